@@ -1,0 +1,50 @@
+// Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments,
+// created through the real API so prices come from the server's catalogue.
+import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
+
+export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
+
+const authPort = PORTS.find((p) => p.name === 'auth').port;
+const AUTH = `http://127.0.0.1:${authPort}`;
+
+async function json(res) {
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function seed() {
+  await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ ...DEMO_ACCOUNT, emailVerified: true }),
+  }).then(json);
+  const { idToken } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnSecureToken: true }),
+  }).then(json);
+
+  const base = { name: DEMO_ACCOUNT.displayName, collegeName: 'Christ University, Bengaluru', email: DEMO_ACCOUNT.email, phone: '9876543210' };
+  const enrollments = [
+    { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening' },
+    { ...base, courseId: 4, interestedCourse: 'Artificial Intelligence & Machine Learning', preferredBatchTime: 'Weekend Morning' },
+  ];
+  for (const [i, body] of enrollments.entries()) {
+    await fetch(`${HOSTING_URL}/api/enroll`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'Idempotency-Key': `seed-demo-${i}` },
+      body: JSON.stringify(body),
+    }).then(json);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed().then(
+    () => console.log('Seeded the demo account and its enrollments.'),
+    (err) => {
+      console.error(`Seeding failed: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/** Company facts shown on the site: the one place for the spec's {phone} and {email} placeholders. */
+export const COMPANY = {
+  name: 'Upskill',
+  tagline: 'Upskill. Empower. Succeed.',
+  founded: 2023,
+  email: 'hello@upskill-learning.in',
+  phones: [
+    { label: 'India', display: '+91 80 4718 2290', href: 'tel:+918047182290' },
+    { label: 'USA', display: '+1 (646) 555-0142', href: 'tel:+16465550142' },
+  ],
+  offices: [
+    { city: 'Bengaluru', country: 'India', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
+    { city: 'New York', country: 'USA', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
+  ],
+  /** Placeholder payment address: the real gateway is a later issue. */
+  paymentUrl: 'https://pay.upskill-learning.in/checkout',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/upskill.learning' },
+    { name: 'X', href: 'https://x.com/upskill_learn' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/upskill-learning' },
+    { name: 'Instagram', href: 'https://www.instagram.com/upskill.learning' },
+  ],
+} as const;
+
+/** Marketing figures exactly as the spec lists them. */
+export const MARKETING = {
+  learnersTrusted: '10,000',
+  enrolledStudents: 500,
+  expertInstructors: 20,
+  interactiveCourses: 40,
+  graduates: 5000,
+  industryPartners: 200,
+  employmentRate: 85,
+  interactiveSessions: 1500,
+  founded: 2023,
+} as const;

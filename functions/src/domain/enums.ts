@@ -1,0 +1,55 @@
+/** Enumerations from the product spec (section 3). Shared by the site and the functions. */
+
+export const INTERESTED_COURSES = [
+  'Full Stack Web Development',
+  'Data Science & Analytics',
+  'Artificial Intelligence & Machine Learning',
+  'Cloud Computing',
+  'Cybersecurity',
+  'Mobile App Development',
+  'Digital Marketing',
+] as const;
+export type InterestedCourse = (typeof INTERESTED_COURSES)[number];
+
+export const BATCH_TIMES = ['Weekday Morning', 'Weekday Evening', 'Weekend Morning', 'Weekend Evening'] as const;
+export type BatchTime = (typeof BATCH_TIMES)[number];
+
+export const CONTACT_COURSES = ['Web Development', 'Data Science', 'UI/UX Design', 'Cloud Computing', 'Cybersecurity'] as const;
+export type ContactCourse = (typeof CONTACT_COURSES)[number];
+
+export const CATEGORIES = [
+  'Core Programming',
+  'AI & Data',
+  'Cloud & DevOps',
+  'Security',
+  'Web & App',
+  'Emerging Tech',
+  'Electrical & Electronics',
+  'Civil & Mechanical',
+  'Business',
+  'Design & Creative',
+  'Science & Research',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const SORT_OPTIONS = [
+  { value: 'rating-desc', label: 'Rating: High to Low' },
+  { value: 'rating-asc', label: 'Rating: Low to High' },
+  { value: 'popularity-desc', label: 'Popularity: High to Low' },
+  { value: 'popularity-asc', label: 'Popularity: Low to High' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortOption = 'rating-desc';
+
+export const BADGES = ['Popular', 'Trending', 'New'] as const;
+export type Badge = (typeof BADGES)[number];
+
+export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

@@ -1,0 +1,78 @@
+/** Plans from the spec (section 3): the home-page chooser and the pricing page. */
+
+export interface HomePlan {
+  id: 'standard' | 'pro' | 'platinum' | 'custom';
+  name: string;
+  /** Rupees, or a display range for the custom plan. */
+  price: number | string;
+  courses: number | null;
+  description: string;
+  features: string[];
+  highlighted?: boolean;
+}
+
+export interface PricingPlan {
+  id: 'singleCourse' | 'preRegistration' | 'yearly';
+  name: string;
+  price: number;
+  /** Price after a valid coupon; plans without one are not discounted. */
+  discountedPrice?: number;
+  description: string;
+  features: string[];
+  planType: 'single' | 'monthly' | 'yearly';
+  trial?: { days: number; note: string };
+  highlighted?: boolean;
+}
+
+export const HOME_PLANS: readonly HomePlan[] = [
+  {
+    id: 'standard', name: 'Standard', price: 3794, courses: 1,
+    description: 'One course of your choice with live classes and mentor support.',
+    features: ['Access to 1 course', 'Live weekly sessions', 'Mentor Q&A forum', 'Certificate of completion'],
+  },
+  {
+    id: 'pro', name: 'Pro', price: 7799, courses: 3, highlighted: true,
+    description: 'Three courses to build a complete skill path, with career support.',
+    features: ['Access to 3 courses', 'Live weekly sessions', '1:1 mentor calls every month', 'Resume and LinkedIn review', 'Certificates of completion'],
+  },
+  {
+    id: 'platinum', name: 'Platinum', price: 9996, courses: 5,
+    description: 'Five courses, priority mentoring and placement assistance.',
+    features: ['Access to 5 courses', 'Priority 1:1 mentoring', 'Mock interviews', 'Placement assistance', 'Certificates of completion'],
+  },
+  {
+    id: 'custom', name: 'Custom', price: '3499 - 10498', courses: null,
+    description: 'Pick the courses and support you need; we tailor the price to your plan.',
+    features: ['Choose any combination of courses', 'Flexible schedule', 'Team and campus options', 'Dedicated learning advisor'],
+  },
+];
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'singleCourse', name: 'Single Course Access', price: 4599, discountedPrice: 3945, planType: 'single',
+    description: 'Up to 6 months of access to one course of your choice.',
+    features: ['Up to 6 months access to one course', 'Live and recorded sessions', 'Graded assignments', 'Certificate of completion'],
+  },
+  {
+    id: 'preRegistration', name: 'Pre Registration', price: 1032, planType: 'monthly',
+    trial: { days: 7, note: '7-day free trial' },
+    description: 'Reserve your seat in an upcoming cohort and start learning today.',
+    features: ['Guaranteed seat in the next cohort', 'Starter lessons and community access', 'Amount adjusted against your course fee', '7-day free trial'],
+  },
+  {
+    id: 'yearly', name: 'Elite Learning Membership', price: 15999, discountedPrice: 13499, planType: 'yearly', highlighted: true,
+    trial: { days: 14, note: '14-day free trial' },
+    description: 'A full year of unlimited courses, mentoring and career services.',
+    features: ['Unlimited access to all 34 courses for 12 months', 'Monthly 1:1 mentoring', 'Career services and mock interviews', 'Priority support', '14-day free trial'],
+  },
+];
+
+export const PLAN_IDS = [...HOME_PLANS.map((p) => p.id), ...PRICING_PLANS.map((p) => p.id)] as const;
+export type PlanId = HomePlan['id'] | PricingPlan['id'];
+
+/** Price shown and charged when a plan has no single numeric price (spec: fallback 3259). */
+export const FALLBACK_PRICE = 3259;
+
+export function findPlan(id: string): HomePlan | PricingPlan | undefined {
+  return [...HOME_PLANS, ...PRICING_PLANS].find((plan) => plan.id === id);
+}

@@ -1,0 +1,114 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
+import { PLAN_IDS } from './plans';
+import { COURSES } from './courses';
+
+/**
+ * Validation shared by the forms and the functions. The schemas never transform input
+ * (they are run with `strict: true`), so a wrong type is an error rather than being coerced;
+ * `normalise*` below trims what passed.
+ */
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MOBILE_PATTERN = /^[\d+\-\s()]+$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+// C0 control characters and DEL; multi-line text may still hold tab and newlines.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+
+export const MESSAGES = {
+  enrollmentInvalid: 'Please fill out all fields correctly.',
+  enrollmentSaveFailed: 'Something went wrong while saving your plan. Please try again.',
+  planNotFound: 'Error: Plan or Course details not found.',
+  couponApplied: 'Coupon applied! You get 20% off.',
+  couponInvalid: 'Invalid coupon code.',
+  passwordsMismatch: 'Passwords do not match',
+} as const;
+
+const notBlank = () => (value: string | undefined) => typeof value === 'string' && value.trim().length > 0;
+const singleLine = (max: number) =>
+  string()
+    .max(max, `Please keep this under ${max} characters`)
+    .test('single-line', 'Please remove unsupported characters', (v) => v === undefined || !SINGLE_LINE_CONTROL.test(v));
+
+export const contactSchema = object({
+  fullName: singleLine(100).required('Full Name is required').test('not-blank', 'Full Name is required', notBlank()),
+  email: singleLine(254)
+    .required('Email is required')
+    .test('not-blank', 'Email is required', notBlank())
+    .test('email', 'Please enter a valid email', (v) => v === undefined || v.trim() === '' || EMAIL_PATTERN.test(v.trim())),
+  mobile: singleLine(20)
+    .required('Mobile number is required')
+    .test('not-blank', 'Mobile number is required', notBlank())
+    .test('mobile', 'Please enter a valid mobile number', (v) => {
+      if (v === undefined || v.trim() === '') return true;
+      const digits = v.replace(/\D/g, '').length;
+      return MOBILE_PATTERN.test(v.trim()) && digits >= 7 && digits <= 15;
+    }),
+  courseInterest: string()
+    .optional()
+    .oneOf([...CONTACT_COURSES, ''], 'Please choose a course from the list'),
+  message: string()
+    .max(5000, 'Please keep your message under 5000 characters')
+    .required('Please enter your message')
+    .test('not-blank', 'Please enter your message', notBlank())
+    .test('plain-text', 'Please remove unsupported characters', (v) => v === undefined || !CONTROL_CHARS.test(v)),
+  /** Honeypot: people never see it, so anything in it marks a bot. */
+  website: string().optional().max(200),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+export type ContactInput = InferType<typeof contactSchema>;
+
+const courseIds = COURSES.map((c) => c.id);
+
+export const enrollmentSchema = object({
+  name: singleLine(100).required('Please enter your name').test('not-blank', 'Please enter your name', notBlank()),
+  collegeName: singleLine(150)
+    .required('Please enter your college name')
+    .test('not-blank', 'Please enter your college name', notBlank()),
+  email: singleLine(254)
+    .required('Please enter a valid email')
+    .test('email', 'Please enter a valid email', (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim())),
+  phone: string()
+    .required('Please enter a 10-digit phone number')
+    .test('phone', 'Please enter a 10-digit phone number', (v) => typeof v === 'string' && PHONE_PATTERN.test(v.trim())),
+  interestedCourse: string().required('Please choose a course').oneOf([...INTERESTED_COURSES], 'Please choose a course'),
+  preferredBatchTime: string().required('Please choose a batch time').oneOf([...BATCH_TIMES], 'Please choose a batch time'),
+  planName: singleLine(120).optional(),
+  planId: string().optional().oneOf([...PLAN_IDS], 'Unknown plan'),
+  courseId: number().optional().integer('Unknown course').oneOf(courseIds, 'Unknown course'),
+  coupon: singleLine(40).optional(),
+  // Sent by the spec's client; accepted for compatibility and never trusted.
+  price: mixed<number | string>().optional().test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
+  features: array(string().max(200).defined()).optional().max(20),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true)
+  .test('one-offer', 'Choose a plan or a course', (v) => (v.planId === undefined) !== (v.courseId === undefined));
+export type EnrollmentInput = InferType<typeof enrollmentSchema>;
+
+/** The fields a person types into the enrollment form (also what the form validates). */
+export const enrollmentFormSchema = enrollmentSchema.pick(['name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime']);
+export type EnrollmentFormValues = InferType<typeof enrollmentFormSchema>;
+
+export function normaliseEnrollment(input: EnrollmentInput) {
+  return {
+    name: input.name.trim(),
+    collegeName: input.collegeName.trim(),
+    email: input.email.trim().toLowerCase(),
+    phone: input.phone.trim(),
+    interestedCourse: input.interestedCourse,
+    preferredBatchTime: input.preferredBatchTime,
+  };
+}
+
+export function normaliseContact(input: ContactInput) {
+  return {
+    fullName: input.fullName.trim(),
+    email: input.email.trim().toLowerCase(),
+    mobile: input.mobile.trim(),
+    courseInterest: input.courseInterest ?? '',
+    message: input.message.trim(),
+  };
+}

@@ -1,0 +1,57 @@
+import { logger } from 'firebase-functions';
+import { HttpError, errorBody } from './errors';
+import type { HttpRequest, HttpResponse } from './request';
+
+export type Handler = (req: HttpRequest, res: HttpResponse) => Promise<void>;
+
+/**
+ * Every endpoint runs inside this: known errors become their JSON answer, anything else is logged
+ * with its stack and answered as a bare 500, so no internals reach the client.
+ */
+export function jsonEndpoint(name: string, handler: Handler) {
+  return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
+    res.set('Cache-Control', 'private, no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    try {
+      await handler(req, res);
+    } catch (err) {
+      if (res.headersSent) return;
+      if (err instanceof HttpError) {
+        if (err.status >= 500) logger.error(`${name}: ${err.message}`, { endpoint: name, code: err.code });
+        else logger.info(`${name}: ${err.code}`, { endpoint: name, code: err.code, status: err.status });
+        for (const [key, value] of Object.entries(err.headers)) res.set(key, value);
+        res.status(err.status).json(errorBody(err));
+        return;
+      }
+      const error = err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) };
+      logger.error(`${name}: unexpected failure`, { endpoint: name, ...error });
+      res.status(500).json(errorBody(new HttpError('internal', 'Something went wrong on our side. Please try again.')));
+    }
+  };
+}
+
+/** Gives up on a database call that hangs (e.g. Firestore unreachable) so the client gets a 503 in time. */
+export async function withDeadline<T>(work: Promise<T>, ms = 8000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.')),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (isUnavailable(err)) throw new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isUnavailable(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+  // gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) mean the database could not be reached.
+  return code === 14 || code === 4;
+}

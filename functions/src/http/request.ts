@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { HttpError } from './errors';
+
+/** The slice of an HTTP request the endpoints read; firebase-functions' Request satisfies it. */
+export interface HttpRequest {
+  method: string;
+  path: string;
+  url: string;
+  ip?: string;
+  body: unknown;
+  rawBody?: Buffer;
+  query: Record<string, unknown>;
+  get(name: string): string | undefined;
+}
+
+export interface HttpResponse {
+  status(code: number): HttpResponse;
+  set(name: string, value: string): HttpResponse;
+  json(body: unknown): void;
+  headersSent: boolean;
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function allowMethods(req: HttpRequest, allowed: readonly string[]): void {
+  if (!allowed.includes(req.method)) {
+    throw new HttpError('method-not-allowed', `Method ${req.method} is not allowed here.`, undefined, { Allow: allowed.join(', ') });
+  }
+}
+
+/** A JSON object body within the size cap, or a clear 4xx. */
+export function readJsonObject(req: HttpRequest): Record<string, unknown> {
+  const declared = Number(req.get('content-length') ?? '0');
+  const actual = req.rawBody?.length ?? 0;
+  if (declared > MAX_BODY_BYTES || actual > MAX_BODY_BYTES) {
+    throw new HttpError('payload-too-large', `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.`);
+  }
+  const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError('unsupported-media-type', 'Send the request body as application/json.');
+  }
+  const body = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError('invalid-argument', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function bearerToken(req: HttpRequest): string | undefined {
+  const header = req.get('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw new HttpError('unauthenticated', 'The Authorization header must be "Bearer <ID token>".');
+  return match[1];
+}
+
+/** Who is calling, for rate limiting: the first forwarded address (set by Hosting), else the socket. */
+export function clientKey(req: HttpRequest): string {
+  const forwarded = (req.get('x-forwarded-for') ?? '').split(',')[0].trim();
+  const address = forwarded || req.ip || 'unknown';
+  return createHash('sha256').update(address).digest('hex').slice(0, 32);
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

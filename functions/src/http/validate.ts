@@ -1,0 +1,17 @@
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { HttpError } from './errors';
+
+/** Runs a shared yup schema strictly; a failure becomes a 400 whose `fields` hold the spec's messages. */
+export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown, message: string): Promise<InferType<S>> {
+  try {
+    return (await schema.validate(body, { abortEarly: false, strict: true })) as InferType<S>;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const fields: Record<string, string> = {};
+    for (const issue of err.inner.length ? err.inner : [err]) {
+      const key = issue.path && !issue.path.includes('[') ? issue.path : issue.type === 'noUnknown' ? '_unknown' : '_form';
+      fields[key] ??= issue.message;
+    }
+    throw new HttpError('invalid-argument', message, fields);
+  }
+}

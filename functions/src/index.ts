@@ -1,0 +1,9 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleContact } from './contact';
+import { handleEnroll } from './enroll';
+
+// Same-origin behind Hosting rewrites, so no CORS; maxInstances caps what abuse can cost.
+const options = { region: 'us-central1', cors: false, maxInstances: 10, timeoutSeconds: 30, memory: '256MiB' } as const;
+
+export const contact = onRequest(options, handleContact);
+export const enroll = onRequest(options, handleEnroll);

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@domain/company';
+import { Icon, type IconName } from '../components/Icon';
+import { LogoMark } from '../components/Logo';
+import { paths } from './paths';
+
+const COLUMNS = [
+  {
+    title: 'Explore',
+    links: [
+      { to: paths.courses, label: 'Courses' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.blog, label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: paths.contact, label: 'Contact' },
+      { to: paths.faq, label: 'FAQ' },
+      { to: paths.help, label: 'Help Centre' },
+      { to: paths.terms, label: 'Terms of Use' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.privacyPolicy, label: 'Privacy Policy' },
+      { to: paths.termsConditions, label: 'Terms & Conditions' },
+      { to: paths.cookies, label: 'Cookie Policy' },
+      { to: paths.privacy, label: 'Your Privacy' },
+    ],
+  },
+];
+
+const SOCIAL_ICONS: Record<string, IconName> = { Facebook: 'facebook', X: 'x', LinkedIn: 'linkedin', Instagram: 'instagram' };
+
+export default function Footer() {
+  const [subscribed, setSubscribed] = useState(false);
+  const emailId = useId();
+
+  // The spec suppresses the newsletter submit: nothing is sent, the visitor is thanked.
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.currentTarget.reset();
+    setSubscribed(true);
+  };
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div className="footer-brand">
+            <div>
+              <Link to="/" className="logo" aria-label="Upskill home">
+                <LogoMark />
+                <span>Upskill</span>
+              </Link>
+              <p>{COMPANY.tagline} Live, mentor-led courses for students and career-switchers.</p>
+            </div>
+            <form className="newsletter" onSubmit={subscribe} aria-label="Newsletter">
+              <label htmlFor={emailId} className="visually-hidden">
+                Your e-mail address
+              </label>
+              <input id={emailId} type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" />
+              <button type="submit" className="btn btn--primary">
+                Subscribe
+              </button>
+              <p className="newsletter-status" role="status">
+                {subscribed ? 'Thanks for subscribing! Look out for our next newsletter.' : ''}
+              </p>
+            </form>
+          </div>
+          {COLUMNS.map((column) => (
+            <div className="footer-col" key={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="footer-col">
+            <h2>Contact Us</h2>
+            <ul>
+              {COMPANY.phones.map((phone) => (
+                <li key={phone.href}>
+                  <a href={phone.href}>
+                    {phone.display} <span className="visually-hidden">({phone.label})</span>
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </li>
+              {COMPANY.offices.map((office) => (
+                <li key={office.city}>
+                  <address>{office.lines.join(', ')}</address>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="footer-bottom">
+          <p>© 2023 Upskill. All rights reserved.</p>
+          <ul className="social" aria-label="Upskill on social media">
+            {COMPANY.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Upskill on ${network.name}`}>
+                  <Icon name={SOCIAL_ICONS[network.name] ?? 'globe'} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

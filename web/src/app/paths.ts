@@ -1,0 +1,35 @@
+/** Every route of the site in one place, so links stay in step with the router. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  pricing: '/pricing',
+  courses: '/courses',
+  contact: '/contact',
+  payment: '/payment',
+  enrollment: '/course/plans/:planName/info',
+  getStarted: '/get-started',
+  plansSection: '/plans-section',
+  courseInfo: '/course-info',
+  privacyPolicy: '/Privacy-Policy',
+  termsConditions: '/Terms&Conditions',
+  faq: '/Faq',
+  login: '/login',
+  register: '/register',
+  myCourses: '/mycourses',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  help: '/help',
+  cookies: '/cookies',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export const enrollmentPath = (planName: string) => `/course/plans/${encodeURIComponent(planName)}/info`;
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+export const coursesPath = (params: { goal?: string; q?: string } = {}) => {
+  const search = new URLSearchParams();
+  if (params.goal) search.set('goal', params.goal);
+  if (params.q) search.set('q', params.q);
+  const query = search.toString();
+  return query ? `${paths.courses}?${query}` : paths.courses;
+};

@@ -1,0 +1,14 @@
+import { Icon } from './Icon';
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="stars" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Icon key={n} name="star" size={16} className={n <= Math.round(rating) ? 'star star--on' : 'star'} />
+      ))}
+      <span aria-hidden="true" className="stars__value">
+        {rating.toFixed(1)}
+      </span>
+    </span>
+  );
+}

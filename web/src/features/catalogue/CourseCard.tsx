@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { Course } from '@domain/courses';
+import { Icon } from '../../components/Icon';
+import { Stars } from '../../components/Stars';
+import { enrollmentPath } from '../../app/paths';
+import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+import './catalogue.css';
+
+interface Props {
+  course: Course;
+  onPreview?: (course: Course) => void;
+}
+
+export function CourseCard({ course, onPreview }: Props) {
+  const target: EnrollmentTarget = { kind: 'course', courseId: course.id };
+  const titleId = `course-${course.id}-title`;
+  return (
+    <article className="course-card card" aria-labelledby={titleId} data-testid="course-card">
+      <div className="course-card__top">
+        <span className="course-card__icon">
+          <Icon name={course.icon} size={26} />
+        </span>
+        {course.badge && <span className={`badge badge--${course.badge}`}>{course.badge}</span>}
+      </div>
+      <h3 id={titleId} className="course-card__title">
+        {onPreview ? (
+          <button type="button" className="course-card__open" onClick={() => onPreview(course)}>
+            {course.name}
+          </button>
+        ) : (
+          course.name
+        )}
+      </h3>
+      <p className="course-card__desc">{course.desc}</p>
+      <ul className="course-card__meta">
+        <li>
+          <Icon name="clock" size={16} /> {course.duration}
+        </li>
+        <li>
+          <Icon name="level" size={16} /> {course.level}
+        </li>
+        <li>
+          <Icon name="users" size={16} /> {course.students.toLocaleString('en-IN')} students
+        </li>
+      </ul>
+      <Stars rating={course.rating} />
+      <div className="seats">
+        <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled">
+          <span style={{ width: `${course.progress}%` }} />
+        </div>
+        <span className="seats__label">{course.progress}% Seats Filled</span>
+      </div>
+      <div className="course-card__actions">
+        {onPreview && (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onPreview(course)} aria-label={`Preview ${course.name}`}>
+            Preview
+          </button>
+        )}
+        <Link className="btn btn--primary btn--sm" to={enrollmentPath(courseParam(course.id))} state={target} aria-label={`Enroll now in ${course.name}`}>
+          Enroll Now
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COURSES, type Course } from '@domain/courses';
+import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@domain/enums';
+import { FormField } from '../../components/FormField';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { CourseCard } from './CourseCard';
+import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
+import { PreviewModal } from './PreviewModal';
+import '../plans/plans.css';
+
+export default function CoursesPage() {
+  useDocumentMeta('Courses', 'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
+  const [preview, setPreview] = useState<Course | null>(null);
+
+  // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry.
+  const update = (patch: Partial<Filters>, replace = false) =>
+    setParams(filtersToParams({ ...filters, ...patch }), { replace, preventScrollReset: true });
+
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Explore our courses</h1>
+          <p>34 live, mentor-led courses across 11 categories, from first lines of code to advanced specialisations.</p>
+        </div>
+      </section>
+      <section className="section" aria-label="Course catalogue">
+        <div className="container">
+          <form className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>
+            <FormField label="Search">
+              <input
+                className="input"
+                type="search"
+                value={filters.q}
+                placeholder="Search by name or description"
+                onChange={(event) => update({ q: event.target.value }, true)}
+              />
+            </FormField>
+            <FormField label="Category">
+              <select className="input" value={filters.category} onChange={(event) => update({ category: event.target.value as Filters['category'] })}>
+                <option value="">All categories</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Level">
+              <select className="input" value={filters.level} onChange={(event) => update({ level: event.target.value as Filters['level'] })}>
+                <option value="">All levels</option>
+                {LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Sort by">
+              <select className="input" value={filters.sort} onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <button type="button" className="btn btn--secondary" onClick={() => setParams(filtersToParams(EMPTY_FILTERS))}>
+              Clear Filters
+            </button>
+          </form>
+          <p className="results-count" role="status">
+            {results.length === 0 ? 'No courses found matching your criteria.' : `Showing ${results.length} of ${COURSES.length} courses`}
+          </p>
+          <ul className="grid grid--3 course-grid">
+            {results.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} onPreview={setPreview} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {preview && <PreviewModal course={preview} onClose={() => setPreview(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Course } from '@domain/courses';
+import { formatRupees } from '@domain/money';
+import { Modal } from '../../components/Modal';
+import { Stars } from '../../components/Stars';
+import { enrollmentPath } from '../../app/paths';
+import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+
+const OFFER_SECONDS = 300;
+
+export function formatCountdown(seconds: number): string {
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+/** The 'Limited Offer' countdown: 05:00 down to 00:00, one tick a second, display only. */
+function useCountdown(from: number): number {
+  const [left, setLeft] = useState(from);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setLeft((value) => {
+        if (value <= 1) window.clearInterval(timer);
+        return Math.max(0, value - 1);
+      });
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return left;
+}
+
+export function PreviewModal({ course, onClose }: { course: Course; onClose: () => void }) {
+  const left = useCountdown(OFFER_SECONDS);
+  const titleId = `preview-${course.id}-title`;
+  const target: EnrollmentTarget = { kind: 'course', courseId: course.id };
+  return (
+    <Modal titleId={titleId} onClose={onClose}>
+      <div className="preview__head">
+        {course.badge && <span className={`badge badge--${course.badge}`}>{course.badge}</span>}
+        <span className="muted">
+          {course.category} · {course.level} · {course.duration}
+        </span>
+      </div>
+      <h2 id={titleId}>{course.name}</h2>
+      <Stars rating={course.rating} /> <span className="muted">({course.students.toLocaleString('en-IN')} students)</span>
+      <p>{course.details}</p>
+      <div className="offer" role="timer" aria-live="off" aria-label="Limited Offer time left">
+        <span>Limited Offer</span>
+        <time data-testid="countdown">{formatCountdown(left)}</time>
+      </div>
+      <div className="preview__grid">
+        <section aria-labelledby={`${titleId}-topics`}>
+          <h3 id={`${titleId}-topics`}>Topics</h3>
+          <ul>
+            {course.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${titleId}-outcomes`}>
+          <h3 id={`${titleId}-outcomes`}>What you will learn</h3>
+          <ul>
+            {course.learningOutcomes.map((outcome) => (
+              <li key={outcome}>{outcome}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="preview__grid" style={{ marginTop: 24, alignItems: 'center' }}>
+        <div className="preview__instructor">
+          <img src={course.instructor.photo} alt="" width={56} height={56} />
+          <div>
+            <span className="muted">Instructor</span>
+            <br />
+            <strong>{course.instructor.name}</strong>
+          </div>
+        </div>
+        <div>
+          <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Cohort progress">
+            <span style={{ width: `${course.progress}%` }} />
+          </div>
+          <span className="seats__label">{course.progress}% complete</span>
+        </div>
+      </div>
+      <p className="plan__price" style={{ marginTop: 24 }}>
+        {formatRupees(course.price)}
+      </p>
+      <Link className="btn btn--primary btn--block" to={enrollmentPath(courseParam(course.id))} state={target}>
+        Enroll Now
+      </Link>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BATCH_TIMES, INTERESTED_COURSES } from '@domain/enums';
+import { formatRupees } from '@domain/money';
+import { MESSAGES, enrollmentFormSchema, type EnrollmentFormValues } from '@domain/schemas';
+import { FormField } from '../../components/FormField';
+import { Icon } from '../../components/Icon';
+import { newIdempotencyKey } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { paths } from '../../app/paths';
+import type { SignedInUser } from '../auth/UserProbe';
+import { createEnrollment, updateEnrollment, type EnrollmentPayload } from './api';
+import { loadDraft, saveDraft } from './draft';
+import { offerFor } from './offerView';
+import { isEnrollmentTarget, targetFromParam, type EnrollmentTarget } from './target';
+import './enrollment.css';
+
+const UserProbe = lazy(() => import('../auth/UserProbe'));
+
+/** Router state the page accepts: the chosen target, optionally the id of an enrollment being edited. */
+type PageState = EnrollmentTarget & { editId?: string };
+
+export default function EnrollmentPage() {
+  useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.');
+  const { planName } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = isEnrollmentTarget(location.state) ? (location.state as PageState) : undefined;
+  const target = state ?? targetFromParam(planName);
+
+  // Editing: the draft in this tab holds the saved record and its edit token.
+  const draft = useMemo(() => {
+    const saved = loadDraft();
+    return state?.editId && saved?.record.id === state.editId ? saved : undefined;
+  }, [state?.editId]);
+  const coupon = target?.kind === 'plan' ? (target.coupon ?? draft?.coupon) : undefined;
+  const offer = target ? offerFor(target, coupon) : undefined;
+
+  const [alert, setAlert] = useState<string | null>(null);
+  const user = useRef<SignedInUser | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<EnrollmentFormValues>({
+    resolver: yupResolver(enrollmentFormSchema),
+    defaultValues: draft
+      ? {
+          name: draft.record.name, collegeName: draft.record.collegeName, email: draft.record.email, phone: draft.record.phone,
+          interestedCourse: draft.record.interestedCourse, preferredBatchTime: draft.record.preferredBatchTime,
+        }
+      : { name: '', collegeName: '', email: '', phone: '', interestedCourse: INTERESTED_COURSES[0], preferredBatchTime: BATCH_TIMES[0] },
+  });
+
+  // A signed-in visitor gets their e-mail and name filled in, and the enrollment is tied to the account.
+  const onUser = useCallback(
+    (signedIn: SignedInUser | null) => {
+      user.current = signedIn;
+      if (!signedIn) return;
+      if (!getValues('email') && signedIn.email) setValue('email', signedIn.email);
+      if (!getValues('name') && signedIn.displayName) setValue('name', signedIn.displayName);
+    },
+    [getValues, setValue],
+  );
+
+  if (!target || !offer) {
+    return (
+      <section className="container state">
+        <h1>Enroll</h1>
+        <p role="alert" className="status status--error">
+          {MESSAGES.planNotFound}
+        </p>
+        <Link className="btn btn--primary" to={paths.pricing}>
+          See plans and pricing
+        </Link>
+      </section>
+    );
+  }
+
+  const onValid = async (values: EnrollmentFormValues) => {
+    setAlert(null);
+    const payload: EnrollmentPayload = {
+      ...values,
+      name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
+      planName: offer.planName,
+      ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
+      ...(offer.couponApplied && coupon ? { coupon } : {}),
+      price: offer.price,
+      features: offer.features,
+    };
+    try {
+      const idToken = await user.current?.getIdToken().catch(() => undefined);
+      const record = draft
+        ? await updateEnrollment(draft.record.id, payload, { idToken, editToken: draft.editToken })
+        : await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
+      const editToken = record.editToken ?? draft?.editToken;
+      saveDraft({ record: { ...record, editToken: undefined }, editToken, coupon });
+      idempotencyKey.current = newIdempotencyKey();
+      navigate(paths.payment, { state: { enrollment: record } });
+    } catch {
+      // The details were logged by the API client; the visitor keeps their input and can retry.
+      setAlert(MESSAGES.enrollmentSaveFailed);
+    }
+  };
+
+  return (
+    <section className="section">
+      <div className="container enroll">
+        <aside className="card enroll__summary" aria-labelledby="summary-title">
+          <span className="eyebrow">{offer.kind === 'course' ? 'Course' : 'Plan'}</span>
+          <h2 id="summary-title">{offer.planName}</h2>
+          <p className="plan__price">
+            {offer.couponApplied && <s>{formatRupees(offer.listPrice)}</s>}
+            {formatRupees(offer.price)}
+          </p>
+          {offer.couponApplied && <p className="status status--success">Coupon applied! You get 20% off.</p>}
+          <ul className="plan__features">
+            {offer.features.map((feature) => (
+              <li key={feature}>
+                <Icon name="check" size={18} /> {feature}
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <div className="card enroll__form">
+          <h1>Enrollment details</h1>
+          {draft && (
+            <p className="status status--info" data-testid="editing-notice">
+              Editing your existing enrollment (ID: {draft.record.id})
+            </p>
+          )}
+          {alert && (
+            <p className="status status--error" role="alert">
+              {alert}
+            </p>
+          )}
+          <form
+            noValidate
+            onSubmit={handleSubmit(onValid, () => setAlert(MESSAGES.enrollmentInvalid))}
+          >
+            <FormField label="Full name" error={errors.name?.message}>
+              <input className="input" autoComplete="name" {...register('name')} />
+            </FormField>
+            <FormField label="College name" error={errors.collegeName?.message}>
+              <input className="input" autoComplete="organization" {...register('collegeName')} />
+            </FormField>
+            <FormField label="E-mail" error={errors.email?.message}>
+              <input className="input" type="email" autoComplete="email" {...register('email')} />
+            </FormField>
+            <FormField label="Phone" hint="10 digits, e.g. 9876543210" error={errors.phone?.message}>
+              <input className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register('phone')} />
+            </FormField>
+            <FormField label="Interested course" error={errors.interestedCourse?.message}>
+              <select className="input" {...register('interestedCourse')}>
+                {INTERESTED_COURSES.map((course) => (
+                  <option key={course}>{course}</option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Preferred batch time" error={errors.preferredBatchTime?.message}>
+              <select className="input" {...register('preferredBatchTime')}>
+                {BATCH_TIMES.map((time) => (
+                  <option key={time}>{time}</option>
+                ))}
+              </select>
+            </FormField>
+            <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Next'}
+            </button>
+          </form>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        <UserProbe onUser={onUser} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { EnrollmentFormValues } from '@domain/schemas';
+import { apiRequest } from '../../lib/api';
+
+export interface EnrollmentRecord extends EnrollmentFormValues {
+  id: string;
+  planName: string;
+  planId: string | null;
+  courseId: number | null;
+  price: number;
+  listPrice: number;
+  couponApplied: boolean;
+  features: string[];
+  status: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  editToken?: string;
+}
+
+export interface EnrollmentPayload extends EnrollmentFormValues {
+  planName: string;
+  planId?: string;
+  courseId?: number;
+  coupon?: string;
+  price: number;
+  features: string[];
+}
+
+interface Credentials {
+  idToken?: string;
+  editToken?: string;
+  idempotencyKey?: string;
+}
+
+export function createEnrollment(payload: EnrollmentPayload, { idToken, idempotencyKey }: Credentials) {
+  return apiRequest<EnrollmentRecord>('/api/enroll', {
+    method: 'POST',
+    body: payload,
+    headers: { Authorization: idToken && `Bearer ${idToken}`, 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function updateEnrollment(id: string, payload: EnrollmentPayload, { idToken, editToken }: Credentials) {
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    headers: { Authorization: idToken && `Bearer ${idToken}`, 'X-Edit-Token': editToken },
+  });
+}

@@ -1,0 +1,29 @@
+import type { EnrollmentRecord } from './api';
+
+const KEY = 'upskill:enrollment';
+
+/** The enrollment in progress, kept for this tab so a reload on /payment or the form loses nothing. */
+export interface EnrollmentDraft {
+  record: EnrollmentRecord;
+  editToken?: string;
+  coupon?: string;
+}
+
+export function saveDraft(draft: EnrollmentDraft): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the flow still works through router state.
+  }
+}
+
+export function loadDraft(): EnrollmentDraft | undefined {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as EnrollmentDraft;
+    return typeof parsed?.record?.id === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

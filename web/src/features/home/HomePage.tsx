@@ -1,0 +1,57 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router-dom';
+import { Reveal } from '../../components/Reveal';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { paths } from '../../app/paths';
+import { PlansSection } from '../plans/PlansSection';
+import { Hero } from './Hero';
+import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
+import './home.css';
+
+const FeaturedCourses = lazy(() => import('./FeaturedCourses'));
+const Testimonials = lazy(() => import('./Testimonials'));
+
+export default function HomePage() {
+  useDocumentMeta(
+    'Upskill',
+    'Upskill. Empower. Succeed. Live, mentor-led courses in programming, AI, cloud, security, design and business for students and career-switchers in India and the USA.',
+  );
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <section className="section section--alt" aria-labelledby="featured-title">
+        <div className="container">
+          <Reveal className="section__head">
+            <span className="eyebrow">Featured</span>
+            <h2 id="featured-title">Popular courses this season</h2>
+            <p>Hand-picked, highly rated courses with live cohorts starting soon.</p>
+          </Reveal>
+          <Suspense fallback={<div className="featured-placeholder" aria-busy="true" />}>
+            <FeaturedCourses />
+          </Suspense>
+          <p className="center section__more">
+            <Link className="btn btn--secondary" to={paths.courses}>
+              View all 34 courses
+            </Link>
+          </p>
+        </div>
+      </section>
+      <Instructors />
+      <section className="section section--alt" aria-labelledby="testimonials-title">
+        <div className="container">
+          <Reveal className="section__head">
+            <span className="eyebrow">Success stories</span>
+            <h2 id="testimonials-title">What our learners say</h2>
+          </Reveal>
+          <Suspense fallback={<div className="testimonials-placeholder" aria-busy="true" />}>
+            <Testimonials />
+          </Suspense>
+        </div>
+      </section>
+      <PlansSection />
+      <WhyChooseUs />
+      <CompanyLogos />
+    </>
+  );
+}

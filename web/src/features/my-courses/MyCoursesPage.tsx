@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { formatRupees } from '@domain/money';
+import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { AuthBoundary } from '../auth/AuthBoundary';
+import { fetchMyEnrollments, type PurchasedEnrollment } from './api';
+import './my-courses.css';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: PurchasedEnrollment[] };
+
+const STATUS_LABEL: Record<string, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' };
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Enrollments({ user }: { user: User }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    user
+      .getIdToken()
+      .then((token) => fetchMyEnrollments(token, controller.signal))
+      .then((items) => setLoad({ state: 'done', items }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = err instanceof ApiError && err.status > 0 ? 'Failed to fetch courses.' : err instanceof Error && err.message ? err.message : 'Something went wrong.';
+        setLoad({ state: 'error', message });
+      });
+    return () => controller.abort();
+  }, [user]);
+
+  if (load.state === 'loading') return <p role="status">Loading your courses...</p>;
+  if (load.state === 'error') return <p className="status status--error" role="alert">{load.message}</p>;
+  if (load.items.length === 0) {
+    return (
+      <div className="state">
+        <p>You have not purchased any courses yet.</p>
+        <Link className="btn btn--primary" to={paths.courses}>
+          Browse courses
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="purchases" aria-label="Your enrollments">
+      {load.items.map((item) => (
+        <li key={item.id} className="card purchase" data-testid="purchase">
+          <div>
+            <h2>{item.planName}</h2>
+            <p className="muted">
+              {item.interestedCourse} · {item.preferredBatchTime}
+            </p>
+          </div>
+          <dl>
+            <dt>Price</dt>
+            <dd>{formatRupees(item.price)}</dd>
+            <dt>Enrolled</dt>
+            <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`}>{STATUS_LABEL[item.status] ?? item.status}</span>
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyCourses() {
+  const { status, data } = useSigninCheck();
+  if (status !== 'success') return <p role="status">Loading your courses...</p>;
+  if (!data.signedIn || !data.user.email) {
+    return (
+      <div className="state">
+        <p>User is not logged in.</p>
+        <Link className="btn btn--primary" to={paths.login} state={{ from: paths.myCourses }}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return <Enrollments user={data.user} />;
+}
+
+export default function MyCoursesPage() {
+  useDocumentMeta('My Courses', 'Your Upskill enrollments and purchases.');
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>My Courses</h1>
+        <AuthBoundary>
+          <MyCourses />
+        </AuthBoundary>
+      </div>
+    </section>
+  );
+}

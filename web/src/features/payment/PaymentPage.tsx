@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COMPANY } from '@domain/company';
+import { PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
+import { formatRupees } from '@domain/money';
+import { Icon } from '../../components/Icon';
+import { enrollmentPath, paths } from '../../app/paths';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import type { EnrollmentRecord } from '../enrollment/api';
+import { loadDraft } from '../enrollment/draft';
+import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+import '../enrollment/enrollment.css';
+
+function recordFromState(state: unknown): EnrollmentRecord | undefined {
+  if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
+  const record = (state as { enrollment: EnrollmentRecord }).enrollment;
+  return typeof record?.id === 'string' ? record : undefined;
+}
+
+export default function PaymentPage() {
+  useDocumentMeta('Payment', 'Review your enrollment and choose how to pay.');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Router state first; after a reload, the enrollment kept for this tab.
+  const draft = loadDraft();
+  const record = recordFromState(location.state) ?? draft?.record;
+  const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
+  const groupId = useId();
+
+  useEffect(() => {
+    if (record) return;
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.pricing, { replace: true });
+  }, [record, navigate]);
+
+  if (!record) return <div className="route-loading" aria-busy="true" />;
+
+  const backToEdit = () => {
+    const target: EnrollmentTarget & { editId: string } =
+      record.courseId !== null
+        ? { kind: 'course', courseId: record.courseId, editId: record.id }
+        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon, editId: record.id };
+    navigate(enrollmentPath(record.courseId !== null ? courseParam(record.courseId) : (record.planId ?? '')), { state: target });
+  };
+
+  const proceed = () => {
+    const url = new URL(COMPANY.paymentUrl);
+    url.searchParams.set('enrollment', record.id);
+    url.searchParams.set('method', method);
+    window.open(url.toString(), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <section className="section">
+      <div className="container enroll">
+        <div className="card">
+          <span className="eyebrow">Step 2 of 2</span>
+          <h1>Purchase summary</h1>
+          <dl className="summary-list" data-testid="purchase-summary">
+            <dt>Plan</dt>
+            <dd>{record.planName}</dd>
+            <dt>Course</dt>
+            <dd>{record.interestedCourse}</dd>
+            <dt>Batch</dt>
+            <dd data-testid="summary-batch">{record.preferredBatchTime}</dd>
+            <dt>Name</dt>
+            <dd>{record.name}</dd>
+            <dt>E-mail</dt>
+            <dd>{record.email}</dd>
+            <dt>Price</dt>
+            <dd data-testid="summary-price">{formatRupees(record.price)}</dd>
+            <dt>Enrollment ID</dt>
+            <dd>
+              <code>{record.id}</code>
+            </dd>
+          </dl>
+          <h2>What you get</h2>
+          <ul className="plan__features">
+            {record.features.map((feature) => (
+              <li key={feature}>
+                <Icon name="check" size={18} /> {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card">
+          <fieldset className="payment-methods">
+            <legend id={groupId}>Payment method</legend>
+            {PAYMENT_METHODS.map((option) => (
+              <label key={option} className="payment-method">
+                <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+                {option}
+              </label>
+            ))}
+          </fieldset>
+          <p className="muted">You will be taken to our secure payment partner in a new tab. Your seat is held for 48 hours.</p>
+          <div className="payment-actions">
+            <button type="button" className="btn btn--secondary" onClick={backToEdit}>
+              Back to Edit
+            </button>
+            <button type="button" className="btn btn--primary" onClick={proceed}>
+              Proceed to Payment
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { HOME_PLANS } from '@domain/plans';
+import { formatRupees } from '@domain/money';
+import { Icon } from '../../components/Icon';
+import { Reveal } from '../../components/Reveal';
+import { enrollmentPath } from '../../app/paths';
+import type { EnrollmentTarget } from '../enrollment/target';
+import './plans.css';
+
+function displayPrice(price: number | string): string {
+  if (typeof price === 'number') return formatRupees(price);
+  const [low, high] = price.split('-').map((part) => Number(part.trim()));
+  return `${formatRupees(low)} – ${formatRupees(high)}`;
+}
+
+/** The four-plan chooser (home page and /plans-section); plans come from the shared domain module. */
+export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="section" aria-labelledby="plans-title">
+      <div className="container">
+        <Reveal className="section__head">
+          <span className="eyebrow">Plans</span>
+          <Heading id="plans-title">Choose the plan that fits your goals</Heading>
+          <p>Start with one course or build a full learning path. Every plan includes live classes and a certificate.</p>
+        </Reveal>
+        <ul className="plans grid grid--4">
+          {HOME_PLANS.map((plan) => {
+            const target: EnrollmentTarget = { kind: 'plan', planId: plan.id };
+            return (
+              <li key={plan.id} className={`plan card${plan.highlighted ? ' plan--highlighted' : ''}`}>
+                {plan.highlighted && <span className="badge plan__ribbon">Most popular</span>}
+                <h3>{plan.name}</h3>
+                <p className="plan__price">
+                  {displayPrice(plan.price)}
+                  {plan.courses !== null && (
+                    <span className="plan__per"> / {plan.courses === 1 ? '1 course' : `${plan.courses} courses`}</span>
+                  )}
+                </p>
+                <p className="muted">{plan.description}</p>
+                <ul className="plan__features">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>
+                      <Icon name="check" size={18} />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`}
+                  to={enrollmentPath(plan.id)}
+                  state={target}
+                  aria-label={`Enroll in the ${plan.name} plan`}
+                >
+                  Enroll
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { isValidCoupon } from '@domain/coupon';
+import { formatRupees } from '@domain/money';
+import { PRICING_PLANS } from '@domain/plans';
+import { MESSAGES } from '@domain/schemas';
+import { Icon, type IconName } from '../../components/Icon';
+import { Reveal } from '../../components/Reveal';
+import { enrollmentPath, paths } from '../../app/paths';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import type { EnrollmentTarget } from '../enrollment/target';
+import '../plans/plans.css';
+import './pricing.css';
+
+const FEATURES: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'users', title: 'Live mentor sessions', text: 'Small live classes with practitioners, recorded for replay.' },
+  { icon: 'briefcase', title: 'Portfolio projects', text: 'Industry briefs you can show in interviews.' },
+  { icon: 'award', title: 'Verified certificates', text: 'Shareable certificates employers can verify.' },
+  { icon: 'chat', title: 'Doubt support', text: 'Answers from mentors within 24 hours, seven days a week.' },
+  { icon: 'clock', title: 'Flexible batches', text: 'Weekday and weekend batches, mornings or evenings.' },
+  { icon: 'globe', title: 'India and USA time zones', text: 'Support teams in Bengaluru and New York.' },
+];
+
+const TESTIMONIALS = [
+  { name: 'Neha Joshi', role: 'Elite member, Mumbai', quote: 'The yearly membership let me take cloud and security back to back. Best money I have spent on my career.' },
+  { name: 'Michael Torres', role: 'Single course, Seattle', quote: 'I only needed one course to fill a gap. Six months of access meant I could go at my own pace.' },
+];
+
+type CouponState = { status: 'none' } | { status: 'applied' } | { status: 'invalid' };
+
+export default function PricingPage() {
+  useDocumentMeta('Pricing', 'Simple pricing in rupees: Single Course Access, Pre Registration and the Elite Learning Membership. Save 20% with a coupon.');
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
+  const [chatOpen, setChatOpen] = useState(false);
+  const couponId = useId();
+  const chatId = useId();
+  const applied = coupon.status === 'applied';
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    setCoupon(isValidCoupon(code) ? { status: 'applied' } : { status: 'invalid' });
+  };
+
+  return (
+    <>
+      <div className="promo-banner" role="note">
+        <Icon name="bolt" size={18} /> Save 20% on yearly plans
+      </div>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Simple, transparent pricing</h1>
+          <p>Pay in rupees, learn live with experts, and cancel nothing you did not sign up for. Trials on selected plans.</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="pricing-plans-title">
+        <div className="container">
+          <h2 id="pricing-plans-title" className="visually-hidden">
+            Plans
+          </h2>
+          <form className="coupon card" onSubmit={applyCoupon}>
+            <label htmlFor={couponId}>Have a coupon code?</label>
+            <div className="coupon__row">
+              <input id={couponId} className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${couponId}-status`} />
+              <button type="submit" className="btn btn--primary">
+                Apply
+              </button>
+            </div>
+            <p id={`${couponId}-status`} role="status" className={applied ? 'coupon__ok' : coupon.status === 'invalid' ? 'coupon__bad' : ''}>
+              {applied ? MESSAGES.couponApplied : coupon.status === 'invalid' ? MESSAGES.couponInvalid : ''}
+            </p>
+          </form>
+          <ul className="plans grid grid--3">
+            {PRICING_PLANS.map((plan) => {
+              const discounted = applied && plan.discountedPrice !== undefined;
+              const target: EnrollmentTarget = { kind: 'plan', planId: plan.id, ...(discounted ? { coupon: code.trim() } : {}) };
+              return (
+                <li key={plan.id} className={`plan card${plan.highlighted ? ' plan--highlighted' : ''}`} data-testid={`plan-${plan.id}`}>
+                  {plan.highlighted && <span className="badge plan__ribbon">Best value</span>}
+                  <h3>{plan.name}</h3>
+                  <p className="plan__price" data-testid="plan-price">
+                    {discounted && plan.discountedPrice !== undefined ? (
+                      <>
+                        <s aria-label={`was ${formatRupees(plan.price)}`}>{formatRupees(plan.price)}</s>
+                        {formatRupees(plan.discountedPrice)}
+                      </>
+                    ) : (
+                      formatRupees(plan.price)
+                    )}
+                    <span className="plan__per"> {plan.planType === 'yearly' ? '/ year' : plan.planType === 'monthly' ? 'one-time' : '/ course'}</span>
+                  </p>
+                  {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
+                  <p className="muted">{plan.description}</p>
+                  <ul className="plan__features">
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" size={18} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} to={enrollmentPath(plan.id)} state={target} aria-label={`Enroll in ${plan.name}`}>
+                    Enroll Now
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section className="container">
+        <div className="referral card">
+          <div>
+            <h2>Refer a friend, learn together</h2>
+            <p>Invite a friend to any plan: when they enroll, you both get a ₹500 learning credit.</p>
+          </div>
+          <Link className="btn btn--primary" to={paths.contact}>
+            Get your referral link
+          </Link>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container grid grid--2 tracker">
+          <Reveal>
+            <span className="eyebrow">Track your progress</span>
+            <h2>See exactly how far you have come</h2>
+            <p className="muted">
+              Every plan includes a progress tracker: attendance, assignment scores and milestones in one view, with nudges
+              from your mentor when you fall behind.
+            </p>
+          </Reveal>
+          <div className="tracker__art card" aria-hidden="true">
+            {[['Attendance', 92], ['Assignments', 78], ['Capstone', 45]].map(([label, value]) => (
+              <div key={label} className="tracker__row">
+                <span>{label}</span>
+                <div className="seats__bar">
+                  <span style={{ width: `${value}%` }} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="included-title">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="included-title">Included in every plan</h2>
+          </div>
+          <ul className="grid grid--3 feature-grid">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="card">
+                <Icon name={feature.icon} size={24} className="feature-grid__icon" />
+                <h3>{feature.title}</h3>
+                <p className="muted">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="pricing-testimonials-title">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="pricing-testimonials-title">Learners on our plans</h2>
+          </div>
+          <div className="grid grid--2">
+            {TESTIMONIALS.map((t) => (
+              <figure key={t.name} className="card pricing-quote">
+                <blockquote>“{t.quote}”</blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong> · <span className="muted">{t.role}</span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className="chat">
+        {chatOpen && (
+          <div className="chat__panel card" id={chatId} role="dialog" aria-label="Talk to us">
+            <h2>Questions about plans?</h2>
+            <p className="muted">We reply within 24 hours, usually much sooner.</p>
+            <ul>
+              <li>
+                <Link to={paths.contact}>Send us a message</Link>
+              </li>
+              <li>
+                <Link to={paths.help}>Browse the Help Centre</Link>
+              </li>
+              <li>
+                <Link to={paths.faq}>Read the FAQ</Link>
+              </li>
+            </ul>
+          </div>
+        )}
+        <button type="button" className="btn btn--primary chat__button" aria-expanded={chatOpen} aria-controls={chatId} onClick={() => setChatOpen((o) => !o)}>
+          <Icon name={chatOpen ? 'close' : 'chat'} /> {chatOpen ? 'Close' : 'Chat with us'}
+        </button>
+      </div>
+    </>
+  );
+}

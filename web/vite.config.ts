@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const domain = fileURLToPath(new URL('../functions/src/domain', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@domain': domain } },
+  server: {
+    port: 5173,
+    // `npm run dev` talks to the functions through the Hosting emulator, as the built site does.
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
