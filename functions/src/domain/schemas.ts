@@ -13,7 +13,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MOBILE_PATTERN = /^[\d+\-\s()]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 // C0 control characters and DEL; multi-line text may still hold tab and newlines.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 
 export const MESSAGES = {

@@ -29,12 +29,14 @@ export default function Header() {
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Any navigation closes the menus.
-  useEffect(() => {
+  // Any navigation closes the menus (state adjusted during render, as React recommends over an effect).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
     setMenuOpen(false);
     setCoursesOpen(false);
     setSearchOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   useEffect(() => {
     if (!menuOpen && !coursesOpen) return;

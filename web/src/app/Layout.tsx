@@ -1,5 +1,4 @@
 import { LazyMotion, MotionConfig, m } from 'motion/react';
-import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import Header from './Header';
 import Footer from './Footer';
@@ -7,13 +6,11 @@ import Footer from './Footer';
 const loadMotionFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
 export default function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigation = useNavigation();
-  // The first page appears at once (no fade on the LCP); later route changes fade and slide in 0.3 s.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    firstRender.current = false;
-  }, []);
+  // The first page (location key 'default') appears at once, so the LCP is not faded in;
+  // later route changes fade and slide in 0.3 s.
+  const firstPage = key === 'default';
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>
@@ -27,7 +24,7 @@ export default function Layout() {
           key={pathname}
           tabIndex={-1}
           aria-busy={navigation.state === 'loading'}
-          initial={firstRender.current ? false : { opacity: 0, y: 12 }}
+          initial={firstPage ? false : { opacity: 0, y: 12 }}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.3, ease: 'easeOut' }}
         >

@@ -14,7 +14,9 @@ interface ModalProps {
 export function Modal({ titleId, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

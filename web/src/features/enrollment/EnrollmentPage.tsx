@@ -141,7 +141,7 @@ export default function EnrollmentPage() {
           )}
           <form
             noValidate
-            onSubmit={handleSubmit(onValid, () => setAlert(MESSAGES.enrollmentInvalid))}
+            onSubmit={(event) => handleSubmit(onValid, () => setAlert(MESSAGES.enrollmentInvalid))(event)}
           >
             <FormField label="Full name" error={errors.name?.message}>
               <input className="input" autoComplete="name" {...register('name')} />

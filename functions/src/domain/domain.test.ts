@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { COURSES, findCourse } from './courses';
+import { isValidCoupon } from './coupon';
+import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, PAYMENT_METHODS, SORT_OPTIONS } from './enums';
+import { formatRupees } from './money';
+import { resolveOffer } from './offer';
+import { FALLBACK_PRICE, HOME_PLANS, PRICING_PLANS } from './plans';
+import { contactSchema, enrollmentSchema } from './schemas';
+
+describe('catalogue', () => {
+  it('has 34 courses with ids 1..34', () => {
+    expect(COURSES).toHaveLength(34);
+    expect(COURSES.map((c) => c.id)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
+  });
+
+  it('keeps every field within the spec ranges', () => {
+    for (const c of COURSES) {
+      expect(c.rating, c.name).toBeGreaterThanOrEqual(4.2);
+      expect(c.rating, c.name).toBeLessThanOrEqual(4.9);
+      expect(c.price, c.name).toBeGreaterThanOrEqual(3359);
+      expect(c.price, c.name).toBeLessThanOrEqual(3589);
+      const weeks = Number(/^(\d+) weeks$/.exec(c.duration)?.[1]);
+      expect(weeks, c.name).toBeGreaterThanOrEqual(5);
+      expect(weeks, c.name).toBeLessThanOrEqual(14);
+      expect(c.progress).toBeGreaterThanOrEqual(0);
+      expect(c.progress).toBeLessThanOrEqual(100);
+      expect(c.students).toBeGreaterThan(0);
+      expect(CATEGORIES).toContain(c.category);
+      expect(LEVELS).toContain(c.level);
+      if (c.badge) expect(['Popular', 'Trending', 'New']).toContain(c.badge);
+      expect(c.topics.length).toBeGreaterThanOrEqual(3);
+      expect(c.learningOutcomes.length).toBeGreaterThanOrEqual(3);
+      expect(c.instructor.name).toBeTruthy();
+      expect(c.instructor.photo).toMatch(/^\/images\/instructors\/[a-z-]+\.svg$/);
+      expect(c.details.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('covers all 11 categories and 3 levels with distinct names and descriptions', () => {
+    expect(new Set(COURSES.map((c) => c.category)).size).toBe(11);
+    expect(new Set(COURSES.map((c) => c.level)).size).toBe(3);
+    expect(new Set(COURSES.map((c) => c.name)).size).toBe(34);
+    expect(new Set(COURSES.map((c) => c.desc)).size).toBe(34);
+    expect(findCourse(34)?.id).toBe(34);
+    expect(findCourse(35)).toBeUndefined();
+  });
+});
+
+describe('enumerations', () => {
+  it('match the spec', () => {
+    expect(INTERESTED_COURSES).toHaveLength(7);
+    expect(INTERESTED_COURSES[0]).toBe('Full Stack Web Development');
+    expect(BATCH_TIMES).toEqual(['Weekday Morning', 'Weekday Evening', 'Weekend Morning', 'Weekend Evening']);
+    expect(CONTACT_COURSES).toEqual(['Web Development', 'Data Science', 'UI/UX Design', 'Cloud Computing', 'Cybersecurity']);
+    expect(CATEGORIES).toHaveLength(11);
+    expect(LEVELS).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(PAYMENT_METHODS).toEqual(['Credit Card', 'Debit Card', 'UPI', 'Net Banking']);
+    expect(SORT_OPTIONS).toHaveLength(5);
+  });
+});
+
+describe('plans', () => {
+  it('home plans carry the spec prices and course counts', () => {
+    expect(HOME_PLANS.map((p) => [p.id, p.price, p.courses])).toEqual([
+      ['standard', 3794, 1],
+      ['pro', 7799, 3],
+      ['platinum', 9996, 5],
+      ['custom', '3499 - 10498', null],
+    ]);
+  });
+
+  it('pricing plans carry the spec prices, plan types and trials', () => {
+    expect(PRICING_PLANS.map((p) => [p.id, p.name, p.price, p.discountedPrice, p.planType, p.trial?.days])).toEqual([
+      ['singleCourse', 'Single Course Access', 4599, 3945, 'single', undefined],
+      ['preRegistration', 'Pre Registration', 1032, undefined, 'monthly', 7],
+      ['yearly', 'Elite Learning Membership', 15999, 13499, 'yearly', 14],
+    ]);
+  });
+});
+
+describe('coupon', () => {
+  it('accepts DISCOUNT20 trimmed and in any case', () => {
+    for (const code of ['DISCOUNT20', 'discount20', '  Discount20  ', '\tdIsCoUnT20\n']) expect(isValidCoupon(code), code).toBe(true);
+  });
+  it('rejects anything else', () => {
+    for (const code of ['', 'DISCOUNT2', 'DISCOUNT200', 'DISCOUNT 20', 'SAVE20', undefined, null]) expect(isValidCoupon(code)).toBe(false);
+  });
+});
+
+describe('resolveOffer (what the server charges)', () => {
+  it('applies the coupon to the two discountable plans only', () => {
+    expect(resolveOffer({ planId: 'yearly' }, 'discount20')?.price).toBe(13499);
+    expect(resolveOffer({ planId: 'singleCourse' }, 'DISCOUNT20')?.price).toBe(3945);
+    expect(resolveOffer({ planId: 'preRegistration' }, 'DISCOUNT20')?.price).toBe(1032);
+    expect(resolveOffer({ planId: 'yearly' }, 'nope')?.price).toBe(15999);
+    expect(resolveOffer({ planId: 'pro' }, 'DISCOUNT20')?.couponApplied).toBe(false);
+  });
+  it('falls back to 3259 for the custom range and prices courses from the catalogue', () => {
+    expect(resolveOffer({ planId: 'custom' })?.price).toBe(FALLBACK_PRICE);
+    expect(resolveOffer({ courseId: 5 })?.price).toBe(findCourse(5)?.price);
+    expect(resolveOffer({ courseId: 99 })).toBeUndefined();
+    expect(resolveOffer({ planId: 'gold' })).toBeUndefined();
+  });
+});
+
+describe('formatRupees', () => {
+  it('uses the rupee sign and Indian grouping', () => {
+    expect(formatRupees(15999)).toBe('₹15,999');
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+  });
+});
+
+describe('schemas', () => {
+  const valid = {
+    name: 'Asha', collegeName: 'IIT Madras', email: 'asha@example.com', phone: '9876543210',
+    interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Evening', planId: 'pro',
+  };
+  it('accepts a valid enrollment and rejects wrong types without coercion', async () => {
+    await expect(enrollmentSchema.validate(valid, { strict: true })).resolves.toBeTruthy();
+    await expect(enrollmentSchema.validate({ ...valid, phone: 9876543210 }, { strict: true })).rejects.toThrow();
+    await expect(enrollmentSchema.validate({ ...valid, extra: 1 }, { strict: true })).rejects.toThrow(/Unexpected field/);
+    await expect(enrollmentSchema.validate({ ...valid, name: 'A\u0000' }, { strict: true })).rejects.toThrow();
+  });
+  it('gives the spec messages for the contact form', async () => {
+    const result = await contactSchema.validate({ fullName: '', email: 'x', mobile: 'abc', message: '' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);
+    expect(result).toEqual(expect.arrayContaining(['Full Name is required', 'Please enter a valid email', 'Please enter a valid mobile number', 'Please enter your message']));
+  });
+});

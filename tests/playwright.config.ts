@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The production build served by the Hosting emulator, driven in the system Chromium.
+export default defineConfig({
+  testDir: fileURLToPath(new URL('./e2e', import.meta.url)),
+  outputDir: fileURLToPath(new URL('./.reports/e2e-results', import.meta.url)),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
+  use: {
+    baseURL: 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

@@ -1,0 +1,90 @@
+// `npm test`: every kind of test, stopping at the first red, ending with "N passed, N failed".
+//   type checks -> lint -> unit/component (vitest) -> build -> API + rules (vitest) and e2e (Playwright)
+//   inside `firebase emulators:exec`.   `--load` runs the load test instead (npm run test:load).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseBin, log, run,
+} from '../emulators/lib.mjs';
+import { findChromium } from './support/chromium.mjs';
+
+const REPORTS = join(ROOT, 'tests', '.reports');
+const load = process.argv.includes('--load');
+const started = Date.now();
+const timings = [];
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  log(`▶ ${name}`);
+  try {
+    await fn();
+  } finally {
+    timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  }
+}
+
+const npx = (bin, args, options) => run(join(ROOT, 'node_modules', '.bin', bin), args, options);
+
+function vitestReport(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, `${name}.json`)}`];
+}
+
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  if (!existsSync(REPORTS)) return { passed, failed };
+  for (const file of ['functions-unit', 'web-unit', 'api', 'load', 'e2e']) {
+    const path = join(REPORTS, `${file}.json`);
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    if (report.stats && 'expected' in report.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected;
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+    }
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  await ensureInstalled();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const chromium = findChromium();
+  const env = await emulatorEnv();
+  await assertPortsFree();
+
+  if (!load) {
+    await step('type check', async () => {
+      await npx('tsc', ['-p', 'functions', '--noEmit']);
+      await npx('tsc', ['-p', 'web', '--noEmit']);
+      await npx('tsc', ['-p', 'tests', '--noEmit']);
+    });
+    await step('lint', () => npx('eslint', ['.', '--max-warnings=0']));
+    await step('unit tests (functions)', () => npx('vitest', ['run', ...vitestReport('functions-unit')], { cwd: join(ROOT, 'functions') }));
+    await step('component tests (web)', () => npx('vitest', ['run', ...vitestReport('web-unit')], { cwd: join(ROOT, 'web') }));
+  }
+  await step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
+  const inner = `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}${load ? ' --load' : ''}`;
+  await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
+    run(firebaseBin(), ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner], {
+      env: { ...env, CHROMIUM_PATH: chromium },
+    }),
+  );
+}
+
+main()
+  .then(() => {
+    const { passed, failed } = tally();
+    log(`Steps: ${timings.join(', ')}. Total ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed > 0 ? 1 : 0);
+  })
+  .catch((err) => {
+    const { passed, failed } = tally();
+    if (timings.length) log(`Steps: ${timings.join(', ')}.`);
+    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+    exitOnFatal(err instanceof Error ? err : new FatalError(String(err)));
+  });

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { HOSTING } from './env';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; headers?: Record<string, string>; contentType?: string | null } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  // Each test acts as its own client so the per-client rate limit does not couple tests together.
+  headers['X-Forwarded-For'] ??= `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.${Math.floor(Math.random() * 250)}.1`;
+  const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
+  if (contentType && (options.body !== undefined || options.raw !== undefined)) headers['Content-Type'] = contentType;
+  const res = await fetch(`${HOSTING}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // keep text
+  }
+  return { status: res.status, headers: res.headers, body: body as T, text };
+}
+
+export function uniqueEmail(prefix = 'learner'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function enrollment(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Meera Pillai',
+    collegeName: 'St. Joseph’s College, Bengaluru',
+    email: uniqueEmail(),
+    phone: '9876543210',
+    interestedCourse: 'Cloud Computing',
+    preferredBatchTime: 'Weekend Morning',
+    planName: 'Pro',
+    planId: 'pro',
+    ...overrides,
+  };
+}
+
+export function contactMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Rahul Desai',
+    email: uniqueEmail('contact'),
+    mobile: '+91 (98765) 43210',
+    courseInterest: 'Data Science',
+    message: 'I would like to know when the next data science batch starts.',
+    ...overrides,
+  };
+}

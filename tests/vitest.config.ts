@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// API and rules tests: they share one emulator suite, so files run one after another.
+export default defineConfig({
+  resolve: { alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) } },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['api/**/*.test.ts', 'rules/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

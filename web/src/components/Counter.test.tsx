@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Counter } from './Counter';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let trigger: Callback = () => {};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: Callback) {
+        trigger = cb;
+      }
+      observe() {}
+      disconnect() {
+        trigger = () => {};
+      }
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const shown = () => screen.getByLabelText('500+').textContent;
+
+describe('Counter', () => {
+  it('starts at 0, counts to the target over 2 s on first view, and only once', () => {
+    render(<Counter to={500} />);
+    expect(shown()).toBe('0+');
+    act(() => trigger([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(1000));
+    const midway = Number(shown()?.replace('+', ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(500);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(shown()).toBe('500+');
+    // A second sighting does not restart the count.
+    act(() => trigger([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(100));
+    expect(shown()).toBe('500+');
+  });
+});
