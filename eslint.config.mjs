@@ -24,4 +24,8 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['tests/e2e/support/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
 );

@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
   use: {
     baseURL: 'http://127.0.0.1:5000',
+    // Each worker acts as its own client for the API's per-client rate limit.
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,5 +33,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /faults\.spec\.ts/ },
+    // Freezes the Firestore emulator, so it runs alone after everything else.
+    { name: 'faults', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /faults\.spec\.ts/, dependencies: ['chromium'] },
+  ],
 });

@@ -10,8 +10,13 @@ export default defineConfig({
   resolve: { alias: { '@domain': domain } },
   server: {
     port: 5173,
-    // `npm run dev` talks to the functions through the Hosting emulator, as the built site does.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    // `npm run dev`: /api goes straight to the Functions emulator, mirroring Hosting's rewrites.
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001',
+        rewrite: (path) => path.replace(/^\/api\/(contact|enroll)/, '/demo-upskill/us-central1/$1'),
+      },
+    },
   },
   build: {
     target: 'es2022',

@@ -64,7 +64,8 @@ export type ContactInput = InferType<typeof contactSchema>;
 
 const courseIds = COURSES.map((c) => c.id);
 
-export const enrollmentSchema = object({
+/** The fields a person types into the enrollment form: the form and the server validate them the same way. */
+const personFields = {
   name: singleLine(100).required('Please enter your name').test('not-blank', 'Please enter your name', notBlank()),
   collegeName: singleLine(150)
     .required('Please enter your college name')
@@ -77,6 +78,14 @@ export const enrollmentSchema = object({
     .test('phone', 'Please enter a 10-digit phone number', (v) => typeof v === 'string' && PHONE_PATTERN.test(v.trim())),
   interestedCourse: string().required('Please choose a course').oneOf([...INTERESTED_COURSES], 'Please choose a course'),
   preferredBatchTime: string().required('Please choose a batch time').oneOf([...BATCH_TIMES], 'Please choose a batch time'),
+};
+
+export const enrollmentFormSchema = object(personFields).strict(true);
+export type EnrollmentFormValues = InferType<typeof enrollmentFormSchema>;
+
+/** The API body: the person's fields plus what they enroll in. */
+export const enrollmentSchema = object({
+  ...personFields,
   planName: singleLine(120).optional(),
   planId: string().optional().oneOf([...PLAN_IDS], 'Unknown plan'),
   courseId: number().optional().integer('Unknown course').oneOf(courseIds, 'Unknown course'),
@@ -89,10 +98,6 @@ export const enrollmentSchema = object({
   .strict(true)
   .test('one-offer', 'Choose a plan or a course', (v) => (v.planId === undefined) !== (v.courseId === undefined));
 export type EnrollmentInput = InferType<typeof enrollmentSchema>;
-
-/** The fields a person types into the enrollment form (also what the form validates). */
-export const enrollmentFormSchema = enrollmentSchema.pick(['name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime']);
-export type EnrollmentFormValues = InferType<typeof enrollmentFormSchema>;
 
 export function normaliseEnrollment(input: EnrollmentInput) {
   return {

@@ -19,7 +19,14 @@ const LINKS = [
 export default function Header() {
   const scrolled = useScrolled(40);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [coursesOpen, setCoursesOpen] = useState(false);
+  // The Courses dropdown opens on hover, or stays open once toggled by its button (keyboard and touch).
+  const [coursesHover, setCoursesHover] = useState(false);
+  const [coursesPinned, setCoursesPinned] = useState(false);
+  const coursesOpen = coursesHover || coursesPinned;
+  const setCoursesOpen = (open: boolean) => {
+    setCoursesHover(open);
+    setCoursesPinned(open);
+  };
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,8 +90,8 @@ export default function Header() {
             </li>
             <li
               className="nav__item--dropdown"
-              onMouseEnter={() => setCoursesOpen(true)}
-              onMouseLeave={() => setCoursesOpen(false)}
+              onMouseEnter={() => setCoursesHover(true)}
+              onMouseLeave={() => setCoursesHover(false)}
             >
               <span className="nav__split">
                 <NavLink className="nav__link" to={paths.courses}>
@@ -96,7 +103,7 @@ export default function Header() {
                   aria-expanded={coursesOpen}
                   aria-controls={dropdownId}
                   aria-label="Course categories"
-                  onClick={() => setCoursesOpen((open) => !open)}
+                  onClick={() => setCoursesPinned(!coursesPinned)}
                 >
                   <Icon name="chevron" size={16} />
                 </button>

@@ -24,9 +24,3 @@ export function reloadOnceForStaleChunk(): boolean {
   window.location.reload();
   return true;
 }
-
-export function installChunkReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForStaleChunk()) event.preventDefault();
-  });
-}

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const shown = () => screen.getByLabelText('500+').textContent;
+const shown = () => screen.getByTestId('counter-value').textContent;
 
 describe('Counter', () => {
   it('starts at 0, counts to the target over 2 s on first view, and only once', () => {

@@ -49,8 +49,9 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
   }, [to]);
 
   return (
-    <span ref={ref} className="counter" data-target={to} aria-label={`${to.toLocaleString('en-IN')}${suffix}`}>
-      <span aria-hidden="true">
+    <span ref={ref} className="counter" data-target={to}>
+      <span className="visually-hidden">{`${to.toLocaleString('en-IN')}${suffix}`}</span>
+      <span aria-hidden="true" data-testid="counter-value">
         {value.toLocaleString('en-IN')}
         {suffix}
       </span>

@@ -2,7 +2,7 @@ import { Icon } from './Icon';
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span className="stars" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon key={n} name="star" size={16} className={n <= Math.round(rating) ? 'star star--on' : 'star'} />
       ))}

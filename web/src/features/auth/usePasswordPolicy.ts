@@ -14,6 +14,8 @@ const DEFAULT_POLICY: PasswordPolicy = { minLength: DEFAULT_MIN_PASSWORD, hint: 
 export function usePasswordPolicy(): PasswordPolicy {
   const [policy, setPolicy] = useState(DEFAULT_POLICY);
   useEffect(() => {
+    // The Auth emulator does not serve password policies (it answers 501): keep the default there.
+    if (import.meta.env.VITE_AUTH_EMULATOR_URL) return;
     let cancelled = false;
     validatePassword(auth, '')
       .then((status) => {

@@ -29,8 +29,11 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (record) return;
+    // Spec: without an enrollment, go back one page; with nowhere to go back to, to the plans.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const cameFromSite = document.referrer.startsWith(window.location.origin);
     if (idx > 0) navigate(-1);
+    else if (cameFromSite && window.history.length > 1) window.history.back();
     else navigate(paths.pricing, { replace: true });
   }, [record, navigate]);
 

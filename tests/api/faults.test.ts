@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, contactMessage, enrollment } from '../support/api';
+import { db } from '../support/admin';
+import { freezeFirestore, thawFirestore } from '../support/firestoreFreeze';
+
+afterEach(() => thawFirestore());
+
+describe('Firestore unreachable', () => {
+  it('POST /api/enroll answers 503 JSON within 10 s, and the retried submit later stores exactly one document', async () => {
+    const body = enrollment();
+    const key = `fault-${Date.now()}`;
+    freezeFirestore();
+    const started = Date.now();
+    const res = await call<{ error: { code: string; message: string } }>('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key } });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('unavailable');
+    expect(elapsed).toBeLessThan(10_000);
+    thawFirestore();
+
+    const retry = await call<{ id: string }>('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key } });
+    expect([200, 201]).toContain(retry.status);
+    const docs = await db().collection('enrollments').where('email', '==', body.email).get();
+    expect(docs.size).toBe(1);
+  });
+
+  it('POST /api/contact answers 503 JSON within 10 s, then works again', async () => {
+    freezeFirestore();
+    const started = Date.now();
+    const res = await call<{ error: { code: string } }>('POST', '/api/contact', { body: contactMessage() });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    thawFirestore();
+    expect((await call('POST', '/api/contact', { body: contactMessage() })).status).toBe(201);
+  });
+});

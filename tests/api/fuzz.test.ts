@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, contactMessage, enrollment } from '../support/api';
+import { countDocs, db } from '../support/admin';
+import { createUser, type TestUser } from '../support/auth';
+
+/**
+ * Property-based bad input: at least 1,000 generated requests per endpoint. Every answer must be a 4xx JSON
+ * error (or, where the platform's JSON parser refuses a body before our code, a 4xx without a stack trace),
+ * and no document may be written by any of them.
+ */
+const RUNS = 1000;
+const CONCURRENCY = 12;
+const COLLECTIONS = ['enrollments', 'contactMessages', 'rateLimits'];
+
+type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
+const tally = { requests: 0, statuses: new Map<number, number>() };
+
+async function send(req: Req) {
+  const res = await call(req.method, req.path, { raw: req.raw, body: req.body, contentType: req.contentType, headers: req.headers });
+  tally.requests++;
+  tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
+  return res;
+}
+
+function expectClientError(res: Awaited<ReturnType<typeof call>>, req: Req) {
+  const label = `${req.method} ${req.path} ${JSON.stringify(req.body ?? req.raw ?? '').slice(0, 600)} ${JSON.stringify(req.headers ?? {})}`;
+  expect(res.status, label).toBeGreaterThanOrEqual(400);
+  expect(res.status, label).toBeLessThan(500);
+  expect(res.text, label).not.toMatch(/node_modules|at [\w.]+ \(|\.js:\d+:\d+/);
+  if (typeof res.body === 'object' && res.body !== null) {
+    expect((res.body as { error?: { code?: string } }).error?.code, label).toBeTruthy();
+  } else {
+    // Only body-parser's own refusal of a non-object JSON text may be non-JSON.
+    expect(res.status, label).toBe(400);
+  }
+}
+
+async function runAll(reqs: Req[]) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < reqs.length) {
+        const req = reqs[next++];
+        expectClientError(await send(req), req);
+      }
+    }),
+  );
+}
+
+// Values that are wrong wherever a string field is expected.
+const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
+const blank = fc.constantFrom('', ' ', '   ', '\t', '\n\n');
+const controlChars = fc.string({ minLength: 1, maxLength: 10 }).map((s) => `${s}\u0000\u0007${s}`);
+const huge = fc.integer({ min: 17 * 1024, max: 40 * 1024 }).map((n) => 'x'.repeat(n));
+const badEmail = fc.oneof(fc.constantFrom('plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@b .com', 'ａ@ｂ', 'a\u00a0b@example.com'), fc.string({ maxLength: 20 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())));
+const badPhone = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{11,15}$/), fc.constantFrom('98765-43210', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '１２３４５６７８９０', '98765 4321'));
+const badMobile = fc.oneof(fc.constantFrom('call me', '98765abcde', '٩٨٧٦٥٤٣٢١٠', '+', '12', '9'.repeat(25)), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => /[^\d+\-\s()]/.test(s) && s.trim() !== ''));
+const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'coupon', 'price', 'features', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
+const invalidJson = fc.constantFrom('{', '{"a":', '{"fullName": "x",}', "{'a': 1}", 'undefined', 'NaN', '{"a": 1}}', '[1,', '\u0000', '{"a":"\\x"}');
+const wrongContentType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html');
+
+function fieldMutation(base: Record<string, unknown>, fields: Record<string, fc.Arbitrary<unknown>>) {
+  return fc.oneof(
+    // One field broken.
+    fc.constantFrom(...Object.keys(fields)).chain((field) => fields[field].map((value) => ({ ...base, [field]: value }))),
+    // One required field missing.
+    fc.constantFrom(...Object.keys(fields).filter((f) => !['courseInterest', 'coupon', 'features'].includes(f))).map((field) => {
+      const copy = { ...base };
+      delete copy[field];
+      return copy;
+    }),
+    // An unknown field added.
+    fc.tuple(extraKey, fc.jsonValue()).map(([key, value]) => ({ ...base, [key]: value })),
+    // Nested objects where strings belong.
+    fc.constantFrom(...Object.keys(fields)).map((field) => ({ ...base, [field]: { nested: { deeper: [base[field]] } } })),
+  );
+}
+
+function rawVariants(path: string, method: string, validBody: unknown): fc.Arbitrary<Req> {
+  return fc.oneof(
+    invalidJson.map((raw) => ({ method, path, raw })),
+    fc.tuple(wrongContentType, fc.constant(JSON.stringify(validBody))).map(([contentType, raw]) => ({ method, path, raw, contentType })),
+    fc.constant({ method, path, raw: JSON.stringify(validBody), contentType: null }),
+    fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((v) => ({ method, path, raw: JSON.stringify(v) ?? 'null' })),
+  );
+}
+
+let before: number[];
+let user: TestUser;
+let target: { id: string; updatedAt: unknown; editToken: string };
+
+beforeAll(async () => {
+  user = await createUser();
+  const created = await call<{ id: string; editToken: string }>('POST', '/api/enroll', { body: enrollment({ email: user.email }), headers: { Authorization: `Bearer ${user.idToken}` } });
+  const snap = await db().collection('enrollments').doc(created.body.id).get();
+  target = { id: created.body.id, updatedAt: snap.get('updatedAt').toMillis(), editToken: created.body.editToken };
+  before = await Promise.all(COLLECTIONS.map(countDocs));
+});
+
+afterAll(async () => {
+  const after = await Promise.all(COLLECTIONS.map(countDocs));
+  console.log(`fuzz: ${tally.requests} bad requests; statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}; documents before ${before.join('/')} after ${after.join('/')} (${COLLECTIONS.join('/')})`);
+});
+
+describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
+  it(`POST /api/contact: ${RUNS} bad requests`, async () => {
+    const base = contactMessage();
+    const fields = { fullName: fc.oneof(wrongType, blank, controlChars, huge), email: fc.oneof(wrongType, blank, badEmail, huge), mobile: fc.oneof(wrongType, blank, badMobile), message: fc.oneof(wrongType, blank, huge), courseInterest: fc.oneof(wrongType, fc.constantFrom('Astrology', 'web development', ' Data Science')) };
+    const arb = fc.oneof({ weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/contact', body })) }, { weight: 1, arbitrary: rawVariants('/api/contact', 'POST', base) });
+    await runAll([...fc.sample(arb, RUNS), { method: 'POST', path: '/api/contact', raw: JSON.stringify({ ...base, message: 'x'.repeat(1024 * 1024) }) }]);
+  });
+
+  const enrollFields = {
+    name: fc.oneof(wrongType, blank, controlChars, huge), collegeName: fc.oneof(wrongType, blank, controlChars), email: fc.oneof(wrongType, blank, badEmail),
+    phone: fc.oneof(wrongType, blank, badPhone), interestedCourse: fc.oneof(wrongType, fc.constantFrom('Cooking', 'cloud computing', '')),
+    preferredBatchTime: fc.oneof(wrongType, fc.constantFrom('Midnight', 'weekday morning')), planId: fc.oneof(wrongType, fc.constantFrom('gold', 'PRO', '', 'pro ')),
+    coupon: fc.oneof(wrongType, fc.constantFrom('DISCOUNT21', 'FREE', 'DISCOUNT 20')), features: fc.oneof(fc.integer(), fc.string(), fc.array(fc.integer(), { minLength: 1, maxLength: 3 })),
+  };
+
+  it(`POST /api/enroll: ${RUNS} bad requests`, async () => {
+    const base = enrollment();
+    const arb = fc.oneof(
+      { weight: 4, arbitrary: fieldMutation(base, enrollFields).map((body) => ({ method: 'POST', path: '/api/enroll', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/enroll', 'POST', base) },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({ method: 'POST', path: '/api/enroll', body: base, headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` } })) },
+      { weight: 1, arbitrary: fc.constantFrom('short', 'has space', 'x'.repeat(200), 'ключ-идемпотентности').map((key) => ({ method: 'POST', path: '/api/enroll', body: base, headers: { 'Idempotency-Key': encodeURIComponent(key) === key ? key : 'bad key' } })) },
+    );
+    await runAll([...fc.sample(arb, RUNS), { method: 'POST', path: '/api/enroll', raw: JSON.stringify({ ...base, name: 'x'.repeat(1024 * 1024) }) }]);
+  });
+
+  it(`PUT /api/enroll/{id}: ${RUNS} bad requests, the target record unchanged`, async () => {
+    const base = enrollment({ email: user.email });
+    const badId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{20}$/), fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent).filter((s) => s !== '.' && s !== '..'), fc.constantFrom('a%2Fb', 'x'.repeat(100), '%00', '%20'));
+    const arb = fc.oneof(
+      // Good credentials, bad body.
+      fieldMutation(base, enrollFields).map((body) => ({ method: 'PUT', path: `/api/enroll/${target.id}`, body, headers: { 'X-Edit-Token': target.editToken } })),
+      // Right body, wrong or missing credentials.
+      fc.oneof(fc.constant({}), fc.stringMatching(/^[a-f0-9]{64}$/).map((t) => ({ 'X-Edit-Token': t })), fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` }))).map((headers) => ({ method: 'PUT', path: `/api/enroll/${target.id}`, body: base, headers })),
+      // Unknown or malformed ids.
+      badId.map((id) => ({ method: 'PUT', path: `/api/enroll/${id}`, body: base, headers: { 'X-Edit-Token': target.editToken } })),
+      rawVariants(`/api/enroll/${target.id}`, 'PUT', base).map((req) => ({ ...req, headers: { 'X-Edit-Token': target.editToken } })),
+    );
+    await runAll(fc.sample(arb, RUNS).map((req) => (req.path.includes('/..') ? { ...req, path: `/api/enroll/${target.id}x` } : req)));
+    const snap = await db().collection('enrollments').doc(target.id).get();
+    expect(snap.get('updatedAt').toMillis()).toBe(target.updatedAt);
+  });
+
+  it(`GET /api/enroll: ${RUNS} forged, expired or malformed tokens and queries`, async () => {
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: 'https://securetoken.google.com/demo-upskill', aud: 'demo-upskill', sub: user.uid, user_id: user.uid, iat: now - 100, exp: now + 3600, auth_time: now - 100, email: user.email, firebase: { identities: {}, sign_in_provider: 'password' } };
+    const forgedToken = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 400 }).map((s) => s.replace(/\s/g, 'z')),
+      fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, exp: now - 60, iat: now - 7200 })}.`), // expired
+      fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, aud: 'another-project' })}.`), // wrong audience
+      fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, iss: 'https://evil.example' })}.`), // wrong issuer
+      fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, sub: '' })}.`), // no subject
+      fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, iat: now + 3600 })}.`), // issued in the future
+    );
+    const arb = fc.oneof(
+      forgedToken.map((token) => ({ method: 'GET', path: '/api/enroll', headers: { Authorization: `Bearer ${token}` } })),
+      fc.constantFrom('Basic abc', 'Bearer', 'bearer  ', 'Token x').map((auth) => ({ method: 'GET', path: '/api/enroll', headers: { Authorization: auth } })),
+      fc.constant({ method: 'GET', path: '/api/enroll' }),
+      fc.emailAddress().filter((e) => e !== user.email).map((email) => ({ method: 'GET', path: `/api/enroll?email=${encodeURIComponent(email)}`, headers: { Authorization: `Bearer ${user.idToken}` } })),
+    );
+    await runAll(fc.sample(arb, RUNS));
+  });
+
+  it('nothing was written, and a valid request is still served afterwards', async () => {
+    const after = await Promise.all(COLLECTIONS.map(countDocs));
+    expect(after).toEqual(before);
+    const ok = await call('POST', '/api/contact', { body: contactMessage() });
+    expect(ok.status).toBe(201);
+    const list = await call<unknown[]>('GET', '/api/enroll', { headers: { Authorization: `Bearer ${user.idToken}` } });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+  });
+});

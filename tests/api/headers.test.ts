@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { HOSTING } from '../support/env';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+}
+
+describe('security and cache headers from firebase.json, through the Hosting emulator', () => {
+  it('pages carry CSP (no inline scripts), HSTS, nosniff, Referrer-Policy, frame-ancestors none, Permissions-Policy', async () => {
+    for (const path of ['/', '/courses', '/no-such-page']) {
+      const res = await fetch(`${HOSTING}${path}`);
+      expect(res.status).toBe(200);
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toContain("'self'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('the built index.html holds no inline script', async () => {
+    const html = await (await fetch(`${HOSTING}/`)).text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
+    expect(inline).toEqual([]);
+  });
+
+  it('hashed assets are cached for a year, immutable', async () => {
+    const asset = readdirSync(new URL('../../web/dist/assets/', import.meta.url)).find((f) => f.endsWith('.js'));
+    const res = await fetch(`${HOSTING}/assets/${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

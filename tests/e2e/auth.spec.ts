@@ -1,0 +1,144 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createUser } from '../support/auth';
+import { call, enrollment } from '../support/api';
+
+const newEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+const slot = (page: Page) => page.getByTestId('account-slot');
+
+async function register(page: Page, email: string, password = 'Secret123') {
+  await page.goto('/register');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('register: mismatch message, then success with the avatar initial; logout returns to Login/Register at /', async ({ page }) => {
+  const email = newEmail('zara');
+  await page.goto('/register');
+  await expect(page.getByText('At least 6 characters')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret124');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  const avatar = page.getByTestId('avatar');
+  await expect(avatar).toContainText('Z');
+  await expect(avatar).toHaveAttribute('title', email);
+  await expect(slot(page).getByRole('link', { name: 'My Courses' })).toBeVisible();
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('avatar')).toContainText('Z');
+
+  await page.goto('/about');
+  await slot(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(slot(page).getByRole('link', { name: 'Register' })).toBeVisible();
+});
+
+test('registering an existing e-mail shows a plain-words message', async ({ page }) => {
+  const user = await createUser();
+  await register(page, user.email);
+  await expect(page.getByRole('alert')).toHaveText('An account with this e-mail already exists. Try signing in instead.');
+});
+
+test('login: a wrong password shows a friendly message, the right one signs in', async ({ page }) => {
+  const user = await createUser();
+  await login(page, user.email, 'wrong-password');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('The e-mail or password is wrong. Please try again.');
+  await expect(alert).not.toContainText('auth/');
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page.getByTestId('avatar')).toContainText(user.email[0].toUpperCase());
+});
+
+/** Google's gapi script when it can be downloaded; offline, the test stand-in in support/gapi-shim.js. */
+async function provideGapi(context: BrowserContext) {
+  const online = await fetch('https://apis.google.com/js/api.js', { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+  if (online) return;
+  const shim = readFileSync(new URL('./support/gapi-shim.js', import.meta.url), 'utf8');
+  await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: shim }));
+}
+
+test('Sign in with Google through the Auth emulator popup', async ({ page, context }) => {
+  await provideGapi(context);
+  await page.goto('/login');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in with Google' }).click()]);
+  await popup.waitForLoadState();
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(newEmail('google'));
+  await popup.locator('#display-name-input').fill('Gita Rao');
+  await popup.getByRole('button', { name: /Sign in with Google/i }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page.getByTestId('avatar')).toContainText('G');
+});
+
+test('My Courses: not logged in, then empty, then the list after enrolling; users see only their own', async ({ page, browser }) => {
+  await page.goto('/mycourses');
+  await expect(page.getByText('User is not logged in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const a = await createUser();
+  await page.getByLabel('E-mail', { exact: true }).fill(a.email);
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Back to the page that sent the user to sign in.
+  await expect(page).toHaveURL(/\/mycourses$/);
+  await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
+
+  // Enroll while signed in: the form is pre-filled and the enrollment carries the uid.
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Enroll in Single Course Access' }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(a.email);
+  await page.getByLabel('Full name').fill('Arun Das');
+  await page.getByLabel('College name').fill('Presidency College');
+  await page.getByLabel('Phone').fill('9000000001');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const b = await createUser();
+  await call('POST', '/api/enroll', { body: enrollment({ email: b.email, planId: 'platinum' }), headers: { Authorization: `Bearer ${b.idToken}` } });
+
+  await page.goto('/mycourses');
+  const items = page.getByTestId('purchase');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Single Course Access');
+  await expect(items.first()).toContainText('₹4,599');
+  await expect(items.first()).not.toContainText('$');
+
+  const other = await browser.newPage();
+  await login(other, b.email, b.password);
+  await expect(other).toHaveURL('http://127.0.0.1:5000/');
+  await other.goto('/mycourses');
+  await expect(other.getByTestId('purchase')).toHaveCount(1);
+  await expect(other.getByTestId('purchase').first()).toContainText('Platinum');
+  await other.close();
+});
+
+test('My Courses shows the failure message when the API fails', async ({ page }) => {
+  const user = await createUser();
+  await login(page, user.email, user.password);
+  await expect(page.getByTestId('avatar')).toBeVisible();
+  await page.route('**/api/enroll', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/mycourses');
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch courses.');
+});

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+test('search, category, level and sort combine; Clear Filters resets them', async ({ page }) => {
+  await page.goto('/courses');
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(34);
+  await page.getByLabel('Search', { exact: true }).fill('data');
+  await expect(page).toHaveURL(/q=data/);
+  const withSearch = await cards.count();
+  expect(withSearch).toBeLessThan(34);
+  await page.getByLabel('Category').selectOption('AI & Data');
+  await page.getByLabel('Level').selectOption('Beginner');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Data Analytics with SQL and Power BI');
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await page.getByLabel('Level').selectOption('Advanced');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Deep Learning and Generative AI');
+  await page.getByLabel('Search', { exact: true }).fill('data');
+  await page.getByLabel('Search', { exact: true }).fill('zzz');
+  await expect(page.getByText('No courses found matching your criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(cards).toHaveCount(34);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByLabel('Level')).toHaveValue('');
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating-desc');
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(cards.first()).toContainText('Go for Backend Engineers');
+});
+
+test('/courses?goal=Security shows only Security courses', async ({ page }) => {
+  await page.goto('/courses?goal=Security');
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(3);
+  for (const name of ['Ethical Hacking and Penetration Testing', 'Security Operations and Incident Response', 'Cybersecurity Fundamentals']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+});
+
+test('filter state lives in the URL: survives reload and Back', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByLabel('Category').selectOption('Business');
+  await page.getByLabel('Level').selectOption('Intermediate');
+  await expect(page).toHaveURL(/category=Business&level=Intermediate/);
+  await page.reload();
+  await expect(page.getByLabel('Category')).toHaveValue('Business');
+  await expect(page.getByLabel('Level')).toHaveValue('Intermediate');
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByLabel('Level')).toHaveValue('');
+  await expect(page.getByLabel('Category')).toHaveValue('Business');
+  await expect(page.getByTestId('course-card')).toHaveCount(3);
+});
+
+test('preview modal: opens from Preview and the card title, closes by button, backdrop and Escape, returns focus', async ({ page }) => {
+  await page.goto('/courses');
+  const preview = page.getByRole('button', { name: 'Preview Machine Learning with Python' });
+  await preview.click();
+  const dialog = page.getByRole('dialog', { name: 'Machine Learning with Python' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Limited Offer');
+  await expect(dialog).toContainText('% complete');
+  await expect(dialog).toContainText('Priya Menon');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page, '/courses with the preview open');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(preview).toBeFocused();
+
+  await page.getByRole('button', { name: 'Machine Learning with Python', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeHidden();
+
+  await preview.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the Limited Offer countdown ticks from 05:00 each second to 00:00', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Preview Cybersecurity Fundamentals' }).click();
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveText('05:00');
+  await page.clock.runFor(1000);
+  await expect(countdown).toHaveText('04:59');
+  await page.clock.runFor(59_000);
+  await expect(countdown).toHaveText('04:00');
+  await page.clock.runFor(300_000);
+  await expect(countdown).toHaveText('00:00');
+});
+
+test('Enroll Now carries the course to the enrollment form', async ({ page }) => {
+  await page.goto('/courses?goal=Business');
+  await page.getByRole('link', { name: 'Enroll now in Digital Marketing Mastery' }).click();
+  await expect(page).toHaveURL(/\/course\/plans\/course-\d+\/info$/);
+  await expect(page.getByRole('heading', { name: 'Digital Marketing Mastery' })).toBeVisible();
+  await expect(page.getByText('₹3,389')).toBeVisible();
+});
+
+test('pricing: coupon valid, invalid, retry; prices change as specified; axe clean', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByText('Save 20% on yearly plans')).toBeVisible();
+  const single = page.getByTestId('plan-singleCourse').getByTestId('plan-price');
+  const pre = page.getByTestId('plan-preRegistration').getByTestId('plan-price');
+  const yearly = page.getByTestId('plan-yearly').getByTestId('plan-price');
+  await expect(single).toContainText('₹4,599');
+  await expect(yearly).toContainText('₹15,999');
+  await expectNoAxeViolations(page, '/pricing');
+
+  const box = page.getByLabel('Have a coupon code?');
+  await box.fill('  discount20 ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon applied! You get 20% off.' })).toBeVisible();
+  await expect(single).toContainText('₹3,945');
+  await expect(yearly).toContainText('₹13,499');
+  await expect(pre).toHaveText(/₹1,032/);
+
+  await box.fill('SAVE50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid coupon code.')).toBeVisible();
+  await expect(single).not.toContainText('₹3,945');
+  await expect(yearly).not.toContainText('₹13,499');
+
+  await box.fill('DISCOUNT20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(yearly).toContainText('₹13,499');
+
+  // The coupon travels with Enroll; the form shows the server's rule applied.
+  await page.getByRole('link', { name: 'Enroll in Elite Learning Membership' }).click();
+  await expect(page.getByText('₹13,499')).toBeVisible();
+});
+
+test('pricing chat button opens a help panel', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Talk to us' });
+  await expect(panel.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
+  await expect(panel.getByRole('link', { name: 'Browse the Help Centre' })).toHaveAttribute('href', '/help');
+});

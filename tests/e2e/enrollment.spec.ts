@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { db } from '../support/admin';
+
+async function fillEnrollment(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Ishaan Mehta');
+  await page.getByLabel('College name').fill('NIT Trichy');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill('9123456780');
+  await page.getByLabel('Interested course').selectOption('Data Science & Analytics');
+}
+
+test('plan -> form -> invalid -> valid -> payment -> Back to Edit -> update, one document', async ({ page, context }) => {
+  // The payment gateway is a placeholder address outside this sandbox: answer it locally.
+  await context.route('https://pay.upskill-learning.in/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Enroll in the Pro plan' }).click();
+  await expect(page).toHaveURL(/\/course\/plans\/pro\/info$/);
+  await expect(page.getByLabel('Interested course')).toHaveValue('Full Stack Web Development');
+  await expect(page.getByLabel('Preferred batch time')).toHaveValue('Weekday Morning');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill out all fields correctly.');
+  await expect(page.getByText('Please enter a 10-digit phone number')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillEnrollment(page, email);
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill out all fields correctly.');
+  await page.getByLabel('Phone').fill('9123456780');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  const summary = page.getByTestId('purchase-summary');
+  await expect(summary).toContainText('Pro');
+  await expect(summary).toContainText('Data Science & Analytics');
+  await expect(page.getByTestId('summary-price')).toHaveText('₹7,799');
+  await expect(page.getByTestId('summary-batch')).toHaveText('Weekday Morning');
+  for (const method of ['Credit Card', 'Debit Card', 'UPI', 'Net Banking']) await expect(page.getByLabel(method)).toBeVisible();
+
+  // A reload keeps the enrollment in progress.
+  await page.reload();
+  await expect(page.getByTestId('summary-price')).toHaveText('₹7,799');
+
+  const docs = await db().collection('enrollments').where('email', '==', email).get();
+  expect(docs.size).toBe(1);
+  const id = docs.docs[0].id;
+  await expect(summary).toContainText(id);
+
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page.getByTestId('editing-notice')).toHaveText(`Editing your existing enrollment (ID: ${id})`);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Preferred batch time').selectOption('Weekend Evening');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('summary-batch')).toHaveText('Weekend Evening');
+
+  const after = await db().collection('enrollments').where('email', '==', email).get();
+  expect(after.size).toBe(1);
+  expect(after.docs[0].id).toBe(id);
+  expect(after.docs[0].get('preferredBatchTime')).toBe('Weekend Evening');
+
+  // Proceed opens the payment address in a new tab.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
+  expect(popup.url()).toContain('pay.upskill-learning.in');
+  await popup.close();
+});
+
+test('a save failure shows the spec message and keeps the input', async ({ page }) => {
+  await page.route('**/api/enroll', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+  await page.goto('/course/plans/standard/info');
+  await fillEnrollment(page, 'keep.me@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong while saving your plan. Please try again.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('keep.me@example.com');
+  await expect(page).toHaveURL(/\/info$/);
+});
+
+test('without plan data the form shows the spec error', async ({ page }) => {
+  await page.goto('/course/plans/diamond-plan/info');
+  await expect(page.getByText('Error: Plan or Course details not found.')).toBeVisible();
+});
+
+test('/payment without state goes back (to /pricing with no history)', async ({ page, context }) => {
+  const fresh = await context.newPage();
+  await fresh.goto('/payment');
+  await expect(fresh).toHaveURL(/\/pricing$/);
+  await page.goto('/about');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/payment', { referer: 'http://127.0.0.1:5000/about' });
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test.describe('contact form', () => {
+  test('shows each field message, then succeeds and thanks; Send Another Message returns', async ({ page }) => {
+    const email = `contact.${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of ['Full Name is required', 'Email is required', 'Mobile number is required', 'Please enter your message']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Mobile').fill('call me');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+
+    await page.getByLabel('Full Name').fill('Tara Nguyen');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile').fill('+1 (646) 555-0100');
+    await page.getByLabel('Course of interest (optional)').selectOption('UI/UX Design');
+    await page.getByLabel('Message').fill('Do you offer weekend UI/UX batches in the US time zone?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you for reaching out!')).toBeVisible();
+    await expect(page.getByText('within 24 hours')).toBeVisible();
+    const stored = await db().collection('contactMessages').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0].get('courseInterest')).toBe('UI/UX Design');
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('a server failure shows a clear message and keeps the input', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Tara Nguyen');
+    await page.getByLabel('Email').fill('tara@example.com');
+    await page.getByLabel('Mobile').fill('9876543210');
+    await page.getByLabel('Message').fill('Hello there');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not send your message');
+    await expect(page.getByLabel('Message')).toHaveValue('Hello there');
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, SCREENSHOTS, watchErrors } from './helpers';
+
+const ROUTES: [string, string | RegExp][] = [
+  ['/', 'Learn the skills employers hire for'],
+  ['/about', 'Upskill. Empower. Succeed.'],
+  ['/courses', 'Explore our courses'],
+  ['/pricing', 'Simple, transparent pricing'],
+  ['/contact', 'Contact us'],
+  ['/get-started', 'What do you want to learn?'],
+  ['/plans-section', 'Choose the plan that fits your goals'],
+  ['/course-info', 'Course information'],
+  ['/Privacy-Policy', 'Privacy Policy'],
+  ['/Terms&Conditions', 'Terms & Conditions'],
+  ['/Faq', 'Frequently asked questions'],
+  ['/cookies', 'Cookie Policy'],
+  ['/blog', 'The Upskill blog'],
+  ['/blog/switching-careers-into-tech', 'Switching careers into tech'],
+  ['/help', 'Help Centre'],
+  ['/login', 'Welcome back'],
+  ['/register', 'Create your account'],
+  ['/mycourses', 'My Courses'],
+  ['/course/plans/pro/info', 'Enrollment details'],
+  ['/no-such-page', 'This page is still under construction'],
+];
+
+test.describe('every route', () => {
+  // Scroll-in animations would leave content mid-fade while axe measures contrast; reduced motion shows it at once.
+  test.use({ reducedMotion: 'reduce' });
+  for (const [path, heading] of ROUTES) {
+    test(`${path} renders its content, passes axe and is screenshotted`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page).toHaveTitle(/Upskill/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      await expectNoAxeViolations(page, path);
+      const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scroll at 375 px').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('/terms and /privacy reach the canonical legal pages', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page).toHaveURL(/\/Terms&Conditions$/);
+  await page.goto('/privacy');
+  await expect(page).toHaveURL(/\/Privacy-Policy$/);
+});
+
+test('unknown path shows the 404 page and Back to Home works', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByText('This page is still under construction')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn the skills');
+});
+
+test('at 375 px the hamburger opens and closes the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toBeHidden();
+  // Keyboard: open again, Escape closes.
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  // A link closes the menu as it navigates.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(nav).toBeHidden();
+});
+
+test('Courses dropdown opens on hover and by keyboard on wide screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('site-header').getByRole('link', { name: 'Courses', exact: true }).hover();
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Data Science', exact: true })).toBeVisible();
+  await page.mouse.move(600, 600);
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Data Science', exact: true })).toBeHidden();
+  const header = page.getByTestId('site-header');
+  await header.getByRole('button', { name: 'Course categories' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(header.getByRole('link', { name: 'Data Science', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('link', { name: 'Data Science', exact: true })).toBeHidden();
+  await header.getByRole('button', { name: 'Course categories' }).click();
+  await header.getByRole('link', { name: 'UI/UX Design', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('search popup opens, closes on Escape, and submitting lands on /courses?q=', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search courses' }).click();
+  const box = page.getByPlaceholder('Search courses, topics...');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await page.getByRole('button', { name: 'Search courses' }).click();
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(box).toBeHidden();
+  await page.getByRole('button', { name: 'Search courses' }).click();
+  await box.fill('python');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/courses\?q=python$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('python');
+});
+
+test('/get-started: choosing a category goes to /courses?goal=', async ({ page }) => {
+  await page.goto('/get-started');
+  await page.getByRole('button', { name: /Security/ }).click();
+  await expect(page).toHaveURL(/\/courses\?goal=Security$/);
+  await expect(page.getByLabel('Category')).toHaveValue('Security');
+});
+
+test('header takes its scrolled style past 40 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/is-scrolled/);
+});
+
+test('home: counters reach their targets, 6 featured courses, 5 testimonials, 11 logos', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Upskill in numbers').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-target="500"] [data-testid="counter-value"]')).toHaveText('500+', { timeout: 5000 });
+  await expect(page.getByTestId('course-card')).toHaveCount(6);
+  await expect(page.locator('.testimonial')).toHaveCount(5);
+  await expect(page.locator('.logo-tile img[alt]:not([alt=""])')).toHaveCount(11);
+  await expect(page.locator('.instructor img[alt]:not([alt=""])')).toHaveCount(5);
+});
+
+test('newsletter thanks the visitor and sends nothing', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (req) => req.method() !== 'GET' && requests.push(req.url()));
+  await page.goto('/');
+  await page.getByPlaceholder('Your e-mail address').fill('reader@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thanks for subscribing')).toBeVisible();
+  expect(requests).toEqual([]);
+});

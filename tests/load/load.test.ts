@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, enrollment } from '../support/api';
+import { db } from '../support/admin';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('load through Hosting -> Functions -> Firestore emulators', () => {
+  it('300 valid enrollments at 30 concurrent: exactly 300 documents, no 5xx', async () => {
+    const marker = `Load College ${randomUUID().slice(0, 8)}`;
+    const started = Date.now();
+    const results = await pool(300, 30, async (i) => {
+      const t0 = performance.now();
+      // 30 simulated clients, 10 enrollments each (the per-client rate limit allows 20 a minute).
+      const res = await call('POST', '/api/enroll', { body: enrollment({ collegeName: marker }), headers: { 'X-Forwarded-For': `203.0.113.${i % 30}` } });
+      return { status: res.status, ms: performance.now() - t0 };
+    });
+    const wall = Date.now() - started;
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    console.log(`load: 300 POST /api/enroll at 30 concurrent in ${(wall / 1000).toFixed(1)}s; statuses ${JSON.stringify(statuses)}; p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms`);
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(statuses[201]).toBe(300);
+    const stored = await db().collection('enrollments').where('collegeName', '==', marker).count().get();
+    expect(stored.data().count).toBe(300);
+  });
+
+  it('50 concurrent submits with one Idempotency-Key: exactly one document', async () => {
+    const body = enrollment();
+    const key = randomUUID();
+    const results = await pool(50, 50, () => call<{ id: string }>('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key } }));
+    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    console.log(`idempotency: 50 concurrent submits, statuses ${JSON.stringify(statuses)}`);
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(statuses[201]).toBe(1);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    const stored = await db().collection('enrollments').where('email', '==', body.email).get();
+    expect(stored.size).toBe(1);
+  });
+});
