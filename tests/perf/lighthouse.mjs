@@ -1,0 +1,62 @@
+// Runs inside `firebase emulators:exec` (see run.mjs). Prints and writes a Markdown table of medians.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from '../../emulators/lib.mjs';
+
+const BASE = 'http://127.0.0.1:5000';
+const PAGES = ['/', '/courses', '/pricing', '/about', '/login'];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const OUT = join(ROOT, 'perf-report');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      seo: categories.seo.score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+      failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = [];
+for (const path of PAGES) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`));
+  const m = (key) => median(runs.map((r) => r[key]));
+  rows.push({ path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bytes: m('bytes'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
+}
+
+const table = [
+  `Lighthouse ${RUNS} runs per page, mobile, simulated throttling, medians (${new Date().toISOString()})`,
+  '',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Total bytes |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${(r.bytes / 1024).toFixed(0)} KB |`),
+  '',
+  ...rows.filter((r) => r.failing.length).map((r) => `- ${r.path}: audits below 0.9: ${r.failing.join(', ')}`),
+].join('\n');
+
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'lighthouse.md'), `${table}\n`);
+console.log(`\n${table}\n\nWritten to perf-report/lighthouse.md`);
