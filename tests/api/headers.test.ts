@@ -26,10 +26,22 @@ describe('security and cache headers from firebase.json, through the Hosting emu
     }
   });
 
-  it('the built index.html holds no inline script', async () => {
-    const html = await (await fetch(`${HOSTING}/`)).text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
-    expect(inline).toEqual([]);
+  it('no served page holds an inline script (prerendered pages and the app shell)', async () => {
+    for (const path of ['/', '/about', '/courses', '/pricing', '/blog/switching-careers-into-tech', '/login', '/nope']) {
+      const html = await (await fetch(`${HOSTING}${path}`)).text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
+      expect(inline, path).toEqual([]);
+    }
+  });
+
+  it('public pages are prerendered: their content is in the HTML, with their own title', async () => {
+    const about = await (await fetch(`${HOSTING}/about`)).text();
+    expect(about).toContain('<title>About us | Upskill</title>');
+    expect(about).toContain('Our story');
+    const home = await (await fetch(`${HOSTING}/`)).text();
+    expect(home).toContain('Learn the skills employers hire for');
+    const shell = await (await fetch(`${HOSTING}/mycourses`)).text();
+    expect(shell).toContain('<div id="root"></div>');
   });
 
   it('hashed assets are cached for a year, immutable', async () => {

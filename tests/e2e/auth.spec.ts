@@ -107,7 +107,7 @@ test('My Courses: not logged in, then empty, then the list after enrolling; user
 
   // Enroll while signed in: the form is pre-filled and the enrollment carries the uid.
   await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Enroll in Single Course Access' }).click();
+  await page.getByRole('link', { name: 'Enroll Now in Single Course Access' }).click();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(a.email);
   await page.getByLabel('Full name').fill('Arun Das');
   await page.getByLabel('College name').fill('Presidency College');

@@ -96,7 +96,7 @@ test('the Limited Offer countdown ticks from 05:00 each second to 00:00', async 
 
 test('Enroll Now carries the course to the enrollment form', async ({ page }) => {
   await page.goto('/courses?goal=Business');
-  await page.getByRole('link', { name: 'Enroll now in Digital Marketing Mastery' }).click();
+  await page.getByRole('link', { name: 'Enroll Now in Digital Marketing Mastery' }).click();
   await expect(page).toHaveURL(/\/course\/plans\/course-\d+\/info$/);
   await expect(page.getByRole('heading', { name: 'Digital Marketing Mastery' })).toBeVisible();
   await expect(page.getByText('₹3,389')).toBeVisible();
@@ -131,7 +131,7 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
   await expect(yearly).toContainText('₹13,499');
 
   // The coupon travels with Enroll; the form shows the server's rule applied.
-  await page.getByRole('link', { name: 'Enroll in Elite Learning Membership' }).click();
+  await page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' }).click();
   await expect(page.getByText('₹13,499')).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
+import { useHydrated } from '../lib/useHydrated';
 import { useScrolled } from '../lib/useScrolled';
 import { coursesPath, paths } from './paths';
 
@@ -18,6 +19,7 @@ const LINKS = [
 
 export default function Header() {
   const scrolled = useScrolled(40);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   // The Courses dropdown opens on hover, or stays open once toggled by its button (keyboard and touch).
   const [coursesHover, setCoursesHover] = useState(false);
@@ -140,9 +142,11 @@ export default function Header() {
             <Icon name="search" />
           </button>
           <div className="account-slot" data-testid="account-slot">
-            <Suspense fallback={null}>
-              <AccountSlot onNavigate={closeAll} />
-            </Suspense>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <AccountSlot onNavigate={closeAll} />
+              </Suspense>
+            )}
           </div>
           <button
             ref={menuButton}

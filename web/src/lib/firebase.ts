@@ -1,7 +1,6 @@
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -20,9 +19,10 @@ export const firebaseApp = getApps().length
       appId: env.VITE_FIREBASE_APP_ID,
     });
 
+// No popupRedirectResolver here: it would load Google's gapi script on every page. The Google button
+// passes it to signInWithPopup, so that script loads only when someone signs in with Google.
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 
 if (env.VITE_AUTH_EMULATOR_URL) {

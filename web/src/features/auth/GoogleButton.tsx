@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { auth } from '../../lib/firebase';
 import { authErrorMessage } from './errors';
@@ -8,7 +8,7 @@ export function GoogleButton({ onSuccess, onError }: { onSuccess: () => void; on
   const signIn = async () => {
     setBusy(true);
     try {
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       onSuccess();
     } catch (err) {
       onError(authErrorMessage(err));

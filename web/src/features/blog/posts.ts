@@ -58,4 +58,4 @@ export function findPost(slug: string | undefined): BlogPost | undefined {
   return POSTS.find((post) => post.slug === slug);
 }
 
-export const postDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+export const postDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

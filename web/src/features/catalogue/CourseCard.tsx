@@ -56,7 +56,7 @@ export function CourseCard({ course, onPreview }: Props) {
             Preview
           </button>
         )}
-        <Link className="btn btn--primary btn--sm" to={enrollmentPath(courseParam(course.id))} state={target} aria-label={`Enroll now in ${course.name}`}>
+        <Link className="btn btn--primary btn--sm" to={enrollmentPath(courseParam(course.id))} state={target} aria-label={`Enroll Now in ${course.name}`}>
           Enroll Now
         </Link>
       </div>

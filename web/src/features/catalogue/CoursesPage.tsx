@@ -4,6 +4,7 @@ import { COURSES, type Course } from '@domain/courses';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@domain/enums';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useHydrated } from '../../lib/useHydrated';
 import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
 import { PreviewModal } from './PreviewModal';
@@ -15,6 +16,8 @@ export default function CoursesPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
   const [preview, setPreview] = useState<Course | null>(null);
+  // The filters come from the URL's query, which the prerendered page cannot know: they render after hydration.
+  const hydrated = useHydrated();
 
   // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry.
   const update = (patch: Partial<Filters>, replace = false) =>
@@ -29,6 +32,9 @@ export default function CoursesPage() {
         </div>
       </section>
       <section className="section" aria-label="Course catalogue">
+        {!hydrated ? (
+          <div className="container catalogue-placeholder" aria-busy="true" />
+        ) : (
         <div className="container">
           <form className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>
             <FormField label="Search">
@@ -73,6 +79,7 @@ export default function CoursesPage() {
               Clear Filters
             </button>
           </form>
+          <h2 className="visually-hidden">Courses</h2>
           <p className="results-count" role="status">
             {results.length === 0 ? 'No courses found matching your criteria.' : `Showing ${results.length} of ${COURSES.length} courses`}
           </p>
@@ -84,6 +91,7 @@ export default function CoursesPage() {
             ))}
           </ul>
         </div>
+        )}
       </section>
       {preview && <PreviewModal course={preview} onClose={() => setPreview(null)} />}
     </>

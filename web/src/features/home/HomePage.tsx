@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../app/paths';
 import { PlansSection } from '../plans/PlansSection';
 import { Hero } from './Hero';
@@ -16,6 +17,11 @@ export default function HomePage() {
     'Upskill',
     'Upskill. Empower. Succeed. Live, mentor-led courses in programming, AI, cloud, security, design and business for students and career-switchers in India and the USA.',
   );
+  // The lazy sections mount after hydration: prerendered HTML keeps their sized placeholders, so the
+  // first client render matches it and nothing shifts.
+  const hydrated = useHydrated();
+  const featuredPlaceholder = <div className="featured-placeholder" aria-busy="true" />;
+  const testimonialsPlaceholder = <div className="testimonials-placeholder" aria-busy="true" />;
   return (
     <>
       <Hero />
@@ -27,9 +33,13 @@ export default function HomePage() {
             <h2 id="featured-title">Popular courses this season</h2>
             <p>Hand-picked, highly rated courses with live cohorts starting soon.</p>
           </Reveal>
-          <Suspense fallback={<div className="featured-placeholder" aria-busy="true" />}>
-            <FeaturedCourses />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={featuredPlaceholder}>
+              <FeaturedCourses />
+            </Suspense>
+          ) : (
+            featuredPlaceholder
+          )}
           <p className="center section__more">
             <Link className="btn btn--secondary" to={paths.courses}>
               View all 34 courses
@@ -44,9 +54,13 @@ export default function HomePage() {
             <span className="eyebrow">Success stories</span>
             <h2 id="testimonials-title">What our learners say</h2>
           </Reveal>
-          <Suspense fallback={<div className="testimonials-placeholder" aria-busy="true" />}>
-            <Testimonials />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={testimonialsPlaceholder}>
+              <Testimonials />
+            </Suspense>
+          ) : (
+            testimonialsPlaceholder
+          )}
         </div>
       </section>
       <PlansSection />

@@ -99,7 +99,7 @@ export default function PricingPage() {
                       </li>
                     ))}
                   </ul>
-                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} to={enrollmentPath(plan.id)} state={target} aria-label={`Enroll in ${plan.name}`}>
+                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} to={enrollmentPath(plan.id)} state={target} aria-label={`Enroll Now in ${plan.name}`}>
                     Enroll Now
                   </Link>
                 </li>

@@ -1,0 +1,36 @@
+// Writes static HTML for the public pages from the SSR build, so they paint before any script runs.
+// `/` -> dist/index.html, `/about` -> dist/about.html (Hosting's cleanUrls serves it at /about), and
+// dist/app.html: the empty shell every other path falls back to.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const server = join(web, 'dist-server');
+const { render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { POSTS } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+
+const PAGES = [
+  '/', '/about', '/courses', '/pricing', '/contact', '/get-started', '/plans-section', '/course-info',
+  '/Privacy-Policy', '/Terms&Conditions', '/Faq', '/cookies', '/blog', '/help',
+  ...POSTS.map((post) => `/blog/${post.slug}`),
+];
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+writeFileSync(join(dist, 'app.html'), template);
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+for (const path of PAGES) {
+  const { html, title, description } = await render(path);
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), page);
+}
+rmSync(server, { recursive: true, force: true });
+console.log(`prerendered ${PAGES.length} pages`);
