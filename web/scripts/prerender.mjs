@@ -13,11 +13,16 @@ const { POSTS } = await import(pathToFileURL(join(server, 'entry-server.js')).hr
 
 const PAGES = [
   '/', '/about', '/courses', '/pricing', '/contact', '/get-started', '/plans-section', '/course-info',
-  '/Privacy-Policy', '/Terms&Conditions', '/Faq', '/cookies', '/blog', '/help',
+  '/Privacy-Policy', '/Terms&Conditions', '/Faq', '/cookies', '/blog', '/help', '/login', '/register',
   ...POSTS.map((post) => `/blog/${post.slug}`),
 ];
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The stylesheet is small: inlined, it no longer blocks the first paint behind another request.
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+const cssLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(built);
+if (!cssLink) throw new Error('index.html links no stylesheet');
+const css = readFileSync(join(dist, cssLink[1]), 'utf8');
+const template = built.replace(cssLink[0], () => `<style>${css}</style>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
 writeFileSync(join(dist, 'app.html'), template);
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
-import './styles/global.css';
+import './styles/index.css';
 
 const container = document.getElementById('root') as HTMLElement;
 

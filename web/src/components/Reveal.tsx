@@ -1,19 +1,38 @@
-import { m, useReducedMotion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useInView } from 'motion/react';
+import { animate } from 'motion/mini';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Fades and lifts its content in once when scrolled into view (800 ms); still under reduced motion. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Fades and lifts its content in (800 ms, once) when it scrolls into view. Content starts visible, as
+ * prerendered: only blocks still below the fold after load are hidden to be revealed, so nothing on the
+ * first screen waits for a script, and under reduced motion nothing moves at all.
+ */
 export function Reveal({ children, className, delay = 0 }: { children: ReactNode; className?: string; delay?: number }) {
-  const reduce = useReducedMotion();
-  if (reduce) return <div className={className}>{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref, { once: true, amount: 0.15 });
+  const waiting = useRef(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || prefersReducedMotion() || el.getBoundingClientRect().top < window.innerHeight) return;
+    el.style.opacity = '0';
+    el.style.transform = 'translateY(24px)';
+    waiting.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!inView || !waiting.current || !ref.current) return;
+    waiting.current = false;
+    animate(ref.current, { opacity: 1, transform: 'translateY(0px)' }, { duration: 0.8, ease: 'easeOut', delay });
+  }, [inView, delay]);
+
   return (
-    <m.div
-      className={className}
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.15 }}
-      transition={{ duration: 0.8, ease: 'easeOut', delay }}
-    >
+    <div ref={ref} className={className}>
       {children}
-    </m.div>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
-import { auth } from '../../lib/firebase';
 import { authErrorMessage } from './errors';
+import { loadAuthActions } from './loadAuthActions';
 
 export function GoogleButton({ onSuccess, onError }: { onSuccess: () => void; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   const signIn = async () => {
     setBusy(true);
     try {
-      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      await (await loadAuthActions()).signInWithGoogle();
       onSuccess();
     } catch (err) {
       onError(authErrorMessage(err));

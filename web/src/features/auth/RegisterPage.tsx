@@ -1,18 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
-import { auth } from '../../lib/firebase';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../app/paths';
 import { authErrorMessage } from './errors';
-import { GoogleButton } from './GoogleButton';
+import { AuthCard } from './AuthCard';
+import { loadAuthActions } from './loadAuthActions';
 import { registerSchema, type RegisterValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useRedirectTarget } from './useRedirectTarget';
-import './auth.css';
 
 export default function RegisterPage() {
   useDocumentMeta('Create your account', 'Register for Upskill to keep track of your courses and enrollments.');
@@ -27,11 +25,15 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ resolver: yupResolver(schema), defaultValues: { email: '', password: '', confirmPassword: '' } });
 
+  useEffect(() => {
+    void loadAuthActions();
+  }, []);
+
   const done = () => navigate(redirectTo, { replace: true });
   const onValid = async ({ email, password }: RegisterValues) => {
     setError(null);
     try {
-      await createUserWithEmailAndPassword(auth, email, password);
+      await (await loadAuthActions()).registerWithEmail(email, password);
       done();
     } catch (err) {
       setError(authErrorMessage(err));
@@ -39,37 +41,32 @@ export default function RegisterPage() {
   };
 
   return (
-    <section className="section">
-      <div className="container">
-        <div className="card auth">
-          <h1>Create your account</h1>
-          <p className="muted">Track your enrollments and pick up where you left off.</p>
-          {error && (
-            <p className="status status--error" role="alert">
-              {error}
-            </p>
-          )}
-          <form noValidate onSubmit={handleSubmit(onValid)}>
-            <FormField label="E-mail" error={errors.email?.message}>
-              <input className="input" type="email" autoComplete="email" {...register('email')} />
-            </FormField>
-            <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
-              <input className="input" type="password" autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-              <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
-            <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating account...' : 'Register'}
-            </button>
-          </form>
-          <div className="auth__divider">or</div>
-          <GoogleButton onSuccess={done} onError={setError} />
-          <p className="center" style={{ marginTop: 24 }}>
-            Already have an account? <Link to={paths.login} state={{ from: redirectTo }}>Log in</Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    <AuthCard
+      title="Create your account"
+      intro="Track your enrollments and pick up where you left off."
+      error={error}
+      onGoogleSuccess={done}
+      onGoogleError={setError}
+      footer={
+        <>
+          Already have an account? <Link to={paths.login} state={{ from: redirectTo }}>Log in</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid)}>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
+          <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Register'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

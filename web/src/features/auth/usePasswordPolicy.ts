@@ -1,6 +1,5 @@
-import { validatePassword } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { auth } from '../../lib/firebase';
+import { loadAuthActions } from './loadAuthActions';
 import { DEFAULT_MIN_PASSWORD } from './schemas';
 
 export interface PasswordPolicy {
@@ -17,9 +16,9 @@ export function usePasswordPolicy(): PasswordPolicy {
     // The Auth emulator does not serve password policies (it answers 501): keep the default there.
     if (import.meta.env.VITE_AUTH_EMULATOR_URL) return;
     let cancelled = false;
-    validatePassword(auth, '')
-      .then((status) => {
-        const options = status.passwordPolicy.customStrengthOptions;
+    loadAuthActions()
+      .then((actions) => actions.fetchPasswordPolicy())
+      .then((options) => {
         const minLength = options.minPasswordLength ?? DEFAULT_MIN_PASSWORD;
         const rules = [`At least ${minLength} characters`];
         if (options.maxPasswordLength) rules.push(`at most ${options.maxPasswordLength}`);

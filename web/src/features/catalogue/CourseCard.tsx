@@ -4,7 +4,6 @@ import { Icon } from '../../components/Icon';
 import { Stars } from '../../components/Stars';
 import { enrollmentPath } from '../../app/paths';
 import { courseParam, type EnrollmentTarget } from '../enrollment/target';
-import './catalogue.css';
 
 interface Props {
   course: Course;

@@ -8,7 +8,6 @@ import { useHydrated } from '../../lib/useHydrated';
 import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
 import { PreviewModal } from './PreviewModal';
-import '../plans/plans.css';
 
 export default function CoursesPage() {
   useDocumentMeta('Courses', 'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.');

@@ -8,7 +8,6 @@ import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import '../enrollment/enrollment.css';
 
 const EMPTY: ContactInput = { fullName: '', email: '', mobile: '', courseInterest: '', message: '', website: '' };
 

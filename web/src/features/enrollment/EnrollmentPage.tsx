@@ -6,7 +6,7 @@ import { BATCH_TIMES, INTERESTED_COURSES } from '@domain/enums';
 import { formatRupees } from '@domain/money';
 import { MESSAGES, enrollmentFormSchema, type EnrollmentFormValues } from '@domain/schemas';
 import { FormField } from '../../components/FormField';
-import { Icon } from '../../components/Icon';
+import { FeatureList } from '../../components/FeatureList';
 import { newIdempotencyKey } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../app/paths';
@@ -15,7 +15,6 @@ import { createEnrollment, updateEnrollment, type EnrollmentPayload } from './ap
 import { loadDraft, saveDraft } from './draft';
 import { offerFor } from './offerView';
 import { isEnrollmentTarget, targetFromParam, type EnrollmentTarget } from './target';
-import './enrollment.css';
 
 const UserProbe = lazy(() => import('../auth/UserProbe'));
 
@@ -119,13 +118,7 @@ export default function EnrollmentPage() {
             {formatRupees(offer.price)}
           </p>
           {offer.couponApplied && <p className="status status--success">Coupon applied! You get 20% off.</p>}
-          <ul className="plan__features">
-            {offer.features.map((feature) => (
-              <li key={feature}>
-                <Icon name="check" size={18} /> {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={offer.features} />
         </aside>
         <div className="card enroll__form">
           <h1>Enrollment details</h1>

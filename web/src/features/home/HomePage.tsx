@@ -7,7 +7,6 @@ import { paths } from '../../app/paths';
 import { PlansSection } from '../plans/PlansSection';
 import { Hero } from './Hero';
 import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
-import './home.css';
 
 const FeaturedCourses = lazy(() => import('./FeaturedCourses'));
 const Testimonials = lazy(() => import('./Testimonials'));

@@ -1,5 +1,4 @@
 import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { TESTIMONIALS } from './content';

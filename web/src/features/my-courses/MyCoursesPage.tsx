@@ -8,7 +8,6 @@ import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AuthBoundary } from '../auth/AuthBoundary';
 import { fetchMyEnrollments, type PurchasedEnrollment } from './api';
-import './my-courses.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: PurchasedEnrollment[] };
 

@@ -3,13 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '@domain/company';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
 import { formatRupees } from '@domain/money';
-import { Icon } from '../../components/Icon';
+import { FeatureList } from '../../components/FeatureList';
 import { enrollmentPath, paths } from '../../app/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import type { EnrollmentRecord } from '../enrollment/api';
 import { loadDraft } from '../enrollment/draft';
 import { courseParam, type EnrollmentTarget } from '../enrollment/target';
-import '../enrollment/enrollment.css';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -79,13 +78,7 @@ export default function PaymentPage() {
             </dd>
           </dl>
           <h2>What you get</h2>
-          <ul className="plan__features">
-            {record.features.map((feature) => (
-              <li key={feature}>
-                <Icon name="check" size={18} /> {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={record.features} />
         </div>
         <div className="card">
           <fieldset className="payment-methods">

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { HOME_PLANS } from '@domain/plans';
 import { formatRupees } from '@domain/money';
-import { Icon } from '../../components/Icon';
+import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
 import { enrollmentPath } from '../../app/paths';
 import type { EnrollmentTarget } from '../enrollment/target';
-import './plans.css';
 
 function displayPrice(price: number | string): string {
   if (typeof price === 'number') return formatRupees(price);
@@ -38,14 +37,7 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   )}
                 </p>
                 <p className="muted">{plan.description}</p>
-                <ul className="plan__features">
-                  {plan.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={18} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={plan.features} />
                 <Link
                   className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`}
                   to={enrollmentPath(plan.id)}

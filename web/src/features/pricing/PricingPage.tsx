@@ -4,13 +4,12 @@ import { isValidCoupon } from '@domain/coupon';
 import { formatRupees } from '@domain/money';
 import { PRICING_PLANS } from '@domain/plans';
 import { MESSAGES } from '@domain/schemas';
+import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { enrollmentPath, paths } from '../../app/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import type { EnrollmentTarget } from '../enrollment/target';
-import '../plans/plans.css';
-import './pricing.css';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Live mentor sessions', text: 'Small live classes with practitioners, recorded for replay.' },
@@ -91,14 +90,7 @@ export default function PricingPage() {
                   </p>
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
                   <p className="muted">{plan.description}</p>
-                  <ul className="plan__features">
-                    {plan.features.map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" size={18} />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <FeatureList features={plan.features} />
                   <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} to={enrollmentPath(plan.id)} state={target} aria-label={`Enroll Now in ${plan.name}`}>
                     Enroll Now
                   </Link>

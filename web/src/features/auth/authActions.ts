@@ -1,0 +1,27 @@
+import {
+  GoogleAuthProvider,
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  validatePassword,
+} from 'firebase/auth';
+import { auth } from '../../lib/firebase';
+
+// Loaded on demand by the sign-in pages, so they render (and prerender) without the Firebase SDK.
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function registerWithEmail(email: string, password: string): Promise<void> {
+  await createUserWithEmailAndPassword(auth, email, password);
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+export async function fetchPasswordPolicy() {
+  return (await validatePassword(auth, '')).passwordPolicy.customStrengthOptions;
+}
