@@ -1,4 +1,5 @@
 import { LazyMotion, MotionConfig, m } from 'motion/react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import Header from './Header';
 import Footer from './Footer';
@@ -18,7 +19,10 @@ export default function Layout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
+        {/* Suspense boundaries split hydration into smaller tasks, so the page stays responsive while it hydrates. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <m.main
           id="main"
           key={pathname}
@@ -28,9 +32,13 @@ export default function Layout() {
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.3, ease: 'easeOut' }}
         >
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </m.main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <ScrollRestoration />
       </MotionConfig>
     </LazyMotion>

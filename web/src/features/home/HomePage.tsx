@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -10,6 +10,9 @@ import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
 
 const FeaturedCourses = lazy(() => import('./FeaturedCourses'));
 const Testimonials = lazy(() => import('./Testimonials'));
+
+/** Each section hydrates on its own (a Suspense boundary), keeping every hydration task short. */
+const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export default function HomePage() {
   useDocumentMeta(
@@ -24,7 +27,9 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Stats />
+      <Part>
+        <Stats />
+      </Part>
       <section className="section section--alt" aria-labelledby="featured-title">
         <div className="container">
           <Reveal className="section__head">
@@ -46,7 +51,9 @@ export default function HomePage() {
           </p>
         </div>
       </section>
-      <Instructors />
+      <Part>
+        <Instructors />
+      </Part>
       <section className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">
           <Reveal className="section__head">
@@ -62,9 +69,15 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      <PlansSection />
-      <WhyChooseUs />
-      <CompanyLogos />
+      <Part>
+        <PlansSection />
+      </Part>
+      <Part>
+        <WhyChooseUs />
+      </Part>
+      <Part>
+        <CompanyLogos />
+      </Part>
     </>
   );
 }
