@@ -1,5 +1,4 @@
 import { LazyMotion, MotionConfig, m } from 'motion/react';
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import Header from './Header';
 import Footer from './Footer';
@@ -19,10 +18,7 @@ export default function Layout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {/* Suspense boundaries split hydration into smaller tasks, so the page stays responsive while it hydrates. */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
+        <Header />
         <m.main
           id="main"
           key={pathname}
@@ -32,13 +28,9 @@ export default function Layout() {
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.3, ease: 'easeOut' }}
         >
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </m.main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
         <ScrollRestoration />
       </MotionConfig>
     </LazyMotion>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -10,9 +10,6 @@ import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
 
 const FeaturedCourses = lazy(() => import('./FeaturedCourses'));
 const Testimonials = lazy(() => import('./Testimonials'));
-
-/** Each section hydrates on its own (a Suspense boundary), keeping every hydration task short. */
-const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export default function HomePage() {
   useDocumentMeta(
@@ -27,9 +24,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Part>
-        <Stats />
-      </Part>
+      <Stats />
       <section className="section section--alt" aria-labelledby="featured-title">
         <div className="container">
           <Reveal className="section__head">
@@ -51,9 +46,7 @@ export default function HomePage() {
           </p>
         </div>
       </section>
-      <Part>
-        <Instructors />
-      </Part>
+      <Instructors />
       <section className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">
           <Reveal className="section__head">
@@ -69,15 +62,9 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      <Part>
-        <PlansSection />
-      </Part>
-      <Part>
-        <WhyChooseUs />
-      </Part>
-      <Part>
-        <CompanyLogos />
-      </Part>
+      <PlansSection />
+      <WhyChooseUs />
+      <CompanyLogos />
     </>
   );
 }
