@@ -39,9 +39,11 @@ test.describe('every route', () => {
       await expectNoAxeViolations(page, path);
       const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 375, height: 800 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'no horizontal scroll at 375 px').toBeLessThanOrEqual(0);
+      for (const width of [1440, 1024, 768, 360, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+      }
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
       expect(errors).toEqual([]);
     });
