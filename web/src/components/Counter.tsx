@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
 
 const DURATION_MS = 2000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Counts from 0 to `to` over 2 s the first time it is seen, then stays put. */
 export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {

@@ -1,10 +1,6 @@
 import { useInView } from 'motion/react';
-import { animate } from 'motion/mini';
 import { useEffect, useRef, type ReactNode } from 'react';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { animateIn, prefersReducedMotion } from '../lib/motion';
 
 /**
  * Fades and lifts its content in (800 ms, once) when it scrolls into view. Content starts visible, as
@@ -27,7 +23,7 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
   useEffect(() => {
     if (!inView || !waiting.current || !ref.current) return;
     waiting.current = false;
-    animate(ref.current, { opacity: 1, transform: 'translateY(0px)' }, { duration: 0.8, ease: 'easeOut', delay });
+    animateIn(ref.current, { opacity: 1, transform: 'translateY(0px)' }, { duration: 0.8, ease: 'easeOut', delay });
   }, [inView, delay]);
 
   return (

@@ -1,14 +1,11 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
+import { prefersReducedMotion } from '../../lib/motion';
 import { TESTIMONIALS } from './content';
 
 const AUTOPLAY_MS = 4000;
 const TRANSITION_MS = 600;
-
-function reducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Testimonials slider: 4 visible (2 below 1024 px, 1 below 768 px), autoplay every 4 s, 600 ms slides. */
 export default function Testimonials() {
@@ -26,7 +23,7 @@ export default function Testimonials() {
   });
 
   useEffect(() => {
-    if (paused || reducedMotion()) return;
+    if (paused || prefersReducedMotion()) return;
     const timer = window.setInterval(() => slider.current?.next(), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [paused, slider]);
