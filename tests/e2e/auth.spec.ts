@@ -45,6 +45,11 @@ test('register: mismatch message, then success with the avatar initial; logout r
   await page.reload();
   await expect(page.getByTestId('avatar')).toContainText('Z');
 
+  // A verification e-mail went out; My Courses says why earlier enrollments may not show yet.
+  await page.goto('/mycourses');
+  await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+  await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
+
   await page.goto('/about');
   await slot(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:5000/');

@@ -2,6 +2,7 @@ import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   validatePassword,
@@ -15,7 +16,9 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 export async function registerWithEmail(email: string, password: string): Promise<void> {
-  await createUserWithEmailAndPassword(auth, email, password);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  // Enrollments made with this e-mail before registering join the account once the address is verified.
+  await sendEmailVerification(user).catch(() => undefined);
 }
 
 export async function signInWithGoogle(): Promise<void> {

@@ -81,7 +81,18 @@ function MyCourses() {
       </div>
     );
   }
-  return <Enrollments user={data.user} />;
+  const unverified = !data.user.emailVerified && data.user.providerData.every((p) => p.providerId === 'password');
+  return (
+    <>
+      {unverified && (
+        <p className="status status--info">
+          We sent a verification link to {data.user.email}. Once you confirm it, enrollments you made with this
+          address before registering appear here too.
+        </p>
+      )}
+      <Enrollments user={data.user} />
+    </>
+  );
 }
 
 export default function MyCoursesPage() {
