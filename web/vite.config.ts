@@ -14,7 +14,9 @@ export default defineConfig({
     proxy: {
       '/api': {
         target: 'http://127.0.0.1:5001',
-        rewrite: (path) => path.replace(/^\/api\/(contact|enroll)/, '/demo-upskill/us-central1/$1'),
+        // The emulator strips the function's own prefix; keeping /api/... after it gives the function the same
+        // path it sees behind Hosting (PUT /api/enroll/{id} reads the id from it).
+        rewrite: (path) => path.replace(/^\/api\/(contact|enroll)/, '/demo-upskill/us-central1/$1/api/$1'),
       },
     },
   },
