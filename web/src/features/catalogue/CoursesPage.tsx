@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COURSES, type Course } from '@domain/courses';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@domain/enums';
@@ -9,6 +9,8 @@ import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
 import { PreviewModal } from './PreviewModal';
 
+const FIRST_CARDS = 9;
+
 export default function CoursesPage() {
   useDocumentMeta('Courses', 'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.');
   const [params, setParams] = useSearchParams();
@@ -17,6 +19,15 @@ export default function CoursesPage() {
   const [preview, setPreview] = useState<Course | null>(null);
   // The filters come from the URL's query, which the prerendered page cannot know: they render after hydration.
   const hydrated = useHydrated();
+  // The first cards render at once; the rest follow in an interruptible transition, so no single long task
+  // blocks input while 34 cards mount on a slow phone.
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = window.setTimeout(() => startTransition(() => setShowAll(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, [hydrated]);
+  const visible = showAll ? results : results.slice(0, FIRST_CARDS);
 
   // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry.
   const update = (patch: Partial<Filters>, replace = false) =>
@@ -83,7 +94,7 @@ export default function CoursesPage() {
             {results.length === 0 ? 'No courses found matching your criteria.' : `Showing ${results.length} of ${COURSES.length} courses`}
           </p>
           <ul className="grid grid--3 course-grid">
-            {results.map((course) => (
+            {visible.map((course) => (
               <li key={course.id}>
                 <CourseCard course={course} onPreview={setPreview} />
               </li>
