@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 
 test('search, category, level and sort combine; Clear Filters resets them', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a route chunk that fails to load shows a message with Retry, and Retry recovers', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { db } from '../support/admin';
 import { freezeFirestore, thawFirestore } from '../support/firestoreFreeze';

@@ -16,6 +16,11 @@ export default function Layout() {
     animateIn(main.current, { opacity: [0, 1], transform: ['translateY(12px)', 'translateY(0px)'] }, { duration: 0.3, ease: 'easeOut' });
   }, [pathname, firstPage]);
 
+  // Marks the page interactive: the e2e tests wait for it after each navigation instead of racing hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <a className="skip-link" href="#main">

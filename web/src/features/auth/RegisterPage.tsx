@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../app/paths';
 import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
@@ -19,6 +20,9 @@ export default function RegisterPage() {
   const policy = usePasswordPolicy();
   const schema = useMemo(() => registerSchema(policy.minLength), [policy.minLength]);
   const [error, setError] = useState<string | null>(null);
+  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
+  // and the form can never submit natively (which would put its fields in the URL).
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -54,6 +58,7 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)}>
+        <fieldset className="plain-fieldset" disabled={!hydrated}>
         <FormField label="E-mail" error={errors.email?.message}>
           <input className="input" type="email" autoComplete="email" {...register('email')} />
         </FormField>
@@ -66,6 +71,7 @@ export default function RegisterPage() {
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Register'}
         </button>
+        </fieldset>
       </form>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useHydrated } from '../../lib/useHydrated';
 
 const EMPTY: ContactInput = { fullName: '', email: '', mobile: '', courseInterest: '', message: '', website: '' };
 
@@ -15,6 +16,9 @@ export default function ContactPage() {
   useDocumentMeta('Contact us', 'Questions about courses, plans or payments? Write to the Upskill team in Bengaluru and New York; we reply within 24 hours.');
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
+  // and the form can never submit natively (which would put its fields in the URL).
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -83,6 +87,7 @@ export default function ContactPage() {
               </div>
             ) : (
               <form noValidate onSubmit={handleSubmit(onValid)}>
+                <fieldset className="plain-fieldset" disabled={!hydrated}>
                 <h2>Send us a message</h2>
                 {failed && (
                   <p className="status status--error" role="alert">
@@ -116,6 +121,7 @@ export default function ContactPage() {
                 <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
                   {isSubmitting ? 'Sending...' : 'Send Message'}
                 </button>
+                </fieldset>
               </form>
             )}
           </div>
