@@ -5,7 +5,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isValidCoupon } from './domain/coupon';
 import { resolveOffer, type Offer, type OfferRef } from './domain/offer';
 import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from './domain/schemas';
-import { HttpError } from './http/errors';
+import { HttpError, errorCode } from './http/errors';
 import { db, trustedEmail, verifyIdToken } from './http/firebase';
 import { jsonEndpoint, withDeadline } from './http/handler';
 import { enforceRateLimit } from './http/rateLimit';
@@ -124,9 +124,8 @@ async function create(req: HttpRequest) {
   return { status: 201, record: { ...publicRecord(saved), editToken } };
 }
 
-function isAlreadyExists(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 6;
-}
+// gRPC ALREADY_EXISTS: create() found the document an earlier request with the same key wrote.
+const isAlreadyExists = (err: unknown) => errorCode(err) === 6;
 
 function tokenMatches(token: string, hash: unknown): boolean {
   if (typeof hash !== 'string') return false;

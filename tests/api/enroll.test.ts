@@ -44,6 +44,7 @@ describe('POST /api/enroll', () => {
     expect(snap.get('editTokenHash')).not.toBe(res.body.editToken);
     expect(JSON.stringify(snap.data())).not.toContain(res.body.editToken);
     expect(snap.get('createdAt').toDate()).toBeInstanceOf(Date);
+    expect(res.body.createdAt).toBe(snap.get('createdAt').toDate().toISOString());
   });
 
   it('ignores a tampered price and feature list', async () => {

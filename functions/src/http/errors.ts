@@ -46,3 +46,8 @@ export interface ErrorBody {
 export function errorBody(err: HttpError): ErrorBody {
   return { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
 }
+
+/** The `code` an SDK error carries (gRPC status numbers for Firestore), if any. */
+export function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+}

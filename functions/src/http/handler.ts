@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { HttpError, errorBody } from './errors';
+import { HttpError, errorBody, errorCode } from './errors';
 import type { HttpRequest, HttpResponse } from './request';
 
 export type Handler = (req: HttpRequest, res: HttpResponse) => Promise<void>;
@@ -31,19 +31,18 @@ export function jsonEndpoint(name: string, handler: Handler) {
 }
 
 /** Gives up on a database call that hangs (e.g. Firestore unreachable) so the client gets a 503 in time. */
+const unavailable = () => new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.');
+
 export async function withDeadline<T>(work: Promise<T>, ms = 8000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.')),
-      ms,
-    );
+    timer = setTimeout(() => reject(unavailable()), ms);
   });
   try {
     return await Promise.race([work, deadline]);
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    if (isUnavailable(err)) throw new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.');
+    if (isUnavailable(err)) throw unavailable();
     throw err;
   } finally {
     clearTimeout(timer);
@@ -51,7 +50,7 @@ export async function withDeadline<T>(work: Promise<T>, ms = 8000): Promise<T> {
 }
 
 function isUnavailable(err: unknown): boolean {
-  const code = typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+  const code = errorCode(err);
   // gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) mean the database could not be reached.
   return code === 14 || code === 4;
 }

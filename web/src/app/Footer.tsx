@@ -4,7 +4,7 @@ import { COMPANY } from '@domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
 import { paths } from './paths';
-import { useHydrated } from '../lib/useHydrated';
+import { HydratedFieldset } from '../components/HydratedFieldset';
 
 const COLUMNS = [
   {
@@ -40,9 +40,6 @@ const SOCIAL_ICONS: Record<string, IconName> = { Facebook: 'facebook', X: 'x', L
 export default function Footer() {
   const [subscribed, setSubscribed] = useState(false);
   const emailId = useId();
-  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
-  // and the form can never submit natively (which would put its fields in the URL).
-  const hydrated = useHydrated();
 
   // The spec suppresses the newsletter submit: nothing is sent, the visitor is thanked.
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
@@ -64,15 +61,15 @@ export default function Footer() {
               <p>{COMPANY.tagline} Live, mentor-led courses for students and career-switchers.</p>
             </div>
             <form className="newsletter" onSubmit={subscribe} aria-label="Newsletter">
-              <fieldset className="plain-fieldset" disabled={!hydrated}>
-              <label htmlFor={emailId} className="visually-hidden">
-                Your e-mail address
-              </label>
-              <input id={emailId} type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" />
-              <button type="submit" className="btn btn--primary">
-                Subscribe
-              </button>
-              </fieldset>
+              <HydratedFieldset>
+                <label htmlFor={emailId} className="visually-hidden">
+                  Your e-mail address
+                </label>
+                <input id={emailId} type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" />
+                <button type="submit" className="btn btn--primary">
+                  Subscribe
+                </button>
+              </HydratedFieldset>
               <p className="newsletter-status" role="status">
                 {subscribed ? 'Thanks for subscribing! Look out for our next newsletter.' : ''}
               </p>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { GoogleButton } from './GoogleButton';
+import { loadAuthActions } from './loadAuthActions';
 
 interface Props {
   title: string;
@@ -15,6 +16,10 @@ interface Props {
 
 /** The frame both sign-in pages share: heading, the error above the form, the form, Google, the switch link. */
 export function AuthCard({ title, intro, error, onGoogleSuccess, onGoogleError, children, footer }: Props) {
+  // Fetch the SDK while the visitor types, so submitting does not wait for it.
+  useEffect(() => {
+    void loadAuthActions();
+  }, []);
   return (
     <section className="section">
       <div className="container">

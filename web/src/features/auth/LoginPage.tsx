@@ -1,35 +1,27 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../app/paths';
 import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
 import { loadAuthActions } from './loadAuthActions';
 import { loginSchema, type LoginValues } from './schemas';
 import { useRedirectTarget } from './useRedirectTarget';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function LoginPage() {
   useDocumentMeta('Log in', 'Sign in to Upskill with your e-mail and password or with Google to see your courses.');
   const navigate = useNavigate();
   const redirectTo = useRedirectTarget();
   const [error, setError] = useState<string | null>(null);
-  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
-  // and the form can never submit natively (which would put its fields in the URL).
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
-  // Fetch the SDK while the visitor types, so submitting does not wait for it.
-  useEffect(() => {
-    void loadAuthActions();
-  }, []);
 
   const done = () => navigate(redirectTo, { replace: true });
   const onValid = async ({ email, password }: LoginValues) => {
@@ -56,17 +48,17 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)}>
-        <fieldset className="plain-fieldset" disabled={!hydrated}>
-        <FormField label="E-mail" error={errors.email?.message}>
-          <input className="input" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <input className="input" type="password" autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Log in'}
-        </button>
-        </fieldset>
+        <HydratedFieldset>
+          <FormField label="E-mail" error={errors.email?.message}>
+            <input className="input" type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Log in'}
+          </button>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   );

@@ -1,10 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../app/paths';
 import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
@@ -12,6 +11,7 @@ import { loadAuthActions } from './loadAuthActions';
 import { registerSchema, type RegisterValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useRedirectTarget } from './useRedirectTarget';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function RegisterPage() {
   useDocumentMeta('Create your account', 'Register for Upskill to keep track of your courses and enrollments.');
@@ -20,18 +20,11 @@ export default function RegisterPage() {
   const policy = usePasswordPolicy();
   const schema = useMemo(() => registerSchema(policy.minLength), [policy.minLength]);
   const [error, setError] = useState<string | null>(null);
-  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
-  // and the form can never submit natively (which would put its fields in the URL).
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ resolver: yupResolver(schema), defaultValues: { email: '', password: '', confirmPassword: '' } });
-
-  useEffect(() => {
-    void loadAuthActions();
-  }, []);
 
   const done = () => navigate(redirectTo, { replace: true });
   const onValid = async ({ email, password }: RegisterValues) => {
@@ -58,20 +51,20 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)}>
-        <fieldset className="plain-fieldset" disabled={!hydrated}>
-        <FormField label="E-mail" error={errors.email?.message}>
-          <input className="input" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
-          <input className="input" type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Register'}
-        </button>
-        </fieldset>
+        <HydratedFieldset>
+          <FormField label="E-mail" error={errors.email?.message}>
+            <input className="input" type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
+            <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+            <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+          <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating account...' : 'Register'}
+          </button>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useHydrated } from '../../lib/useHydrated';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 const EMPTY: ContactInput = { fullName: '', email: '', mobile: '', courseInterest: '', message: '', website: '' };
 
@@ -16,9 +16,6 @@ export default function ContactPage() {
   useDocumentMeta('Contact us', 'Questions about courses, plans or payments? Write to the Upskill team in Bengaluru and New York; we reply within 24 hours.');
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
-  // and the form can never submit natively (which would put its fields in the URL).
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -87,41 +84,41 @@ export default function ContactPage() {
               </div>
             ) : (
               <form noValidate onSubmit={handleSubmit(onValid)}>
-                <fieldset className="plain-fieldset" disabled={!hydrated}>
-                <h2>Send us a message</h2>
-                {failed && (
-                  <p className="status status--error" role="alert">
-                    We could not send your message. Please check your connection and try again; your text is still here.
-                  </p>
-                )}
-                <FormField label="Full Name" error={errors.fullName?.message}>
-                  <input className="input" autoComplete="name" {...register('fullName')} />
-                </FormField>
-                <FormField label="Email" error={errors.email?.message}>
-                  <input className="input" type="email" autoComplete="email" {...register('email')} />
-                </FormField>
-                <FormField label="Mobile" error={errors.mobile?.message}>
-                  <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
-                </FormField>
-                <FormField label="Course of interest (optional)" error={errors.courseInterest?.message}>
-                  <select className="input" {...register('courseInterest')}>
-                    <option value="">Select a course</option>
-                    {CONTACT_COURSES.map((course) => (
-                      <option key={course}>{course}</option>
-                    ))}
-                  </select>
-                </FormField>
-                <FormField label="Message" error={errors.message?.message}>
-                  <textarea className="input" rows={5} {...register('message')} />
-                </FormField>
-                <div className="honeypot" aria-hidden="true">
-                  <label htmlFor="contact-website">Website</label>
-                  <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-                </div>
-                <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending...' : 'Send Message'}
-                </button>
-                </fieldset>
+                <HydratedFieldset>
+                  <h2>Send us a message</h2>
+                  {failed && (
+                    <p className="status status--error" role="alert">
+                      We could not send your message. Please check your connection and try again; your text is still here.
+                    </p>
+                  )}
+                  <FormField label="Full Name" error={errors.fullName?.message}>
+                    <input className="input" autoComplete="name" {...register('fullName')} />
+                  </FormField>
+                  <FormField label="Email" error={errors.email?.message}>
+                    <input className="input" type="email" autoComplete="email" {...register('email')} />
+                  </FormField>
+                  <FormField label="Mobile" error={errors.mobile?.message}>
+                    <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
+                  </FormField>
+                  <FormField label="Course of interest (optional)" error={errors.courseInterest?.message}>
+                    <select className="input" {...register('courseInterest')}>
+                      <option value="">Select a course</option>
+                      {CONTACT_COURSES.map((course) => (
+                        <option key={course}>{course}</option>
+                      ))}
+                    </select>
+                  </FormField>
+                  <FormField label="Message" error={errors.message?.message}>
+                    <textarea className="input" rows={5} {...register('message')} />
+                  </FormField>
+                  <div className="honeypot" aria-hidden="true">
+                    <label htmlFor="contact-website">Website</label>
+                    <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+                  </div>
+                  <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+                    {isSubmitting ? 'Sending...' : 'Send Message'}
+                  </button>
+                </HydratedFieldset>
               </form>
             )}
           </div>

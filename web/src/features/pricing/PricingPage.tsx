@@ -9,8 +9,8 @@ import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { enrollmentPath, paths } from '../../app/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useHydrated } from '../../lib/useHydrated';
 import type { EnrollmentTarget } from '../enrollment/target';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Live mentor sessions', text: 'Small live classes with practitioners, recorded for replay.' },
@@ -33,9 +33,6 @@ export default function PricingPage() {
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
   const [chatOpen, setChatOpen] = useState(false);
-  // Prerendered: the form's controls stay disabled until hydration, so nothing typed or clicked early is lost
-  // and the form can never submit natively (which would put its fields in the URL).
-  const hydrated = useHydrated();
   const couponId = useId();
   const chatId = useId();
   const applied = coupon.status === 'applied';
@@ -62,15 +59,15 @@ export default function PricingPage() {
             Plans
           </h2>
           <form className="coupon card" onSubmit={applyCoupon}>
-            <fieldset className="plain-fieldset" disabled={!hydrated}>
-            <label htmlFor={couponId}>Have a coupon code?</label>
-            <div className="coupon__row">
-              <input id={couponId} className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${couponId}-status`} />
-              <button type="submit" className="btn btn--primary">
-                Apply
-              </button>
-            </div>
-            </fieldset>
+            <HydratedFieldset>
+              <label htmlFor={couponId}>Have a coupon code?</label>
+              <div className="coupon__row">
+                <input id={couponId} className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${couponId}-status`} />
+                <button type="submit" className="btn btn--primary">
+                  Apply
+                </button>
+              </div>
+            </HydratedFieldset>
             <p id={`${couponId}-status`} role="status" className={applied ? 'coupon__ok' : coupon.status === 'invalid' ? 'coupon__bad' : ''}>
               {applied ? MESSAGES.couponApplied : coupon.status === 'invalid' ? MESSAGES.couponInvalid : ''}
             </p>
