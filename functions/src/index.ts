@@ -1,6 +1,11 @@
+import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleContact } from './contact';
 import { handleEnroll } from './enroll';
+import { warmUpFirestore } from './http/firebase';
+
+// Before an instance's first request, not during deploy analysis (where no database is reachable).
+onInit(warmUpFirestore);
 
 // Same-origin behind Hosting rewrites, so no CORS; maxInstances caps what abuse can cost.
 const options = { region: 'us-central1', cors: false, maxInstances: 10, timeoutSeconds: 30, memory: '256MiB' } as const;

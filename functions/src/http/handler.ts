@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from 'firebase-functions';
 import { HttpError, errorBody, errorCode } from './errors';
 import type { HttpRequest, HttpResponse } from './request';
@@ -13,7 +14,7 @@ export function jsonEndpoint(name: string, handler: Handler) {
     res.set('Cache-Control', 'private, no-store');
     res.set('X-Content-Type-Options', 'nosniff');
     try {
-      await handler(req, res);
+      await requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res));
     } catch (err) {
       if (res.headersSent) return;
       if (err instanceof HttpError) {
@@ -30,13 +31,22 @@ export function jsonEndpoint(name: string, handler: Handler) {
   };
 }
 
-/** Gives up on a database call that hangs (e.g. Firestore unreachable) so the client gets a 503 in time. */
+/**
+ * One time budget per request for all its database calls together, so a slow or unreachable
+ * Firestore gives the client a 503 within 10 s (hosting and client timeouts are longer) however many
+ * calls the request makes.
+ */
+const REQUEST_BUDGET_MS = 8000;
+const requestDeadline = new AsyncLocalStorage<number>();
+
 const unavailable = () => new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.');
 
-export async function withDeadline<T>(work: Promise<T>, ms = 8000): Promise<T> {
+/** Gives up on a database call that outlasts what is left of the request's budget. */
+export async function withDeadline<T>(work: Promise<T>): Promise<T> {
+  const deadlineAt = requestDeadline.getStore() ?? Date.now() + REQUEST_BUDGET_MS;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unavailable()), ms);
+    timer = setTimeout(() => reject(unavailable()), Math.max(0, deadlineAt - Date.now()));
   });
   try {
     return await Promise.race([work, deadline]);

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from './errors';
 import { db } from './firebase';
 import { withDeadline } from './handler';
@@ -11,28 +11,24 @@ function limitPerMinute(): number {
 }
 
 /**
- * A fixed-window counter per client and endpoint, kept in Firestore so every function instance
- * shares it. Past the limit the caller gets 429 with Retry-After.
+ * A fixed, clock-aligned one-minute window per client and endpoint, kept in Firestore so every
+ * function instance shares it. Past the limit the caller gets 429 with Retry-After (the seconds
+ * left in the window).
+ *
+ * The counter is a server-side increment, not a read-modify-write transaction: concurrent requests
+ * from one client (double clicks, retries) never contend for a lock, and each costs two short
+ * calls. A transaction here made contended requests wait seconds for each other.
  */
-export async function enforceRateLimit(endpoint: string, client: string): Promise<void> {
-  const ref = db().collection('rateLimits').doc(`${endpoint}_${client}`);
-  const limit = limitPerMinute();
-  const retryAfter = await withDeadline(
-    db().runTransaction(async (tx) => {
-      const now = Date.now();
-      const snap = await tx.get(ref);
-      const windowStart = snap.exists ? (snap.get('windowStart') as number) : 0;
-      const count = snap.exists ? (snap.get('count') as number) : 0;
-      if (now - windowStart >= WINDOW_MS) {
-        tx.set(ref, { windowStart: now, count: 1, expiresAt: Timestamp.fromMillis(now + WINDOW_MS * 2) });
-        return 0;
-      }
-      if (count >= limit) return Math.ceil((windowStart + WINDOW_MS - now) / 1000);
-      tx.update(ref, { count: count + 1 });
-      return 0;
-    }),
+export async function enforceRateLimit(endpoint: string, client: string, now = Date.now()): Promise<void> {
+  const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+  const ref = db().collection('rateLimits').doc(`${endpoint}_${client}_${windowStart}`);
+  // expiresAt lets a TTL policy delete old windows; nothing reads a window after it ends.
+  await withDeadline(
+    ref.set({ count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowStart + 2 * WINDOW_MS) }, { merge: true }),
   );
-  if (retryAfter > 0) {
+  const count = ((await withDeadline(ref.get())).get('count') as number | undefined) ?? 0;
+  if (count > limitPerMinute()) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
     throw new HttpError('resource-exhausted', 'Too many requests. Please wait a moment and try again.', undefined, {
       'Retry-After': String(retryAfter),
     });
