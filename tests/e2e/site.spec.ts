@@ -142,7 +142,10 @@ test('home: counters reach their targets, 6 featured courses, 5 testimonials, 11
   await page.goto('/');
   await page.getByLabel('Upskill in numbers').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-target="500"] [data-testid="counter-value"]')).toHaveText('500+', { timeout: 5000 });
+  // The featured courses and the slider load as the visitor nears them.
+  await page.getByRole('heading', { name: 'Popular courses this season' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('course-card')).toHaveCount(6);
+  await page.getByRole('heading', { name: 'What our learners say' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.testimonial')).toHaveCount(5);
   await expect(page.locator('.logo-tile img[alt]:not([alt=""])')).toHaveCount(11);
   await expect(page.locator('.instructor img[alt]:not([alt=""])')).toHaveCount(5);
@@ -156,4 +159,39 @@ test('newsletter thanks the visitor and sends nothing', async ({ page }) => {
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thanks for subscribing')).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test('testimonials slider: 4 / 2 / 1 slides by width, autoplays every 4 s, Pause stops it', async ({ page }) => {
+  const visibleSlides = () =>
+    page.evaluate(() => {
+      const track = document.querySelector('.testimonials__track')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.testimonial')].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= track.left - 2 && box.right <= track.right + 2;
+      }).length;
+    });
+  for (const [width, expected] of [[1280, 4], [900, 2], [400, 1]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'What our learners say' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.testimonial')).toHaveCount(5);
+    await expect.poll(visibleSlides).toBe(expected);
+  }
+
+  const position = page.locator('.carousel-controls [aria-live]');
+  await expect(position).toHaveText('1 / 5');
+  await expect(position).toHaveText('2 / 5', { timeout: 6000 });
+  // Pause holds after the pointer and focus leave the slider; Play resumes.
+  const leave = async () => {
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await leave();
+  const paused = await position.textContent();
+  await page.waitForTimeout(4800);
+  await expect(position).toHaveText(paused!);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await leave();
+  await expect(position).not.toHaveText(paused!, { timeout: 6000 });
 });

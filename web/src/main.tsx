@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -18,12 +18,16 @@ if (container.hasChildNodes()) {
   ).catch(() => {
     // A chunk failed: the router loads it again and shows the retry screen if it still fails.
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task, so the prerendered page stays responsive (lower Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

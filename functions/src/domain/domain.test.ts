@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSES, findCourse } from './courses';
 import { isValidCoupon } from './coupon';
 import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, PAYMENT_METHODS, SORT_OPTIONS } from './enums';
-import { formatRupees } from './money';
+import { formatIndianNumber, formatRupees } from './money';
 import { resolveOffer } from './offer';
 import { FALLBACK_PRICE, HOME_PLANS, PRICING_PLANS } from './plans';
 import { contactSchema, enrollmentSchema } from './schemas';
@@ -107,6 +107,17 @@ describe('formatRupees', () => {
   it('uses the rupee sign and Indian grouping', () => {
     expect(formatRupees(15999)).toBe('₹15,999');
     expect(formatRupees(1234567)).toBe('₹12,34,567');
+  });
+
+  it('groups exactly as Intl does for en-IN', () => {
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const samples = [0, 7, 99, 999, 1000, 3359, 10498, 99999, 100000, 1234567, 98765432, 1000000000, -3259, 42.4, 42.6];
+    for (let n = 1; n < 1e12; n = n * 7 + 3) samples.push(n);
+    for (const n of samples) {
+      expect(formatRupees(n)).toBe(rupees.format(n));
+      expect(formatIndianNumber(n)).toBe(plain.format(n));
+    }
   });
 });
 

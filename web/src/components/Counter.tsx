@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatIndianNumber } from '@domain/money';
 import { prefersReducedMotion } from '../lib/motion';
 
 const DURATION_MS = 2000;
@@ -47,9 +48,9 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
 
   return (
     <span ref={ref} className="counter" data-target={to}>
-      <span className="visually-hidden">{`${to.toLocaleString('en-IN')}${suffix}`}</span>
+      <span className="visually-hidden">{`${formatIndianNumber(to)}${suffix}`}</span>
       <span aria-hidden="true" data-testid="counter-value">
-        {value.toLocaleString('en-IN')}
+        {formatIndianNumber(value)}
         {suffix}
       </span>
     </span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course } from '@domain/courses';
+import { formatIndianNumber } from '@domain/money';
 import { Icon } from '../../components/Icon';
 import { Stars } from '../../components/Stars';
 import { enrollmentPath } from '../../app/paths';
@@ -39,7 +40,7 @@ export function CourseCard({ course, onPreview }: Props) {
           <Icon name="level" size={16} /> {course.level}
         </li>
         <li>
-          <Icon name="users" size={16} /> {course.students.toLocaleString('en-IN')} students
+          <Icon name="users" size={16} /> {formatIndianNumber(course.students)} students
         </li>
       </ul>
       <Stars rating={course.rating} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '@domain/courses';
-import { formatRupees } from '@domain/money';
+import { formatIndianNumber, formatRupees } from '@domain/money';
 import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
 import { enrollmentPath } from '../../app/paths';
@@ -43,7 +43,7 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
         </span>
       </div>
       <h2 id={titleId}>{course.name}</h2>
-      <Stars rating={course.rating} /> <span className="muted">({course.students.toLocaleString('en-IN')} students)</span>
+      <Stars rating={course.rating} /> <span className="muted">({formatIndianNumber(course.students)} students)</span>
       <p>{course.details}</p>
       <div className="offer" role="timer" aria-live="off" aria-label="Limited Offer time left">
         <span>Limited Offer</span>

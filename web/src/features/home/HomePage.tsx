@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useHydrated } from '../../lib/useHydrated';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { paths } from '../../app/paths';
 import { PlansSection } from '../plans/PlansSection';
 import { Hero } from './Hero';
@@ -16,23 +16,26 @@ export default function HomePage() {
     'Upskill',
     'Upskill. Empower. Succeed. Live, mentor-led courses in programming, AI, cloud, security, design and business for students and career-switchers in India and the USA.',
   );
-  // The lazy sections mount after hydration: prerendered HTML keeps their sized placeholders, so the
-  // first client render matches it and nothing shifts.
-  const hydrated = useHydrated();
+  // The lazy sections mount once the visitor nears them (never during hydration): prerendered HTML
+  // keeps their sized placeholders, so the first client render matches it and nothing shifts.
+  const featuredRef = useRef<HTMLElement>(null);
+  const testimonialsRef = useRef<HTMLElement>(null);
+  const featuredNear = useNearViewport(featuredRef);
+  const testimonialsNear = useNearViewport(testimonialsRef);
   const featuredPlaceholder = <div className="featured-placeholder" aria-busy="true" />;
   const testimonialsPlaceholder = <div className="testimonials-placeholder" aria-busy="true" />;
   return (
     <>
       <Hero />
       <Stats />
-      <section className="section section--alt" aria-labelledby="featured-title">
+      <section ref={featuredRef} className="section section--alt" aria-labelledby="featured-title">
         <div className="container">
           <Reveal className="section__head">
             <span className="eyebrow">Featured</span>
             <h2 id="featured-title">Popular courses this season</h2>
             <p>Hand-picked, highly rated courses with live cohorts starting soon.</p>
           </Reveal>
-          {hydrated ? (
+          {featuredNear ? (
             <Suspense fallback={featuredPlaceholder}>
               <FeaturedCourses />
             </Suspense>
@@ -47,13 +50,13 @@ export default function HomePage() {
         </div>
       </section>
       <Instructors />
-      <section className="section section--alt" aria-labelledby="testimonials-title">
+      <section ref={testimonialsRef} className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">
           <Reveal className="section__head">
             <span className="eyebrow">Success stories</span>
             <h2 id="testimonials-title">What our learners say</h2>
           </Reveal>
-          {hydrated ? (
+          {testimonialsNear ? (
             <Suspense fallback={testimonialsPlaceholder}>
               <Testimonials />
             </Suspense>

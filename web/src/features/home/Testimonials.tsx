@@ -9,7 +9,12 @@ const TRANSITION_MS = 600;
 
 /** Testimonials slider: 4 visible (2 below 1024 px, 1 below 768 px), autoplay every 4 s, 600 ms slides. */
 export default function Testimonials() {
-  const [paused, setPaused] = useState(false);
+  // The Pause button's choice is kept apart from the pause while pointer or focus is on the slider,
+  // so leaving the slider never undoes an explicit Pause.
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = stopped || hovered || focused;
   const [current, setCurrent] = useState(0);
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
     loop: true,
@@ -31,10 +36,12 @@ export default function Testimonials() {
   return (
     <div
       className="testimonials"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
       <ul ref={sliderRef} className="keen-slider testimonials__track" aria-label="Testimonials" aria-roledescription="carousel">
         {TESTIMONIALS.map((item, index) => (
@@ -64,8 +71,8 @@ export default function Testimonials() {
         <button type="button" className="icon-btn" aria-label="Next testimonial" onClick={() => slider.current?.next()}>
           <Icon name="arrow" />
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-          {paused ? 'Play' : 'Pause'}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStopped((value) => !value)}>
+          {stopped ? 'Play' : 'Pause'}
         </button>
       </div>
     </div>
