@@ -27,11 +27,20 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 writeFileSync(join(dist, 'app.html'), template);
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// A prerendered page paints without its scripts, so they download at low priority: on a slow
+// connection the page's HTML and CSS go first and hydration follows. The app shell keeps the default,
+// since it shows nothing until its scripts run.
+const prerenderTemplate = template.replace(
+  /<(script type="module"|link rel="modulepreload") crossorigin /g,
+  '<$1 crossorigin fetchpriority="low" ',
+);
+if (!prerenderTemplate.includes('fetchpriority="low"')) throw new Error('index.html has no module script to lower');
+
 for (const path of PAGES) {
   const { html, title, description } = await render(path);
   // The CSP allows no inline script: React must not need one to reveal any part of the page.
   if (/<script(?![^>]*\bsrc=)/.test(html)) throw new Error(`${path}: prerendered HTML contains an inline script`);
-  const page = template
+  const page = prerenderTemplate
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
