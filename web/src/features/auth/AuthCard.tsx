@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GoogleButton } from './GoogleButton';
 import { loadAuthActions } from './loadAuthActions';
 
@@ -14,16 +14,18 @@ interface Props {
   footer: ReactNode;
 }
 
+const preloadAuth = () => {
+  void loadAuthActions();
+};
+
 /** The frame both sign-in pages share: heading, the error above the form, the form, Google, the switch link. */
 export function AuthCard({ title, intro, error, onGoogleSuccess, onGoogleError, children, footer }: Props) {
-  // Fetch the SDK while the visitor types, so submitting does not wait for it.
-  useEffect(() => {
-    void loadAuthActions();
-  }, []);
   return (
     <section className="section">
       <div className="container">
-        <div className="card auth">
+        {/* The SDK loads when the visitor reaches for the form (pointer, touch or focus), not with the
+            page: it is fetched while they type, and the first paint stays free of its start-up work. */}
+        <div className="card auth" onPointerEnter={preloadAuth} onPointerDown={preloadAuth} onFocus={preloadAuth}>
           <h1>{title}</h1>
           <p className="muted">{intro}</p>
           {error && (
