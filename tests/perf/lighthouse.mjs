@@ -1,5 +1,6 @@
 // Runs inside `firebase emulators:exec` (see run.mjs). Prints and writes a Markdown table of medians.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +33,7 @@ async function audit(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      benchmark: result.lhr.environment.benchmarkIndex,
       failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
     };
   } finally {
@@ -40,15 +42,21 @@ async function audit(url) {
 }
 
 const rows = [];
+const benchmarks = [];
+const loadAtStart = loadavg()[0];
 for (const path of PAGES) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`));
+  benchmarks.push(...runs.map((r) => r.benchmark));
   const m = (key) => median(runs.map((r) => r[key]));
   rows.push({ path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bytes: m('bytes'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
 }
 
 const table = [
   `Lighthouse ${RUNS} runs per page, mobile, simulated throttling, medians (${new Date().toISOString()})`,
+  '',
+  // Simulated throttling scales what this machine measured, so its speed and load move the scores.
+  `Machine: Lighthouse CPU benchmark median ${median(benchmarks).toFixed(0)} (range ${Math.min(...benchmarks).toFixed(0)} to ${Math.max(...benchmarks).toFixed(0)}), load average ${loadAtStart.toFixed(2)} at start.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Total bytes |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
