@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonEndpoint, withDeadline } from './handler';
+import type { HttpRequest, HttpResponse } from './request';
+
+/** A response double that records what the endpoint answered. */
+function recorder() {
+  const answer: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+  const res = {
+    headersSent: false,
+    set(key: string, value: string) {
+      answer.headers[key] = value;
+      return res;
+    },
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      res.headersSent = true;
+      return res;
+    },
+  };
+  return { res: res as unknown as HttpResponse, answer };
+}
+
+const never = () => new Promise<never>(() => {});
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+afterEach(() => vi.useRealTimers());
+
+describe('one time budget per request', () => {
+  it('answers 503 JSON after 8 s however many database calls the request makes', async () => {
+    vi.useFakeTimers();
+    const { res, answer } = recorder();
+    const endpoint = jsonEndpoint('test', async (_req, response) => {
+      await withDeadline(after(5000, 'first'));
+      await withDeadline(after(5000, 'second'));
+      response.status(200).json({ ok: true });
+    });
+    const done = endpoint({} as HttpRequest, res);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(answer.status).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+  });
+
+  it('lets a request whose calls fit in the budget answer normally', async () => {
+    vi.useFakeTimers();
+    const { res, answer } = recorder();
+    const endpoint = jsonEndpoint('test', async (_req, response) => {
+      response.status(200).json({ value: await withDeadline(after(3000, 'saved')) });
+    });
+    const done = endpoint({} as HttpRequest, res);
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    expect(answer).toMatchObject({ status: 200, body: { value: 'saved' } });
+  });
+
+  it('gives up on a call that never answers', async () => {
+    vi.useFakeTimers();
+    const { res, answer } = recorder();
+    const done = jsonEndpoint('test', async () => {
+      await withDeadline(never());
+    })({} as HttpRequest, res);
+    await vi.advanceTimersByTimeAsync(8000);
+    await done;
+    expect(answer.status).toBe(503);
+  });
+});
