@@ -1,50 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatIndianNumber } from '@domain/money';
 import { prefersReducedMotion } from '../lib/motion';
+import { useNearViewport } from '../lib/useNearViewport';
 
 const DURATION_MS = 2000;
 
 /** Counts from 0 to `to` over 2 s the first time it is seen, then stays put. */
 export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const seen = useNearViewport(ref, '0px');
   const [value, setValue] = useState(0);
-  const started = useRef(false);
 
   useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
+    if (!seen) return;
+    // Under reduced motion the first frame shows the final number.
+    const duration = prefersReducedMotion() ? 0 : DURATION_MS;
     let frame = 0;
-    const run = () => {
-      if (started.current) return;
-      started.current = true;
-      if (prefersReducedMotion()) {
-        setValue(to);
-        return;
-      }
-      const start = performance.now();
-      const tick = (now: number) => {
-        const progress = Math.min(1, (now - start) / DURATION_MS);
-        setValue(Math.round(to * (1 - Math.pow(1 - progress, 3))));
-        if (progress < 1) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
+    const start = performance.now();
+    const tick = (now: number) => {
+      const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
+      setValue(Math.round(to * (1 - Math.pow(1 - progress, 3))));
+      if (progress < 1) frame = requestAnimationFrame(tick);
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      run();
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    });
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [to]);
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [seen, to]);
 
   return (
     <span ref={ref} className="counter" data-target={to}>

@@ -9,6 +9,10 @@ export function fullTitle(title: string): string {
 // While prerendering there is no document: the page's meta is kept here for the HTML file instead.
 let serverMeta = { title: fullTitle(SITE), description: '' };
 
+function rememberForPrerender(title: string, description: string): void {
+  serverMeta = { title: fullTitle(title), description };
+}
+
 export function takeDocumentMeta() {
   const meta = serverMeta;
   serverMeta = { title: fullTitle(SITE), description: '' };
@@ -17,7 +21,7 @@ export function takeDocumentMeta() {
 
 /** Sets the page's title and meta description for each route. */
 export function useDocumentMeta(title: string, description: string): void {
-  if (typeof document === 'undefined') serverMeta = { title: fullTitle(title), description };
+  if (typeof document === 'undefined') rememberForPrerender(title, description);
   useEffect(() => {
     document.title = fullTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
