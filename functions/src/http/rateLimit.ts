@@ -19,7 +19,8 @@ function limitPerMinute(): number {
  * from one client (double clicks, retries) never contend for a lock, and each costs two short
  * calls. A transaction here made contended requests wait seconds for each other.
  */
-export async function enforceRateLimit(endpoint: string, client: string, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(endpoint: string, client: string): Promise<void> {
+  const now = Date.now();
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
   const ref = db().collection('rateLimits').doc(`${endpoint}_${client}_${windowStart}`);
   // expiresAt lets a TTL policy delete old windows; nothing reads a window after it ends.

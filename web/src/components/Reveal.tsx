@@ -48,8 +48,10 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
     return () => {
       observer.disconnect();
       // Never leave a block invisible when the effect is torn down before it was revealed.
-      if (hidden) el.style.removeProperty('opacity');
-      if (hidden) el.style.removeProperty('transform');
+      if (hidden) {
+        el.style.removeProperty('opacity');
+        el.style.removeProperty('transform');
+      }
     };
   }, [delay]);
 
