@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, emulatorEnv, ensureInstalled, exitOnFatal, firebaseBin, log, run } from './lib.mjs';
+import { PROJECT_ID, ROOT, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, log, run } from './lib.mjs';
 
 const listening = (port) =>
   new Promise((resolve) => {
@@ -19,7 +19,7 @@ async function main() {
     const env = await emulatorEnv();
     await run('npm', ['run', 'build', '-w', 'functions', '--silent']);
     log('Starting the auth, functions and firestore emulators...');
-    children.push(spawn(firebaseBin(), ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,functions,firestore'], { env, stdio: 'inherit' }));
+    children.push(spawn(...firebaseCommand(['emulators:start', '--project', PROJECT_ID, '--only', 'auth,functions,firestore']), { env, stdio: 'inherit' }));
   } else {
     log('Emulators already running: using them.');
   }

@@ -1,10 +1,13 @@
 // Helpers shared by `npm start`, `npm run dev` and `npm test`. Node built-ins only: they run before `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { writeEmulatorConfig } from '../hosting/csp.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
@@ -173,8 +176,39 @@ export async function assertPortsFree() {
   }
 }
 
-export function firebaseBin() {
-  return join(ROOT, 'node_modules', '.bin', 'firebase');
+/**
+ * The Node binary the functions run on, and the check that keeps three declarations in step: the
+ * deployed runtime (firebase.json `runtime`), the functions' `engines` and the binary the emulator
+ * uses (the `node` package, a devDependency of the functions, ships it). firebase-tools runs the
+ * Functions emulator with its own host Node when that major matches the runtime, so the CLI itself
+ * is started with this binary.
+ */
+export function functionsRuntime() {
+  const runtime = firebaseJson.functions[0].runtime;
+  const engines = JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')).engines?.node;
+  const require = createRequire(join(ROOT, 'functions', 'package.json'));
+  let nodePackage;
+  try {
+    nodePackage = require.resolve('node/package.json');
+  } catch {
+    throw new FatalError('The functions\' Node binary (the `node` devDependency of functions/) is not installed: run `npm ci`.');
+  }
+  const binary = join(dirname(nodePackage), 'bin', 'node');
+  const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  const majors = { runtime: /^nodejs(\d+)$/.exec(runtime)?.[1], engines: /^(\d+)/.exec(String(engines))?.[1], emulator: /^v(\d+)\./.exec(version)?.[1] };
+  if (!majors.runtime || majors.runtime !== majors.engines || majors.runtime !== majors.emulator) {
+    throw new FatalError(
+      `The functions' Node versions disagree: firebase.json runtime ${runtime}, functions/package.json engines ${engines}, emulator Node ${version}. Make them the same major.`,
+    );
+  }
+  return { runtime, engines, binary, version };
+}
+
+/** [command, args] that run the pinned firebase-tools on the functions' Node (see functionsRuntime). */
+export function firebaseCommand(args, { emulatorConfig = true } = {}) {
+  const cli = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const config = emulatorConfig ? ['--config', writeEmulatorConfig()] : [];
+  return [functionsRuntime().binary, [cli, ...config, ...args]];
 }
 
 export function exitOnFatal(err) {

@@ -1,7 +1,7 @@
 // `npm start`: from a fresh clone to the whole site running on the emulator suite.
 import { spawn } from 'node:child_process';
 import {
-  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseBin, log, run,
+  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, log, run,
 } from './lib.mjs';
 
 async function main() {
@@ -12,7 +12,8 @@ async function main() {
   await run('npm', ['run', 'build:emulator', '--silent']);
   log('Starting the emulators (auth, functions, firestore, hosting)...');
   const started = Date.now();
-  const child = spawn(firebaseBin(), ['emulators:start', '--project', PROJECT_ID], {
+  const [command, args] = firebaseCommand(['emulators:start', '--project', PROJECT_ID]);
+  const child = spawn(command, args, {
     env, stdio: ['inherit', 'pipe', 'inherit'],
   });
   let ready = false;

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { EMULATOR_CLIENT_HEADER, HOSTING } from './support/env';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,9 +16,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
   use: {
-    baseURL: 'http://127.0.0.1:5000',
-    // Each worker acts as its own client for the API's per-client rate limit.
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    baseURL: HOSTING,
+    // The run acts as its own client for the API's per-client rate limit (honoured only by the
+    // Functions emulator; see support/env.ts).
+    extraHTTPHeaders: { [EMULATOR_CLIENT_HEADER]: `e2e-${randomUUID().slice(0, 8)}` },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseBin, log, run,
+  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, functionsRuntime, log, run,
 } from '../emulators/lib.mjs';
 import { findChromium } from './support/chromium.mjs';
 
@@ -53,6 +53,8 @@ async function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const chromium = findChromium();
+  const functions = functionsRuntime();
+  log(`Functions: deployed runtime ${functions.runtime}, engines node ${functions.engines}, emulator Node ${functions.version} (${functions.binary})`);
   const env = await emulatorEnv();
   await assertPortsFree();
 
@@ -69,7 +71,7 @@ async function main() {
   await step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
   const inner = `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}${load ? ' --load' : ''}`;
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
-    run(firebaseBin(), ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner], {
+    run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
       env: { ...env, CHROMIUM_PATH: chromium },
     }),
   );

@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { contactSchema, normaliseContact } from './domain/schemas';
-import { db } from './http/firebase';
+import { db } from './platform/database';
 import { jsonEndpoint, withDeadline } from './http/handler';
 import { enforceRateLimit } from './http/rateLimit';
-import { allowMethods, clientKey, readJsonObject } from './http/request';
+import { allowMethods, readJsonObject } from './http/request';
 import { validateBody } from './http/validate';
 import { randomBytes } from 'node:crypto';
 
@@ -12,7 +12,7 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
   allowMethods(req, ['POST']);
   const body = readJsonObject(req);
   const input = await validateBody(contactSchema, body, 'Please check the highlighted fields.');
-  await enforceRateLimit('contact', clientKey(req));
+  await enforceRateLimit('contact', req);
 
   // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
   if (input.website && input.website.trim() !== '') {

@@ -1,21 +1,29 @@
-import { timingSafeEqual } from 'node:crypto';
-import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import {
+  INITIAL_ENROLLMENT_STATUS, isEditable, type CreatedEnrollment, type EnrollmentRecord, type EnrollmentSummary,
+} from './domain/api';
 import { isValidCoupon } from './domain/coupon';
 import { resolveOffer, type Offer, type OfferRef } from './domain/offer';
 import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from './domain/schemas';
+import { enrollments, publicRecord, summary, type EnrollmentDoc } from './enrollmentStore';
+import { clientAddress } from './http/clientAddress';
 import { HttpError, errorCode } from './http/errors';
-import { db, trustedEmail, verifyIdToken } from './http/firebase';
 import { jsonEndpoint, withDeadline } from './http/handler';
 import { enforceRateLimit } from './http/rateLimit';
-import { allowMethods, bearerToken, clientKey, readJsonObject, sha256, type HttpRequest } from './http/request';
+import { allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from './http/request';
 import { validateBody } from './http/validate';
+import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
+import { db } from './platform/database';
+import { trustedEmail, verifyIdToken } from './platform/identity';
 
-const COLLECTION = 'enrollments';
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+// Firestore's own ids are 20 letters and digits; anything else (including its reserved `__x__` ids
+// and broken percent-encoding) names no enrollment.
+const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 const LIST_LIMIT = 100;
+
+const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
 
 /** /api/enroll: POST creates, PUT /{id} edits, GET lists the caller's own enrollments. */
 export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
@@ -35,10 +43,17 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
 });
 
 function idFromPath(path: string): string | undefined {
-  const match = /\/enroll(?:\/([^/]*))?\/?$/.exec(path);
-  if (!match || match[1] === undefined || match[1] === '') return undefined;
-  const id = decodeURIComponent(match[1]);
-  if (!ID_PATTERN.test(id)) throw new HttpError('not-found', 'No enrollment with that id.');
+  const match = /\/enroll(?:\/(.*))?$/.exec(path);
+  const rest = match?.[1]?.replace(/\/$/, '');
+  if (!match || rest === undefined || rest === '') return undefined;
+  if (rest.includes('/')) throw notFound();
+  let id: string;
+  try {
+    id = decodeURIComponent(rest);
+  } catch {
+    throw notFound();
+  }
+  if (!ID_PATTERN.test(id)) throw notFound();
   return id;
 }
 
@@ -73,68 +88,95 @@ function storedFields(input: EnrollmentInput, offer: Offer) {
   };
 }
 
-function iso(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+/** 256 random bits; never derived from anything the client sent. Only its hash is stored. */
+const newEditToken = () => randomBytes(32).toString('hex');
+
+async function answer(ref: DocumentReference<EnrollmentDoc>, status: 200 | 201, editToken: string) {
+  const record: CreatedEnrollment = { ...publicRecord(await withDeadline(ref.get())), editToken };
+  return { status, record };
 }
 
-function publicRecord(snap: DocumentSnapshot) {
-  const data = snap.data() as DocumentData;
-  return {
-    id: snap.id,
-    name: data.name, collegeName: data.collegeName, email: data.email, phone: data.phone,
-    interestedCourse: data.interestedCourse, preferredBatchTime: data.preferredBatchTime,
-    planName: data.planName, planId: data.planId, courseId: data.courseId,
-    price: data.price, listPrice: data.listPrice, couponApplied: data.couponApplied, features: data.features,
-    status: data.status, createdAt: iso(data.createdAt), updatedAt: iso(data.updatedAt),
-  };
-}
-
-async function create(req: HttpRequest) {
+async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: CreatedEnrollment }> {
   const body = readJsonObject(req);
   const idempotencyKey = req.get('idempotency-key');
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    throw new HttpError('invalid-argument', 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
-  }
+  checkKeyFormat(idempotencyKey);
   const caller = await optionalCaller(req);
   const { input, offer } = await validEnrollment(body);
-  await enforceRateLimit('enroll', clientKey(req));
+  await enforceRateLimit('enroll', req, caller?.uid);
 
-  const collection = db().collection(COLLECTION);
-  // With a key, the document id and edit token derive from it, so a retry finds the first write
-  // (create() is atomic) and can be handed the same token again; only the token's hash is stored.
-  const ref = idempotencyKey ? collection.doc(sha256(`idem:${idempotencyKey}`).slice(0, 24)) : collection.doc();
-  const editToken = idempotencyKey ? sha256(`edit:${idempotencyKey}:${ref.id}`) : randomBytes(32).toString('hex');
-  try {
-    await withDeadline(
-      ref.create({
-        ...storedFields(input, offer),
-        status: 'pending_payment',
-        uid: caller?.uid ?? null,
-        editTokenHash: sha256(editToken),
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      }),
-    );
-  } catch (err) {
-    if (!(idempotencyKey && isAlreadyExists(err))) throw err;
-    const existing = await withDeadline(ref.get());
-    return { status: 200, record: { ...publicRecord(existing), editToken } };
+  const fields = storedFields(input, offer);
+  const editToken = newEditToken();
+  const ref = enrollments().doc();
+  const doc = {
+    ...fields,
+    status: INITIAL_ENROLLMENT_STATUS,
+    uid: caller?.uid ?? null,
+    editTokenHashes: [sha256(editToken)],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  if (!idempotencyKey) {
+    await withDeadline(ref.create(doc as unknown as EnrollmentDoc));
+    return answer(ref, 201, editToken);
   }
-  const saved = await withDeadline(ref.get());
-  return { status: 201, record: { ...publicRecord(saved), editToken } };
+
+  // The key and the enrollment are written in one atomic batch, so a key never points at nothing; a
+  // batch whose key already exists writes neither, and the request is then a retry or a misuse.
+  const scope = caller ? `account:${caller.uid}` : `address:${clientAddress(req)}`;
+  const key = keyRef(scope, idempotencyKey);
+  const hash = requestHash({
+    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, couponApplied: fields.couponApplied,
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const known = attempt === 0 ? undefined : await withDeadline(key.get());
+    const expired = known?.exists && (known.data()?.expiresAt.toMillis() ?? 0) <= Date.now();
+    if (known?.exists && !expired) {
+      const remembered = known.data();
+      if (remembered?.requestHash !== hash) throw keyReusedError();
+      return replay(enrollments().doc(remembered.enrollmentId));
+    }
+    const batch = db().batch();
+    // An expired key that the TTL sweep has not removed yet starts over, unless another request
+    // replaced it first (the update's precondition).
+    if (known?.exists) batch.update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
+    else batch.create(key, freshKey(ref.id, hash));
+    batch.create(ref, doc as unknown as EnrollmentDoc);
+    try {
+      await withDeadline(batch.commit());
+      return answer(ref, 201, editToken);
+    } catch (err) {
+      if (!isConflict(err)) throw err;
+    }
+  }
+  throw new HttpError('unavailable', 'The service is busy. Please try again.');
 }
 
-// gRPC ALREADY_EXISTS: create() found the document an earlier request with the same key wrote.
-const isAlreadyExists = (err: unknown) => errorCode(err) === 6;
-
-function tokenMatches(token: string, hash: unknown): boolean {
-  if (typeof hash !== 'string') return false;
-  const a = Buffer.from(sha256(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * The same caller sent the same request again (a lost answer, a double submit): it gets the record it
+ * created and a new edit token of its own; tokens handed out earlier keep working.
+ */
+async function replay(ref: DocumentReference<EnrollmentDoc>) {
+  const editToken = newEditToken();
+  await withDeadline(ref.update({ editTokenHashes: FieldValue.arrayUnion(sha256(editToken)) }));
+  return answer(ref, 200, editToken);
 }
 
-async function update(req: HttpRequest, id: string) {
+// gRPC ALREADY_EXISTS (a create found the document) or FAILED_PRECONDITION (an update's lastUpdateTime).
+const isConflict = (err: unknown) => errorCode(err) === 6 || errorCode(err) === 9;
+
+function tokenMatches(token: string, hashes: unknown): boolean {
+  if (!Array.isArray(hashes)) return false;
+  const given = Buffer.from(sha256(token), 'hex');
+  let match = false;
+  for (const hash of hashes) {
+    if (typeof hash !== 'string') continue;
+    const stored = Buffer.from(hash, 'hex');
+    if (stored.length === given.length && timingSafeEqual(stored, given)) match = true;
+  }
+  return match;
+}
+
+async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
   const editToken = req.get('x-edit-token');
   const bearer = bearerToken(req);
@@ -143,25 +185,36 @@ async function update(req: HttpRequest, id: string) {
   }
   const caller = bearer ? await verifyIdToken(bearer) : undefined;
   const { input, offer } = await validEnrollment(body);
+  await enforceRateLimit('enroll-edit', req, caller?.uid);
+  const fields = storedFields(input, offer);
 
-  const ref = db().collection(COLLECTION).doc(id);
+  const ref = enrollments().doc(id);
   await withDeadline(
     db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) throw new HttpError('not-found', 'No enrollment with that id.');
-      const byToken = editToken !== undefined && tokenMatches(editToken, snap.get('editTokenHash'));
-      const byOwner = caller !== undefined && snap.get('uid') === caller.uid;
+      const current = snap.data();
+      if (!current) throw notFound();
+      const byToken = editToken !== undefined && tokenMatches(editToken, current.editTokenHashes);
+      const byOwner = caller !== undefined && current.uid === caller.uid;
       if (!byToken && !byOwner) throw new HttpError('permission-denied', 'You cannot edit this enrollment.');
-      if (snap.get('status') !== 'pending_payment') {
+      if (!isEditable(current.status)) {
         throw new HttpError('failed-precondition', 'This enrollment can no longer be edited.');
       }
-      tx.update(ref, { ...storedFields(input, offer), updatedAt: FieldValue.serverTimestamp() });
+      // The e-mail decides whose My Courses lists the enrollment, so it is fixed at creation.
+      if (fields.email !== current.email) {
+        throw new HttpError(
+          'failed-precondition',
+          'The e-mail address of an enrollment cannot be changed. Start a new enrollment to use another address.',
+          { email: 'The e-mail address cannot be changed.' },
+        );
+      }
+      tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
     }),
   );
   return publicRecord(await withDeadline(ref.get()));
 }
 
-async function listOwn(req: HttpRequest) {
+async function listOwn(req: HttpRequest): Promise<EnrollmentSummary[]> {
   const token = bearerToken(req);
   if (!token) throw new HttpError('unauthenticated', 'Please sign in to see your courses.');
   const caller = await verifyIdToken(token);
@@ -172,21 +225,14 @@ async function listOwn(req: HttpRequest) {
     const same = typeof asked === 'string' && caller.email !== undefined && asked.trim().toLowerCase() === caller.email.toLowerCase();
     if (!same) throw new HttpError('permission-denied', 'You can only list your own enrollments.');
   }
+  await enforceRateLimit('enroll-list', req, caller.uid);
 
-  const collection = db().collection(COLLECTION);
+  const collection = enrollments();
   const queries = [collection.where('uid', '==', caller.uid).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get()];
   if (email) queries.push(collection.where('email', '==', email).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get());
   const snapshots = await withDeadline(Promise.all(queries));
 
-  const byId = new Map<string, DocumentSnapshot>();
-  for (const snap of snapshots) for (const doc of snap.docs) byId.set(doc.id, doc);
-  return [...byId.values()]
-    .map((doc) => {
-      const data = doc.data() as DocumentData;
-      return {
-        id: doc.id, planName: data.planName, interestedCourse: data.interestedCourse,
-        preferredBatchTime: data.preferredBatchTime, price: data.price, createdAt: iso(data.createdAt), status: data.status,
-      };
-    })
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const byId = new Map<string, EnrollmentSummary>();
+  for (const snap of snapshots) for (const doc of snap.docs) byId.set(doc.id, summary(doc));
+  return [...byId.values()].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }

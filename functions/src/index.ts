@@ -2,7 +2,7 @@ import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleContact } from './contact';
 import { handleEnroll } from './enroll';
-import { warmUpFirestore } from './http/firebase';
+import { warmUpFirestore } from './platform/database';
 
 // Before an instance's first request, not during deploy analysis (where no database is reachable).
 onInit(warmUpFirestore);

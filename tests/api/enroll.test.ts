@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, CreatedEnrollment } from '@domain/api';
 import { COURSES, courseFeatures } from '@domain/courses';
 import { HOME_PLANS, PRICING_PLANS } from '@domain/plans';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 
-interface Record_ {
-  id: string;
-  editToken?: string;
-  price: number;
-  features: string[];
-  status: string;
-  planName: string;
-  preferredBatchTime: string;
-  email: string;
-  createdAt: string;
-}
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = ApiErrorBody;
 
 async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return call<Record_>('POST', '/api/enroll', { body, headers });
+  return call<CreatedEnrollment>('POST', '/api/enroll', { body, headers });
 }
 
 describe('POST /api/enroll', () => {
@@ -40,8 +30,8 @@ describe('POST /api/enroll', () => {
     expect(snap.get('price')).toBe(7799);
     expect(snap.get('status')).toBe('pending_payment');
     expect(snap.get('uid')).toBeNull();
-    expect(snap.get('editTokenHash')).toMatch(/^[a-f0-9]{64}$/);
-    expect(snap.get('editTokenHash')).not.toBe(res.body.editToken);
+    expect(snap.get('editTokenHashes')).toEqual([expect.stringMatching(/^[a-f0-9]{64}$/)]);
+    expect(snap.get('editTokenHashes')).not.toContain(res.body.editToken);
     expect(JSON.stringify(snap.data())).not.toContain(res.body.editToken);
     expect(snap.get('createdAt').toDate()).toBeInstanceOf(Date);
     expect(res.body.createdAt).toBe(snap.get('createdAt').toDate().toISOString());
@@ -122,7 +112,7 @@ describe('POST /api/enroll', () => {
     expect(res.status).toBe(400);
   });
 
-  it('an Idempotency-Key retry returns the first enrollment, not a second document', async () => {
+  it('an Idempotency-Key retry by the same caller returns the first enrollment with a new edit token of its own', async () => {
     const key = randomUUID();
     const body = enrollment();
     const first = await create(body, { 'Idempotency-Key': key });
@@ -130,9 +120,14 @@ describe('POST /api/enroll', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
-    expect(second.body.editToken).toBe(first.body.editToken);
+    expect(second.body.editToken).toMatch(/^[a-f0-9]{64}$/);
+    expect(second.body.editToken).not.toBe(first.body.editToken);
     const docs = await db().collection('enrollments').where('email', '==', body.email).get();
     expect(docs.size).toBe(1);
+    for (const token of [first.body.editToken, second.body.editToken]) {
+      const edit = await call('PUT', `/api/enroll/${first.body.id}`, { body, headers: { 'X-Edit-Token': token ?? '' } });
+      expect(edit.status).toBe(200);
+    }
   });
 
   it('ties the enrollment to the signed-in user; a bad token is a 401', async () => {
@@ -156,7 +151,7 @@ describe('PUT /api/enroll/{id}', () => {
     const wrong = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: changed, headers: { 'X-Edit-Token': 'f'.repeat(64) } });
     expect(wrong.status).toBe(403);
 
-    const ok = await call<Record_>('PUT', `/api/enroll/${created.body.id}`, {
+    const ok = await call<CreatedEnrollment>('PUT', `/api/enroll/${created.body.id}`, {
       body: changed,
       headers: { 'X-Edit-Token': created.body.editToken ?? '' },
     });

@@ -1,16 +1,9 @@
+import type { EnrollmentSummary } from '@domain/api';
 import { describe, expect, it } from 'vitest';
 import { call, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
 
-interface Entry {
-  id: string;
-  planName: string;
-  interestedCourse: string;
-  preferredBatchTime: string;
-  price: number;
-  createdAt: string;
-  status: string;
-}
+type Entry = EnrollmentSummary;
 
 describe('GET /api/enroll', () => {
   it('401 without a token or with a forged one', async () => {
@@ -31,7 +24,7 @@ describe('GET /api/enroll', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'id', 'interestedCourse', 'planName', 'preferredBatchTime', 'price', 'status']);
-    expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
+    expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
 
     const forB = await call<Entry[]>('GET', '/api/enroll', { headers: bearer(b) });
     expect(forB.body).toHaveLength(1);

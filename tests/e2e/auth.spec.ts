@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test';
+import { HOSTING } from '../support/env';
 import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ test('register: mismatch message, then success with the avatar initial; logout r
 
   await page.getByLabel('Confirm password').fill('Secret123');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(`${HOSTING}/`);
   const avatar = page.getByTestId('avatar');
   await expect(avatar).toContainText('Z');
   await expect(avatar).toHaveAttribute('title', email);
@@ -53,7 +54,7 @@ test('register: mismatch message, then success with the avatar initial; logout r
 
   await page.goto('/about');
   await slot(page).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(`${HOSTING}/`);
   await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(slot(page).getByRole('link', { name: 'Register' })).toBeVisible();
 });
@@ -72,7 +73,7 @@ test('login: a wrong password shows a friendly message, the right one signs in',
   await expect(alert).not.toContainText('auth/');
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(`${HOSTING}/`);
   await expect(page.getByTestId('avatar')).toContainText(user.email[0].toUpperCase());
 });
 
@@ -93,7 +94,7 @@ test('Sign in with Google through the Auth emulator popup', async ({ page, conte
   await popup.locator('#email-input').fill(newEmail('google'));
   await popup.locator('#display-name-input').fill('Gita Rao');
   await popup.getByRole('button', { name: /Sign in with Google/i }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(`${HOSTING}/`);
   await expect(page.getByTestId('avatar')).toContainText('G');
 });
 
@@ -133,7 +134,7 @@ test('My Courses: not logged in, then empty, then the list after enrolling; user
 
   const other = await browser.newPage();
   await login(other, b.email, b.password);
-  await expect(other).toHaveURL('http://127.0.0.1:5000/');
+  await expect(other).toHaveURL(`${HOSTING}/`);
   await other.goto('/mycourses');
   await expect(other.getByTestId('purchase')).toHaveCount(1);
   await expect(other.getByTestId('purchase').first()).toContainText('Platinum');
@@ -147,4 +148,34 @@ test('My Courses shows the failure message when the API fails', async ({ page })
   await page.route('**/api/enroll', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/mycourses');
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch courses.');
+});
+
+test('the edit token never sits in history.state, and signing out forgets the enrollment draft', async ({ page }) => {
+  const email = newEmail('token');
+  await register(page, email);
+  await expect(page).toHaveURL(`${HOSTING}/`);
+  await page.goto('/course/plans/pro/info');
+  await page.getByLabel('Full name').fill('Kavya Rao');
+  await page.getByLabel('College name').fill('PES University');
+  await page.getByLabel('Phone').fill('9988776655');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const stored = await page.evaluate(() => ({ history: JSON.stringify(window.history.state), draft: sessionStorage.getItem('upskill:enrollment') }));
+  const token = (JSON.parse(stored.draft ?? '{}') as { editToken?: string }).editToken;
+  expect(token).toMatch(/^[a-f0-9]{64}$/);
+  expect(stored.history).not.toContain(token);
+  expect(stored.history).not.toContain('editToken');
+
+  // Back to Edit: the e-mail is fixed once enrolled.
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
+  expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(token);
+
+  await slot(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('upskill:enrollment'))).toBeNull();
+  // Back in history to the payment step: nothing of the enrollment is left to show or edit.
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/pricing$/);
 });

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { HOSTING } from '../support/env';
 import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { db } from '../support/admin';
@@ -93,7 +94,7 @@ test('/payment without state goes back (to /pricing with no history)', async ({ 
   await expect(fresh).toHaveURL(/\/pricing$/);
   await page.goto('/about');
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto('/payment', { referer: 'http://127.0.0.1:5000/about' });
+  await page.goto('/payment', { referer: `${HOSTING}/about` });
   await expect(page).toHaveURL(/\/about$/);
 });
 

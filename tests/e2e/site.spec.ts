@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { HOSTING } from '../support/env';
 import { expectNoAxeViolations, SCREENSHOTS, watchErrors } from './helpers';
 
 const ROUTES: [string, string | RegExp][] = [
@@ -61,7 +62,7 @@ test('unknown path shows the 404 page and Back to Home works', async ({ page }) 
   await page.goto('/definitely/not/here');
   await expect(page.getByText('This page is still under construction')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(`${HOSTING}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn the skills');
 });
 

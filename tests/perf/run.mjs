@@ -1,6 +1,6 @@
 // `npm run perf`: build, serve through the Hosting emulator (with Auth), run Lighthouse on five pages.
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, assertPortsFree, ensureInstalled, exitOnFatal, firebaseBin, log, run } from '../../emulators/lib.mjs';
+import { PROJECT_ID, ROOT, assertPortsFree, ensureInstalled, exitOnFatal, firebaseCommand, log, run } from '../../emulators/lib.mjs';
 import { findChromium } from '../support/chromium.mjs';
 
 async function main() {
@@ -9,7 +9,7 @@ async function main() {
   await assertPortsFree();
   await run('npm', ['run', 'build:emulator', '--silent']);
   log('Running Lighthouse (mobile, simulated throttling, 3 runs per page)...');
-  await run(firebaseBin(), ['emulators:exec', '--project', PROJECT_ID, '--only', 'hosting,auth', `node ${JSON.stringify(join(ROOT, 'tests', 'perf', 'lighthouse.mjs'))}`], {
+  await run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'hosting,auth', `node ${JSON.stringify(join(ROOT, 'tests', 'perf', 'lighthouse.mjs'))}`]), {
     env: { ...process.env, CHROME_PATH: chromium },
   });
 }

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, collection, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { FIRESTORE_EMULATOR_HOST, PROJECT_ID } from '../support/env';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? FIRESTORE_EMULATOR_HOST).split(':');
   env = await initializeTestEnvironment({
-    projectId: 'demo-upskill',
+    projectId: PROJECT_ID,
     firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host, port: Number(port) },
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HOSTING } from './env';
+import { EMULATOR_CLIENT_HEADER, HOSTING } from './env';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -8,14 +8,22 @@ export interface ApiResponse<T = unknown> {
   text: string;
 }
 
-export async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; headers?: Record<string, string>; contentType?: string | null } = {},
-): Promise<ApiResponse<T>> {
+/** A client address of its own for each test file, so the per-client rate limit does not couple files. */
+const FILE_CLIENT = `tests-${randomUUID().slice(0, 8)}`;
+
+export interface CallOptions {
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  contentType?: string | null;
+  /** The address the emulated front end reports for this call; null sends none (the socket's). */
+  client?: string | null;
+}
+
+export async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  // Each test acts as its own client so the per-client rate limit does not couple tests together.
-  headers['X-Forwarded-For'] ??= `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.${Math.floor(Math.random() * 250)}.1`;
+  const client = options.client === undefined ? FILE_CLIENT : options.client;
+  if (client !== null) headers[EMULATOR_CLIENT_HEADER] = client;
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (contentType && (options.body !== undefined || options.raw !== undefined)) headers['Content-Type'] = contentType;
   const res = await fetch(`${HOSTING}${path}`, {

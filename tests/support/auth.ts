@@ -37,3 +37,30 @@ export async function createUser(options: { emailVerified?: boolean; email?: str
 }
 
 export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Signs in through the Auth emulator's Google provider with an identity whose claims the test chooses
+ * (the emulator accepts an unsigned IdP token), e.g. an address Google has not verified.
+ */
+export async function signInWithGoogle(options: { email: string; emailVerified: boolean }): Promise<TestUser> {
+  const claims = { sub: `google-${randomUUID()}`, email: options.email, email_verified: options.emailVerified, iss: 'https://accounts.google.com', aud: 'upskill-test' };
+  const idpToken = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  const signedIn = await post<{ localId: string; idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key', {
+    postBody: `id_token=${idpToken}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  return { uid: signedIn.localId, email: options.email, password: '', idToken: signedIn.idToken };
+}
+
+/** A fresh ID token for an existing e-mail/password account. */
+export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const signedIn = await post<{ idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  return signedIn.idToken;
+}

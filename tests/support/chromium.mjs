@@ -1,15 +1,51 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { FatalError } from '../../emulators/lib.mjs';
+import { createRequire } from 'node:module';
+import { FatalError, ROOT, log } from '../../emulators/lib.mjs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/** Chromium for Playwright and Lighthouse: $CHROMIUM_PATH, else a system install. */
-export function findChromium() {
-  const path = process.env.CHROMIUM_PATH || CANDIDATES.find((p) => existsSync(p));
-  if (!path || !existsSync(path)) {
-    throw new FatalError(
-      'Chromium is needed for the browser tests: install it (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chrome or Chromium binary.',
-    );
+function playwrightChromium() {
+  try {
+    const require = createRequire(`${ROOT}/tests/package.json`);
+    const path = require('playwright-core').chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
   }
-  return path;
+}
+
+function installPlaywrightChromium() {
+  log("No system Chromium: installing Playwright's Chromium (`playwright install chromium`)...");
+  execFileSync(`${ROOT}/node_modules/.bin/playwright`, ['install', 'chromium'], { stdio: 'inherit', timeout: 10 * 60_000 });
+}
+
+/**
+ * Chromium for Playwright and Lighthouse, in this order: $CHROMIUM_PATH; a system install; Playwright's
+ * own Chromium, downloading it if needed (that works wherever its download host is reachable); else
+ * one sentence naming the package to install.
+ */
+export function findChromium({
+  env = process.env,
+  exists = existsSync,
+  system = SYSTEM_CANDIDATES,
+  playwright = playwrightChromium,
+  install = installPlaywrightChromium,
+} = {}) {
+  if (env.CHROMIUM_PATH) {
+    if (exists(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
+    throw new FatalError(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which does not exist.`);
+  }
+  const found = system.find((path) => exists(path)) ?? playwright();
+  if (found) return found;
+  try {
+    install();
+  } catch {
+    // Offline or blocked: fall through to the one-sentence answer.
+  }
+  const downloaded = playwright();
+  if (downloaded) return downloaded;
+  throw new FatalError(
+    "The browser tests need Chromium and Playwright's download did not work here: install Debian's `chromium` package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH.",
+  );
 }

@@ -51,5 +51,3 @@ export const DEFAULT_SORT: SortOption = 'rating-desc';
 export const BADGES = ['Popular', 'Trending', 'New'] as const;
 export type Badge = (typeof BADGES)[number];
 
-export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

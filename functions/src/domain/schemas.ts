@@ -17,6 +17,13 @@ export const PHONE_PATTERN = /^\d{10}$/;
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+/**
+ * Invisible formatting characters that make stored text read differently from what it is: bidi
+ * embeddings, overrides and isolates (U+202A-202E, U+2066-2069) can reverse a name in a staff list or
+ * an e-mail, and zero-width characters (U+200B-200F) make two identical-looking names differ.
+ */
+export const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/;
+const UNSUPPORTED = 'Please remove unsupported characters';
 
 export const MESSAGES = {
   enrollmentInvalid: 'Please fill out all fields correctly.',
@@ -31,7 +38,7 @@ const notBlank = () => (value: string | undefined) => typeof value === 'string' 
 const singleLine = (max: number) =>
   string()
     .max(max, `Please keep this under ${max} characters`)
-    .test('single-line', 'Please remove unsupported characters', (v) => v === undefined || !SINGLE_LINE_CONTROL.test(v));
+    .test('single-line', UNSUPPORTED, (v) => v === undefined || !(SINGLE_LINE_CONTROL.test(v) || INVISIBLE_FORMATTING.test(v)));
 
 export const contactSchema = object({
   fullName: singleLine(100).required('Full Name is required').test('not-blank', 'Full Name is required', notBlank()),
@@ -54,7 +61,7 @@ export const contactSchema = object({
     .max(5000, 'Please keep your message under 5000 characters')
     .required('Please enter your message')
     .test('not-blank', 'Please enter your message', notBlank())
-    .test('plain-text', 'Please remove unsupported characters', (v) => v === undefined || !CONTROL_CHARS.test(v)),
+    .test('plain-text', UNSUPPORTED, (v) => v === undefined || !(CONTROL_CHARS.test(v) || INVISIBLE_FORMATTING.test(v))),
   /** Honeypot: people never see it, so anything in it marks a bot. */
   website: string().optional().max(200),
 })

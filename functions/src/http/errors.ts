@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'unsupported-media-type'
   | 'payload-too-large'
   | 'failed-precondition'
+  | 'unprocessable'
   | 'resource-exhausted'
   | 'unavailable'
   | 'internal';
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   'unsupported-media-type': 415,
   'payload-too-large': 413,
   'failed-precondition': 409,
+  unprocessable: 422,
   'resource-exhausted': 429,
   unavailable: 503,
   internal: 500,

@@ -1,37 +1,57 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from './errors';
-import { db } from './firebase';
+import { clientAddress } from './clientAddress';
+import { db } from '../platform/database';
 import { withDeadline } from './handler';
+import { sha256, type HttpRequest } from './request';
 
 const WINDOW_MS = 60_000;
 
-function limitPerMinute(): number {
-  const configured = Number(process.env.RATE_LIMIT_PER_MINUTE);
-  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+/** What a request does, each with its own allowance per minute. */
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list';
+
+/**
+ * Writes (a contact message, a new enrollment) get `RATE_LIMIT_PER_MINUTE`; an edit the same; reading
+ * one's own list three times that, since My Courses reloads it on every visit.
+ */
+export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.RATE_LIMIT_PER_MINUTE);
+  const base = Number.isInteger(configured) && configured > 0 ? configured : 20;
+  return action === 'enroll-list' ? base * 3 : base;
 }
 
 /**
- * A fixed, clock-aligned one-minute window per client and endpoint, kept in Firestore so every
- * function instance shares it. Past the limit the caller gets 429 with Retry-After (the seconds
- * left in the window).
+ * A fixed, clock-aligned one-minute window per caller and action, kept in Firestore so every function
+ * instance shares it. Past the limit the caller gets 429 with Retry-After (the seconds left in the
+ * window).
  *
  * The counter is a server-side increment, not a read-modify-write transaction: concurrent requests
  * from one client (double clicks, retries) never contend for a lock, and each costs two short
  * calls. A transaction here made contended requests wait seconds for each other.
  */
-export async function enforceRateLimit(endpoint: string, client: string): Promise<void> {
+async function countAndCheck(action: RateLimitedAction, who: string): Promise<void> {
   const now = Date.now();
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
-  const ref = db().collection('rateLimits').doc(`${endpoint}_${client}_${windowStart}`);
-  // expiresAt lets a TTL policy delete old windows; nothing reads a window after it ends.
+  const ref = db().collection('rateLimits').doc(`${action}_${sha256(who).slice(0, 32)}_${windowStart}`);
+  // expiresAt is the TTL field (firestore.indexes.json): Firestore deletes the window after it.
   await withDeadline(
     ref.set({ count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowStart + 2 * WINDOW_MS) }, { merge: true }),
   );
   const count = ((await withDeadline(ref.get())).get('count') as number | undefined) ?? 0;
-  if (count > limitPerMinute()) {
+  if (count > limitPerMinute(action)) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
     throw new HttpError('resource-exhausted', 'Too many requests. Please wait a moment and try again.', undefined, {
       'Retry-After': String(retryAfter),
     });
   }
+}
+
+/**
+ * Limits a request by the address our own front end saw and, for a signed-in caller, by the account
+ * too, so neither a spoofed header nor a pool of addresses behind one account gets more.
+ */
+export async function enforceRateLimit(action: RateLimitedAction, req: HttpRequest, uid?: string): Promise<void> {
+  const checks = [countAndCheck(action, `address:${clientAddress(req)}`)];
+  if (uid) checks.push(countAndCheck(action, `account:${uid}`));
+  await Promise.all(checks);
 }

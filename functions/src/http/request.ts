@@ -54,13 +54,6 @@ export function bearerToken(req: HttpRequest): string | undefined {
   return match[1];
 }
 
-/** Who is calling, for rate limiting: the first forwarded address (set by Hosting), else the socket. */
-export function clientKey(req: HttpRequest): string {
-  const forwarded = (req.get('x-forwarded-for') ?? '').split(',')[0].trim();
-  const address = forwarded || req.ip || 'unknown';
-  return createHash('sha256').update(address).digest('hex').slice(0, 32);
-}
-
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -1,9 +1,9 @@
-import { signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../app/paths';
-import { auth } from '../../lib/firebase';
+import { signOutAndForget } from './signOut';
 import { AuthBoundary } from './AuthBoundary';
 
 interface Props {
@@ -36,7 +36,7 @@ function AccountCorner({ onNavigate }: Props) {
 
   const label = user.email ?? user.displayName ?? 'Your account';
   const logout = async () => {
-    await signOut(auth);
+    await signOutAndForget();
     onNavigate();
     navigate(paths.home);
   };

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../app/paths';
 import type { SignedInUser } from '../auth/UserProbe';
-import { createEnrollment, updateEnrollment, type EnrollmentPayload } from './api';
+import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
 import { loadDraft, saveDraft } from './draft';
 import { offerFor } from './offerView';
 import { isEnrollmentTarget, targetFromParam, type EnrollmentTarget } from './target';
@@ -94,13 +94,20 @@ export default function EnrollmentPage() {
     };
     try {
       const idToken = await user.current?.getIdToken().catch(() => undefined);
-      const record = draft
-        ? await updateEnrollment(draft.record.id, payload, { idToken, editToken: draft.editToken })
-        : await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
-      const editToken = record.editToken ?? draft?.editToken;
-      saveDraft({ record: { ...record, editToken: undefined }, editToken, coupon });
+      let editToken = draft?.editToken;
+      let saved: EnrollmentRecord;
+      if (draft) {
+        saved = await updateEnrollment(draft.record.id, payload, { idToken, editToken });
+      } else {
+        const { editToken: issued, ...created } = await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
+        editToken = issued;
+        saved = created;
+      }
+      saveDraft({ record: saved, editToken, coupon });
       idempotencyKey.current = newIdempotencyKey();
-      navigate(paths.payment, { state: { enrollment: record } });
+      // The edit token stays out of router state (history entries outlive the session); only this
+      // tab's draft keeps it, and sign-out or payment clears that.
+      navigate(paths.payment, { state: { enrollment: saved } });
     } catch {
       // The details were logged by the API client; the visitor keeps their input and can retry.
       setAlert(MESSAGES.enrollmentSaveFailed);
@@ -142,8 +149,12 @@ export default function EnrollmentPage() {
             <FormField label="College name" error={errors.collegeName?.message}>
               <input className="input" autoComplete="organization" {...register('collegeName')} />
             </FormField>
-            <FormField label="E-mail" error={errors.email?.message}>
-              <input className="input" type="email" autoComplete="email" {...register('email')} />
+            <FormField
+              label="E-mail"
+              hint={draft ? 'The e-mail of an enrollment cannot be changed. Start a new enrollment to use another address.' : undefined}
+              error={errors.email?.message}
+            >
+              <input className="input" type="email" autoComplete="email" readOnly={draft !== undefined} {...register('email')} />
             </FormField>
             <FormField label="Phone" hint="10 digits, e.g. 9876543210" error={errors.phone?.message}>
               <input className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register('phone')} />

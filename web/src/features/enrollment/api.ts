@@ -1,20 +1,8 @@
+import type { CreatedEnrollment, EnrollmentRecord } from '@domain/api';
 import type { EnrollmentFormValues } from '@domain/schemas';
 import { apiRequest } from '../../lib/api';
 
-export interface EnrollmentRecord extends EnrollmentFormValues {
-  id: string;
-  planName: string;
-  planId: string | null;
-  courseId: number | null;
-  price: number;
-  listPrice: number;
-  couponApplied: boolean;
-  features: string[];
-  status: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-  editToken?: string;
-}
+export type { EnrollmentRecord };
 
 export interface EnrollmentPayload extends EnrollmentFormValues {
   planName: string;
@@ -32,7 +20,7 @@ interface Credentials {
 }
 
 export function createEnrollment(payload: EnrollmentPayload, { idToken, idempotencyKey }: Credentials) {
-  return apiRequest<EnrollmentRecord>('/api/enroll', {
+  return apiRequest<CreatedEnrollment>('/api/enroll', {
     method: 'POST',
     body: payload,
     headers: { Authorization: idToken && `Bearer ${idToken}`, 'Idempotency-Key': idempotencyKey },

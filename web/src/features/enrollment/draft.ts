@@ -17,6 +17,15 @@ export function saveDraft(draft: EnrollmentDraft): void {
   }
 }
 
+/** Forgets the draft and its edit token: at sign-out, and once the enrollment is paid. */
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage disabled: there is nothing to forget.
+  }
+}
+
 export function loadDraft(): EnrollmentDraft | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);

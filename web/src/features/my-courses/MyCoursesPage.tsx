@@ -7,11 +7,12 @@ import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AuthBoundary } from '../auth/AuthBoundary';
-import { fetchMyEnrollments, type PurchasedEnrollment } from './api';
+import type { EnrollmentStatus, EnrollmentSummary } from '@domain/api';
+import { fetchMyEnrollments } from './api';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: PurchasedEnrollment[] };
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: EnrollmentSummary[] };
 
-const STATUS_LABEL: Record<string, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<EnrollmentStatus, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' };
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Enrollments({ user }: { user: User }) {
@@ -59,7 +60,7 @@ function Enrollments({ user }: { user: User }) {
             <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
             <dt>Status</dt>
             <dd>
-              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`}>{STATUS_LABEL[item.status] ?? item.status}</span>
+              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`}>{STATUS_LABEL[item.status]}</span>
             </dd>
           </dl>
         </li>

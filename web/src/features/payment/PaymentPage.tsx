@@ -7,7 +7,8 @@ import { FeatureList } from '../../components/FeatureList';
 import { enrollmentPath, paths } from '../../app/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import type { EnrollmentRecord } from '../enrollment/api';
-import { loadDraft } from '../enrollment/draft';
+import { isEditable } from '@domain/api';
+import { clearDraft, loadDraft } from '../enrollment/draft';
 import { courseParam, type EnrollmentTarget } from '../enrollment/target';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
@@ -25,6 +26,11 @@ export default function PaymentPage() {
   const record = recordFromState(location.state) ?? draft?.record;
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
   const groupId = useId();
+
+  useEffect(() => {
+    // A paid (or otherwise settled) enrollment can no longer be edited: its edit token has no use left.
+    if (record && !isEditable(record.status)) clearDraft();
+  }, [record]);
 
   useEffect(() => {
     if (record) return;

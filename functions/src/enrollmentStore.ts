@@ -1,0 +1,51 @@
+import { Timestamp, type DocumentSnapshot, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { EnrollmentRecord, EnrollmentStatus, EnrollmentSummary } from './domain/api';
+import { db } from './platform/database';
+
+/** An enrollment as stored: the public record's fields plus what only the server sees. */
+export interface EnrollmentDoc extends Omit<EnrollmentRecord, 'id' | 'createdAt' | 'updatedAt'> {
+  status: EnrollmentStatus;
+  /** The signed-in creator, if any: their My Courses lists it and their ID token may edit it. */
+  uid: string | null;
+  /** sha256 of each edit token handed out (the first answer and any idempotent replay). */
+  editTokenHashes: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * Typed reads; writes pass through unchanged because they use server timestamps and field transforms
+ * (increment, arrayUnion) that are not the stored types.
+ */
+const converter: FirestoreDataConverter<EnrollmentDoc> = {
+  toFirestore: (doc) => doc,
+  fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as EnrollmentDoc,
+};
+
+export const enrollments = () => db().collection('enrollments').withConverter(converter);
+
+function iso(value: unknown): string | null {
+  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+}
+
+/** The record a client may see: never the uid or the token hashes. */
+export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentRecord {
+  const doc = snap.data();
+  if (!doc) throw new Error(`enrollment ${snap.id} vanished`);
+  return {
+    id: snap.id,
+    name: doc.name, collegeName: doc.collegeName, email: doc.email, phone: doc.phone,
+    interestedCourse: doc.interestedCourse, preferredBatchTime: doc.preferredBatchTime,
+    planName: doc.planName, planId: doc.planId, courseId: doc.courseId,
+    price: doc.price, listPrice: doc.listPrice, couponApplied: doc.couponApplied, features: doc.features,
+    status: doc.status, createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
+  };
+}
+
+export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>): EnrollmentSummary {
+  const doc = snap.data();
+  return {
+    id: snap.id, planName: doc.planName, interestedCourse: doc.interestedCourse,
+    preferredBatchTime: doc.preferredBatchTime, price: doc.price, createdAt: iso(doc.createdAt), status: doc.status,
+  };
+}

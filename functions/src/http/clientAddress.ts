@@ -1,0 +1,36 @@
+import type { HttpRequest } from './request';
+
+/**
+ * Behind Firebase Hosting two hops of our own infrastructure append to X-Forwarded-For: the CDN appends
+ * the address that connected to it (the client), then Google's front end appends its own. Everything to
+ * the left of those is whatever the client chose to send, so only the second entry from the right can
+ * be trusted as the caller's address.
+ */
+export const PLATFORM_APPENDED_HOPS = 2;
+
+/**
+ * In the emulator suite there is no front end: the socket peer is always this machine. Tests and local
+ * QA name the client they act as in this header, which is honoured only when the Functions emulator
+ * runs the code (FUNCTIONS_EMULATOR is set by the emulator and never in a deployed function).
+ */
+export const EMULATOR_CLIENT_HEADER = 'x-emulator-client-address';
+
+export function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** The caller's address as our own infrastructure saw it, never a value the client can choose. */
+export function clientAddress(req: Pick<HttpRequest, 'get' | 'ip'>, env: NodeJS.ProcessEnv = process.env): string {
+  if (isEmulator(env)) {
+    const named = req.get(EMULATOR_CLIENT_HEADER)?.trim();
+    return named ? `emulator:${named.slice(0, 100)}` : (req.ip ?? 'local');
+  }
+  const entries = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length >= PLATFORM_APPENDED_HOPS) return entries[entries.length - PLATFORM_APPENDED_HOPS];
+  // Not reached through Hosting (a direct call to the function's own URL): the front end's view of
+  // the peer is all there is.
+  return entries[entries.length - 1] ?? req.ip ?? 'unknown';
+}

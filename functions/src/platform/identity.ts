@@ -1,0 +1,25 @@
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { HttpError } from '../http/errors';
+import { adminApp } from './app';
+
+/**
+ * Verifies a Firebase ID token, checking revocation too: a disabled account or a session revoked
+ * (password change, "sign out everywhere", an admin) is refused at once rather than when its hour-long
+ * token expires. Any failure (forged, expired, revoked, disabled, malformed) is a 401.
+ */
+export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
+  try {
+    return await getAuth(adminApp()).verifyIdToken(token, true);
+  } catch {
+    throw new HttpError('unauthenticated', 'Your sign-in has expired or is not valid. Please sign in again.');
+  }
+}
+
+/**
+ * The e-mail we may treat as the caller's: only one the identity provider says is verified. A Google
+ * identity can carry an unverified address too (an account created with another provider's address),
+ * so the provider alone proves nothing.
+ */
+export function trustedEmail(token: Pick<DecodedIdToken, 'email' | 'email_verified'>): string | undefined {
+  return token.email && token.email_verified === true ? token.email.toLowerCase() : undefined;
+}

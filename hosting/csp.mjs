@@ -1,0 +1,103 @@
+// The Content-Security-Policy, from one source for production (firebase.json, deployed) and for the
+// local emulator suite (firebase.emulator.json, generated). Each allows exactly what it needs:
+// production the project's own auth domain and Google sign-in; the emulator suite also the local Auth
+// emulator. Node built-ins only: `npm start` and `npm test` call it before anything is installed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const FIREBASE_JSON = join(ROOT, 'firebase.json');
+export const EMULATOR_CONFIG = join(ROOT, 'firebase.emulator.json');
+
+/** Google sign-in (Firebase Auth's popup): its script, its token endpoints and its frames. */
+const GOOGLE_SIGN_IN = {
+  script: ['https://apis.google.com'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
+  frame: ['https://apis.google.com', 'https://accounts.google.com'],
+  img: ['https://lh3.googleusercontent.com'],
+};
+
+/**
+ * @param {{ authDomain: string, authEmulatorOrigin?: string }} options
+ *   authDomain: the project's own auth domain (`<project>.firebaseapp.com` or a custom one), whose
+ *   handler page the sign-in popup and iframe load; authEmulatorOrigin: only for the emulator suite.
+ */
+export function contentSecurityPolicy({ authDomain, authEmulatorOrigin }) {
+  if (!/^[a-z0-9.-]+$/i.test(authDomain) || authDomain.includes('*')) throw new Error(`Not an auth domain: ${authDomain}`);
+  const local = authEmulatorOrigin ? [authEmulatorOrigin] : [];
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...GOOGLE_SIGN_IN.script],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...GOOGLE_SIGN_IN.img],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...GOOGLE_SIGN_IN.connect, ...local],
+    ['frame-src', `https://${authDomain}`, ...GOOGLE_SIGN_IN.frame, ...local],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+function readEnvFile(path) {
+  if (!existsSync(path)) return {};
+  return Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
+}
+
+/**
+ * The production auth domain: web/.env.production(.local) when filled in, else the default
+ * project's `<id>.firebaseapp.com` from .firebaserc (or the project named on the command line).
+ */
+export function productionAuthDomain(projectId) {
+  const env = { ...readEnvFile(join(ROOT, 'web', '.env.production')), ...readEnvFile(join(ROOT, 'web', '.env.production.local')) };
+  if (env.VITE_FIREBASE_AUTH_DOMAIN) return env.VITE_FIREBASE_AUTH_DOMAIN;
+  const project = projectId ?? JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
+  return `${project}.firebaseapp.com`;
+}
+
+function withCsp(config, policy) {
+  const copy = structuredClone(config);
+  const all = copy.hosting.headers.find((rule) => rule.source === '**');
+  const header = all.headers.find((h) => h.key === 'Content-Security-Policy');
+  header.value = policy;
+  return copy;
+}
+
+export function readFirebaseJson() {
+  return JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+}
+
+export function servedCsp(config) {
+  return config.hosting.headers.find((rule) => rule.source === '**').headers.find((h) => h.key === 'Content-Security-Policy').value;
+}
+
+/** Writes the production policy into firebase.json (what `firebase deploy` serves). */
+export function writeProductionConfig(projectId) {
+  const config = withCsp(readFirebaseJson(), contentSecurityPolicy({ authDomain: productionAuthDomain(projectId) }));
+  writeFileSync(FIREBASE_JSON, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** firebase.json with the emulator suite's policy, for `firebase --config firebase.emulator.json`. */
+export function writeEmulatorConfig() {
+  const config = readFirebaseJson();
+  const authEmulatorOrigin = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`;
+  const env = readEnvFile(join(ROOT, 'web', '.env.emulator'));
+  const policy = contentSecurityPolicy({ authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin });
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(withCsp(config, policy), null, 2)}\n`);
+  return EMULATOR_CONFIG;
+}
+
+// `node hosting/csp.mjs [projectId]`: refresh firebase.json's policy before a deploy.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeProductionConfig(process.argv[2]);
+  console.log(`firebase.json: Content-Security-Policy for ${productionAuthDomain(process.argv[2])}`);
+}
