@@ -1,7 +1,22 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way. In the site: app (router, layout) -> features -> components, lib, config, domain.
+ * A feature uses another only through its public entry (features/x/index.ts); pages load lazily
+ * through the router. In the functions: endpoints -> http, platform -> domain, and the domain imports
+ * nothing but itself (it is shared with the site).
+ */
+const noAppImport = { regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Only app/ composes features: import config/paths for routes, not app/.' };
+const featureDeepImport = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: 'Use the other feature through its public entry (`../feature`), not its files.',
+};
+const noFeatureImport = { regex: '^\\.{1,2}/(.*/)?features(/|$)', message: 'Shared code (components, lib, config) may not depend on a feature.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/.reports/**', 'emulators/.cache/**', 'perf-report/**'] },
@@ -15,10 +30,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, featureDeepImport] }] },
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/config/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport] }] },
+  },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'The domain is shared with the site: it imports nothing outside functions/src/domain.' },
+            { regex: '^firebase', message: 'The domain has no Firebase imports: it runs in the browser too.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

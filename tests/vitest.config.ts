@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['budget/**/*.test.ts', 'api/**/*.test.ts', 'rules/**/*.test.ts', 'load/**/*.test.ts'],
+    include: ['setup/**/*.test.ts', 'budget/**/*.test.ts', 'api/**/*.test.ts', 'rules/**/*.test.ts', 'load/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

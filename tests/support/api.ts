@@ -18,6 +18,8 @@ export interface CallOptions {
   contentType?: string | null;
   /** The address the emulated front end reports for this call; null sends none (the socket's). */
   client?: string | null;
+  /** Another origin than Hosting (e.g. the function's own URL). */
+  base?: string;
 }
 
 export async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -26,7 +28,7 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   if (client !== null) headers[EMULATOR_CLIENT_HEADER] = client;
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (contentType && (options.body !== undefined || options.raw !== undefined)) headers['Content-Type'] = contentType;
-  const res = await fetch(`${HOSTING}${path}`, {
+  const res = await fetch(`${options.base ?? HOSTING}${path}`, {
     method,
     headers,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -23,14 +23,15 @@ export function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
 export function clientAddress(req: Pick<HttpRequest, 'get' | 'ip'>, env: NodeJS.ProcessEnv = process.env): string {
   if (isEmulator(env)) {
     const named = req.get(EMULATOR_CLIENT_HEADER)?.trim();
-    return named ? `emulator:${named.slice(0, 100)}` : (req.ip ?? 'local');
+    // Not req.ip: Express's trust-proxy setting derives it from X-Forwarded-For, which the client writes.
+    return `emulator:${named ? named.slice(0, 100) : 'local'}`;
   }
   const entries = (req.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length >= PLATFORM_APPENDED_HOPS) return entries[entries.length - PLATFORM_APPENDED_HOPS];
-  // Not reached through Hosting (a direct call to the function's own URL): the front end's view of
-  // the peer is all there is.
+  // Not reached through Hosting (a direct call to the function's own URL): the one entry the front
+  // end appended is all there is. req.ip is no better: it too is read from X-Forwarded-For.
   return entries[entries.length - 1] ?? req.ip ?? 'unknown';
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { HydratedFieldset } from '../components/HydratedFieldset';
 
 const COLUMNS = [

@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
 import { useScrolled } from '../lib/useScrolled';
-import { coursesPath, paths } from './paths';
+import { coursesPath, paths } from '../config/paths';
 
 // The account corner needs Firebase Auth; it loads after first paint so public pages never wait for it.
 const AccountSlot = lazy(() => import('../features/auth/AccountSlot'));

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import Layout from './Layout';
 import RouteError from './RouteError';
 import HomePage from '../features/home/HomePage';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
 

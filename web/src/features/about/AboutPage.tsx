@@ -3,7 +3,7 @@ import { MARKETING } from '@domain/company';
 import { Accordion } from '../../components/Accordion';
 import { Counter } from '../../components/Counter';
 import { Reveal } from '../../components/Reveal';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const METRICS = [

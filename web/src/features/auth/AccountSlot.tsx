@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { Icon } from '../../components/Icon';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { signOutAndForget } from './signOut';
 import { AuthBoundary } from './AuthBoundary';
 

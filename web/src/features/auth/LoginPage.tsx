@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
 import { loadAuthActions } from './loadAuthActions';

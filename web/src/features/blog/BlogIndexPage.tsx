@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { blogPostPath } from '../../app/paths';
+import { blogPostPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { POSTS, postDate } from './posts';
 

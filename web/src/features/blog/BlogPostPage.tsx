@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import NotFoundPage from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../not-found';
 import { findPost, postDate } from './posts';
 
 export default function BlogPostPage() {

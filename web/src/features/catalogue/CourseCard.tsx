@@ -3,8 +3,7 @@ import type { Course } from '@domain/courses';
 import { formatIndianNumber } from '@domain/money';
 import { Icon } from '../../components/Icon';
 import { Stars } from '../../components/Stars';
-import { enrollmentPath } from '../../app/paths';
-import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+import { enrollLink } from '../enrollment';
 
 interface Props {
   course: Course;
@@ -12,7 +11,6 @@ interface Props {
 }
 
 export function CourseCard({ course, onPreview }: Props) {
-  const target: EnrollmentTarget = { kind: 'course', courseId: course.id };
   const titleId = `course-${course.id}-title`;
   return (
     <article className="course-card card" aria-labelledby={titleId} data-testid="course-card">
@@ -56,7 +54,7 @@ export function CourseCard({ course, onPreview }: Props) {
             Preview
           </button>
         )}
-        <Link className="btn btn--primary btn--sm" to={enrollmentPath(courseParam(course.id))} state={target} aria-label={`Enroll Now in ${course.name}`}>
+        <Link className="btn btn--primary btn--sm" {...enrollLink({ kind: 'course', courseId: course.id })} aria-label={`Enroll Now in ${course.name}`}>
           Enroll Now
         </Link>
       </div>

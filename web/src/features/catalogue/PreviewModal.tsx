@@ -4,8 +4,7 @@ import type { Course } from '@domain/courses';
 import { formatIndianNumber, formatRupees } from '@domain/money';
 import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
-import { enrollmentPath } from '../../app/paths';
-import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+import { enrollLink } from '../enrollment';
 
 const OFFER_SECONDS = 300;
 
@@ -33,7 +32,6 @@ function useCountdown(from: number): number {
 export function PreviewModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const left = useCountdown(OFFER_SECONDS);
   const titleId = `preview-${course.id}-title`;
-  const target: EnrollmentTarget = { kind: 'course', courseId: course.id };
   return (
     <Modal titleId={titleId} onClose={onClose}>
       <div className="preview__head">
@@ -86,7 +84,7 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
       <p className="plan__price" style={{ marginTop: 24 }}>
         {formatRupees(course.price)}
       </p>
-      <Link className="btn btn--primary btn--block" to={enrollmentPath(courseParam(course.id))} state={target}>
+      <Link className="btn btn--primary btn--block" {...enrollLink({ kind: 'course', courseId: course.id })}>
         Enroll Now
       </Link>
     </Modal>

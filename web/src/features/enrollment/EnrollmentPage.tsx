@@ -9,25 +9,23 @@ import { FormField } from '../../components/FormField';
 import { FeatureList } from '../../components/FeatureList';
 import { newIdempotencyKey } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { paths } from '../../app/paths';
-import type { SignedInUser } from '../auth/UserProbe';
+import { paths } from '../../config/paths';
+import type { SignedInUser } from '../auth';
 import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
 import { loadDraft, saveDraft } from './draft';
 import { offerFor } from './offerView';
-import { isEnrollmentTarget, targetFromParam, type EnrollmentTarget } from './target';
+import { isEnrollmentTarget, targetFromParam, type EnrollmentLinkState } from './target';
 
 const UserProbe = lazy(() => import('../auth/UserProbe'));
 
-/** Router state the page accepts: the chosen target, optionally the id of an enrollment being edited. */
-type PageState = EnrollmentTarget & { editId?: string };
 
 export default function EnrollmentPage() {
   useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.');
-  const { planName } = useParams();
+  const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = isEnrollmentTarget(location.state) ? (location.state as PageState) : undefined;
-  const target = state ?? targetFromParam(planName);
+  const state = isEnrollmentTarget(location.state) ? (location.state as EnrollmentLinkState) : undefined;
+  const target = state ?? targetFromParam(params.target);
 
   // Editing: the draft in this tab holds the saved record and its edit token.
   const draft = useMemo(() => {

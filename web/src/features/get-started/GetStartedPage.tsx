@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CATEGORIES, type Category } from '@domain/enums';
 import { Accordion } from '../../components/Accordion';
 import { Icon, type IconName } from '../../components/Icon';
-import { coursesPath, paths } from '../../app/paths';
+import { coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const GOALS: Record<Category, { icon: IconName; text: string }> = {

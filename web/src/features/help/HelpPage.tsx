@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@domain/company';
 import { Accordion } from '../../components/Accordion';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const TOPICS = [

@@ -1,5 +1,5 @@
 import { COURSES } from '@domain/courses';
-import { CourseCard } from '../catalogue/CourseCard';
+import { CourseCard } from '../catalogue';
 
 /** Six top-rated courses; loaded after first paint so the catalogue stays out of the home bundle. */
 export default function FeaturedCourses() {

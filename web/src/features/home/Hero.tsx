@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@domain/company';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 export function Hero() {
   return (

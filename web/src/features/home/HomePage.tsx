@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { paths } from '../../app/paths';
-import { PlansSection } from '../plans/PlansSection';
+import { paths } from '../../config/paths';
+import { PlansSection } from '../plans';
 import { Hero } from './Hero';
 import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
 

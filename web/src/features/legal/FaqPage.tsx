@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const FAQ = [

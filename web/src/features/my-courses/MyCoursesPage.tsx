@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@domain/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { AuthBoundary } from '../auth/AuthBoundary';
+import { AuthBoundary } from '../auth';
 import type { EnrollmentStatus, EnrollmentSummary } from '@domain/api';
 import { fetchMyEnrollments } from './api';
 

@@ -4,12 +4,10 @@ import { COMPANY } from '@domain/company';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
 import { formatRupees } from '@domain/money';
 import { FeatureList } from '../../components/FeatureList';
-import { enrollmentPath, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import type { EnrollmentRecord } from '../enrollment/api';
 import { isEditable } from '@domain/api';
-import { clearDraft, loadDraft } from '../enrollment/draft';
-import { courseParam, type EnrollmentTarget } from '../enrollment/target';
+import { clearDraft, enrollLink, loadDraft, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -45,11 +43,12 @@ export default function PaymentPage() {
   if (!record) return <div className="route-loading" aria-busy="true" />;
 
   const backToEdit = () => {
-    const target: EnrollmentTarget & { editId: string } =
+    const target: EnrollmentTarget =
       record.courseId !== null
-        ? { kind: 'course', courseId: record.courseId, editId: record.id }
-        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon, editId: record.id };
-    navigate(enrollmentPath(record.courseId !== null ? courseParam(record.courseId) : (record.planId ?? '')), { state: target });
+        ? { kind: 'course', courseId: record.courseId }
+        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon };
+    const { to, state } = enrollLink(target, record.id);
+    navigate(to, { state });
   };
 
   const proceed = () => {

@@ -3,8 +3,7 @@ import { HOME_PLANS } from '@domain/plans';
 import { formatRupees } from '@domain/money';
 import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
-import { enrollmentPath } from '../../app/paths';
-import type { EnrollmentTarget } from '../enrollment/target';
+import { enrollLink } from '../enrollment';
 
 function displayPrice(price: number | string): string {
   if (typeof price === 'number') return formatRupees(price);
@@ -25,7 +24,6 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </Reveal>
         <ul className="plans grid grid--4">
           {HOME_PLANS.map((plan) => {
-            const target: EnrollmentTarget = { kind: 'plan', planId: plan.id };
             return (
               <li key={plan.id} className={`plan card${plan.highlighted ? ' plan--highlighted' : ''}`}>
                 {plan.highlighted && <span className="badge plan__ribbon">Most popular</span>}
@@ -40,8 +38,7 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 <FeatureList features={plan.features} />
                 <Link
                   className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`}
-                  to={enrollmentPath(plan.id)}
-                  state={target}
+                  {...enrollLink({ kind: 'plan', planId: plan.id })}
                   aria-label={`Enroll in the ${plan.name} plan`}
                 >
                   Enroll

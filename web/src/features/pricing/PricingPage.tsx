@@ -7,9 +7,9 @@ import { MESSAGES } from '@domain/schemas';
 import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
-import { enrollmentPath, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import type { EnrollmentTarget } from '../enrollment/target';
+import { enrollLink, type EnrollmentTarget } from '../enrollment';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
@@ -94,7 +94,7 @@ export default function PricingPage() {
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
                   <p className="muted">{plan.description}</p>
                   <FeatureList features={plan.features} />
-                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} to={enrollmentPath(plan.id)} state={target} aria-label={`Enroll Now in ${plan.name}`}>
+                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} {...enrollLink(target)} aria-label={`Enroll Now in ${plan.name}`}>
                     Enroll Now
                   </Link>
                 </li>

@@ -6,7 +6,7 @@ export const paths = {
   courses: '/courses',
   contact: '/contact',
   payment: '/payment',
-  enrollment: '/course/plans/:planName/info',
+  enrollment: '/course/plans/:target/info',
   getStarted: '/get-started',
   plansSection: '/plans-section',
   courseInfo: '/course-info',
@@ -24,7 +24,8 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
-export const enrollmentPath = (planName: string) => `/course/plans/${encodeURIComponent(planName)}/info`;
+/** The enrollment form for a plan key (`pro`) or a course (`course-5`); see features/enrollment/target.ts. */
+export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComponent(target)}/info`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const coursesPath = (params: { goal?: string; q?: string } = {}) => {
   const search = new URLSearchParams();

@@ -1,0 +1,8 @@
+export interface ChromiumOptions {
+  env?: Record<string, string | undefined>;
+  exists?: (path: string) => boolean;
+  system?: string[];
+  playwright?: () => string | undefined;
+  install?: () => void;
+}
+export function findChromium(options?: ChromiumOptions): string;

@@ -1,0 +1,2 @@
+// The catalogue's public entry for other features.
+export { CourseCard } from './CourseCard';

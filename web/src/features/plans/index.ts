@@ -1,0 +1,2 @@
+// The plans feature's public entry for other features.
+export { PlansSection } from './PlansSection';
