@@ -33,6 +33,9 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Dependencies are TypeScript too: parse them as such, or the cycle check never follows them.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

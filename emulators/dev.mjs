@@ -23,7 +23,7 @@ async function main() {
   } else {
     log('Emulators already running: using them.');
   }
-  children.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1'], { cwd: join(ROOT, 'web'), stdio: 'inherit', env: { ...process.env, UPSKILL_DEV_FUNCTIONS: '1' } }));
+  children.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--mode', 'emulator'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }));
   const stop = () => children.forEach((child) => child.kill('SIGINT'));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -8,14 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = join(web, 'dist-server');
-const { render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
-const { POSTS } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { render, PRERENDERED_PATHS, POSTS } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 
-const PAGES = [
-  '/', '/about', '/courses', '/pricing', '/contact', '/get-started', '/plans-section', '/course-info',
-  '/Privacy-Policy', '/Terms&Conditions', '/Faq', '/cookies', '/blog', '/help', '/login', '/register',
-  ...POSTS.map((post) => `/blog/${post.slug}`),
-];
+// The public pages marked in the route table (src/app/routes.tsx), and every blog post.
+const PAGES = [...PRERENDERED_PATHS, ...POSTS.map((post) => `/blog/${post.slug}`)];
 
 // The stylesheet is small: inlined, it no longer blocks the first paint behind another request.
 const built = readFileSync(join(dist, 'index.html'), 'utf8');

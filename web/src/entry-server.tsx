@@ -2,6 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { routes } from './app/routes';
+export { PRERENDERED_PATHS } from './app/routes';
 import { takeDocumentMeta } from './lib/useDocumentMeta';
 
 /** Renders one public route to HTML at build time (see scripts/prerender.mjs). */

@@ -1,4 +1,4 @@
-/** Company facts shown on the site: the one place for the spec's {phone} and {email} placeholders. */
+/** Company facts shown on the site: the one place for its phone numbers, e-mail and offices. */
 export const COMPANY = {
   name: 'Upskill',
   tagline: 'Upskill. Empower. Succeed.',
@@ -22,7 +22,7 @@ export const COMPANY = {
   ],
 } as const;
 
-/** Marketing figures exactly as the spec lists them. */
+/** Marketing figures shown on the home and About pages. */
 export const MARKETING = {
   learnersTrusted: '10,000',
   enrolledStudents: 500,

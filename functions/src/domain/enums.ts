@@ -1,4 +1,4 @@
-/** Enumerations from the product spec (section 3). Shared by the site and the functions. */
+/** The closed lists the forms offer and the server accepts. Shared by the site and the functions. */
 
 export const INTERESTED_COURSES = [
   'Full Stack Web Development',

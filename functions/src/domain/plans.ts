@@ -1,4 +1,4 @@
-/** Plans from the spec (section 3): the home-page chooser and the pricing page. */
+/** The plans: the home page's chooser and the pricing page's three. */
 
 export interface HomePlan {
   id: 'standard' | 'pro' | 'platinum' | 'custom';
@@ -68,9 +68,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
 ];
 
 export const PLAN_IDS = [...HOME_PLANS.map((p) => p.id), ...PRICING_PLANS.map((p) => p.id)] as const;
-export type PlanId = HomePlan['id'] | PricingPlan['id'];
 
-/** Price shown and charged when a plan has no single numeric price (spec: fallback 3259). */
+/** Price shown and charged when a plan has no single numeric price (the custom plan: 3259). */
 export const FALLBACK_PRICE = 3259;
 
 export function findPlan(id: string): HomePlan | PricingPlan | undefined {

@@ -97,7 +97,7 @@ export const enrollmentSchema = object({
   planId: string().optional().oneOf([...PLAN_IDS], 'Unknown plan'),
   courseId: number().optional().integer('Unknown course').oneOf(courseIds, 'Unknown course'),
   coupon: singleLine(40).optional(),
-  // Sent by the spec's client; accepted for compatibility and never trusted.
+  // Older clients send the price and features they showed; accepted for compatibility and never trusted.
   price: mixed<number | string>().optional().test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
   features: array(string().max(200).defined()).optional().max(20),
 })

@@ -1,7 +1,7 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { HttpError } from './errors';
 
-/** Runs a shared yup schema strictly; a failure becomes a 400 whose `fields` hold the spec's messages. */
+/** Runs a shared yup schema strictly; a failure becomes a 400 whose `fields` hold each field's message, the same the form shows. */
 export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown, message: string): Promise<InferType<S>> {
   try {
     return (await schema.validate(body, { abortEarly: false, strict: true })) as InferType<S>;

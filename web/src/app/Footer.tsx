@@ -41,7 +41,7 @@ export default function Footer() {
   const [subscribed, setSubscribed] = useState(false);
   const emailId = useId();
 
-  // The spec suppresses the newsletter submit: nothing is sent, the visitor is thanked.
+  // The newsletter form sends nothing yet: the visitor is thanked and nothing is stored.
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.currentTarget.reset();
@@ -54,7 +54,7 @@ export default function Footer() {
         <div className="footer-grid">
           <div className="footer-brand">
             <div>
-              <Link to="/" className="logo" aria-label="Upskill home">
+              <Link to={paths.home} className="logo" aria-label="Upskill home">
                 <LogoMark />
                 <span>Upskill</span>
               </Link>
@@ -109,7 +109,7 @@ export default function Footer() {
           </div>
         </div>
         <div className="footer-bottom">
-          <p>© 2023 Upskill. All rights reserved.</p>
+          <p>© {COMPANY.founded} {COMPANY.name}. All rights reserved.</p>
           <ul className="social" aria-label="Upskill on social media">
             {COMPANY.social.map((network) => (
               <li key={network.name}>

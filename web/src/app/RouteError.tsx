@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadOnceForStaleChunk } from './chunkReload';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
+import { paths } from '../config/paths';
 
 /** Shown instead of a blank page when a route fails, most often a script chunk that did not load. */
 export default function RouteError() {
@@ -26,7 +27,7 @@ export default function RouteError() {
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           Retry
         </button>{' '}
-        <Link className="btn btn--secondary" to="/">
+        <Link className="btn btn--secondary" to={paths.home}>
           Back to Home
         </Link>
       </p>

@@ -7,10 +7,19 @@ import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
 
+/**
+ * Public pages are prerendered at build time (scripts/prerender.mjs reads this list): they paint from
+ * HTML before any script. The others (forms that need a session, the enrollment steps) get the app shell.
+ */
+export const PRERENDERED_PATHS: string[] = [paths.home];
+
 /** Every page but Home loads on demand, so the first paint of / carries only what it shows. */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
+function page(path: string, load: () => Promise<PageModule>, options: { prerender?: boolean } = {}): RouteObject {
+  if (options.prerender) PRERENDERED_PATHS.push(path);
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
+
+const prerender = { prerender: true };
 
 export const routes: RouteObject[] = [
   {
@@ -20,25 +29,25 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, Component: HomePage },
-          page(paths.about, () => import('../features/about/AboutPage')),
-          page(paths.pricing, () => import('../features/pricing/PricingPage')),
-          page(paths.courses, () => import('../features/catalogue/CoursesPage')),
-          page(paths.contact, () => import('../features/contact/ContactPage')),
+          page(paths.about, () => import('../features/about/AboutPage'), prerender),
+          page(paths.pricing, () => import('../features/pricing/PricingPage'), prerender),
+          page(paths.courses, () => import('../features/catalogue/CoursesPage'), prerender),
+          page(paths.contact, () => import('../features/contact/ContactPage'), prerender),
           page(paths.payment, () => import('../features/payment/PaymentPage')),
           page(paths.enrollment, () => import('../features/enrollment/EnrollmentPage')),
-          page(paths.getStarted, () => import('../features/get-started/GetStartedPage')),
-          page(paths.plansSection, () => import('../features/plans/PlansSectionPage')),
-          page(paths.courseInfo, () => import('../features/course-info/CourseInfoPage')),
-          page(paths.privacyPolicy, () => import('../features/legal/PrivacyPolicyPage')),
-          page(paths.termsConditions, () => import('../features/legal/TermsPage')),
-          page(paths.faq, () => import('../features/legal/FaqPage')),
-          page(paths.cookies, () => import('../features/legal/CookiesPage')),
-          page(paths.login, () => import('../features/auth/LoginPage')),
-          page(paths.register, () => import('../features/auth/RegisterPage')),
+          page(paths.getStarted, () => import('../features/get-started/GetStartedPage'), prerender),
+          page(paths.plansSection, () => import('../features/plans/PlansSectionPage'), prerender),
+          page(paths.courseInfo, () => import('../features/course-info/CourseInfoPage'), prerender),
+          page(paths.privacyPolicy, () => import('../features/legal/PrivacyPolicyPage'), prerender),
+          page(paths.termsConditions, () => import('../features/legal/TermsPage'), prerender),
+          page(paths.faq, () => import('../features/legal/FaqPage'), prerender),
+          page(paths.cookies, () => import('../features/legal/CookiesPage'), prerender),
+          page(paths.login, () => import('../features/auth/LoginPage'), prerender),
+          page(paths.register, () => import('../features/auth/RegisterPage'), prerender),
           page(paths.myCourses, () => import('../features/my-courses/MyCoursesPage')),
-          page(paths.blog, () => import('../features/blog/BlogIndexPage')),
+          page(paths.blog, () => import('../features/blog/BlogIndexPage'), prerender),
           page(paths.blogPost, () => import('../features/blog/BlogPostPage')),
-          page(paths.help, () => import('../features/help/HelpPage')),
+          page(paths.help, () => import('../features/help/HelpPage'), prerender),
           { path: paths.terms, element: <Navigate to={paths.termsConditions} replace /> },
           { path: paths.privacy, element: <Navigate to={paths.privacyPolicy} replace /> },
           page('*', () => import('../features/not-found/NotFoundPage')),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -12,7 +13,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="Upskill home">
+    <Link to={paths.home} className="logo" aria-label="Upskill home">
       <LogoMark />
       <span>Upskill</span>
     </Link>

@@ -1,4 +1,4 @@
-/** Plain words for every identity-service error code the spec lists; never a raw `auth/...` string. */
+/** Plain words for every Firebase Auth error code a visitor can meet; never a raw `auth/...` string. */
 const MESSAGES: Record<string, string> = {
   'email-already-in-use': 'An account with this e-mail already exists. Try signing in instead.',
   'wrong-password': 'The e-mail or password is wrong. Please try again.',

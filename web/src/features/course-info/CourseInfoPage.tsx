@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { animateIn } from '../../lib/motion';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
-/** The spec's empty animated page: an entrance animation and nothing else yet. */
+/** /course-info is an empty page with an entrance animation: it exists so old links still land somewhere. */
 export default function CourseInfoPage() {
   useDocumentMeta('Course information', 'Detailed course information is coming soon.');
   const box = useRef<HTMLDivElement>(null);

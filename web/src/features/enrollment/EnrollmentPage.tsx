@@ -1,29 +1,27 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { BATCH_TIMES, INTERESTED_COURSES } from '@domain/enums';
 import { formatRupees } from '@domain/money';
 import { MESSAGES, enrollmentFormSchema, type EnrollmentFormValues } from '@domain/schemas';
 import { FormField } from '../../components/FormField';
 import { FeatureList } from '../../components/FeatureList';
-import { newIdempotencyKey } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import type { SignedInUser } from '../auth';
-import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
-import { loadDraft, saveDraft } from './draft';
+import type { Offer } from '@domain/offer';
+import { loadDraft, type EnrollmentDraft } from './draft';
 import { offerFor } from './offerView';
-import { isEnrollmentTarget, targetFromParam, type EnrollmentLinkState } from './target';
+import { isEnrollmentTarget, targetFromParam, type EnrollmentLinkState, type EnrollmentTarget } from './target';
+import { useEnrollmentSubmit } from './useEnrollmentSubmit';
 
 const UserProbe = lazy(() => import('../auth/UserProbe'));
-
 
 export default function EnrollmentPage() {
   useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.');
   const params = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const state = isEnrollmentTarget(location.state) ? (location.state as EnrollmentLinkState) : undefined;
   const target = state ?? targetFromParam(params.target);
 
@@ -35,14 +33,37 @@ export default function EnrollmentPage() {
   const coupon = target?.kind === 'plan' ? (target.coupon ?? draft?.coupon) : undefined;
   const offer = target ? offerFor(target, coupon) : undefined;
 
-  const [alert, setAlert] = useState<string | null>(null);
+  if (!target || !offer) {
+    return (
+      <section className="container state">
+        <h1>Enroll</h1>
+        <p role="alert" className="status status--error">
+          {MESSAGES.planNotFound}
+        </p>
+        <Link className="btn btn--primary" to={paths.pricing}>
+          See plans and pricing
+        </Link>
+      </section>
+    );
+  }
+  return <EnrollmentForm target={target} offer={offer} coupon={coupon} draft={draft} />;
+}
+
+interface FormProps {
+  target: EnrollmentTarget;
+  offer: Offer;
+  coupon: string | undefined;
+  draft: EnrollmentDraft | undefined;
+}
+
+function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
   const user = useRef<SignedInUser | null>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EnrollmentFormValues>({
     resolver: yupResolver(enrollmentFormSchema),
@@ -65,52 +86,7 @@ export default function EnrollmentPage() {
     [getValues, setValue],
   );
 
-  if (!target || !offer) {
-    return (
-      <section className="container state">
-        <h1>Enroll</h1>
-        <p role="alert" className="status status--error">
-          {MESSAGES.planNotFound}
-        </p>
-        <Link className="btn btn--primary" to={paths.pricing}>
-          See plans and pricing
-        </Link>
-      </section>
-    );
-  }
-
-  const onValid = async (values: EnrollmentFormValues) => {
-    setAlert(null);
-    const payload: EnrollmentPayload = {
-      ...values,
-      name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
-      planName: offer.planName,
-      ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
-      ...(offer.couponApplied && coupon ? { coupon } : {}),
-      price: offer.price,
-      features: offer.features,
-    };
-    try {
-      const idToken = await user.current?.getIdToken().catch(() => undefined);
-      let editToken = draft?.editToken;
-      let saved: EnrollmentRecord;
-      if (draft) {
-        saved = await updateEnrollment(draft.record.id, payload, { idToken, editToken });
-      } else {
-        const { editToken: issued, ...created } = await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
-        editToken = issued;
-        saved = created;
-      }
-      saveDraft({ record: saved, editToken, coupon });
-      idempotencyKey.current = newIdempotencyKey();
-      // The edit token stays out of router state (history entries outlive the session); only this
-      // tab's draft keeps it, and sign-out or payment clears that.
-      navigate(paths.payment, { state: { enrollment: saved } });
-    } catch {
-      // The details were logged by the API client; the visitor keeps their input and can retry.
-      setAlert(MESSAGES.enrollmentSaveFailed);
-    }
-  };
+  const { alert, setAlert, submit } = useEnrollmentSubmit({ target, offer, coupon, draft, user, setError });
 
   return (
     <section className="section">
@@ -122,7 +98,7 @@ export default function EnrollmentPage() {
             {offer.couponApplied && <s>{formatRupees(offer.listPrice)}</s>}
             {formatRupees(offer.price)}
           </p>
-          {offer.couponApplied && <p className="status status--success">Coupon applied! You get 20% off.</p>}
+          {offer.couponApplied && <p className="status status--success">{MESSAGES.couponApplied}</p>}
           <FeatureList features={offer.features} />
         </aside>
         <div className="card enroll__form">
@@ -139,7 +115,7 @@ export default function EnrollmentPage() {
           )}
           <form
             noValidate
-            onSubmit={(event) => handleSubmit(onValid, () => setAlert(MESSAGES.enrollmentInvalid))(event)}
+            onSubmit={(event) => handleSubmit(submit, () => setAlert(MESSAGES.enrollmentInvalid))(event)}
           >
             <FormField label="Full name" error={errors.name?.message}>
               <input className="input" autoComplete="name" {...register('name')} />

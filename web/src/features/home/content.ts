@@ -1,4 +1,5 @@
 import { MARKETING } from '@domain/company';
+import { INSTRUCTORS } from '@domain/courses';
 
 export const STATS = [
   { value: MARKETING.enrolledStudents, label: 'Enrolled students' },
@@ -7,13 +8,8 @@ export const STATS = [
   { value: MARKETING.interactiveSessions, label: 'Interactive sessions' },
 ];
 
-export const HOME_INSTRUCTORS = [
-  { name: 'Ananya Rao', role: 'Full Stack Lead, ex-Flipkart', photo: '/images/instructors/ananya-rao.svg' },
-  { name: 'Daniel Brooks', role: 'ML Engineer, ex-Spotify', photo: '/images/instructors/daniel-brooks.svg' },
-  { name: 'Priya Menon', role: 'Data Scientist, PhD IISc', photo: '/images/instructors/priya-menon.svg' },
-  { name: 'Marcus Lee', role: 'Cloud Architect, AWS Hero', photo: '/images/instructors/marcus-lee.svg' },
-  { name: 'Sofia Martinez', role: 'Product Designer, ex-Airbnb', photo: '/images/instructors/sofia-martinez.svg' },
-];
+/** The instructors the home page features: the catalogue's own records, not copies. */
+export const HOME_INSTRUCTORS = [INSTRUCTORS.ananya, INSTRUCTORS.daniel, INSTRUCTORS.priya, INSTRUCTORS.marcus, INSTRUCTORS.sofia];
 
 export const TESTIMONIALS = [
   { name: 'Rohan Gupta', role: 'Frontend Developer at a Pune fintech', quote: 'The live projects gave me a portfolio I could actually talk about. I had two offers within a month of finishing.' },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { paths } from '../../config/paths';
 
 export default function NotFoundPage() {
   useDocumentMeta('Page under construction', 'This page is still under construction.');
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <p className="eyebrow">404</p>
       <h1>This page is still under construction</h1>
       <p className="muted">We are building something good here. In the meantime, the home page has plenty to explore.</p>
-      <Link className="btn btn--primary" to="/">
+      <Link className="btn btn--primary" to={paths.home}>
         Back to Home
       </Link>
     </section>

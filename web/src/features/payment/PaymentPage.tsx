@@ -32,7 +32,7 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (record) return;
-    // Spec: without an enrollment, go back one page; with nowhere to go back to, to the plans.
+    // Without an enrollment there is nothing to pay: go back one page, or to the plans when there is no page to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const cameFromSite = document.referrer.startsWith(window.location.origin);
     if (idx > 0) navigate(-1);

@@ -1,0 +1,75 @@
+import { useRef, useState, type RefObject } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { Offer } from '@domain/offer';
+import { MESSAGES, type EnrollmentFormValues } from '@domain/schemas';
+import { paths } from '../../config/paths';
+import { ApiError, newIdempotencyKey } from '../../lib/api';
+import type { SignedInUser } from '../auth';
+import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
+import { saveDraft, type EnrollmentDraft } from './draft';
+import type { EnrollmentTarget } from './target';
+
+const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = ['name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime'];
+const isFormField = (key: string): key is keyof EnrollmentFormValues => (FORM_FIELDS as readonly string[]).includes(key);
+
+interface Options {
+  target: EnrollmentTarget;
+  offer: Offer;
+  coupon: string | undefined;
+  /** The enrollment being edited (Back to Edit), with its edit token. */
+  draft: EnrollmentDraft | undefined;
+  user: RefObject<SignedInUser | null>;
+  setError: UseFormSetError<EnrollmentFormValues>;
+}
+
+/**
+ * The form's submit: builds the request from the form and the chosen offer, creates or updates the
+ * enrollment, keeps it (with its edit token) for this tab, and moves on to payment. A failure keeps
+ * the visitor's input, shows the save-failure message, and puts any per-field answer from the server
+ * under its field.
+ */
+export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setError }: Options) {
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  // One key per enrollment attempt: a retry after a lost answer finds the first write.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const submit = async (values: EnrollmentFormValues) => {
+    setAlert(null);
+    const payload: EnrollmentPayload = {
+      ...values,
+      name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
+      planName: offer.planName,
+      ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
+      ...(offer.couponApplied && coupon ? { coupon } : {}),
+      price: offer.price,
+      features: offer.features,
+    };
+    try {
+      const idToken = await user.current?.getIdToken().catch(() => undefined);
+      let editToken = draft?.editToken;
+      let saved: EnrollmentRecord;
+      if (draft) {
+        saved = await updateEnrollment(draft.record.id, payload, { idToken, editToken });
+      } else {
+        const { editToken: issued, ...created } = await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
+        editToken = issued;
+        saved = created;
+      }
+      saveDraft({ record: saved, editToken, coupon });
+      idempotencyKey.current = newIdempotencyKey();
+      // The edit token stays out of router state (history entries outlive the session); only this
+      // tab's draft keeps it, and sign-out or payment clears that.
+      navigate(paths.payment, { state: { enrollment: saved } });
+    } catch (err) {
+      // The details were logged by the API client; the visitor keeps their input and can retry.
+      setAlert(MESSAGES.enrollmentSaveFailed);
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) if (isFormField(field)) setError(field, { message });
+      }
+    }
+  };
+
+  return { alert, setAlert, submit };
+}
