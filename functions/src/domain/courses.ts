@@ -1,12 +1,5 @@
+import { INSTRUCTORS, type Instructor } from './instructors';
 import type { Badge, Category, Level } from './enums';
-
-export interface Instructor {
-  name: string;
-  /** Site-relative path of a local portrait (no hot-linking). */
-  photo: string;
-  /** Where they work, for the home page's instructors strip. */
-  role?: string;
-}
 
 export interface Course {
   id: number;
@@ -33,24 +26,9 @@ export interface Course {
 export const COURSE_ICONS = [
   'code', 'brain', 'cloud', 'shield', 'globe', 'chip', 'bolt', 'gear', 'chart', 'palette', 'flask', 'phone',
 ] as const;
+export { INSTRUCTORS, type Instructor };
 export type CourseIcon = (typeof COURSE_ICONS)[number];
 
-const photo = (slug: string) => `/images/instructors/${slug}.svg`;
-
-export const INSTRUCTORS = {
-  ananya: { name: 'Ananya Rao', photo: photo('ananya-rao'), role: 'Full Stack Lead, ex-Flipkart' },
-  daniel: { name: 'Daniel Brooks', photo: photo('daniel-brooks'), role: 'ML Engineer, ex-Spotify' },
-  priya: { name: 'Priya Menon', photo: photo('priya-menon'), role: 'Data Scientist, PhD IISc' },
-  marcus: { name: 'Marcus Lee', photo: photo('marcus-lee'), role: 'Cloud Architect, AWS Hero' },
-  kavya: { name: 'Kavya Iyer', photo: photo('kavya-iyer') },
-  rahul: { name: 'Rahul Verma', photo: photo('rahul-verma') },
-  sofia: { name: 'Sofia Martinez', photo: photo('sofia-martinez'), role: 'Product Designer, ex-Airbnb' },
-  arjun: { name: 'Arjun Nair', photo: photo('arjun-nair') },
-  emily: { name: 'Emily Carter', photo: photo('emily-carter') },
-  vikram: { name: 'Vikram Singh', photo: photo('vikram-singh') },
-  meera: { name: 'Meera Kulkarni', photo: photo('meera-kulkarni') },
-  james: { name: 'James Okafor', photo: photo('james-okafor') },
-} as const satisfies Record<string, Instructor>;
 
 type Row = Omit<Course, 'id'>;
 

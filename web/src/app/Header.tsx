@@ -1,17 +1,18 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
 import { useScrolled } from '../lib/useScrolled';
-import { coursesPath, paths } from '../config/paths';
+import { paths } from '../config/paths';
+import { CoursesMenu } from './header/CoursesMenu';
+import { SearchPopup } from './header/SearchPopup';
 
 // The account corner needs Firebase Auth; it loads after first paint so public pages never wait for it.
 const AccountSlot = lazy(() => import('../features/auth/AccountSlot'));
 
-const COURSE_MENU = ['Web Development', 'Data Science', 'UI/UX Design'];
+// After Home and Courses.
 const LINKS = [
-  { to: paths.home, label: 'Home' },
   { to: paths.pricing, label: 'Pricing' },
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
@@ -21,19 +22,9 @@ export default function Header() {
   const scrolled = useScrolled(40);
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The Courses dropdown opens on hover, or stays open once toggled by its button (keyboard and touch).
-  const [coursesHover, setCoursesHover] = useState(false);
-  const [coursesPinned, setCoursesPinned] = useState(false);
-  const coursesOpen = coursesHover || coursesPinned;
-  const setCoursesOpen = (open: boolean) => {
-    setCoursesHover(open);
-    setCoursesPinned(open);
-  };
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const menuId = useId();
-  const dropdownId = useId();
   const searchId = useId();
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -43,39 +34,27 @@ export default function Header() {
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setMenuOpen(false);
-    setCoursesOpen(false);
     setSearchOpen(false);
   }
 
   useEffect(() => {
-    if (!menuOpen && !coursesOpen) return;
+    if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (coursesOpen) setCoursesOpen(false);
-      else {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
+      setMenuOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, coursesOpen]);
+  }, [menuOpen]);
 
-  const closeSearch = () => {
+  const closeSearch = (restoreFocus: boolean) => {
     setSearchOpen(false);
-    searchButton.current?.focus();
-  };
-
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setSearchOpen(false);
-    navigate(coursesPath({ q }));
+    if (restoreFocus) searchButton.current?.focus();
   };
 
   const closeAll = () => {
     setMenuOpen(false);
-    setCoursesOpen(false);
     setSearchOpen(false);
   };
 
@@ -90,37 +69,8 @@ export default function Header() {
                 Home
               </NavLink>
             </li>
-            <li
-              className="nav__item--dropdown"
-              onMouseEnter={() => setCoursesHover(true)}
-              onMouseLeave={() => setCoursesHover(false)}
-            >
-              <span className="nav__split">
-                <NavLink className="nav__link" to={paths.courses}>
-                  Courses
-                </NavLink>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-expanded={coursesOpen}
-                  aria-controls={dropdownId}
-                  aria-label="Course categories"
-                  onClick={() => setCoursesPinned(!coursesPinned)}
-                >
-                  <Icon name="chevron" size={16} />
-                </button>
-              </span>
-              <ul className="dropdown" id={dropdownId} hidden={!coursesOpen}>
-                {COURSE_MENU.map((label) => (
-                  <li key={label}>
-                    <Link to={paths.courses} onClick={closeAll}>
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {LINKS.slice(1).map((link) => (
+            <CoursesMenu onNavigate={closeAll} />
+            {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink className="nav__link" to={link.to}>
                   {link.label}
@@ -160,29 +110,7 @@ export default function Header() {
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
-        {searchOpen && (
-          <div className="search-popup" id={searchId} role="search">
-            <form onSubmit={submitSearch} onKeyDown={(event) => event.key === 'Escape' && closeSearch()}>
-              <label className="visually-hidden" htmlFor={`${searchId}-input`}>
-                Search courses
-              </label>
-              <input
-                id={`${searchId}-input`}
-                name="q"
-                type="search"
-                placeholder="Search courses, topics..."
-                autoFocus
-                autoComplete="off"
-              />
-              <button type="submit" className="btn btn--primary btn--sm">
-                Search
-              </button>
-              <button type="button" className="icon-btn" aria-label="Close search" onClick={closeSearch}>
-                <Icon name="close" />
-              </button>
-            </form>
-          </div>
-        )}
+        {searchOpen && <SearchPopup id={searchId} onClose={closeSearch} />}
       </div>
     </header>
   );

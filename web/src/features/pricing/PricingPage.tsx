@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isValidCoupon } from '@domain/coupon';
 import { formatRupees } from '@domain/money';
 import { PRICING_PLANS } from '@domain/plans';
-import { MESSAGES } from '@domain/schemas';
 import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { enrollLink, type EnrollmentTarget } from '../enrollment';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
+import { CouponForm, type CouponState } from './CouponForm';
+import { HelpChat } from './HelpChat';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Live mentor sessions', text: 'Small live classes with practitioners, recorded for replay.' },
@@ -26,21 +25,9 @@ const TESTIMONIALS = [
   { name: 'Michael Torres', role: 'Single course, Seattle', quote: 'I only needed one course to fill a gap. Six months of access meant I could go at my own pace.' },
 ];
 
-type CouponState = { status: 'none' } | { status: 'applied' } | { status: 'invalid' };
-
 export default function PricingPage() {
   useDocumentMeta('Pricing', 'Simple pricing in rupees: Single Course Access, Pre Registration and the Elite Learning Membership. Save 20% with a coupon.');
-  const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
-  const [chatOpen, setChatOpen] = useState(false);
-  const couponId = useId();
-  const chatId = useId();
-  const applied = coupon.status === 'applied';
-
-  const applyCoupon = (event: FormEvent) => {
-    event.preventDefault();
-    setCoupon(isValidCoupon(code) ? { status: 'applied' } : { status: 'invalid' });
-  };
 
   return (
     <>
@@ -58,24 +45,12 @@ export default function PricingPage() {
           <h2 id="pricing-plans-title" className="visually-hidden">
             Plans
           </h2>
-          <form className="coupon card" onSubmit={applyCoupon}>
-            <HydratedFieldset>
-              <label htmlFor={couponId}>Have a coupon code?</label>
-              <div className="coupon__row">
-                <input id={couponId} className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${couponId}-status`} />
-                <button type="submit" className="btn btn--primary">
-                  Apply
-                </button>
-              </div>
-            </HydratedFieldset>
-            <p id={`${couponId}-status`} role="status" className={applied ? 'coupon__ok' : coupon.status === 'invalid' ? 'coupon__bad' : ''}>
-              {applied ? MESSAGES.couponApplied : coupon.status === 'invalid' ? MESSAGES.couponInvalid : ''}
-            </p>
-          </form>
+          <CouponForm coupon={coupon} onApply={setCoupon} />
           <ul className="plans grid grid--3">
             {PRICING_PLANS.map((plan) => {
-              const discounted = applied && plan.discountedPrice !== undefined;
-              const target: EnrollmentTarget = { kind: 'plan', planId: plan.id, ...(discounted ? { coupon: code.trim() } : {}) };
+              const appliedCode = coupon.status === 'applied' && plan.discountedPrice !== undefined ? coupon.code : undefined;
+              const discounted = appliedCode !== undefined;
+              const target: EnrollmentTarget = { kind: 'plan', planId: plan.id, ...(appliedCode ? { coupon: appliedCode } : {}) };
               return (
                 <li key={plan.id} className={`plan card${plan.highlighted ? ' plan--highlighted' : ''}`} data-testid={`plan-${plan.id}`}>
                   {plan.highlighted && <span className="badge plan__ribbon">Best value</span>}
@@ -169,28 +144,7 @@ export default function PricingPage() {
           </div>
         </div>
       </section>
-      <div className="chat">
-        {chatOpen && (
-          <div className="chat__panel card" id={chatId} role="dialog" aria-label="Talk to us">
-            <h2>Questions about plans?</h2>
-            <p className="muted">We reply within 24 hours, usually much sooner.</p>
-            <ul>
-              <li>
-                <Link to={paths.contact}>Send us a message</Link>
-              </li>
-              <li>
-                <Link to={paths.help}>Browse the Help Centre</Link>
-              </li>
-              <li>
-                <Link to={paths.faq}>Read the FAQ</Link>
-              </li>
-            </ul>
-          </div>
-        )}
-        <button type="button" className="btn btn--primary chat__button" aria-expanded={chatOpen} aria-controls={chatId} onClick={() => setChatOpen((o) => !o)}>
-          <Icon name={chatOpen ? 'close' : 'chat'} /> {chatOpen ? 'Close' : 'Chat with us'}
-        </button>
-      </div>
+      <HelpChat />
     </>
   );
 }

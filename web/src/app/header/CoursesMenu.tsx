@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { paths } from '../../config/paths';
+
+const COURSE_MENU = ['Web Development', 'Data Science', 'UI/UX Design'];
+
+/**
+ * The header's Courses entry: a link to the catalogue and a dropdown that opens on hover, or stays
+ * open once toggled by its button (keyboard and touch). Escape closes it before anything else.
+ */
+export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [hover, setHover] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hover || pinned;
+  const dropdownId = useId();
+  const location = useLocation();
+
+  // Any navigation closes it (state adjusted during render, as React recommends over an effect).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setHover(false);
+    setPinned(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Captured first, so the same Escape does not also close the mobile menu around it.
+      event.stopPropagation();
+      setHover(false);
+      setPinned(false);
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
+  return (
+    <li className="nav__item--dropdown" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
+      <span className="nav__split">
+        <NavLink className="nav__link" to={paths.courses}>
+          Courses
+        </NavLink>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-expanded={open}
+          aria-controls={dropdownId}
+          aria-label="Course categories"
+          onClick={() => setPinned(!pinned)}
+        >
+          <Icon name="chevron" size={16} />
+        </button>
+      </span>
+      <ul className="dropdown" id={dropdownId} hidden={!open}>
+        {COURSE_MENU.map((label) => (
+          <li key={label}>
+            <Link
+              to={paths.courses}
+              onClick={() => {
+                setHover(false);
+                setPinned(false);
+                onNavigate();
+              }}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
