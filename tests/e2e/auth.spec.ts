@@ -179,3 +179,44 @@ test('the edit token never sits in history.state, and signing out forgets the en
   await page.goto('/payment');
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('the header knows who is signed in without the SDK, and the SDK corrects it: other tabs, a stale or a deleted hint', async ({ page, context }) => {
+  const sdkRequests: string[] = [];
+  context.on('request', (request) => {
+    if (/identitytoolkit|securetoken/.test(request.url())) sdkRequests.push(request.url());
+  });
+  // A signed-out visitor: Login and Register at once, and Firebase never contacted.
+  await page.goto('/about');
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(sdkRequests).toEqual([]);
+
+  // Signing in in another tab shows here without a reload.
+  const other = await context.newPage();
+  const email = newEmail('tabs');
+  await register(other, email);
+  await expect(other).toHaveURL(`${HOSTING}/`);
+  await expect(slot(page).getByTestId('avatar')).toHaveAttribute('title', email);
+
+  // Signing out here signs the other tab out too.
+  await slot(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(slot(other).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // A deleted hint: the header shows the guest links until a page that loads the SDK finds the session.
+  await login(page, email, 'Secret123');
+  await expect(slot(page).getByTestId('avatar')).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('upskill:signed-in'));
+  await page.reload();
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/mycourses');
+  await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
+  await expect(slot(page).getByTestId('avatar')).toBeVisible();
+  await other.close();
+});
+
+test('a stale hint (the session is gone) is corrected by the SDK: the guest links come back', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('upskill:signed-in', '1'));
+  await page.reload();
+  await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('upskill:signed-in'))).toBeNull();
+});

@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
+import { guardEarlyInput } from './lib/earlyInput';
 import './styles/index.css';
 
 const container = document.getElementById('root') as HTMLElement;
 
 if (container.hasChildNodes()) {
+  guardEarlyInput();
   // A prerendered page: load its lazy route modules first so the first client render matches the HTML.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -2,6 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
 import { PLAN_IDS } from './plans';
 import { COURSES } from './courses';
+import { MESSAGES } from './messages';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -25,14 +26,7 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 export const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/;
 const UNSUPPORTED = 'Please remove unsupported characters';
 
-export const MESSAGES = {
-  enrollmentInvalid: 'Please fill out all fields correctly.',
-  enrollmentSaveFailed: 'Something went wrong while saving your plan. Please try again.',
-  planNotFound: 'Error: Plan or Course details not found.',
-  couponApplied: 'Coupon applied! You get 20% off.',
-  couponInvalid: 'Invalid coupon code.',
-  passwordsMismatch: 'Passwords do not match',
-} as const;
+export { MESSAGES };
 
 const notBlank = () => (value: string | undefined) => typeof value === 'string' && value.trim().length > 0;
 const singleLine = (max: number) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { animateIn } from '../lib/motion';
+import { markHydrated } from '../lib/earlyInput';
 import Header from './Header';
 import Footer from './Footer';
 
@@ -16,9 +17,10 @@ export default function Layout() {
     animateIn(main.current, { opacity: [0, 1], transform: ['translateY(12px)', 'translateY(0px)'] }, { duration: 0.3, ease: 'easeOut' });
   }, [pathname, firstPage]);
 
-  // Marks the page interactive: the e2e tests wait for it after each navigation instead of racing hydration.
+  // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks
+  // held since first paint are replayed, and tests that want a hydrated page wait for the mark.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
   }, []);
 
   return (

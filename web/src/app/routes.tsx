@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import Layout from './Layout';
 import RouteError from './RouteError';
-import HomePage from '../features/home/HomePage';
 import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
@@ -13,7 +12,7 @@ type PageModule = { default: ComponentType };
  */
 export const PRERENDERED_PATHS: string[] = [paths.home];
 
-/** Every page but Home loads on demand, so the first paint of / carries only what it shows. */
+/** Every page loads on demand: each page's scripts carry only what that page shows. */
 function page(path: string, load: () => Promise<PageModule>, options: { prerender?: boolean } = {}): RouteObject {
   if (options.prerender) PRERENDERED_PATHS.push(path);
   return { path, lazy: async () => ({ Component: (await load()).default }) };
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).default }) },
           page(paths.about, () => import('../features/about/AboutPage'), prerender),
           page(paths.pricing, () => import('../features/pricing/PricingPage'), prerender),
           page(paths.courses, () => import('../features/catalogue/CoursesPage'), prerender),

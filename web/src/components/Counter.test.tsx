@@ -43,4 +43,17 @@ describe('Counter', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(shown()).toBe('500+');
   });
+
+  it('requests no animation frame before it is seen, and none after it finished', () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    render(<Counter to={500} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(frames).not.toHaveBeenCalled();
+    act(() => trigger([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(2100));
+    const during = frames.mock.calls.length;
+    expect(during).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(frames.mock.calls.length).toBe(during);
+  });
 });

@@ -1,6 +1,5 @@
-import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect } from 'react';
-import { auth } from '../../lib/firebase';
+import { useAuthUser } from './authState';
 
 export interface SignedInUser {
   email: string | null;
@@ -10,15 +9,14 @@ export interface SignedInUser {
 
 /**
  * Renders nothing; reports the signed-in user (or null) once Firebase Auth is ready. Pages that only
- * want to personalise (the enrollment form) load it lazily so they never wait for the SDK.
+ * want to personalise (the enrollment form) load it lazily, and only for a browser that was signed in.
  */
 export default function UserProbe({ onUser }: { onUser: (user: SignedInUser | null) => void }) {
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (user) =>
-        onUser(user ? { email: user.email, displayName: user.displayName, getIdToken: () => user.getIdToken() } : null),
-      ),
-    [onUser],
-  );
+  const auth = useAuthUser();
+  useEffect(() => {
+    if (auth.status !== 'ready') return;
+    const { user } = auth;
+    onUser(user ? { email: user.email, displayName: user.displayName, getIdToken: () => user.getIdToken() } : null);
+  }, [auth, onUser]);
   return null;
 }

@@ -1,3 +1,4 @@
-// The auth feature's public entry for other features. Pages and the account corner load through the router and the header.
-export { AuthBoundary } from './AuthBoundary';
+// The auth feature's public entry for pages that need the session (My Courses, the payment step):
+// importing it loads the Firebase SDK. SDK-free code reads lib/sessionHint instead.
+export { useAuthUser, signOutAndForget, type AuthState } from './authState';
 export type { SignedInUser } from './UserProbe';

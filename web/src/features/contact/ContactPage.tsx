@@ -1,14 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMPANY } from '@domain/company';
 import { CONTACT_COURSES } from '@domain/enums';
-import { contactSchema, type ContactInput } from '@domain/schemas';
+import type { ContactInput } from '@domain/schemas';
 import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
+import { lazyResolver } from '../../lib/lazyResolver';
+
+const validation = lazyResolver(() => import('./contactResolver').then((m) => m.contactResolver));
 
 const EMPTY: ContactInput = { fullName: '', email: '', mobile: '', courseInterest: '', message: '', website: '' };
 
@@ -21,7 +23,7 @@ export default function ContactPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   const onValid = async (values: ContactInput) => {
     setFailed(false);
@@ -83,7 +85,7 @@ export default function ContactPage() {
                 </button>
               </div>
             ) : (
-              <form noValidate onSubmit={handleSubmit(onValid)}>
+              <form noValidate onSubmit={handleSubmit(onValid)} onFocus={validation.preload} onPointerDown={validation.preload}>
                 <HydratedFieldset>
                   <h2>Send us a message</h2>
                   {failed && (

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Suspense, lazy, useCallback, useMemo, useRef } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BATCH_TIMES, INTERESTED_COURSES } from '@domain/enums';
@@ -9,11 +9,13 @@ import { FormField } from '../../components/FormField';
 import { FeatureList } from '../../components/FeatureList';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
+import { hasSessionHint } from '../../lib/sessionHint';
 import type { SignedInUser } from '../auth';
 import type { Offer } from '@domain/offer';
 import { loadDraft, type EnrollmentDraft } from './draft';
 import { offerFor } from './offerView';
-import { isEnrollmentTarget, targetFromParam, type EnrollmentLinkState, type EnrollmentTarget } from './target';
+import type { EnrollmentLinkState, EnrollmentTarget } from './enrollLink';
+import { isEnrollmentTarget, targetFromParam } from './target';
 import { useEnrollmentSubmit } from './useEnrollmentSubmit';
 
 const UserProbe = lazy(() => import('../auth/UserProbe'));
@@ -58,6 +60,7 @@ interface FormProps {
 
 function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
   const user = useRef<SignedInUser | null>(null);
+  const [signedIn] = useState(hasSessionHint);
   const {
     register,
     handleSubmit,
@@ -153,9 +156,12 @@ function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
           </form>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <UserProbe onUser={onUser} />
-      </Suspense>
+      {/* The SDK loads here only for a browser that was signed in. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <UserProbe onUser={onUser} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSES } from '@domain/courses';
-import { enrollLink, isEnrollmentTarget, targetFromParam, targetParam } from './target';
+import { enrollLink, targetParam } from './enrollLink';
+import { isEnrollmentTarget, targetFromParam } from './target';
 
 describe('enrollment target', () => {
   it('round-trips plans and courses through the :target route parameter', () => {

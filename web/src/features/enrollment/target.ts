@@ -1,27 +1,11 @@
 import { findCourse } from '@domain/courses';
 import { findPlan } from '@domain/plans';
-import { enrollmentPath } from '../../config/paths';
 
-/** What the visitor chose to enroll in; travels as router state and survives reloads via the URL. */
-export type EnrollmentTarget =
-  | { kind: 'plan'; planId: string; coupon?: string }
-  | { kind: 'course'; courseId: number };
+import type { EnrollmentTarget } from './enrollLink';
 
-/** Router state the enrollment form accepts: the target, and the id of an enrollment being edited. */
-export type EnrollmentLinkState = EnrollmentTarget & { editId?: string };
+export type { EnrollmentTarget };
 
-/** The `:target` route parameter: a plan's key (`pro`) or `course-<id>` (`course-5`). */
-export function targetParam(target: EnrollmentTarget): string {
-  return target.kind === 'course' ? `course-${target.courseId}` : target.planId;
-}
-
-/**
- * "Enroll in this": the link and router state for the enrollment form, for a Link (`{...enrollLink(t)}`)
- * or navigate(to, { state }). The state carries a coupon and an edit id that the URL does not.
- */
-export function enrollLink(target: EnrollmentTarget, editId?: string): { to: string; state: EnrollmentLinkState } {
-  return { to: enrollmentPath(targetParam(target)), state: editId ? { ...target, editId } : target };
-}
+// Checking a target against the catalogue loads the catalogue: only the enrollment form does it.
 
 export function targetFromParam(param: string | undefined): EnrollmentTarget | undefined {
   if (!param) return undefined;

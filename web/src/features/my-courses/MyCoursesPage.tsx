@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@domain/money';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { AuthBoundary } from '../auth';
 import type { EnrollmentStatus, EnrollmentSummary } from '@domain/api';
+import { useAuthUser } from '../auth';
 import { fetchMyEnrollments } from './api';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: EnrollmentSummary[] };
@@ -70,9 +69,10 @@ function Enrollments({ user }: { user: User }) {
 }
 
 function MyCourses() {
-  const { status, data } = useSigninCheck();
-  if (status !== 'success') return <p role="status">Loading your courses...</p>;
-  if (!data.signedIn || !data.user.email) {
+  const auth = useAuthUser();
+  if (auth.status !== 'ready') return <p role="status">Loading your courses...</p>;
+  const { user } = auth;
+  if (!user?.email) {
     return (
       <div className="state">
         <p>User is not logged in.</p>
@@ -82,16 +82,16 @@ function MyCourses() {
       </div>
     );
   }
-  const unverified = !data.user.emailVerified && data.user.providerData.every((p) => p.providerId === 'password');
+  const unverified = !user.emailVerified && user.providerData.every((p) => p.providerId === 'password');
   return (
     <>
       {unverified && (
         <p className="status status--info">
-          We sent a verification link to {data.user.email}. Once you confirm it, enrollments you made with this
+          We sent a verification link to {user.email}. Once you confirm it, enrollments you made with this
           address before registering appear here too.
         </p>
       )}
-      <Enrollments user={data.user} />
+      <Enrollments user={user} />
     </>
   );
 }
@@ -102,9 +102,7 @@ export default function MyCoursesPage() {
     <section className="section">
       <div className="container">
         <h1>My Courses</h1>
-        <AuthBoundary>
-          <MyCourses />
-        </AuthBoundary>
+        <MyCourses />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidCoupon } from '@domain/coupon';
-import { MESSAGES } from '@domain/schemas';
+import { MESSAGES } from '@domain/messages';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 /** What Apply decided: the cards and Enroll both read the code from here, never from the live input. */

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The impatient visitor: acts the moment a prerendered page is painted, on a slow phone's CPU (4x
+ * throttled, as Lighthouse's mobile profile), without waiting for hydration. Deliberately not the
+ * ./fixtures page, which waits for hydration after every navigation. Repeated, because the failure
+ * this guards against (a click that React half-handles during hydration) happened one time in three.
+ */
+const ROUNDS = 6;
+let earlyClicks = 0;
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
+
+test.describe.serial('clicks before hydration are never lost', () => {
+  for (let round = 1; round <= ROUNDS; round++) {
+    test(`/pricing: Enroll Now at first paint opens the enrollment form (round ${round})`, async ({ page }) => {
+      await slowPhone(page);
+      await page.goto('/pricing', { waitUntil: 'commit' });
+      const enroll = page.getByRole('link', { name: 'Enroll Now in Single Course Access' });
+      await enroll.waitFor();
+      if (await notHydrated(page)) earlyClicks++;
+      await enroll.click();
+      await expect(page).toHaveURL(/\/course\/plans\/singleCourse\/info$/);
+      await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
+      await expect(page.getByText('Single Course Access').first()).toBeVisible();
+    });
+  }
+
+  test('/pricing: Chat with us clicked at first paint opens the help panel once the page is ready', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    await chat.waitFor();
+    const early = await notHydrated(page);
+    await chat.click();
+    await expect(page.getByRole('dialog', { name: 'Talk to us' })).toBeVisible();
+    if (early) earlyClicks++;
+  });
+
+  test('/: the header’s Pricing link at first paint navigates', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+    await link.waitFor();
+    if (await notHydrated(page)) earlyClicks++;
+    await link.click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeVisible();
+  });
+
+  test('the rounds above really acted before hydration', () => {
+    console.log(`impatient visitor: ${earlyClicks} of ${ROUNDS + 2} clicks landed before hydration`);
+    expect(earlyClicks).toBeGreaterThan(0);
+  });
+});

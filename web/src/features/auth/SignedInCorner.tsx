@@ -1,0 +1,45 @@
+import type { User } from 'firebase/auth';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { paths } from '../../config/paths';
+import { signOutAndForget, useAuthUser } from './authState';
+import { GuestLinks } from './GuestLinks';
+
+export function avatarInitial(user: Pick<User, 'displayName' | 'email'>): string {
+  return (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase();
+}
+
+/** My Courses, the avatar and Log out, once the SDK confirms the session the hint promised. */
+export default function SignedInCorner({ onNavigate }: { onNavigate: () => void }) {
+  const auth = useAuthUser();
+  const navigate = useNavigate();
+  // Until the SDK answers, show nothing (the slot keeps its size): no flash of the wrong state.
+  if (auth.status !== 'ready') return null;
+  const user = auth.user;
+  if (!user) return <GuestLinks onNavigate={onNavigate} />;
+
+  const label = user.email ?? user.displayName ?? 'Your account';
+  const logout = async () => {
+    await signOutAndForget();
+    onNavigate();
+    navigate(paths.home);
+  };
+  return (
+    <>
+      <Link className="btn btn--primary btn--sm" to={paths.myCourses} onClick={onNavigate}>
+        My Courses
+      </Link>
+      <span className="avatar" title={label} data-testid="avatar">
+        {user.photoURL ? (
+          <img src={user.photoURL} alt="" width={36} height={36} referrerPolicy="no-referrer" />
+        ) : (
+          <span aria-hidden="true">{avatarInitial(user)}</span>
+        )}
+        <span className="visually-hidden">Signed in as {label}</span>
+      </span>
+      <button type="button" className="icon-btn" aria-label="Log out" title="Log out" onClick={logout}>
+        <Icon name="logout" />
+      </button>
+    </>
+  );
+}
