@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { ContactAnswer } from './domain/api';
 import { contactSchema, normaliseContact } from './domain/schemas';
 import { db } from './platform/database';
 import { jsonEndpoint, withDeadline } from './http/handler';
@@ -16,11 +17,11 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
 
   // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
   if (input.website && input.website.trim() !== '') {
-    res.status(201).json({ id: randomBytes(10).toString('hex') });
+    res.status(201).json({ id: randomBytes(10).toString('hex') } satisfies ContactAnswer);
     return;
   }
 
   const ref = db().collection('contactMessages').doc();
   await withDeadline(ref.create({ ...normaliseContact(input), createdAt: FieldValue.serverTimestamp() }));
-  res.status(201).json({ id: ref.id });
+  res.status(201).json({ id: ref.id } satisfies ContactAnswer);
 });

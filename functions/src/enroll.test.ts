@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleEnroll } from './enroll';
-import type { HttpRequest, HttpResponse } from './http/request';
-
-function recorder() {
-  const answer: { status?: number; body?: unknown } = {};
-  const res = {
-    headersSent: false,
-    set: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      res.headersSent = true;
-    },
-  };
-  return { res: res as unknown as HttpResponse, answer };
-}
+import type { HttpRequest } from './http/request';
+import { responseRecorder as recorder } from './http/responseRecorder.test-support';
 
 const request = (path: string): HttpRequest => ({ method: 'PUT', path, url: path, body: {}, query: {}, get: () => undefined });
 
@@ -28,7 +12,8 @@ describe('PUT /api/enroll/{id} with a malformed id', () => {
     it(`${id.slice(0, 20)} -> 404 JSON`, async () => {
       const { res, answer } = recorder();
       await handleEnroll(request(`/api/enroll/${id}`), res);
-      expect(answer).toEqual({ status: 404, body: { error: { code: 'not-found', message: 'No enrollment with that id.' } } });
+      expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not-found', message: 'No enrollment with that id.' } } });
+      expect(answer.headers['Cache-Control']).toBe('private, no-store');
     });
   }
 });

@@ -5,6 +5,18 @@ import { freezeFirestore, thawFirestore } from '../support/firestoreFreeze';
 
 afterEach(() => thawFirestore());
 
+/**
+ * The function's own time (its Server-Timing header) is what the 8 s budget bounds; the wall time
+ * also holds the emulators' proxy and worker scheduling, which a busy 2-core machine stretches, so it
+ * only gets a loose bound.
+ */
+function expectTimelyAnswer(res: { headers: Headers }, wallMs: number) {
+  const dur = Number(/app;dur=(\d+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+  expect(dur).toBeGreaterThanOrEqual(7_900);
+  expect(dur).toBeLessThan(9_000);
+  expect(wallMs).toBeLessThan(20_000);
+}
+
 // The database stops answering while the service runs: both functions have served a request first,
 // so what is measured is the request's own time budget, not an instance starting up.
 beforeAll(async () => {
@@ -13,7 +25,7 @@ beforeAll(async () => {
 });
 
 describe('Firestore unreachable', () => {
-  it('POST /api/enroll answers 503 JSON within 10 s, and the retried submit later stores exactly one document', async () => {
+  it('POST /api/enroll answers 503 JSON after its 8 s budget, and the retried submit later stores exactly one document', async () => {
     const body = enrollment();
     const key = `fault-${Date.now()}`;
     freezeFirestore();
@@ -22,7 +34,7 @@ describe('Firestore unreachable', () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('unavailable');
-    expect(elapsed).toBeLessThan(10_000);
+    expectTimelyAnswer(res, elapsed);
     thawFirestore();
 
     const retry = await call<{ id: string }>('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key } });
@@ -31,13 +43,13 @@ describe('Firestore unreachable', () => {
     expect(docs.size).toBe(1);
   });
 
-  it('POST /api/contact answers 503 JSON within 10 s, then works again', async () => {
+  it('POST /api/contact answers 503 JSON after its 8 s budget, then works again', async () => {
     freezeFirestore();
     const started = Date.now();
     const res = await call<{ error: { code: string } }>('POST', '/api/contact', { body: contactMessage() });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('unavailable');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expectTimelyAnswer(res, Date.now() - started);
     thawFirestore();
     expect((await call('POST', '/api/contact', { body: contactMessage() })).status).toBe(201);
   });

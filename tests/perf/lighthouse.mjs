@@ -4,10 +4,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT } from '../../emulators/lib.mjs';
+import { HOSTING_URL, ROOT } from '../../emulators/lib.mjs';
 
-const BASE = 'http://127.0.0.1:5000';
-const PAGES = ['/', '/courses', '/pricing', '/about', '/login'];
+const BASE = HOSTING_URL;
+const PAGES = ['/', '/courses', '/pricing', '/about', '/contact', '/login'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const OUT = join(ROOT, 'perf-report');
 
@@ -33,6 +33,9 @@ async function audit(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      // Every script the page downloaded (transfer size), and the main thread's time by category.
+      js: (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      mainThread: Object.fromEntries((audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration])),
       benchmark: result.lhr.environment.benchmarkIndex,
       failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
     };
@@ -49,7 +52,9 @@ for (const path of PAGES) {
   for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`));
   benchmarks.push(...runs.map((r) => r.benchmark));
   const m = (key) => median(runs.map((r) => r[key]));
-  rows.push({ path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bytes: m('bytes'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
+  const categories = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
+  const mainThread = Object.fromEntries(categories.map((group) => [group, median(runs.map((r) => r.mainThread[group] ?? 0))]));
+  rows.push({ path, js: m('js'), mainThread, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bytes: m('bytes'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
 }
 
 const table = [
@@ -58,9 +63,13 @@ const table = [
   // Simulated throttling scales what this machine measured, so its speed and load move the scores.
   `Machine: Lighthouse CPU benchmark median ${median(benchmarks).toFixed(0)} (range ${Math.min(...benchmarks).toFixed(0)} to ${Math.max(...benchmarks).toFixed(0)}), load average ${loadAtStart.toFixed(2)} at start.`,
   '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Total bytes |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${(r.bytes / 1024).toFixed(0)} KB |`),
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS | Total bytes |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${(r.js / 1024).toFixed(1)} KB | ${(r.bytes / 1024).toFixed(0)} KB |`),
+  '',
+  'Main-thread time by category (ms, medians):',
+  '',
+  ...rows.map((r) => `- ${r.path}: ${Object.entries(r.mainThread).sort((a, b) => b[1] - a[1]).map(([group, ms]) => `${group} ${ms.toFixed(0)}`).join(', ')}`),
   '',
   ...rows.filter((r) => r.failing.length).map((r) => `- ${r.path}: audits below 0.9: ${r.failing.join(', ')}`),
 ].join('\n');

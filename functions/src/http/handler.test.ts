@@ -1,28 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonEndpoint, withDeadline } from './handler';
-import type { HttpRequest, HttpResponse } from './request';
+import type { HttpRequest } from './request';
+import { responseRecorder } from './responseRecorder.test-support';
 
-/** A response double that records what the endpoint answered. */
-function recorder() {
-  const answer: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
-  const res = {
-    headersSent: false,
-    set(key: string, value: string) {
-      answer.headers[key] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      res.headersSent = true;
-      return res;
-    },
-  };
-  return { res: res as unknown as HttpResponse, answer };
-}
+const recorder = responseRecorder;
 
 const never = () => new Promise<never>(() => {});
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));

@@ -13,6 +13,14 @@ export function jsonEndpoint(name: string, handler: Handler) {
   return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
     res.set('Cache-Control', 'private, no-store');
     res.set('X-Content-Type-Options', 'nosniff');
+    // Server-Timing says how long the function itself took, apart from the network and the platform
+    // in front of it (what the 8 s budget bounds); every answer goes out through json().
+    const started = Date.now();
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      res.set('Server-Timing', `app;dur=${Date.now() - started}`);
+      send(body);
+    };
     try {
       await requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res));
     } catch (err) {

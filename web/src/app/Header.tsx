@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
 import { useScrolled } from '../lib/useScrolled';
+import { useOnNavigation } from '../lib/useOnNavigation';
 import { paths } from '../config/paths';
 import { CoursesMenu } from './header/CoursesMenu';
 import { SearchPopup } from './header/SearchPopup';
@@ -23,19 +24,15 @@ export default function Header() {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const location = useLocation();
   const menuId = useId();
   const searchId = useId();
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Any navigation closes the menus (state adjusted during render, as React recommends over an effect).
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
+  useOnNavigation(() => {
     setMenuOpen(false);
     setSearchOpen(false);
-  }
+  });
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../config/paths';
+import { useOnNavigation } from '../../lib/useOnNavigation';
 
 const COURSE_MENU = ['Web Development', 'Data Science', 'UI/UX Design'];
 
@@ -14,15 +15,11 @@ export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
   const [pinned, setPinned] = useState(false);
   const open = hover || pinned;
   const dropdownId = useId();
-  const location = useLocation();
-
-  // Any navigation closes it (state adjusted during render, as React recommends over an effect).
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
+  const close = () => {
     setHover(false);
     setPinned(false);
-  }
+  };
+  useOnNavigation(close);
 
   useEffect(() => {
     if (!open) return;
@@ -30,8 +27,7 @@ export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
       if (event.key !== 'Escape') return;
       // Captured first, so the same Escape does not also close the mobile menu around it.
       event.stopPropagation();
-      setHover(false);
-      setPinned(false);
+      close();
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
@@ -60,8 +56,7 @@ export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
             <Link
               to={paths.courses}
               onClick={() => {
-                setHover(false);
-                setPinned(false);
+                close();
                 onNavigate();
               }}
             >

@@ -1,38 +1,24 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
-import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
-import { loadAuthActions } from './loadAuthActions';
 import { loginSchema, type LoginValues } from './schemas';
-import { useRedirectTarget } from './useRedirectTarget';
+import { useSignInFlow } from './useSignInFlow';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function LoginPage() {
   useDocumentMeta('Log in', 'Sign in to Upskill with your e-mail and password or with Google to see your courses.');
-  const navigate = useNavigate();
-  const redirectTo = useRedirectTarget();
-  const [error, setError] = useState<string | null>(null);
+  const { redirectTo, error, setError, done, attempt } = useSignInFlow();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const done = () => navigate(redirectTo, { replace: true });
-  const onValid = async ({ email, password }: LoginValues) => {
-    setError(null);
-    try {
-      await (await loadAuthActions()).signInWithEmail(email, password);
-      done();
-    } catch (err) {
-      setError(authErrorMessage(err));
-    }
-  };
+  const onValid = ({ email, password }: LoginValues) => attempt((actions) => actions.signInWithEmail(email, password));
 
   return (
     <AuthCard

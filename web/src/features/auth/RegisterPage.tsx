@@ -1,41 +1,28 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
-import { authErrorMessage } from './errors';
 import { AuthCard } from './AuthCard';
-import { loadAuthActions } from './loadAuthActions';
 import { registerSchema, type RegisterValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
-import { useRedirectTarget } from './useRedirectTarget';
+import { useSignInFlow } from './useSignInFlow';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function RegisterPage() {
   useDocumentMeta('Create your account', 'Register for Upskill to keep track of your courses and enrollments.');
-  const navigate = useNavigate();
-  const redirectTo = useRedirectTarget();
+  const { redirectTo, error, setError, done, attempt } = useSignInFlow();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => registerSchema(policy.minLength), [policy.minLength]);
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ resolver: yupResolver(schema), defaultValues: { email: '', password: '', confirmPassword: '' } });
 
-  const done = () => navigate(redirectTo, { replace: true });
-  const onValid = async ({ email, password }: RegisterValues) => {
-    setError(null);
-    try {
-      await (await loadAuthActions()).registerWithEmail(email, password);
-      done();
-    } catch (err) {
-      setError(authErrorMessage(err));
-    }
-  };
+  const onValid = ({ email, password }: RegisterValues) => attempt((actions) => actions.registerWithEmail(email, password));
 
   return (
     <AuthCard

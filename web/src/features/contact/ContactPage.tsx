@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMPANY } from '@domain/company';
 import { CONTACT_COURSES } from '@domain/enums';
+import type { ContactAnswer } from '@domain/api';
 import type { ContactInput } from '@domain/schemas';
 import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { HydratedFieldset } from '../../components/HydratedFieldset';
 import { lazyResolver } from '../../lib/lazyResolver';
@@ -22,6 +23,7 @@ export default function ContactPage() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver: validation.resolver, defaultValues: EMPTY });
 
@@ -34,11 +36,15 @@ export default function ContactPage() {
     }
     const { website: _honeypot, ...message } = values;
     try {
-      await apiRequest<{ id: string }>('/api/contact', { method: 'POST', body: message });
+      await apiRequest<ContactAnswer>('/api/contact', { method: 'POST', body: message });
       reset(EMPTY);
       setSent(true);
-    } catch {
+    } catch (err) {
       setFailed(true);
+      // The server validates with the same schema; should it still refuse a field, say which.
+      if (err instanceof ApiError) {
+        for (const [field, text] of Object.entries(err.fields)) if (field in EMPTY) setError(field as keyof ContactInput, { message: text });
+      }
     }
   };
 
