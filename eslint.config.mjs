@@ -73,7 +73,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['tests/e2e/support/*.js'],
+    files: ['tests/e2e/support/*.js', 'web/inline/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

@@ -1,5 +1,8 @@
 export const FIREBASE_JSON: string;
 export const EMULATOR_CONFIG: string;
+export const EARLY_INPUT_SCRIPT: string;
+export function earlyInputScript(): string;
+export function earlyInputHash(): string;
 export function contentSecurityPolicy(options: { authDomain: string; authEmulatorOrigin?: string }): string;
 export function productionAuthDomain(projectId?: string): string;
 export function readFirebaseJson(): unknown;

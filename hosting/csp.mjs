@@ -2,6 +2,7 @@
 // local emulator suite (firebase.emulator.json, generated). Each allows exactly what it needs:
 // production the project's own auth domain and Google sign-in; the emulator suite also the local Auth
 // emulator. Node built-ins only: `npm start` and `npm test` call it before anything is installed.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIREBASE_JSON = join(ROOT, 'firebase.json');
 export const EMULATOR_CONFIG = join(ROOT, 'firebase.emulator.json');
+
+/**
+ * The one inline script: prerendered pages carry web/inline/early-input.js at the top of <body> so no
+ * click is lost before the app's scripts load. The policy allows exactly that text, by its hash.
+ */
+export const EARLY_INPUT_SCRIPT = join(ROOT, 'web', 'inline', 'early-input.js');
+export const earlyInputScript = () => readFileSync(EARLY_INPUT_SCRIPT, 'utf8');
+export const earlyInputHash = () => `'sha256-${createHash('sha256').update(earlyInputScript()).digest('base64')}'`;
 
 /** Google sign-in (Firebase Auth's popup): its script, its token endpoints and its frames. */
 const GOOGLE_SIGN_IN = {
@@ -28,7 +37,7 @@ export function contentSecurityPolicy({ authDomain, authEmulatorOrigin }) {
   const local = authEmulatorOrigin ? [authEmulatorOrigin] : [];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...GOOGLE_SIGN_IN.script],
+    ['script-src', "'self'", earlyInputHash(), ...GOOGLE_SIGN_IN.script],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...GOOGLE_SIGN_IN.img],
     ['font-src', "'self'"],

@@ -158,6 +158,8 @@ test('the edit token never sits in history.state, and signing out forgets the en
   await page.getByLabel('Full name').fill('Kavya Rao');
   await page.getByLabel('College name').fill('PES University');
   await page.getByLabel('Phone').fill('9988776655');
+  // The signed-in visitor's e-mail is filled in from the account.
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { earlyInputScript } from '../../hosting/csp.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -31,12 +32,16 @@ const prerenderTemplate = template.replace(
   '<$1 crossorigin fetchpriority="low" ',
 );
 if (!prerenderTemplate.includes('fetchpriority="low"')) throw new Error('index.html has no module script to lower');
+// The early-input guard, inline at the top of <body> (the CSP allows it by its hash): a prerendered page
+// is clickable before its scripts arrive, and nothing clicked or submitted then may be lost.
+const withGuard = prerenderTemplate.replace(/<body([^>]*)>/, (body) => `${body}<script>${earlyInputScript()}</script>`);
+if (withGuard === prerenderTemplate) throw new Error('index.html has no <body> for the early-input guard');
 
 for (const path of PAGES) {
   const { html, title, description } = await render(path);
   // The CSP allows no inline script: React must not need one to reveal any part of the page.
   if (/<script(?![^>]*\bsrc=)/.test(html)) throw new Error(`${path}: prerendered HTML contains an inline script`);
-  const page = prerenderTemplate
+  const page = withGuard
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

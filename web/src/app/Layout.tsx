@@ -20,7 +20,16 @@ export default function Layout() {
   // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks
   // held since first paint are replayed, and tests that want a hydrated page wait for the mark.
   useEffect(() => {
-    markHydrated();
+    // After the next frame: by then React has finished the hydration work it scheduled with this
+    // commit, and a replayed click starts a navigation nothing else is still rendering over.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(markHydrated, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   return (

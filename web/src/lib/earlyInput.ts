@@ -1,39 +1,74 @@
 /**
  * A prerendered page is visible, and clickable, before React has hydrated it. A click in that window
- * can reach React half-way: a Link's router navigation then happens before the router's subscription
- * exists and is dropped (seen on /pricing's Enroll Now about one time in three). Until the page is
- * hydrated this guard keeps such clicks away from React: a link navigates the way a browser does
- * without scripts (a full page load of the prerendered target), and a click on a button or other
- * control waits and is replayed once the page is interactive.
+ * used to be lost: a link followed natively was cancelled when the router started (it rewrites the
+ * history entry), and a Link's router navigation during hydration could be dropped (/pricing's Enroll
+ * Now, about one time in three).
+ *
+ * So no click goes to the browser or to React half-way. A tiny inline script (web/inline/early-input.js)
+ * holds clicks from the first byte of the page; this guard takes them over when the app starts, keeps
+ * holding until the page is hydrated, then replays them, so the router handles links as usual and
+ * buttons act. A link opened in a new tab (a modifier key, middle button) goes at once; should hydration
+ * never finish, a held link is followed by the browser after a few seconds. Form fields are a separate
+ * matter: they stay disabled until hydration (HydratedFieldset), so nothing typed is silently lost.
  */
 export const HYDRATED_EVENT = 'upskill:hydrated';
 
-const CONTROL = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+const CONTROL = 'a[href], button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+/** How long a held link waits for hydration before the browser is left to follow it. */
+const LINK_FALLBACK_MS = 8000;
+
+interface InlineGuard {
+  clicks: HTMLElement[];
+  since: number;
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __upskillEarlyInput?: InlineGuard;
+  }
+}
+
+const hydrated = () => document.documentElement.dataset.hydrated !== undefined;
+
+function followIfNeverHydrated(control: HTMLElement, heldAt: number): void {
+  if (!(control instanceof HTMLAnchorElement)) return;
+  window.setTimeout(() => {
+    if (!hydrated()) window.location.assign(control.href);
+  }, Math.max(0, heldAt + LINK_FALLBACK_MS - Date.now()));
+}
 
 export function guardEarlyInput(): void {
-  const pending: HTMLElement[] = [];
+  const inline = window.__upskillEarlyInput;
+  inline?.stop();
+  const clicks: HTMLElement[] = [...(inline?.clicks ?? [])];
+  for (const control of clicks) followIfNeverHydrated(control, inline?.since ?? Date.now());
+
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target === '_blank';
+    if (link && newTab) return; // The browser opens it elsewhere; this page is unaffected.
     event.stopPropagation();
-    if (target.closest('a[href]')) return; // The browser follows the link itself.
     const control = target.closest<HTMLElement>(CONTROL);
     if (!control) return;
     event.preventDefault();
-    pending.push(control);
+    clicks.push(control);
+    followIfNeverHydrated(control, Date.now());
   };
   window.addEventListener('click', onClick, true);
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
       window.removeEventListener('click', onClick, true);
-      for (const control of pending) if (control.isConnected) control.click();
+      for (const control of clicks) if (control.isConnected) control.click();
     },
     { once: true },
   );
 }
 
-/** Called once the first render is committed and the router listens: early clicks may now go to React. */
+/** Called once the first render is committed and the router listens: held clicks may now go to React. */
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
   window.dispatchEvent(new Event(HYDRATED_EVENT));
