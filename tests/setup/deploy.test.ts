@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, productionAuthDomain, readFirebaseJson, servedCsp } from '../../hosting/csp.mjs';
+import { contentSecurityPolicy, earlyInputHash, productionAuthDomain, readFirebaseJson, servedCsp } from '../../hosting/csp.mjs';
 import { findChromium } from '../support/chromium.mjs';
 import { HOSTING } from '../support/env';
 
@@ -37,7 +37,9 @@ describe('Content-Security-Policy: one source, production and emulator each allo
     const d = directives(csp);
     expect(d.get('frame-src')).toEqual([`https://${productionAuthDomain()}`, 'https://apis.google.com', 'https://accounts.google.com']);
     expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']);
-    expect(d.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    // Scripts: our own, the one inline early-input guard by its hash, and Google sign-in's.
+    expect(d.get('script-src')).toEqual(["'self'", earlyInputHash(), 'https://apis.google.com']);
+    expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('the emulator suite serves the same policy plus the local Auth emulator', async () => {
