@@ -1,8 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import cycles from './eslint/no-import-cycles.mjs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -31,14 +30,8 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Dependencies are TypeScript too: parse them as such, or the cycle check never follows them.
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { local: cycles },
+    rules: { 'local/no-import-cycles': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
