@@ -70,3 +70,20 @@ describe('first-paint budget for /', () => {
     for (const chunk of chunks) expect(chunk.src ?? chunk.name ?? '').not.toMatch(/firebase|yup|keen-slider|courses|react-hook-form/);
   });
 });
+
+describe('only the Firebase SDKs the site uses are built', () => {
+  it('no chunk carries Firestore, Realtime Database, Storage, Functions or Remote Config client code', () => {
+    const markers: [string, string][] = [
+      ['Firestore', 'firestore.googleapis.com'],
+      ['Realtime Database', 'firebaseio.com'],
+      ['Storage', 'firebasestorage.googleapis.com'],
+      ['Functions', 'cloudfunctions.net'],
+      ['Remote Config', 'firebaseremoteconfig.googleapis.com'],
+    ];
+    const chunks = Object.values(manifest).map((c) => readFileSync(join(DIST, c.file), 'utf8'));
+    const found = markers.filter(([, marker]) => chunks.some((code) => code.includes(marker))).map(([name]) => name);
+    expect(found).toEqual([]);
+    // Auth is there, for the pages that need it.
+    expect(chunks.some((code) => code.includes('identitytoolkit'))).toBe(true);
+  });
+});
