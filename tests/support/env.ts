@@ -7,10 +7,6 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', impo
 const origin = (name: 'hosting' | 'auth' | 'firestore') => `${firebaseJson.emulators[name].host}:${firebaseJson.emulators[name].port}`;
 
 export const HOSTING = `http://${origin('hosting')}`;
-/** The Functions emulator's own URL for the functions (region us-central1), bypassing Hosting. */
-export const FUNCTIONS = `http://${(firebaseJson.emulators as unknown as Record<string, { host: string; port: number }>).functions.host}:${
-  (firebaseJson.emulators as unknown as Record<string, { host: string; port: number }>).functions.port
-}`;
 export const AUTH_EMULATOR = `http://${origin('auth')}`;
 export const AUTH_EMULATOR_HOST = origin('auth');
 export const FIRESTORE_EMULATOR_HOST = origin('firestore');

@@ -26,9 +26,7 @@ export interface Course {
 export const COURSE_ICONS = [
   'code', 'brain', 'cloud', 'shield', 'globe', 'chip', 'bolt', 'gear', 'chart', 'palette', 'flask', 'phone',
 ] as const;
-export { INSTRUCTORS, type Instructor };
 export type CourseIcon = (typeof COURSE_ICONS)[number];
-
 
 type Row = Omit<Course, 'id'>;
 

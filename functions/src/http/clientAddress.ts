@@ -15,7 +15,7 @@ export const PLATFORM_APPENDED_HOPS = 2;
  */
 export const EMULATOR_CLIENT_HEADER = 'x-emulator-client-address';
 
-export function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true';
 }
 

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
 import { useScrolled } from '../lib/useScrolled';
+import { useEscapeKey } from '../lib/useEscapeKey';
 import { useOnNavigation } from '../lib/useOnNavigation';
 import { paths } from '../config/paths';
 import { CoursesMenu } from './header/CoursesMenu';
@@ -34,16 +35,10 @@ export default function Header() {
     setSearchOpen(false);
   });
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useEscapeKey(menuOpen, () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  });
 
   const closeSearch = (restoreFocus: boolean) => {
     setSearchOpen(false);

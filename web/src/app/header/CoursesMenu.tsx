@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../config/paths';
+import { useEscapeKey } from '../../lib/useEscapeKey';
 import { useOnNavigation } from '../../lib/useOnNavigation';
 
 const COURSE_MENU = ['Web Development', 'Data Science', 'UI/UX Design'];
@@ -21,17 +22,8 @@ export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
   };
   useOnNavigation(close);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Captured first, so the same Escape does not also close the mobile menu around it.
-      event.stopPropagation();
-      close();
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [open]);
+  // First, so the same Escape does not also close the mobile menu around it.
+  useEscapeKey(open, close, { first: true });
 
   return (
     <li className="nav__item--dropdown" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
