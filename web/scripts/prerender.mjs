@@ -1,6 +1,8 @@
 // Writes static HTML for the public pages from the SSR build, so they paint before any script runs.
-// `/` -> dist/index.html, `/about` -> dist/about.html (Hosting's cleanUrls serves it at /about), and
-// dist/app.html: the empty shell every other path falls back to.
+// `/` -> dist/index.html, `/about` -> dist/about.html (Hosting's cleanUrls serves it at /about),
+// dist/404.html (Hosting answers unknown paths with it and a 404 status), dist/app.html: the empty shell
+// of the pages that need the browser (enrollment form, payment, My Courses), and sitemap.xml + robots.txt.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,10 +11,12 @@ import { earlyInputScript } from '../../hosting/csp.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = join(web, 'dist-server');
-const { render, PRERENDERED_PATHS, POSTS } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { render, publicPages, fullTitle, headHtml, headTags, siteUrl } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 
-// The public pages marked in the route table (src/app/routes.tsx), and every blog post.
-const PAGES = [...PRERENDERED_PATHS, ...POSTS.map((post) => `/blog/${post.slug}`)];
+// The public pages marked in the route table (src/app/routes.tsx), every course and every blog post;
+// and the 404 page, rendered from a path no route claims.
+const NOT_FOUND = '/404';
+const PAGES = [...publicPages(), { path: NOT_FOUND }];
 
 // The stylesheet is small: inlined, it no longer blocks the first paint behind another request.
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -21,7 +25,9 @@ if (!cssLink) throw new Error('index.html links no stylesheet');
 const css = readFileSync(join(dist, cssLink[1]), 'utf8');
 const template = built.replace(cssLink[0], () => `<style>${css}</style>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-writeFileSync(join(dist, 'app.html'), template);
+// The shell serves only pages that are private or need a session: none of them belongs in search results.
+const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
+writeFileSync(join(dist, 'app.html'), template.replace('</head>', `${noindex}</head>`));
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // A prerendered page paints without its scripts, so they download at low priority: on a slow
@@ -37,17 +43,48 @@ if (!prerenderTemplate.includes('fetchpriority="low"')) throw new Error('index.h
 const withGuard = prerenderTemplate.replace(/<body([^>]*)>/, (body) => `${body}<script>${earlyInputScript()}</script>`);
 if (withGuard === prerenderTemplate) throw new Error('index.html has no <body> for the early-input guard');
 
-for (const path of PAGES) {
-  const { html, title, description } = await render(path);
+const titles = new Map();
+const indexed = [];
+for (const { path, lastmod } of PAGES) {
+  const { html, meta } = await render(path);
   // The CSP allows no inline script: React must not need one to reveal any part of the page.
   if (/<script(?![^>]*\bsrc=)/.test(html)) throw new Error(`${path}: prerendered HTML contains an inline script`);
+  const title = fullTitle(meta.title);
+  if (titles.has(title)) throw new Error(`${path} has the same title as ${titles.get(title)}: ${title}`);
+  titles.set(title, path);
   const page = withGuard
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(description)}"`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(meta.description)}"`)
+    .replace('</head>', `${headHtml(headTags(meta, path))}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
+  if (!meta.noindex) indexed.push({ path, lastmod });
 }
 rmSync(server, { recursive: true, force: true });
-console.log(`prerendered ${PAGES.length} pages`);
+
+// The sitemap lists every indexable prerendered page. A page without a date of its own changed, at the
+// latest, with the last commit (the build date would claim every page changes on every deploy).
+const committed = (() => {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cs'], { cwd: web, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+})() || new Date().toISOString().slice(0, 10);
+const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const urls = indexed
+  .map(({ path, lastmod }) => `  <url><loc>${xml(siteUrl(path))}</loc><lastmod>${lastmod ?? committed}</lastmod></url>`)
+  .join('\n');
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+// The private pages are not disallowed here: a crawler must fetch them to read their noindex (meta tag
+// and the X-Robots-Tag header in firebase.json), or it may still list their bare URLs.
+writeFileSync(
+  join(dist, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl('/sitemap.xml')}`, ''].join('\n'),
+);
+console.log(`prerendered ${PAGES.length} pages; sitemap.xml lists ${indexed.length} URLs`);

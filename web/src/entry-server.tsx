@@ -1,12 +1,32 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { routes } from './app/routes';
-export { PRERENDERED_PATHS } from './app/routes';
+import { COURSES } from '@domain/courses';
+import { routes, PRERENDERED_PATHS } from './app/routes';
+import { blogPostPath, coursePath } from './config/paths';
+import { POSTS } from './features/blog/posts';
+import { type PageMeta } from './lib/headTags';
 import { takeDocumentMeta } from './lib/useDocumentMeta';
 
-/** Renders one public route to HTML at build time (see scripts/prerender.mjs). */
-export async function render(path: string): Promise<{ html: string; title: string; description: string }> {
+export { fullTitle, headHtml, headTags, siteUrl } from './lib/headTags';
+
+/** A path the build writes as static HTML, and the date its content last changed when it has its own. */
+export interface PublicPage {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every prerendered page: the routes marked in the route table, each course and each blog post. */
+export function publicPages(): PublicPage[] {
+  return [
+    ...PRERENDERED_PATHS.map((path) => ({ path })),
+    ...COURSES.map((course) => ({ path: coursePath(course.slug) })),
+    ...POSTS.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date })),
+  ];
+}
+
+/** Renders one route to HTML at build time (see scripts/prerender.mjs). */
+export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://upskill.local${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
@@ -16,7 +36,7 @@ export async function render(path: string): Promise<{ html: string; title: strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>
   );
-  return { html: await readAll(app), ...takeDocumentMeta() };
+  return { html: await readAll(app), meta: takeDocumentMeta() };
 }
 
 async function readAll(app: ReactElement): Promise<string> {
@@ -25,4 +45,3 @@ async function readAll(app: ReactElement): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
-export { POSTS } from './features/blog/posts';

@@ -1,6 +1,8 @@
 /** Company facts shown on the site: the one place for its phone numbers, e-mail and offices. */
 export const COMPANY = {
   name: 'Upskill',
+  /** The public site's origin: canonical URLs, the sitemap and structured data are built on it. */
+  siteUrl: 'https://www.upskill-learning.in',
   tagline: 'Upskill. Empower. Succeed.',
   founded: 2023,
   email: 'hello@upskill-learning.in',
@@ -9,8 +11,8 @@ export const COMPANY = {
     { label: 'USA', display: '+1 (646) 555-0142', href: 'tel:+16465550142' },
   ],
   offices: [
-    { city: 'Bengaluru', country: 'India', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
-    { city: 'New York', country: 'USA', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
+    { city: 'Bengaluru', region: 'Karnataka', postalCode: '560103', country: 'India', countryCode: 'IN', street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
+    { city: 'New York', region: 'NY', postalCode: '10167', country: 'USA', countryCode: 'US', street: '245 Park Avenue, 24th Floor', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
   ],
   /** Placeholder payment address: the real gateway is a later issue. */
   paymentUrl: 'https://pay.upskill-learning.in/checkout',

@@ -3,6 +3,8 @@ import type { Badge, Category, Level } from './enums';
 
 export interface Course {
   id: number;
+  /** The course page's address segment, /courses/{slug}: derived from the name (see slugify). */
+  slug: string;
   name: string;
   desc: string;
   category: Category;
@@ -28,7 +30,7 @@ export const COURSE_ICONS = [
 ] as const;
 export type CourseIcon = (typeof COURSE_ICONS)[number];
 
-type Row = Omit<Course, 'id'>;
+type Row = Omit<Course, 'id' | 'slug'>;
 
 const rows: Row[] = [
   {
@@ -339,11 +341,29 @@ const rows: Row[] = [
   },
 ];
 
+/**
+ * A course's URL segment from its name: lower case, '&' read as 'and', '++' as 'pp', every other run of
+ * punctuation or spaces one hyphen ('UI/UX Design Bootcamp' -> 'ui-ux-design-bootcamp'). Search engines
+ * index these addresses, so the catalogue test pins every slug: renaming a course must be a decision.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\+\+/g, 'pp')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** The static catalogue: 34 courses with ids 1..34. */
-export const COURSES: readonly Course[] = rows.map((row, index) => ({ id: index + 1, ...row }));
+export const COURSES: readonly Course[] = rows.map((row, index) => ({ id: index + 1, slug: slugify(row.name), ...row }));
 
 export function findCourse(id: number): Course | undefined {
   return COURSES.find((course) => course.id === id);
+}
+
+export function findCourseBySlug(slug: string): Course | undefined {
+  return COURSES.find((course) => course.slug === slug);
 }
 
 /** Features an enrollment for a single course includes (server-derived, never from the client). */

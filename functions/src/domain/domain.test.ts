@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES, findCourse } from './courses';
+import { COURSES, slugify, findCourse, findCourseBySlug } from './courses';
 import { isValidCoupon } from './coupon';
 import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, PAYMENT_METHODS, SORT_OPTIONS } from './enums';
 import { formatIndianNumber, formatRupees } from './money';
@@ -43,6 +43,55 @@ describe('catalogue', () => {
     expect(new Set(COURSES.map((c) => c.desc)).size).toBe(34);
     expect(findCourse(34)?.id).toBe(34);
     expect(findCourse(35)).toBeUndefined();
+  });
+});
+
+describe('course slugs (public URLs: changing one breaks links and search results)', () => {
+  it('are pinned, unique and URL-safe', () => {
+    expect(COURSES.map((c) => c.slug)).toEqual([
+      'python-programming-foundations',
+      'java-and-object-oriented-design',
+      'data-structures-and-algorithms-in-cpp',
+      'machine-learning-with-python',
+      'data-analytics-with-sql-and-power-bi',
+      'deep-learning-and-generative-ai',
+      'aws-cloud-practitioner-to-architect',
+      'devops-with-docker-kubernetes-and-ci-cd',
+      'linux-and-shell-scripting-essentials',
+      'ethical-hacking-and-penetration-testing',
+      'security-operations-and-incident-response',
+      'cybersecurity-fundamentals',
+      'full-stack-web-development-with-react-and-node',
+      'android-app-development-with-kotlin',
+      'html-css-and-javascript-for-beginners',
+      'blockchain-and-web3-development',
+      'internet-of-things-with-raspberry-pi',
+      'ar-and-vr-experiences-with-unity',
+      'embedded-systems-with-arduino-and-arm',
+      'vlsi-design-fundamentals',
+      'electric-vehicle-technology',
+      'autocad-and-revit-for-civil-engineers',
+      'mechanical-design-with-solidworks',
+      'structural-analysis-with-staad-pro',
+      'digital-marketing-mastery',
+      'product-management-essentials',
+      'financial-modelling-and-valuation',
+      'ui-ux-design-bootcamp',
+      'graphic-design-with-adobe-creative-suite',
+      'motion-graphics-and-video-editing',
+      'bioinformatics-with-python-and-r',
+      'research-methods-and-scientific-writing',
+      'data-science-for-climate-research',
+      'go-for-backend-engineers',
+    ]);
+    for (const c of COURSES) expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+  it('come from the name and find their course', () => {
+    expect(slugify('  UI/UX & C++ -- Basics! ')).toBe('ui-ux-and-cpp-basics');
+    for (const c of COURSES) expect(findCourseBySlug(c.slug)).toBe(c);
+    for (const bad of ['', 'Python-Programming-Foundations', 'python-programming-foundations/', '__proto__', 'constructor']) {
+      expect(findCourseBySlug(bad)).toBeUndefined();
+    }
   });
 });
 

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
           page(paths.about, () => import('../features/about/AboutPage'), prerender),
           page(paths.pricing, () => import('../features/pricing/PricingPage'), prerender),
           page(paths.courses, () => import('../features/catalogue/CoursesPage'), prerender),
+          // Prerendered once per course: scripts/prerender.mjs adds every /courses/{slug}.
+          page(paths.course, () => import('../features/course-page/CoursePage')),
           page(paths.contact, () => import('../features/contact/ContactPage'), prerender),
           page(paths.payment, () => import('../features/payment/PaymentPage')),
           page(paths.enrollment, () => import('../features/enrollment/EnrollmentPage')),

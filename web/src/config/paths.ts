@@ -4,6 +4,7 @@ export const paths = {
   about: '/about',
   pricing: '/pricing',
   courses: '/courses',
+  course: '/courses/:slug',
   contact: '/contact',
   payment: '/payment',
   enrollment: '/course/plans/:target/info',
@@ -26,10 +27,13 @@ export const paths = {
 
 /** The enrollment form for a plan key (`pro`) or a course (`course-5`); see features/enrollment/target.ts. */
 export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComponent(target)}/info`;
+/** A course's own page; `slug` is the catalogue's (Course.slug). */
+export const coursePath = (slug: string) => `/courses/${slug}`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
-export const coursesPath = (params: { goal?: string; q?: string } = {}) => {
+export const coursesPath = (params: { goal?: string; category?: string; q?: string } = {}) => {
   const search = new URLSearchParams();
   if (params.goal) search.set('goal', params.goal);
+  if (params.category) search.set('category', params.category);
   if (params.q) search.set('q', params.q);
   const query = search.toString();
   return query ? `${paths.courses}?${query}` : paths.courses;

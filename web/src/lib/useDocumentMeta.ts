@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
+import { fullTitle, headTags, type PageMeta } from './headTags';
 
-const SITE = 'Upskill';
-
-export function fullTitle(title: string): string {
-  return title === SITE ? `${SITE}: live online courses in tech and professional skills` : `${title} | ${SITE}`;
-}
+export { fullTitle };
 
 // While prerendering there is no document: the page's meta is kept here for the HTML file instead.
-let serverMeta = { title: fullTitle(SITE), description: '' };
+let serverMeta: PageMeta = { title: 'Upskill', description: '' };
 
-function rememberForPrerender(title: string, description: string): void {
-  serverMeta = { title: fullTitle(title), description };
+function rememberForPrerender(meta: PageMeta): void {
+  serverMeta = meta;
 }
 
-export function takeDocumentMeta() {
+export function takeDocumentMeta(): PageMeta {
   const meta = serverMeta;
-  serverMeta = { title: fullTitle(SITE), description: '' };
+  serverMeta = { title: 'Upskill', description: '' };
   return meta;
 }
 
-/** Sets the page's title and meta description for each route. */
-export function useDocumentMeta(title: string, description: string): void {
-  if (typeof document === 'undefined') rememberForPrerender(title, description);
+/**
+ * Sets the page's title, meta description and the rest of its head (canonical URL, share tags,
+ * structured data, robots) for each route. `extra` should be stable between renders (module constants
+ * or memoised), since the head is rewritten when it changes.
+ */
+export function useDocumentMeta(title: string, description: string, extra: Omit<PageMeta, 'title' | 'description'> = {}): void {
+  if (typeof document === 'undefined') rememberForPrerender({ title, description, ...extra });
+  const { image, structuredData, noindex } = extra;
   useEffect(() => {
     document.title = fullTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -31,5 +33,13 @@ export function useDocumentMeta(title: string, description: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+    for (const old of document.head.querySelectorAll('[data-head]')) old.remove();
+    for (const { tag, attrs, text } of headTags({ title, description, image, structuredData, noindex }, window.location.pathname)) {
+      const element = document.createElement(tag);
+      element.setAttribute('data-head', '');
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      if (text !== undefined) element.textContent = text;
+      document.head.append(element);
+    }
+  }, [title, description, image, structuredData, noindex]);
 }

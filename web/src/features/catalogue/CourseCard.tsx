@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Course } from '@domain/courses';
 import { formatIndianNumber } from '@domain/money';
 import { Icon } from '../../components/Icon';
+import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { enrollLink } from '../enrollment';
 
@@ -26,10 +27,17 @@ export function CourseCard({ course, onPreview }: Props) {
             {course.name}
           </button>
         ) : (
-          course.name
+          <Link className="course-card__open" to={coursePath(course.slug)}>
+            {course.name}
+          </Link>
         )}
       </h3>
       <p className="course-card__desc">{course.desc}</p>
+      {onPreview && (
+        <Link className="course-card__more" to={coursePath(course.slug)}>
+          Course details<span className="visually-hidden">: {course.name}</span>
+        </Link>
+      )}
       <ul className="course-card__meta">
         <li>
           <Icon name="clock" size={16} /> {course.duration}

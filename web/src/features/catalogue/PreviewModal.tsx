@@ -4,6 +4,7 @@ import type { Course } from '@domain/courses';
 import { formatIndianNumber, formatRupees } from '@domain/money';
 import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
+import { coursePath } from '../../config/paths';
 import { enrollLink } from '../enrollment';
 
 const OFFER_SECONDS = 300;
@@ -84,9 +85,14 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
       <p className="plan__price" style={{ marginTop: 24 }}>
         {formatRupees(course.price)}
       </p>
-      <Link className="btn btn--primary btn--block" {...enrollLink({ kind: 'course', courseId: course.id })}>
-        Enroll Now
-      </Link>
+      <div className="preview__actions">
+        <Link className="btn btn--secondary" to={coursePath(course.slug)}>
+          View full course
+        </Link>
+        <Link className="btn btn--primary" {...enrollLink({ kind: 'course', courseId: course.id })}>
+          Enroll Now
+        </Link>
+      </div>
     </Modal>
   );
 }

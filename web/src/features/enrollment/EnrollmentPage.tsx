@@ -21,7 +21,7 @@ import { useEnrollmentSubmit } from './useEnrollmentSubmit';
 const UserProbe = lazy(() => import('../auth/UserProbe'));
 
 export default function EnrollmentPage() {
-  useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.');
+  useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.', { noindex: true });
   const params = useParams();
   const location = useLocation();
   const state = isEnrollmentTarget(location.state) ? (location.state as EnrollmentLinkState) : undefined;

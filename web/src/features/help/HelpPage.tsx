@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@domain/company';
 import { Accordion } from '../../components/Accordion';
 import { paths } from '../../config/paths';
+import { faqPage } from '../../lib/structuredData';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const TOPICS = [
@@ -31,8 +32,10 @@ const TOPICS = [
   },
 ];
 
+const HELP_META = { structuredData: [faqPage(TOPICS.flatMap((topic) => topic.items))] };
+
 export default function HelpPage() {
-  useDocumentMeta('Help Centre', 'Answers about enrolling, payments and your Upskill account, and how to reach our support team.');
+  useDocumentMeta('Help Centre', 'Answers about enrolling, payments and your Upskill account, and how to reach our support team.', HELP_META);
   return (
     <>
       <section className="page-hero">

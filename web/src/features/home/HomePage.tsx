@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
+import { organizationData } from '../../lib/structuredData';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { paths } from '../../config/paths';
@@ -10,11 +11,13 @@ import { CompanyLogos, Instructors, Stats, WhyChooseUs } from './Sections';
 
 const FeaturedCourses = lazy(() => import('./FeaturedCourses'));
 const Testimonials = lazy(() => import('./Testimonials'));
+const HOME_META = { structuredData: [organizationData()] };
 
 export default function HomePage() {
   useDocumentMeta(
     'Upskill',
     'Upskill. Empower. Succeed. Live, mentor-led courses in programming, AI, cloud, security, design and business for students and career-switchers in India and the USA.',
+    HOME_META,
   );
   // The lazy sections mount once the visitor nears them (never during hydration): prerendered HTML
   // keeps their sized placeholders, so the first client render matches it and nothing shifts.

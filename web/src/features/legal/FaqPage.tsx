@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion';
 import { paths } from '../../config/paths';
+import { faqPage } from '../../lib/structuredData';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const FAQ = [
@@ -11,8 +12,10 @@ const FAQ = [
   { question: 'How do I use a coupon?', answer: 'Enter your code on the pricing page. DISCOUNT20 gives 20% off eligible plans and is applied again by our server when you enroll.' },
 ];
 
+const FAQ_META = { structuredData: [faqPage(FAQ)] };
+
 export default function FaqPage() {
-  useDocumentMeta('FAQ', 'Answers to common questions about enrolling, payments, refunds and coupons at Upskill.');
+  useDocumentMeta('FAQ', 'Answers to common questions about enrolling, payments, refunds and coupons at Upskill.', FAQ_META);
   return (
     <>
       <section className="page-hero">

@@ -97,7 +97,7 @@ function MyCourses() {
 }
 
 export default function MyCoursesPage() {
-  useDocumentMeta('My Courses', 'Your Upskill enrollments and purchases.');
+  useDocumentMeta('My Courses', 'Your Upskill enrollments and purchases.', { noindex: true });
   return (
     <section className="section">
       <div className="container">

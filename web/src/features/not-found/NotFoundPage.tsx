@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 
+const NOINDEX = { noindex: true };
+
 export default function NotFoundPage() {
-  useDocumentMeta('Page under construction', 'This page is still under construction.');
+  useDocumentMeta('Page under construction', 'This page is still under construction.', NOINDEX);
   return (
     <section className="container state">
       <p className="eyebrow">404</p>

@@ -16,7 +16,7 @@ function recordFromState(state: unknown): EnrollmentRecord | undefined {
 }
 
 export default function PaymentPage() {
-  useDocumentMeta('Payment', 'Review your enrollment and choose how to pay.');
+  useDocumentMeta('Payment', 'Review your enrollment and choose how to pay.', { noindex: true });
   const location = useLocation();
   const navigate = useNavigate();
   // Router state first; after a reload, the enrollment kept for this tab.

@@ -1,0 +1,163 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { COURSES, findCourseBySlug, slugify, type Course } from '@domain/courses';
+import { formatIndianNumber, formatRupees } from '@domain/money';
+import { Icon } from '../../components/Icon';
+import { Stars } from '../../components/Stars';
+import { coursePath, coursesPath, paths } from '../../config/paths';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { breadcrumbs } from '../../lib/structuredData';
+import { enrollLink } from '../enrollment';
+import { NotFoundPage } from '../not-found';
+import { courseData } from './structuredData';
+
+/** The share image of a course: one generated per category (web/scripts/make-share-images.mjs). */
+export const shareImage = (course: Course) => `/images/share/${slugify(course.category)}.jpg`;
+
+/** /courses/{slug}: everything about one course, prerendered for search engines and shared links. */
+export default function CoursePage() {
+  const course = findCourseBySlug(useParams().slug ?? '');
+  if (!course) return <NotFoundPage />;
+  return <CourseDetails course={course} />;
+}
+
+function CourseDetails({ course }: { course: Course }) {
+  const structuredData = useMemo(
+    () => [
+      courseData(course, shareImage(course)),
+      breadcrumbs([
+        { name: 'Home', path: paths.home },
+        { name: 'Courses', path: paths.courses },
+        { name: course.name, path: coursePath(course.slug) },
+      ]),
+    ],
+    [course],
+  );
+  useDocumentMeta(course.name, `${course.desc} ${course.duration}, ${course.level.toLowerCase()} level, live online with ${course.instructor.name}.`, {
+    image: shareImage(course),
+    structuredData,
+  });
+  const related = COURSES.filter((other) => other.category === course.category && other.id !== course.id);
+  const enroll = enrollLink({ kind: 'course', courseId: course.id });
+
+  return (
+    <>
+      <section className="page-hero course-hero">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to={paths.home}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.courses}>Courses</Link>
+              </li>
+              <li>
+                <Link to={coursesPath({ category: course.category })}>{course.category}</Link>
+              </li>
+              <li aria-current="page">{course.name}</li>
+            </ol>
+          </nav>
+          <div className="course-hero__grid">
+            <div>
+              <p className="course-hero__tags">
+                <span className="course-card__icon" aria-hidden="true">
+                  <Icon name={course.icon} size={26} />
+                </span>
+                {course.badge && <span className={`badge badge--${course.badge}`}>{course.badge}</span>}
+                <span className="badge badge--primary">{course.level}</span>
+              </p>
+              <h1>{course.name}</h1>
+              <p>{course.desc}</p>
+              <p className="course-hero__rating">
+                <Stars rating={course.rating} /> <span className="muted">{formatIndianNumber(course.students)} students</span>
+              </p>
+            </div>
+            <aside className="card course-buy" aria-label="Price and enrollment">
+              <p className="plan__price">{formatRupees(course.price)}</p>
+              <ul className="course-card__meta">
+                <li>
+                  <Icon name="clock" size={16} /> {course.duration}
+                </li>
+                <li>
+                  <Icon name="level" size={16} /> {course.level}
+                </li>
+                <li>
+                  <Icon name="globe" size={16} /> Live online
+                </li>
+              </ul>
+              <div className="seats">
+                <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled">
+                  <span style={{ width: `${course.progress}%` }} />
+                </div>
+                <span className="seats__label">{course.progress}% Seats Filled</span>
+              </div>
+              <Link className="btn btn--primary btn--block" {...enroll} aria-label={`Enroll Now in ${course.name}`}>
+                Enroll Now
+              </Link>
+            </aside>
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="course-about">
+        <div className="container course-body">
+          <div>
+            <h2 id="course-about">About this course</h2>
+            <p>{course.details}</p>
+            <div className="preview__grid">
+              <section aria-labelledby="course-topics">
+                <h3 id="course-topics">Topics</h3>
+                <ul>
+                  {course.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="course-outcomes">
+                <h3 id="course-outcomes">What you will learn</h3>
+                <ul>
+                  {course.learningOutcomes.map((outcome) => (
+                    <li key={outcome}>{outcome}</li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          </div>
+          <section className="card course-instructor" aria-labelledby="course-instructor">
+            <h2 id="course-instructor">Your instructor</h2>
+            <div className="preview__instructor">
+              <img src={course.instructor.photo} alt="" width={56} height={56} />
+              <div>
+                <strong>{course.instructor.name}</strong>
+                {course.instructor.role && (
+                  <>
+                    <br />
+                    <span className="muted">{course.instructor.role}</span>
+                  </>
+                )}
+              </div>
+            </div>
+          </section>
+        </div>
+      </section>
+      {related.length > 0 && (
+        <section className="section section--alt" aria-labelledby="course-related">
+          <div className="container">
+            <h2 id="course-related">More in {course.category}</h2>
+            <ul className="course-related">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <Link to={coursePath(other.slug)}>{other.name}</Link>
+                  <span className="muted">
+                    {' '}
+                    · {other.level} · {other.duration} · {formatRupees(other.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
