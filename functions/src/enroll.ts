@@ -68,7 +68,7 @@ async function validEnrollment(body: unknown): Promise<{ input: EnrollmentInput;
   if (coupon && !isValidCoupon(coupon)) {
     throw new HttpError('invalid-argument', MESSAGES.enrollmentInvalid, { coupon: MESSAGES.couponInvalid });
   }
-  const ref: OfferRef = input.courseId !== undefined ? { courseId: input.courseId } : { planId: input.planId ?? '' };
+  const ref: OfferRef = input.courseId !== undefined ? { courseId: input.courseId } : { planId: input.planId ?? '', courseIds: input.courseIds };
   const offer = resolveOffer(ref, coupon);
   if (!offer) throw new HttpError('invalid-argument', MESSAGES.planNotFound, { planId: MESSAGES.planNotFound });
   return { input, offer };
@@ -81,6 +81,7 @@ function storedFields(input: EnrollmentInput, offer: Offer) {
     planName: offer.planName,
     planId: offer.planId ?? null,
     courseId: offer.courseId ?? null,
+    courseIds: offer.courseIds ?? null,
     price: offer.price,
     listPrice: offer.listPrice,
     couponApplied: offer.couponApplied,
@@ -125,7 +126,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   const scope = caller ? `account:${caller.uid}` : `address:${clientAddress(req)}`;
   const key = keyRef(scope, idempotencyKey);
   const hash = requestHash({
-    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, couponApplied: fields.couponApplied,
+    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, courseIds: fields.courseIds, couponApplied: fields.couponApplied,
   });
   for (let attempt = 0; attempt < 3; attempt++) {
     const known = attempt === 0 ? undefined : await withDeadline(key.get());

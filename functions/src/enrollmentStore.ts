@@ -36,7 +36,7 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentR
     id: snap.id,
     name: doc.name, collegeName: doc.collegeName, email: doc.email, phone: doc.phone,
     interestedCourse: doc.interestedCourse, preferredBatchTime: doc.preferredBatchTime,
-    planName: doc.planName, planId: doc.planId, courseId: doc.courseId,
+    planName: doc.planName, planId: doc.planId, courseId: doc.courseId, courseIds: doc.courseIds ?? null,
     price: doc.price, listPrice: doc.listPrice, couponApplied: doc.couponApplied, features: doc.features,
     status: doc.status, createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };

@@ -68,9 +68,47 @@ describe('POST /api/enroll', () => {
     expect(d.body.price).toBe(15999);
   });
 
-  it('uses the fallback price 3259 for the custom plan', async () => {
-    const res = await create(enrollment({ planId: 'custom' }));
-    expect(res.body.price).toBe(3259);
+  it('charges the Custom plan 3499 per chosen course (inside its advertised range), whatever the client claims', async () => {
+    const one = await create(enrollment({ planId: 'custom', courseIds: [7], price: 1, features: ['everything'] }));
+    expect(one.status).toBe(201);
+    expect(one.body).toMatchObject({ planId: 'custom', planName: 'Custom', courseIds: [7], price: 3499, listPrice: 3499, couponApplied: false });
+    expect(one.body.features[0]).toBe('Full access to AWS Cloud Practitioner to Architect');
+    expect(one.body.features).not.toContain('everything');
+    const three = await create(enrollment({ planId: 'custom', courseIds: [34, 1, 12], coupon: 'DISCOUNT20' }));
+    expect(three.body).toMatchObject({ courseIds: [34, 1, 12], price: 10497, couponApplied: false });
+    expect(three.body.price).not.toBe(3259);
+  });
+
+  it('400 for a Custom plan without 1 to 3 distinct known courses, and for courses on another plan', async () => {
+    const cases: Record<string, unknown>[] = [
+      { planId: 'custom' },
+      { planId: 'custom', courseIds: [] },
+      { planId: 'custom', courseIds: [1, 2, 3, 4] },
+      { planId: 'custom', courseIds: [5, 5] },
+      { planId: 'custom', courseIds: [35] },
+      { planId: 'custom', courseIds: ['1'] },
+      { planId: 'custom', courseIds: 1 },
+      { planId: 'pro', courseIds: [1] },
+      { planId: undefined, courseId: 3, courseIds: [3] },
+    ];
+    for (const patch of cases) {
+      const res = await call<ErrorBody>('POST', '/api/enroll', { body: enrollment(patch) });
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {}), JSON.stringify(patch)).toContain('courseIds');
+    }
+  });
+
+  it('an edit of a Custom enrollment re-prices from the new choice; another caller cannot change it', async () => {
+    const created = await create(enrollment({ planId: 'custom', courseIds: [2] }));
+    const token = (created.body as CreatedEnrollment).editToken;
+    const stranger = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: enrollment({ planId: 'custom', courseIds: [2, 3, 4] }) });
+    expect(stranger.status).toBe(401);
+    const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${created.body.id}`, {
+      body: enrollment({ planId: 'custom', courseIds: [2, 3] }),
+      headers: { 'X-Edit-Token': token },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ courseIds: [2, 3], price: 6998 });
   });
 
   it('rejects an invalid coupon rather than silently charging full price', async () => {

@@ -62,7 +62,7 @@ const huge = fc.integer({ min: 17 * 1024, max: 40 * 1024 }).map((n) => 'x'.repea
 const badEmail = fc.oneof(fc.constantFrom('plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@b .com', 'ａ@ｂ', 'a\u00a0b@example.com'), fc.string({ maxLength: 20 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())));
 const badPhone = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{11,15}$/), fc.constantFrom('98765-43210', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '１２３４５６７８９０', '98765 4321'));
 const badMobile = fc.oneof(fc.constantFrom('call me', '98765abcde', '٩٨٧٦٥٤٣٢١٠', '+', '12', '9'.repeat(25)), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => /[^\d+\-\s()]/.test(s) && s.trim() !== ''));
-const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'coupon', 'price', 'features', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
+const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'courseIds', 'coupon', 'price', 'features', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
 const invalidJson = fc.constantFrom('{', '{"a":', '{"fullName": "x",}', "{'a': 1}", 'undefined', 'NaN', '{"a": 1}}', '[1,', '\u0000', '{"a":"\\x"}');
 const wrongContentType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html');
 

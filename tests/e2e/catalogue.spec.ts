@@ -138,7 +138,7 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
 test('pricing chat button opens a help panel', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Chat with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Talk to us' });
+  const panel = page.getByRole('region', { name: 'Talk to us' });
   await expect(panel.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
   await expect(panel.getByRole('link', { name: 'Browse the Help Centre' })).toHaveAttribute('href', '/help');
 });

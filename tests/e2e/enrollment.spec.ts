@@ -17,7 +17,7 @@ test('plan -> form -> invalid -> valid -> payment -> Back to Edit -> update, one
   await context.route('https://pay.upskill-learning.in/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title>' }));
   const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'Enroll in the Pro plan' }).click();
+  await page.getByRole('link', { name: 'Enroll Now in the Pro plan' }).click();
   await expect(page).toHaveURL(/\/course\/plans\/pro\/info$/);
   await expect(page.getByLabel('Interested course')).toHaveValue('Full Stack Web Development');
   await expect(page.getByLabel('Preferred batch time')).toHaveValue('Weekday Morning');
@@ -139,4 +139,52 @@ test.describe('contact form', () => {
     await expect(page.getByRole('alert')).toContainText('We could not send your message');
     await expect(page.getByLabel('Message')).toHaveValue('Hello there');
   });
+});
+
+test('Custom plan: the visitor picks 1 to 3 courses, sees the price the server then charges, and Back to Edit keeps the choice', async ({ page }) => {
+  const email = `e2e.custom.${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/plans-section');
+  await expect(page.getByRole('heading', { name: 'Custom', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Enroll Now in the Custom plan' }).click();
+  await expect(page).toHaveURL(/\/course\/plans\/custom\/info$/);
+  const price = page.getByTestId('summary-price');
+  await expect(price).toHaveText('Choose 1 to 3 courses');
+  await expect(page.getByText('₹3,259')).toHaveCount(0);
+
+  // Nothing chosen: the form says so and sends nothing.
+  await fillEnrollment(page, email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose 1 to 3 different courses for the Custom plan');
+  await expect(page.getByRole('group', { name: 'Choose your courses' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/custom\/info$/);
+
+  const picker = page.getByRole('group', { name: 'Choose your courses' });
+  await picker.getByLabel('Machine Learning with Python').check();
+  await expect(price).toHaveText('₹3,499');
+  await picker.getByLabel('UI/UX Design Bootcamp').check();
+  await expect(price).toHaveText('₹6,998');
+  await picker.getByLabel('Go for Backend Engineers').check();
+  await expect(price).toHaveText('₹10,497');
+  // A fourth would leave the advertised range: the others are disabled.
+  await expect(picker.getByLabel('Cybersecurity Fundamentals')).toBeDisabled();
+  await picker.getByLabel('Go for Backend Engineers').uncheck();
+  await expect(picker.getByLabel('Cybersecurity Fundamentals')).toBeEnabled();
+  await expect(price).toHaveText('₹6,998');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('summary-price')).toHaveText('₹6,998');
+  const docs = await db().collection('enrollments').where('email', '==', email).get();
+  expect(docs.size).toBe(1);
+  expect(docs.docs[0].data()).toMatchObject({ planId: 'custom', courseIds: [4, 28], price: 6998 });
+
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(picker.getByLabel('Machine Learning with Python')).toBeChecked();
+  await expect(picker.getByLabel('UI/UX Design Bootcamp')).toBeChecked();
+  await picker.getByLabel('UI/UX Design Bootcamp').uncheck();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('summary-price')).toHaveText('₹3,499');
+  const after = await db().collection('enrollments').where('email', '==', email).get();
+  expect(after.size).toBe(1);
+  expect(after.docs[0].data()).toMatchObject({ courseIds: [4], price: 3499 });
 });

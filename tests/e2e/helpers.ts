@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** No WCAG 2.x A/AA violations on the page as it stands. */
+/** No WCAG 2.x A/AA violations and no breaches of axe's best practices (heading order, landmarks, ...) on the page as it stands. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

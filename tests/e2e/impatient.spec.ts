@@ -56,7 +56,7 @@ test.describe.serial('clicks before hydration are never lost', () => {
     await chat.waitFor();
     const early = await notHydrated(page);
     await chat.click();
-    await expect(page.getByRole('dialog', { name: 'Talk to us' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Talk to us' })).toBeVisible();
     if (early) earlyClicks++;
   });
 

@@ -23,6 +23,8 @@ export interface EnrollmentRecord {
   planName: string;
   planId: string | null;
   courseId: number | null;
+  /** The courses of a Custom plan enrollment, else null. */
+  courseIds: number[] | null;
   price: number;
   listPrice: number;
   couponApplied: boolean;

@@ -4,7 +4,7 @@ import { isValidCoupon } from './coupon';
 import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, PAYMENT_METHODS, SORT_OPTIONS } from './enums';
 import { formatIndianNumber, formatRupees } from './money';
 import { resolveOffer } from './offer';
-import { FALLBACK_PRICE, HOME_PLANS, PRICING_PLANS } from './plans';
+import { FALLBACK_PRICE, HOME_PLANS, PRICING_PLANS, customPlanPrice } from './plans';
 import { contactSchema, enrollmentSchema } from './schemas';
 
 describe('catalogue', () => {
@@ -144,8 +144,29 @@ describe('resolveOffer (what the server charges)', () => {
     expect(resolveOffer({ planId: 'yearly' }, 'nope')?.price).toBe(15999);
     expect(resolveOffer({ planId: 'pro' }, 'DISCOUNT20')?.couponApplied).toBe(false);
   });
-  it('falls back to 3259 for the custom range and prices courses from the catalogue', () => {
-    expect(resolveOffer({ planId: 'custom' })?.price).toBe(FALLBACK_PRICE);
+  it('prices the Custom plan at 3499 per chosen course, inside its advertised range, never at the fallback', () => {
+    const custom = HOME_PLANS.find((plan) => plan.id === 'custom');
+    const [low, high] = String(custom?.price).split('-').map((part) => Number(part.trim()));
+    const prices = [[1], [1, 2], [1, 2, 34]].map((ids) => resolveOffer({ planId: 'custom', courseIds: ids })?.price);
+    expect(prices).toEqual([3499, 6998, 10497]);
+    for (const price of prices) expect(price !== undefined && price >= low && price <= high).toBe(true);
+    expect(prices).not.toContain(FALLBACK_PRICE);
+    expect(FALLBACK_PRICE).toBe(3259);
+    const offer = resolveOffer({ planId: 'custom', courseIds: [4, 28] }, 'DISCOUNT20');
+    expect(offer).toMatchObject({ planName: 'Custom', courseIds: [4, 28], price: 6998, listPrice: 6998, couponApplied: false });
+    expect(offer?.features.slice(0, 2)).toEqual([`Full access to ${findCourse(4)?.name}`, `Full access to ${findCourse(28)?.name}`]);
+    expect(customPlanPrice(0)).toBeUndefined();
+    expect(customPlanPrice(4)).toBeUndefined();
+  });
+
+  it('refuses a Custom plan without 1 to 3 distinct known courses, and courses on any other plan', () => {
+    for (const ids of [undefined, [], [1, 2, 3, 4], [1, 1], [99], [0], [1.5]]) {
+      expect(resolveOffer({ planId: 'custom', courseIds: ids }), JSON.stringify(ids)).toBeUndefined();
+    }
+    expect(resolveOffer({ planId: 'pro', courseIds: [1] })).toBeUndefined();
+  });
+
+  it('prices courses from the catalogue', () => {
     expect(resolveOffer({ courseId: 5 })?.price).toBe(findCourse(5)?.price);
     expect(resolveOffer({ courseId: 99 })).toBeUndefined();
     expect(resolveOffer({ planId: 'gold' })).toBeUndefined();
@@ -180,6 +201,15 @@ describe('schemas', () => {
     await expect(enrollmentSchema.validate({ ...valid, phone: 9876543210 }, { strict: true })).rejects.toThrow();
     await expect(enrollmentSchema.validate({ ...valid, extra: 1 }, { strict: true })).rejects.toThrow(/Unexpected field/);
     await expect(enrollmentSchema.validate({ ...valid, name: 'A\u0000' }, { strict: true })).rejects.toThrow();
+  });
+  it('requires 1 to 3 distinct courses for the Custom plan and refuses them elsewhere', async () => {
+    const ok = { ...valid, planId: 'custom', courseIds: [1, 34] };
+    await expect(enrollmentSchema.validate(ok, { strict: true })).resolves.toBeTruthy();
+    for (const courseIds of [undefined, [], [1, 2, 3, 4], [2, 2], [35], ['1'], [1.5]]) {
+      await expect(enrollmentSchema.validate({ ...ok, courseIds }, { strict: true }), JSON.stringify(courseIds)).rejects.toThrow();
+    }
+    await expect(enrollmentSchema.validate({ ...valid, planId: 'pro', courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
+    await expect(enrollmentSchema.validate({ ...valid, planId: undefined, courseId: 3, courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
   });
   it('gives the spec messages for the contact form', async () => {
     const result = await contactSchema.validate({ fullName: '', email: 'x', mobile: 'abc', message: '' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);

@@ -1,11 +1,13 @@
 import { courseFeatures, findCourse } from './courses';
 import { isValidCoupon } from './coupon';
-import { FALLBACK_PRICE, findPlan } from './plans';
+import { CUSTOM_PLAN, FALLBACK_PRICE, customPlanPrice, findPlan } from './plans';
 
 export interface Offer {
   kind: 'plan' | 'course';
   planId?: string;
   courseId?: number;
+  /** The courses chosen for the Custom plan. */
+  courseIds?: number[];
   planName: string;
   price: number;
   /** Full price before a coupon, when a coupon lowered it. */
@@ -14,7 +16,18 @@ export interface Offer {
   features: string[];
 }
 
-export type OfferRef = { planId: string; courseId?: undefined } | { courseId: number; planId?: undefined };
+export type OfferRef =
+  | { planId: string; courseId?: undefined; courseIds?: readonly number[] }
+  | { courseId: number; planId?: undefined; courseIds?: undefined };
+
+/** The Custom plan's choice: 1 to 3 distinct catalogue courses, or undefined when it is not one. */
+function customChoice(courseIds: readonly number[] | undefined) {
+  if (!courseIds || new Set(courseIds).size !== courseIds.length) return undefined;
+  const courses = courseIds.map(findCourse);
+  const price = customPlanPrice(courses.length);
+  if (price === undefined || courses.some((course) => course === undefined)) return undefined;
+  return { courses: courses.filter((course) => course !== undefined), price };
+}
 
 /**
  * What an enrollment costs and includes, decided from the catalogue alone.
@@ -31,6 +44,16 @@ export function resolveOffer(ref: OfferRef, coupon?: string): Offer | undefined 
   }
   const plan = findPlan(ref.planId);
   if (!plan) return undefined;
+  if (plan.id === CUSTOM_PLAN.id) {
+    const choice = customChoice(ref.courseIds);
+    if (!choice) return undefined;
+    return {
+      kind: 'plan', planId: plan.id, planName: plan.name, courseIds: choice.courses.map((course) => course.id),
+      price: choice.price, listPrice: choice.price, couponApplied: false,
+      features: [...choice.courses.map((course) => `Full access to ${course.name}`), ...plan.features.slice(1)],
+    };
+  }
+  if (ref.courseIds !== undefined) return undefined;
   const listPrice = typeof plan.price === 'number' ? plan.price : FALLBACK_PRICE;
   const discounted = 'discountedPrice' in plan ? plan.discountedPrice : undefined;
   const couponApplied = discounted !== undefined && isValidCoupon(coupon);

@@ -69,7 +69,19 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
 
 export const PLAN_IDS = [...HOME_PLANS.map((p) => p.id), ...PRICING_PLANS.map((p) => p.id)] as const;
 
-/** Price shown and charged when a plan has no single numeric price (the custom plan: 3259). */
+/**
+ * The Custom plan's rule: the visitor picks 1 to 3 catalogue courses at 3499 each (3499, 6998 or 10497),
+ * which is what the advertised '3499 - 10498' range promises. The form shows and the server charges
+ * the same number, from customPlanPrice.
+ */
+export const CUSTOM_PLAN = { id: 'custom', pricePerCourse: 3499, minCourses: 1, maxCourses: 3 } as const;
+
+export function customPlanPrice(courseCount: number): number | undefined {
+  if (!Number.isInteger(courseCount) || courseCount < CUSTOM_PLAN.minCourses || courseCount > CUSTOM_PLAN.maxCourses) return undefined;
+  return courseCount * CUSTOM_PLAN.pricePerCourse;
+}
+
+/** The price the enrollment page shows when a plan has no price of its own (the spec's 3259). */
 export const FALLBACK_PRICE = 3259;
 
 export function findPlan(id: string): HomePlan | PricingPlan | undefined {

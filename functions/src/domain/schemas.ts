@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
-import { PLAN_IDS } from './plans';
+import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
 import { MESSAGES } from './messages';
 
@@ -90,6 +90,12 @@ export const enrollmentSchema = object({
   planName: singleLine(120).optional(),
   planId: string().optional().oneOf([...PLAN_IDS], 'Unknown plan'),
   courseId: number().optional().integer('Unknown course').oneOf(courseIds, 'Unknown course'),
+  /** The Custom plan's courses: required for it, refused for anything else. */
+  courseIds: array(number().integer('Unknown course').oneOf(courseIds, 'Unknown course').defined())
+    .optional()
+    .min(CUSTOM_PLAN.minCourses, MESSAGES.customCourses)
+    .max(CUSTOM_PLAN.maxCourses, MESSAGES.customCourses)
+    .test('distinct', MESSAGES.customCourses, (ids) => ids === undefined || new Set(ids).size === ids.length),
   coupon: singleLine(40).optional(),
   // Older clients send the price and features they showed; accepted for compatibility and never trusted.
   price: mixed<number | string>().optional().test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
@@ -97,7 +103,11 @@ export const enrollmentSchema = object({
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true)
-  .test('one-offer', 'Choose a plan or a course', (v) => (v.planId === undefined) !== (v.courseId === undefined));
+  .test('one-offer', 'Choose a plan or a course', (v) => (v.planId === undefined) !== (v.courseId === undefined))
+  .test('custom-courses', MESSAGES.customCourses, function (v) {
+    if ((v.planId === CUSTOM_PLAN.id) === (v.courseIds !== undefined)) return true;
+    return this.createError({ path: 'courseIds', message: MESSAGES.customCourses });
+  });
 export type EnrollmentInput = InferType<typeof enrollmentSchema>;
 
 export function normaliseEnrollment(input: EnrollmentInput) {

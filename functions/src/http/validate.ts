@@ -9,7 +9,9 @@ export async function validateBody<S extends AnyObjectSchema>(schema: S, body: u
     if (!(err instanceof ValidationError)) throw err;
     const fields: Record<string, string> = {};
     for (const issue of err.inner.length ? err.inner : [err]) {
-      const key = issue.path && !issue.path.includes('[') ? issue.path : issue.type === 'noUnknown' ? '_unknown' : '_form';
+      // An item's error ('courseIds[0]') is reported under its list's name, the field a form shows.
+      const field = issue.path?.split('[')[0];
+      const key = field ? field : issue.type === 'noUnknown' ? '_unknown' : '_form';
       fields[key] ??= issue.message;
     }
     throw new HttpError('invalid-argument', message, fields);

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
+import { useSessionHint } from '../lib/sessionHint';
 import { useScrolled } from '../lib/useScrolled';
 import { useEscapeKey } from '../lib/useEscapeKey';
 import { useOnNavigation } from '../lib/useOnNavigation';
@@ -23,6 +24,7 @@ const LINKS = [
 export default function Header() {
   const scrolled = useScrolled(40);
   const hydrated = useHydrated();
+  const signedIn = useSessionHint();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
@@ -69,6 +71,17 @@ export default function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* Below 1024 px the header has room for Login only: the menu offers both (CSS shows them there). */}
+            {hydrated && !signedIn && (
+              <li className="nav__guest">
+                <Link className="btn btn--ghost" to={paths.login} onClick={closeAll}>
+                  Login
+                </Link>
+                <Link className="btn btn--secondary" to={paths.register} onClick={closeAll}>
+                  Register
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="header-actions">

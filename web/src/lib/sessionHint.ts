@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether this browser was signed in when the site last knew, kept without the Firebase SDK so a
  * signed-out visitor's public pages never load it. It is only a hint: where the SDK is loaded, its
@@ -37,4 +39,13 @@ export function onSessionHintChange(callback: (signedIn: boolean) => void): () =
     window.removeEventListener('storage', onStorage);
     window.removeEventListener(SAME_TAB_EVENT, onSameTab);
   };
+}
+
+/** The hint as React state: false while prerendering and hydrating, then this browser's value, kept current. */
+export function useSessionHint(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onSessionHintChange(() => onChange()),
+    hasSessionHint,
+    () => false,
+  );
 }

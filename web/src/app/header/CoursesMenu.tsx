@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
-import { paths } from '../../config/paths';
+import type { Category } from '@domain/enums';
+import { coursesPath, paths } from '../../config/paths';
 import { useEscapeKey } from '../../lib/useEscapeKey';
 import { useOnNavigation } from '../../lib/useOnNavigation';
 
-const COURSE_MENU = ['Web Development', 'Data Science', 'UI/UX Design'];
+/** Each entry opens the catalogue filtered to the category it names. */
+const COURSE_MENU: readonly { label: string; category: Category }[] = [
+  { label: 'Web Development', category: 'Web & App' },
+  { label: 'Data Science', category: 'AI & Data' },
+  { label: 'UI/UX Design', category: 'Design & Creative' },
+];
 
 /**
  * The header's Courses entry: a link to the catalogue and a dropdown that opens on hover, or stays
@@ -43,10 +49,10 @@ export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
         </button>
       </span>
       <ul className="dropdown" id={dropdownId} hidden={!open}>
-        {COURSE_MENU.map((label) => (
+        {COURSE_MENU.map(({ label, category }) => (
           <li key={label}>
             <Link
-              to={paths.courses}
+              to={coursesPath({ category })}
               onClick={() => {
                 close();
                 onNavigate();

@@ -34,8 +34,8 @@ export function CourseCard({ course, onPreview }: Props) {
       </h3>
       <p className="course-card__desc">{course.desc}</p>
       {onPreview && (
-        <Link className="course-card__more" to={coursePath(course.slug)}>
-          Course details<span className="visually-hidden">: {course.name}</span>
+        <Link className="course-card__more" to={coursePath(course.slug)} aria-label={`Course details: ${course.name}`}>
+          Course details
         </Link>
       )}
       <ul className="course-card__meta">

@@ -52,7 +52,7 @@ export default function CoursesPage() {
                 className="input"
                 type="search"
                 value={filters.q}
-                placeholder="Search by name or description"
+                placeholder="Search courses, topics, instructors..."
                 onChange={(event) => update({ q: event.target.value }, true)}
               />
             </FormField>

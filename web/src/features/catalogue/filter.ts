@@ -44,15 +44,25 @@ const COMPARE: Record<SortOption, (a: Course, b: Course) => number> = {
   newest: (a, b) => b.id - a.id,
 };
 
-/** Category AND level AND a case-insensitive text match on name or description, then the chosen sort. */
+/** Lower case, with every run of whitespace one space: 'Machine   LEARNING ' matches 'machine learning'. */
+const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** What the search box looks through: name, description, topics, category and instructor. */
+const searchable = (course: Course) => fold([course.name, course.desc, ...course.topics, course.category, course.instructor.name].join('\n'));
+
+/**
+ * Category AND level AND a text match, then the chosen sort. The text matches when every word of the
+ * query appears somewhere in the course's searchable text, in any case and order ('python testing').
+ */
 export function filterCourses(courses: readonly Course[], filters: Filters): Course[] {
-  const q = filters.q.trim().toLowerCase();
+  const words = fold(filters.q).split(' ').filter(Boolean);
   return courses
-    .filter(
-      (course) =>
-        (!filters.category || course.category === filters.category) &&
-        (!filters.level || course.level === filters.level) &&
-        (!q || course.name.toLowerCase().includes(q) || course.desc.toLowerCase().includes(q)),
-    )
+    .filter((course) => {
+      if (filters.category && course.category !== filters.category) return false;
+      if (filters.level && course.level !== filters.level) return false;
+      if (words.length === 0) return true;
+      const text = searchable(course);
+      return words.every((word) => text.includes(word));
+    })
     .sort(COMPARE[filters.sort]);
 }

@@ -12,13 +12,19 @@ import { paths } from '../../config/paths';
 import { hasSessionHint } from '../../lib/sessionHint';
 import type { SignedInUser } from '../auth';
 import type { Offer } from '@domain/offer';
+import { CUSTOM_PLAN, findPlan } from '@domain/plans';
 import { loadDraft, type EnrollmentDraft } from './draft';
-import { offerFor } from './offerView';
+import { CustomCoursePicker } from './CustomCoursePicker';
+import { isCustomPlan, offerFor } from './offerView';
 import type { EnrollmentLinkState, EnrollmentTarget } from './enrollLink';
 import { isEnrollmentTarget, targetFromParam } from './target';
 import { useEnrollmentSubmit } from './useEnrollmentSubmit';
 
 const UserProbe = lazy(() => import('../auth/UserProbe'));
+
+const customPlan = findPlan(CUSTOM_PLAN.id);
+const CUSTOM_PLAN_NAME = customPlan?.name ?? 'Custom';
+const CUSTOM_FEATURES = customPlan?.features ?? [];
 
 export default function EnrollmentPage() {
   useDocumentMeta('Enroll', 'Tell us about yourself and choose a batch to enroll in your Upskill plan or course.', { noindex: true });
@@ -35,7 +41,7 @@ export default function EnrollmentPage() {
   const coupon = target?.kind === 'plan' ? (target.coupon ?? draft?.coupon) : undefined;
   const offer = target ? offerFor(target, coupon) : undefined;
 
-  if (!target || !offer) {
+  if (!target || (!offer && !isCustomPlan(target))) {
     return (
       <section className="container state">
         <h1>Enroll</h1>
@@ -53,13 +59,21 @@ export default function EnrollmentPage() {
 
 interface FormProps {
   target: EnrollmentTarget;
-  offer: Offer;
+  offer: Offer | undefined;
   coupon: string | undefined;
   draft: EnrollmentDraft | undefined;
 }
 
-function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
+function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: FormProps) {
   const user = useRef<SignedInUser | null>(null);
+  // The Custom plan's courses: chosen here, priced by the domain rule the server applies.
+  const custom = isCustomPlan(linked);
+  const [courseIds, setCourseIds] = useState<number[]>(
+    () => (linked.kind === 'plan' ? linked.courseIds : undefined) ?? draft?.record.courseIds ?? [],
+  );
+  const target: EnrollmentTarget = custom && linked.kind === 'plan' ? { ...linked, courseIds } : linked;
+  const offer = custom ? offerFor(target, coupon) : linkedOffer;
+  const [pickerError, setPickerError] = useState<string | undefined>();
   const [signedIn] = useState(hasSessionHint);
   const {
     register,
@@ -95,14 +109,25 @@ function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
     <section className="section">
       <div className="container enroll">
         <aside className="card enroll__summary" aria-labelledby="summary-title">
-          <span className="eyebrow">{offer.kind === 'course' ? 'Course' : 'Plan'}</span>
-          <h2 id="summary-title">{offer.planName}</h2>
-          <p className="plan__price">
-            {offer.couponApplied && <s>{formatRupees(offer.listPrice)}</s>}
-            {formatRupees(offer.price)}
-          </p>
-          {offer.couponApplied && <p className="status status--success">{MESSAGES.couponApplied}</p>}
-          <FeatureList features={offer.features} />
+          <span className="eyebrow">{offer?.kind === 'course' ? 'Course' : 'Plan'}</span>
+          <h2 id="summary-title">{offer?.planName ?? CUSTOM_PLAN_NAME}</h2>
+          {offer ? (
+            <p className="plan__price" aria-live="polite" data-testid="summary-price">
+              {offer.couponApplied && <s>{formatRupees(offer.listPrice)}</s>}
+              {formatRupees(offer.price)}
+            </p>
+          ) : (
+            <p className="plan__price" aria-live="polite" data-testid="summary-price">
+              <span className="plan__per">Choose 1 to 3 courses</span>
+            </p>
+          )}
+          {custom && offer && (
+            <p className="muted">
+              {courseIds.length} {courseIds.length === 1 ? 'course' : 'courses'} × {formatRupees(CUSTOM_PLAN.pricePerCourse)}
+            </p>
+          )}
+          {offer?.couponApplied && <p className="status status--success">{MESSAGES.couponApplied}</p>}
+          <FeatureList features={offer?.features ?? CUSTOM_FEATURES} />
         </aside>
         <div className="card enroll__form">
           <h1>Enrollment details</h1>
@@ -118,8 +143,21 @@ function EnrollmentForm({ target, offer, coupon, draft }: FormProps) {
           )}
           <form
             noValidate
-            onSubmit={(event) => handleSubmit(submit, () => setAlert(MESSAGES.enrollmentInvalid))(event)}
+            onSubmit={(event) => {
+              if (custom) setPickerError(offer ? undefined : MESSAGES.customCourses);
+              handleSubmit(submit, () => setAlert(MESSAGES.enrollmentInvalid))(event);
+            }}
           >
+            {custom && (
+              <CustomCoursePicker
+                selected={courseIds}
+                error={pickerError}
+                onChange={(ids) => {
+                  setCourseIds(ids);
+                  if (ids.length > 0) setPickerError(undefined);
+                }}
+              />
+            )}
             <FormField label="Full name" error={errors.name?.message}>
               <input className="input" autoComplete="name" {...register('name')} />
             </FormField>

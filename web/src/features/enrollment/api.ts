@@ -8,6 +8,7 @@ export interface EnrollmentPayload extends EnrollmentFormValues {
   planName: string;
   planId?: string;
   courseId?: number;
+  courseIds?: number[];
   coupon?: string;
   price: number;
   features: string[];

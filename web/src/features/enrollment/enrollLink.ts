@@ -4,7 +4,7 @@ import { enrollmentPath } from '../../config/paths';
 
 /** What the visitor chose to enroll in; travels as router state and survives reloads via the URL. */
 export type EnrollmentTarget =
-  | { kind: 'plan'; planId: string; coupon?: string }
+  | { kind: 'plan'; planId: string; coupon?: string; /** The Custom plan's chosen courses. */ courseIds?: number[] }
   | { kind: 'course'; courseId: number };
 
 /** Router state the enrollment form accepts: the target, and the id of an enrollment being edited. */

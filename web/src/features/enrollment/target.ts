@@ -17,7 +17,11 @@ export function targetFromParam(param: string | undefined): EnrollmentTarget | u
 export function isEnrollmentTarget(value: unknown): value is EnrollmentTarget {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  if (v.kind === 'plan') return typeof v.planId === 'string' && findPlan(v.planId) !== undefined;
+  if (v.kind === 'plan') {
+    const ids = v.courseIds;
+    const idsOk = ids === undefined || (Array.isArray(ids) && ids.length <= 34 && ids.every((id) => typeof id === 'number' && findCourse(id) !== undefined));
+    return typeof v.planId === 'string' && findPlan(v.planId) !== undefined && idsOk;
+  }
   if (v.kind === 'course') return typeof v.courseId === 'number' && findCourse(v.courseId) !== undefined;
   return false;
 }

@@ -15,7 +15,8 @@ const isFormField = (key: string): key is keyof EnrollmentFormValues => (FORM_FI
 
 interface Options {
   target: EnrollmentTarget;
-  offer: Offer;
+  /** Undefined while a Custom plan has no valid choice of courses yet. */
+  offer: Offer | undefined;
   coupon: string | undefined;
   /** The enrollment being edited (Back to Edit), with its edit token. */
   draft: EnrollmentDraft | undefined;
@@ -37,11 +38,16 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
 
   const submit = async (values: EnrollmentFormValues) => {
     setAlert(null);
+    if (!offer) {
+      setAlert(MESSAGES.customCourses);
+      return;
+    }
     const payload: EnrollmentPayload = {
       ...values,
       name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
       planName: offer.planName,
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
+      ...(offer.courseIds ? { courseIds: offer.courseIds } : {}),
       ...(offer.couponApplied && coupon ? { coupon } : {}),
       price: offer.price,
       features: offer.features,

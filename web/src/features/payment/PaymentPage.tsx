@@ -46,7 +46,7 @@ export default function PaymentPage() {
     const target: EnrollmentTarget =
       record.courseId !== null
         ? { kind: 'course', courseId: record.courseId }
-        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon };
+        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon, ...(record.courseIds ? { courseIds: record.courseIds } : {}) };
     const { to, state } = enrollLink(target, record.id);
     navigate(to, { state });
   };

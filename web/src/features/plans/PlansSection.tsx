@@ -14,6 +14,8 @@ function displayPrice(price: number | string): string {
 /** The four-plan chooser (home page and /plans-section); plans come from the shared domain module. */
 export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Each plan's name is one level below the section's heading, wherever the section sits.
+  const PlanHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className="section" aria-labelledby="plans-title">
       <div className="container">
@@ -27,7 +29,7 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             return (
               <li key={plan.id} className={`plan card${plan.highlighted ? ' plan--highlighted' : ''}`}>
                 {plan.highlighted && <span className="badge plan__ribbon">Most popular</span>}
-                <h3>{plan.name}</h3>
+                <PlanHeading>{plan.name}</PlanHeading>
                 <p className="plan__price">
                   {displayPrice(plan.price)}
                   {plan.courses !== null && (
@@ -39,9 +41,9 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 <Link
                   className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`}
                   {...enrollLink({ kind: 'plan', planId: plan.id })}
-                  aria-label={`Enroll in the ${plan.name} plan`}
+                  aria-label={`Enroll Now in the ${plan.name} plan`}
                 >
-                  Enroll
+                  Enroll Now
                 </Link>
               </li>
             );

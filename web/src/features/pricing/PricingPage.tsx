@@ -110,6 +110,7 @@ export default function PricingPage() {
             ))}
           </div>
         </div>
+        <HelpChat />
       </section>
       <section className="section section--alt" aria-labelledby="included-title">
         <div className="container">
@@ -144,7 +145,6 @@ export default function PricingPage() {
           </div>
         </div>
       </section>
-      <HelpChat />
     </>
   );
 }
