@@ -99,12 +99,15 @@ describe('POST /api/enroll', () => {
   });
 
   it('an edit of a Custom enrollment re-prices from the new choice; another caller cannot change it', async () => {
-    const created = await create(enrollment({ planId: 'custom', courseIds: [2] }));
-    const token = (created.body as CreatedEnrollment).editToken;
-    const stranger = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: enrollment({ planId: 'custom', courseIds: [2, 3, 4] }) });
+    const body = enrollment({ planId: 'custom', courseIds: [2] });
+    const created = await create(body);
+    const token = created.body.editToken;
+    const stranger = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: { ...body, courseIds: [2, 3, 4] } });
     expect(stranger.status).toBe(401);
+    const forged = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: { ...body, courseIds: [2, 3, 4] }, headers: { 'X-Edit-Token': 'a'.repeat(64) } });
+    expect(forged.status).toBe(403);
     const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${created.body.id}`, {
-      body: enrollment({ planId: 'custom', courseIds: [2, 3] }),
+      body: { ...body, courseIds: [2, 3] },
       headers: { 'X-Edit-Token': token },
     });
     expect(edited.status).toBe(200);

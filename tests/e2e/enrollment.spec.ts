@@ -147,7 +147,7 @@ test('Custom plan: the visitor picks 1 to 3 courses, sees the price the server t
   await expect(page.getByRole('heading', { name: 'Custom', level: 2 })).toBeVisible();
   await page.getByRole('link', { name: 'Enroll Now in the Custom plan' }).click();
   await expect(page).toHaveURL(/\/course\/plans\/custom\/info$/);
-  const price = page.getByTestId('summary-price');
+  const price = page.getByTestId('offer-price');
   await expect(price).toHaveText('Choose 1 to 3 courses');
   await expect(page.getByText('₹3,259')).toHaveCount(0);
 
@@ -182,7 +182,9 @@ test('Custom plan: the visitor picks 1 to 3 courses, sees the price the server t
   await expect(picker.getByLabel('Machine Learning with Python')).toBeChecked();
   await expect(picker.getByLabel('UI/UX Design Bootcamp')).toBeChecked();
   await picker.getByLabel('UI/UX Design Bootcamp').uncheck();
+  await expect(price).toHaveText('₹3,499');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId('summary-price')).toHaveText('₹3,499');
   const after = await db().collection('enrollments').where('email', '==', email).get();
   expect(after.size).toBe(1);

@@ -44,10 +44,8 @@ async function coveredContent(page: import('@playwright/test').Page) {
       }
     }
     const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-    const height = document.documentElement.scrollHeight;
-    for (const y of [0, height / 2 - innerHeight / 2, height - innerHeight]) {
-      window.scrollTo(0, Math.max(0, y));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const covered = () => {
+      const found: string[] = [];
       for (const element of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main a, main button')) {
         // The first line box: a link that wraps has gaps in its bounding box that belong to its parent.
         const box = element.getClientRects()[0];
@@ -57,8 +55,21 @@ async function coveredContent(page: import('@playwright/test').Page) {
         const cy = box.top + box.height / 2;
         if (cy <= headerBottom || cy >= innerHeight || x < 0 || x >= innerWidth) continue;
         const top = document.elementFromPoint(x, cy);
-        if (top && top !== element && !element.contains(top)) problems.push(`"${element.textContent?.trim().slice(0, 40)}" is covered by ${top.className || top.tagName}`);
+        if (top && top !== element && !element.contains(top)) found.push(`"${element.textContent?.trim().slice(0, 40)}" is covered by ${top.className || top.tagName}`);
       }
+      return found;
+    };
+    const height = document.documentElement.scrollHeight;
+    for (const y of [0, height / 2 - innerHeight / 2, height - innerHeight]) {
+      window.scrollTo(0, Math.max(0, y));
+      // Sections with content-visibility: auto that scroll into view are laid out in a later frame, and
+      // until then hit-testing skips their content: a real overlap stays, a section catching up does not.
+      let found = covered();
+      for (let attempt = 0; attempt < 10 && found.length > 0; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        found = covered();
+      }
+      problems.push(...found);
     }
     return [...new Set(problems)];
   });

@@ -219,8 +219,10 @@ test('cards, the preview and the home page link to course pages; navigating betw
 
   // The home page's featured cards: the title is the link.
   await page.goto('/');
-  await page.locator('.featured-placeholder, [data-testid="course-card"]').first().scrollIntoViewIfNeeded();
+  // The featured cards mount as the visitor scrolls near them.
+  await page.mouse.wheel(0, 1500);
   const card = page.getByTestId('course-card').first();
+  await card.scrollIntoViewIfNeeded();
   const title = await card.getByRole('heading').innerText();
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

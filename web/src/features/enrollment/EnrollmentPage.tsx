@@ -112,12 +112,12 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
           <span className="eyebrow">{offer?.kind === 'course' ? 'Course' : 'Plan'}</span>
           <h2 id="summary-title">{offer?.planName ?? CUSTOM_PLAN_NAME}</h2>
           {offer ? (
-            <p className="plan__price" aria-live="polite" data-testid="summary-price">
+            <p className="plan__price" aria-live="polite" data-testid="offer-price">
               {offer.couponApplied && <s>{formatRupees(offer.listPrice)}</s>}
               {formatRupees(offer.price)}
             </p>
           ) : (
-            <p className="plan__price" aria-live="polite" data-testid="summary-price">
+            <p className="plan__price" aria-live="polite" data-testid="offer-price">
               <span className="plan__per">Choose 1 to 3 courses</span>
             </p>
           )}
