@@ -86,6 +86,20 @@ test.describe.serial('clicks before hydration are never lost', () => {
     earlyClicks++;
   });
 
+  test('/courses/{slug}: Enroll Now clicked before any app script has arrived opens that course\'s form once the page is ready', async ({ page }) => {
+    await slowPhone(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/courses/vlsi-design-fundamentals', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Enroll Now in VLSI Design Fundamentals' }).click();
+    expect(await notHydrated(page)).toBe(true);
+    expect(page.url()).toMatch(/\/courses\/vlsi-design-fundamentals$/);
+    release();
+    await expect(page).toHaveURL(/\/course\/plans\/course-20\/info$/);
+    await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
+    await expect(page.getByText('VLSI Design Fundamentals').first()).toBeVisible();
+    earlyClicks++;
+  });
+
   test('/contact: the form cannot be typed into or sent before it is ready, so nothing is lost or sent natively', async ({ page }) => {
     await slowPhone(page);
     const release = await holdEntryScript(page);

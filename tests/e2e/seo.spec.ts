@@ -81,6 +81,8 @@ test('the sitemap lists every public page and course; each answers 200 with its 
     expect(top, `${path} is indexable`).not.toContain('noindex');
     expect(response.headers()['x-robots-tag'], path).toBeUndefined();
     expect(attr(top, /<link data-head rel="canonical" href="([^"]+)"/), path).toBe(`${COMPANY.siteUrl}${path}`);
+    // Before any script tag: a crawler or link preview that runs no script reads the whole head.
+    expect(top.indexOf('<link data-head rel="canonical"'), path).toBeLessThan(top.indexOf('<script'));
     const title = attr(top, /<title>([^<]+)<\/title>/) ?? '';
     const description = attr(top, /<meta name="description" content="([^"]+)"/) ?? '';
     expect(titles.get(title), `${path}: title "${title}" is unique`).toBeUndefined();

@@ -27,7 +27,7 @@ const template = built.replace(cssLink[0], () => `<style>${css}</style>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
 // The shell serves only pages that are private or need a session: none of them belongs in search results.
 const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
-writeFileSync(join(dist, 'app.html'), template.replace('</head>', `${noindex}</head>`));
+writeFileSync(join(dist, 'app.html'), template.replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // A prerendered page paints without its scripts, so they download at low priority: on a slow
@@ -52,11 +52,13 @@ for (const { path, lastmod } of PAGES) {
   const title = fullTitle(meta.title);
   if (titles.has(title)) throw new Error(`${path} has the same title as ${titles.get(title)}: ${title}`);
   titles.set(title, path);
+  // The page's head right after its description, ahead of every script tag: crawlers and link previews
+  // that run no script read it all.
   const page = withGuard
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(meta.description)}"`)
-    .replace('</head>', `${headHtml(headTags(meta, path))}</head>`)
+    .replace(/<meta name="description" content="[^"]*"[^>]*>/, () => `<meta name="description" content="${escape(meta.description)}">${headHtml(headTags(meta, path))}`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!page.includes('<meta data-head ')) throw new Error(`${path}: the page's head tags were not written`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
