@@ -50,6 +50,8 @@ test.describe.serial('clicks before hydration are never lost', () => {
   }
 
   test('/pricing: Chat with us clicked at first paint opens the help panel once the page is ready', async ({ page }) => {
+    // The button sits after the plans and the progress tracker: a screen tall enough to show it at first paint.
+    await page.setViewportSize({ width: 1280, height: 2600 });
     await slowPhone(page);
     await page.goto('/pricing', { waitUntil: 'commit' });
     const chat = page.getByRole('button', { name: 'Chat with us' });
