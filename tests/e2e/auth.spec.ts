@@ -206,13 +206,16 @@ test('the header knows who is signed in without the SDK, and the SDK corrects it
   // A deleted hint: the header shows the guest links until a page that loads the SDK finds the session.
   await login(page, email, 'Secret123');
   await expect(slot(page).getByTestId('avatar')).toBeVisible();
+  // The other tab's SDK learns of this sign-in by polling its storage and then rewrites the hint: wait
+  // for that, or it could restore the hint after it is deleted below. Then nothing else rewrites it.
+  await expect(slot(other).getByTestId('avatar')).toBeVisible();
+  await other.close();
   await page.evaluate(() => localStorage.removeItem('upskill:signed-in'));
   await page.reload();
   await expect(slot(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/mycourses');
   await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
   await expect(slot(page).getByTestId('avatar')).toBeVisible();
-  await other.close();
 });
 
 test('a stale hint (the session is gone) is corrected by the SDK: the guest links come back', async ({ page }) => {

@@ -130,9 +130,15 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(yearly).toContainText('₹13,499');
 
+  // Editing the box without Apply changes nothing: the cards and Enroll both follow the applied code.
+  await box.fill('SAVE50');
+  await expect(yearly).toContainText('₹13,499');
+  await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
+
   // The coupon travels with Enroll; the form shows the server's rule applied.
   await page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' }).click();
   await expect(page.getByText('₹13,499')).toBeVisible();
+  await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
 });
 
 test('pricing chat button opens a help panel', async ({ page }) => {

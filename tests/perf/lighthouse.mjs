@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { HOSTING_URL, ROOT } from '../../emulators/lib.mjs';
 
 const BASE = HOSTING_URL;
-const PAGES = ['/', '/courses', '/pricing', '/about', '/contact', '/login'];
+const PAGES = ['/', '/courses', '/pricing', '/about', '/contact', '/login', '/courses/machine-learning-with-python'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const OUT = join(ROOT, 'perf-report');
 
