@@ -1,8 +1,10 @@
 // Generates the share images (Open Graph / Twitter cards, 1200 x 630 JPEG) in web/public/images/share:
 // one per catalogue category, one for the site, and the 512 x 512 PNG logo that structured data names.
 // Crawlers do not render SVG share images, so these are raster files, drawn here by Chromium once and
-// committed (`node web/scripts/make-share-images.mjs`); builds need neither the browser nor the network.
+// committed (`npm run build -w functions && node web/scripts/make-share-images.mjs`); builds need neither
+// the browser nor the network.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -12,10 +14,10 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(web, 'public', 'images', 'share');
 mkdirSync(out, { recursive: true });
 
-// The categories, read from the domain's source so this script needs no TypeScript build.
-const enums = readFileSync(join(web, '..', 'functions', 'src', 'domain', 'enums.ts'), 'utf8');
-const categories = [.../export const CATEGORIES = \[([^\]]*)\]/.exec(enums)[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
-const slugify = (name) => name.toLowerCase().replace(/&/g, ' and ').replace(/\+\+/g, 'pp').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+// The categories and the slug rule the course pages name their images by, from the domain's build.
+const require = createRequire(import.meta.url);
+const { CATEGORIES: categories } = require('../../functions/lib/domain/enums.js');
+const { slugify } = require('../../functions/lib/domain/courses.js');
 
 const logo = readFileSync(join(web, 'public', 'favicon.svg'), 'utf8');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

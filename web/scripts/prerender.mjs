@@ -11,7 +11,7 @@ import { earlyInputScript } from '../../hosting/csp.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = join(web, 'dist-server');
-const { render, publicPages, fullTitle, headHtml, headTags, siteUrl } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { render, publicPages, escapeAttribute: escape, fullTitle, headHtml, headTags, siteUrl } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 
 // The public pages marked in the route table (src/app/routes.tsx), every course and every blog post;
 // and the 404 page, rendered from a path no route claims.
@@ -29,7 +29,6 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
 writeFileSync(join(dist, 'app.html'), template.replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // A prerendered page paints without its scripts, so they download at low priority: on a slow
 // connection the page's HTML and CSS go first and hydration follows. The app shell keeps the default,
 // since it shows nothing until its scripts run.

@@ -8,7 +8,7 @@ import { POSTS } from './features/blog/posts';
 import { type PageMeta } from './lib/headTags';
 import { takeDocumentMeta } from './lib/useDocumentMeta';
 
-export { fullTitle, headHtml, headTags, siteUrl } from './lib/headTags';
+export { escapeAttribute, fullTitle, headHtml, headTags, siteUrl } from './lib/headTags';
 
 /** A path the build writes as static HTML, and the date its content last changed when it has its own. */
 export interface PublicPage {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { GuestLinks } from '../components/GuestLinks';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { useHydrated } from '../lib/useHydrated';
@@ -74,12 +75,7 @@ export default function Header() {
             {/* Below 1024 px the header has room for Login only: the menu offers both (CSS shows them there). */}
             {hydrated && !signedIn && (
               <li className="nav__guest">
-                <Link className="btn btn--ghost" to={paths.login} onClick={closeAll}>
-                  Login
-                </Link>
-                <Link className="btn btn--secondary" to={paths.register} onClick={closeAll}>
-                  Register
-                </Link>
+                <GuestLinks onNavigate={closeAll} size="md" />
               </li>
             )}
           </ul>

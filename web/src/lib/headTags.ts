@@ -67,7 +67,8 @@ export function headTags(meta: PageMeta, path: string): HeadTag[] {
   ];
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text for an HTML attribute or text node: `&`, `"` and `<` escaped. */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // Inside <script>, only '</script' or '<!--' could end the block early: JSON allows '<' to be written as \u003c.
 const escapeScript = (text: string) => text.replace(/</g, '\\u003c');
 

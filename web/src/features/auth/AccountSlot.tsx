@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { GuestLinks } from './GuestLinks';
+import { GuestLinks } from '../../components/GuestLinks';
 import { useSessionHint } from '../../lib/sessionHint';
 
 // The Firebase SDK loads only for a browser that was signed in; everyone else gets the links at once.

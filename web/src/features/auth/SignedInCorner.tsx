@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../config/paths';
 import { signOutAndForget, useAuthUser } from './authState';
-import { GuestLinks } from './GuestLinks';
+import { GuestLinks } from '../../components/GuestLinks';
 
 export function avatarInitial(user: Pick<User, 'displayName' | 'email'>): string {
   return (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase();

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { enrollLink } from '../enrollment';
+import { SeatsBar } from './SeatsBar';
 
 interface Props {
   course: Course;
@@ -50,12 +51,7 @@ export function CourseCard({ course, onPreview }: Props) {
         </li>
       </ul>
       <Stars rating={course.rating} />
-      <div className="seats">
-        <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled">
-          <span style={{ width: `${course.progress}%` }} />
-        </div>
-        <span className="seats__label">{course.progress}% Seats Filled</span>
-      </div>
+      <SeatsBar progress={course.progress} />
       <div className="course-card__actions">
         {onPreview && (
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => onPreview(course)} aria-label={`Preview ${course.name}`}>

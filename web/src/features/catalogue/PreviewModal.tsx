@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
 import { coursePath } from '../../config/paths';
 import { enrollLink } from '../enrollment';
+import { CourseSyllabus } from './CourseSyllabus';
 
 const OFFER_SECONDS = 300;
 
@@ -48,24 +49,7 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
         <span>Limited Offer</span>
         <time data-testid="countdown">{formatCountdown(left)}</time>
       </div>
-      <div className="preview__grid">
-        <section aria-labelledby={`${titleId}-topics`}>
-          <h3 id={`${titleId}-topics`}>Topics</h3>
-          <ul>
-            {course.topics.map((topic) => (
-              <li key={topic}>{topic}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={`${titleId}-outcomes`}>
-          <h3 id={`${titleId}-outcomes`}>What you will learn</h3>
-          <ul>
-            {course.learningOutcomes.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <CourseSyllabus course={course} idPrefix={titleId} />
       <div className="preview__grid" style={{ marginTop: 24, alignItems: 'center' }}>
         <div className="preview__instructor">
           <img src={course.instructor.photo} alt="" width={56} height={56} />

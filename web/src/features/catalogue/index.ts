@@ -1,2 +1,4 @@
 // The catalogue's public entry for other features.
 export { CourseCard } from './CourseCard';
+export { CourseSyllabus } from './CourseSyllabus';
+export { SeatsBar } from './SeatsBar';

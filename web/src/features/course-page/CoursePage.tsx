@@ -7,6 +7,7 @@ import { Stars } from '../../components/Stars';
 import { coursePath, coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { breadcrumbs } from '../../lib/structuredData';
+import { CourseSyllabus, SeatsBar } from '../catalogue';
 import { enrollLink } from '../enrollment';
 import { NotFoundPage } from '../not-found';
 import { courseData } from './structuredData';
@@ -86,12 +87,7 @@ function CourseDetails({ course }: { course: Course }) {
                   <Icon name="globe" size={16} /> Live online
                 </li>
               </ul>
-              <div className="seats">
-                <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled">
-                  <span style={{ width: `${course.progress}%` }} />
-                </div>
-                <span className="seats__label">{course.progress}% Seats Filled</span>
-              </div>
+              <SeatsBar progress={course.progress} />
               <Link className="btn btn--primary btn--block" {...enroll} aria-label={`Enroll Now in ${course.name}`}>
                 Enroll Now
               </Link>
@@ -104,24 +100,7 @@ function CourseDetails({ course }: { course: Course }) {
           <div>
             <h2 id="course-about">About this course</h2>
             <p>{course.details}</p>
-            <div className="preview__grid">
-              <section aria-labelledby="course-topics">
-                <h3 id="course-topics">Topics</h3>
-                <ul>
-                  {course.topics.map((topic) => (
-                    <li key={topic}>{topic}</li>
-                  ))}
-                </ul>
-              </section>
-              <section aria-labelledby="course-outcomes">
-                <h3 id="course-outcomes">What you will learn</h3>
-                <ul>
-                  {course.learningOutcomes.map((outcome) => (
-                    <li key={outcome}>{outcome}</li>
-                  ))}
-                </ul>
-              </section>
-            </div>
+            <CourseSyllabus course={course} idPrefix="course" />
           </div>
           <section className="card course-instructor" aria-labelledby="course-instructor">
             <h2 id="course-instructor">Your instructor</h2>
