@@ -66,7 +66,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['tests/e2e/support/*.js', 'web/inline/*.js'],
+    files: ['tests/e2e/support/*.js', 'web/inline/*.js', 'emulators/razorpay/checkout.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

@@ -1,7 +1,8 @@
 // `npm start`: from a fresh clone to the whole site running on the emulator suite.
 import { spawn } from 'node:child_process';
 import {
-  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, log, run,
+  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensurePaymentConfig, exitOnFatal, firebaseCommand, log, run,
+  startPaymentSandbox,
 } from './lib.mjs';
 
 async function main() {
@@ -10,6 +11,8 @@ async function main() {
   const env = await emulatorEnv();
   log('Building functions and site...');
   await run('npm', ['run', 'build:emulator', '--silent']);
+  ensurePaymentConfig();
+  const sandbox = await startPaymentSandbox();
   log('Starting the emulators (auth, functions, firestore, hosting)...');
   const started = Date.now();
   const [command, args] = firebaseCommand(['emulators:start', '--project', PROJECT_ID]);
@@ -26,6 +29,7 @@ async function main() {
       await seed();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`Ready in ${seconds}s. Open ${HOSTING_URL}`);
+      log(`Razorpay sandbox (payments, refunds, webhook deliveries): ${sandbox.origin}`);
       log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}. Press Ctrl-C to stop everything.`);
     } catch (err) {
       log(`The site is up at ${HOSTING_URL}, but seeding failed: ${err.message}`);
@@ -34,7 +38,7 @@ async function main() {
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  child.on('exit', (code) => sandbox.close().then(() => process.exit(code ?? 0)));
 }
 
 main().catch(exitOnFatal);

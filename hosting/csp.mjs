@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../emulators/ports.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIREBASE_JSON = join(ROOT, 'firebase.json');
@@ -27,22 +28,33 @@ const GOOGLE_SIGN_IN = {
   img: ['https://lh3.googleusercontent.com'],
 };
 
+/** Razorpay Standard Checkout: its script, the checkout frame and what the frame reports to. */
+export const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+/** The local sandbox that stands in for Razorpay in the emulator suite: script and frame from one origin. */
+export const sandboxCheckout = (origin) => ({ script: [origin], connect: [], frame: [origin], img: [] });
+
 /**
- * @param {{ authDomain: string, authEmulatorOrigin?: string }} options
+ * @param {{ authDomain: string, authEmulatorOrigin?: string, payments?: typeof RAZORPAY_CHECKOUT }} options
  *   authDomain: the project's own auth domain (`<project>.firebaseapp.com` or a custom one), whose
  *   handler page the sign-in popup and iframe load; authEmulatorOrigin: only for the emulator suite.
  */
-export function contentSecurityPolicy({ authDomain, authEmulatorOrigin }) {
+export function contentSecurityPolicy({ authDomain, authEmulatorOrigin, payments = RAZORPAY_CHECKOUT }) {
   if (!/^[a-z0-9.-]+$/i.test(authDomain) || authDomain.includes('*')) throw new Error(`Not an auth domain: ${authDomain}`);
   const local = authEmulatorOrigin ? [authEmulatorOrigin] : [];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", earlyInputHash(), ...GOOGLE_SIGN_IN.script],
+    ['script-src', "'self'", earlyInputHash(), ...GOOGLE_SIGN_IN.script, ...payments.script],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...GOOGLE_SIGN_IN.img],
+    ['img-src', "'self'", 'data:', ...GOOGLE_SIGN_IN.img, ...payments.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...GOOGLE_SIGN_IN.connect, ...local],
-    ['frame-src', `https://${authDomain}`, ...GOOGLE_SIGN_IN.frame, ...local],
+    ['connect-src', "'self'", ...GOOGLE_SIGN_IN.connect, ...payments.connect, ...local],
+    ['frame-src', `https://${authDomain}`, ...GOOGLE_SIGN_IN.frame, ...payments.frame, ...local],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -100,7 +112,9 @@ export function writeEmulatorConfig() {
   const config = readFirebaseJson();
   const authEmulatorOrigin = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`;
   const env = readEnvFile(join(ROOT, 'web', '.env.emulator'));
-  const policy = contentSecurityPolicy({ authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin });
+  const policy = contentSecurityPolicy({
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
+  });
   writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(withCsp(config, policy), null, 2)}\n`);
   return EMULATOR_CONFIG;
 }

@@ -2,11 +2,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../emulators/ports.mjs';
 
 const domain = fileURLToPath(new URL('../functions/src/domain', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // Checkout's script comes from configuration: Razorpay's in production (.env.production), the local
+  // sandbox's in the emulator build and the dev server, whose port is named once in emulators/ports.mjs.
+  define: mode === 'production' ? {} : { 'import.meta.env.VITE_RAZORPAY_CHECKOUT_URL': JSON.stringify(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout.js`) },
   resolve: { alias: { '@domain': domain } },
   server: {
     port: 5173,
@@ -16,7 +20,7 @@ export default defineConfig({
         target: 'http://127.0.0.1:5001',
         // The emulator strips the function's own prefix; keeping /api/... after it gives the function the same
         // path it sees behind Hosting (PUT /api/enroll/{id} reads the id from it).
-        rewrite: (path) => path.replace(/^\/api\/(contact|enroll)/, '/demo-upskill/us-central1/$1/api/$1'),
+        rewrite: (path) => path.replace(/^\/api\/(contact|enroll|payments)/, '/demo-upskill/us-central1/$1/api/$1'),
       },
     },
   },
@@ -33,4 +37,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
@@ -15,6 +15,9 @@ import { enforceRateLimit } from './http/rateLimit';
 import { allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from './http/request';
 import { validateBody } from './http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
+import { assertAccess, enrollmentCaller } from './enrollmentAccess';
+import { confirmPayment, readEnrollment, startCheckout } from './payments/checkout';
+import { orders } from './payments/store';
 import { db } from './platform/database';
 import { trustedEmail, verifyIdToken } from './platform/identity';
 
@@ -25,10 +28,13 @@ const LIST_LIMIT = 100;
 
 const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
 
-/** /api/enroll: POST creates, PUT /{id} edits, GET lists the caller's own enrollments. */
+/**
+ * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
+ * /{id}/checkout opens a payment, /{id}/payment confirms one.
+ */
 export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
-  const id = idFromPath(req.path);
-  if (id === undefined) {
+  const target = targetFromPath(req.path);
+  if (target === undefined) {
     allowMethods(req, ['GET', 'POST']);
     if (req.method === 'GET') {
       res.status(200).json(await listOwn(req));
@@ -38,23 +44,32 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
     res.status(status).json(record);
     return;
   }
-  allowMethods(req, ['PUT']);
-  res.status(200).json(await update(req, id));
+  const { id, action } = target;
+  if (action === 'checkout' || action === 'payment') {
+    allowMethods(req, ['POST']);
+    res.status(200).json(action === 'checkout' ? await startCheckout(req, id) : await confirmPayment(req, id));
+    return;
+  }
+  allowMethods(req, ['GET', 'PUT']);
+  res.status(200).json(req.method === 'GET' ? await readEnrollment(req, id) : await update(req, id));
 });
 
-function idFromPath(path: string): string | undefined {
+const ACTIONS = ['checkout', 'payment'] as const;
+
+function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[number] } | undefined {
   const match = /\/enroll(?:\/(.*))?$/.exec(path);
   const rest = match?.[1]?.replace(/\/$/, '');
   if (!match || rest === undefined || rest === '') return undefined;
-  if (rest.includes('/')) throw notFound();
+  const [rawId, action, ...extra] = rest.split('/');
+  if (extra.length > 0 || (action !== undefined && !ACTIONS.includes(action as (typeof ACTIONS)[number]))) throw notFound();
   let id: string;
   try {
-    id = decodeURIComponent(rest);
+    id = decodeURIComponent(rawId);
   } catch {
     throw notFound();
   }
   if (!ID_PATTERN.test(id)) throw notFound();
-  return id;
+  return { id, action: action as (typeof ACTIONS)[number] | undefined };
 }
 
 async function optionalCaller(req: HttpRequest): Promise<DecodedIdToken | undefined> {
@@ -111,6 +126,9 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   const doc = {
     ...fields,
     status: INITIAL_ENROLLMENT_STATUS,
+    order: null,
+    payment: null,
+    refund: null,
     uid: caller?.uid ?? null,
     editTokenHashes: [sha256(editToken)],
     createdAt: FieldValue.serverTimestamp(),
@@ -165,28 +183,11 @@ async function replay(ref: DocumentReference<EnrollmentDoc>) {
 // gRPC ALREADY_EXISTS (a create found the document) or FAILED_PRECONDITION (an update's lastUpdateTime).
 const isConflict = (err: unknown) => errorCode(err) === 6 || errorCode(err) === 9;
 
-function tokenMatches(token: string, hashes: unknown): boolean {
-  if (!Array.isArray(hashes)) return false;
-  const given = Buffer.from(sha256(token), 'hex');
-  let match = false;
-  for (const hash of hashes) {
-    if (typeof hash !== 'string') continue;
-    const stored = Buffer.from(hash, 'hex');
-    if (stored.length === given.length && timingSafeEqual(stored, given)) match = true;
-  }
-  return match;
-}
-
 async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
-  const editToken = req.get('x-edit-token');
-  const bearer = bearerToken(req);
-  if (!editToken && !bearer) {
-    throw new HttpError('unauthenticated', 'Editing an enrollment needs its edit token or the owner\'s sign-in.');
-  }
-  const caller = bearer ? await verifyIdToken(bearer) : undefined;
+  const caller = await enrollmentCaller(req, 'Editing');
   const { input, offer } = await validEnrollment(body);
-  await enforceRateLimit('enroll-edit', req, caller?.uid);
+  await enforceRateLimit('enroll-edit', req, caller.account?.uid);
   const fields = storedFields(input, offer);
 
   const ref = enrollments().doc(id);
@@ -195,11 +196,9 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
       const snap = await tx.get(ref);
       const current = snap.data();
       if (!current) throw notFound();
-      const byToken = editToken !== undefined && tokenMatches(editToken, current.editTokenHashes);
-      const byOwner = caller !== undefined && current.uid === caller.uid;
-      if (!byToken && !byOwner) throw new HttpError('permission-denied', 'You cannot edit this enrollment.');
+      assertAccess(caller, current, 'edit');
       if (!isEditable(current.status)) {
-        throw new HttpError('failed-precondition', 'This enrollment can no longer be edited.');
+        throw new HttpError('failed-precondition', current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.');
       }
       // The e-mail decides whose My Courses lists the enrollment, so it is fixed at creation.
       if (fields.email !== current.email) {
@@ -209,7 +208,9 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
           { email: 'The e-mail address cannot be changed.' },
         );
       }
-      tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+      // An open gateway order was for what the enrollment was; the next checkout makes a new one.
+      if (current.order) tx.update(orders().doc(current.order.id), { voided: true });
+      tx.update(ref, { ...fields, order: null, updatedAt: FieldValue.serverTimestamp() });
     }),
   );
   return publicRecord(await withDeadline(ref.get()));

@@ -1,10 +1,14 @@
 import { Timestamp, type DocumentSnapshot, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { EnrollmentRecord, EnrollmentStatus, EnrollmentSummary } from './domain/api';
+import type { EnrollmentRecord, EnrollmentStatus, EnrollmentSummary, PaymentDetails, RefundDetails } from './domain/api';
 import { db } from './platform/database';
 
 /** An enrollment as stored: the public record's fields plus what only the server sees. */
-export interface EnrollmentDoc extends Omit<EnrollmentRecord, 'id' | 'createdAt' | 'updatedAt'> {
+export interface EnrollmentDoc extends Omit<EnrollmentRecord, 'id' | 'createdAt' | 'updatedAt' | 'payment' | 'refund'> {
   status: EnrollmentStatus;
+  /** The open gateway order (paise), reused by the next checkout while the price stays the same. */
+  order?: { id: string; amount: number } | null;
+  payment?: (Omit<PaymentDetails, 'paidAt'> & { paidAt: Timestamp }) | null;
+  refund?: (Omit<RefundDetails, 'refundedAt'> & { refundedAt: Timestamp }) | null;
   /** The signed-in creator, if any: their My Courses lists it and their ID token may edit it. */
   uid: string | null;
   /** sha256 of each edit token handed out (the first answer and any idempotent replay). */
@@ -38,7 +42,10 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentR
     interestedCourse: doc.interestedCourse, preferredBatchTime: doc.preferredBatchTime,
     planName: doc.planName, planId: doc.planId, courseId: doc.courseId, courseIds: doc.courseIds ?? null,
     price: doc.price, listPrice: doc.listPrice, couponApplied: doc.couponApplied, features: doc.features,
-    status: doc.status, createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
+    status: doc.status,
+    payment: doc.payment ? { ...doc.payment, paidAt: iso(doc.payment.paidAt) ?? '' } : null,
+    refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
+    createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }
 

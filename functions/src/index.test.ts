@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { contact, enroll } from './index';
+import { contact, enroll, payments } from './index';
 
 describe('deployed function settings', () => {
-  it('caps both functions with maxInstances and a short timeout, in one region', () => {
-    for (const fn of [contact, enroll]) {
+  it('caps every function with maxInstances and a short timeout, in one region', () => {
+    for (const fn of [contact, enroll, payments]) {
       expect(fn.__endpoint.maxInstances).toBe(10);
       expect(fn.__endpoint.timeoutSeconds).toBe(30);
       expect(fn.__endpoint.region).toEqual(['us-central1']);
       expect(fn.__endpoint.httpsTrigger).toBeDefined();
     }
+  });
+
+  it('binds the Razorpay secrets to the functions that take payments, and only to them', () => {
+    const secrets = (fn: typeof enroll) => (fn.__endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort();
+    expect(secrets(enroll)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    expect(secrets(payments)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    expect(secrets(contact)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, earlyInputHash, productionAuthDomain, readFirebaseJson, servedCsp } from '../../hosting/csp.mjs';
+import { contentSecurityPolicy, earlyInputHash, productionAuthDomain, readFirebaseJson, sandboxCheckout, servedCsp } from '../../hosting/csp.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../../emulators/ports.mjs';
 import { findChromium } from '../support/chromium.mjs';
 import { HOSTING } from '../support/env';
 
@@ -30,22 +31,25 @@ describe('the functions run on one Node major everywhere', () => {
 });
 
 describe('Content-Security-Policy: one source, production and emulator each allow exactly what they need', () => {
-  it('production (firebase.json, deployed) allows the project’s own auth domain and Google sign-in, no emulator, no wildcard frames', () => {
+  it('production (firebase.json, deployed) allows the project’s own auth domain, Google sign-in and Razorpay Checkout, no emulator or sandbox, no wildcard frames', () => {
     const csp = servedCsp(readFirebaseJson());
     expect(csp).toBe(contentSecurityPolicy({ authDomain: productionAuthDomain() }));
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost|\*\./);
     const d = directives(csp);
-    expect(d.get('frame-src')).toEqual([`https://${productionAuthDomain()}`, 'https://apis.google.com', 'https://accounts.google.com']);
-    expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']);
-    // Scripts: our own, the one inline early-input guard by its hash, and Google sign-in's.
-    expect(d.get('script-src')).toEqual(["'self'", earlyInputHash(), 'https://apis.google.com']);
+    expect(d.get('frame-src')).toEqual([`https://${productionAuthDomain()}`, 'https://apis.google.com', 'https://accounts.google.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+    // Scripts: our own, the one inline early-input guard by its hash, Google sign-in's and Razorpay's checkout.js.
+    expect(d.get('script-src')).toEqual(["'self'", earlyInputHash(), 'https://apis.google.com', 'https://checkout.razorpay.com']);
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it('the emulator suite serves the same policy plus the local Auth emulator', async () => {
+  it('the emulator suite serves the same policy plus the local Auth emulator, with the Razorpay sandbox instead of Razorpay', async () => {
     const served = (await fetch(`${HOSTING}/`)).headers.get('content-security-policy') ?? '';
     const authOrigin = `http://${json('firebase.json').emulators.auth.host}:${json('firebase.json').emulators.auth.port}`;
-    expect(served).toBe(contentSecurityPolicy({ authDomain: productionAuthDomain(), authEmulatorOrigin: authOrigin }));
+    expect(served).toBe(contentSecurityPolicy({ authDomain: productionAuthDomain(), authEmulatorOrigin: authOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN) }));
+    expect(served).not.toContain('razorpay.com');
+    expect(directives(served).get('script-src')).toContain(RAZORPAY_SANDBOX_ORIGIN);
+    expect(directives(served).get('frame-src')).toContain(RAZORPAY_SANDBOX_ORIGIN);
     expect(directives(served).get('connect-src')).toContain(authOrigin);
     expect(directives(served).get('frame-src')).toContain(authOrigin);
     expect(served).not.toMatch(/\*\./);

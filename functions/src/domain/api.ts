@@ -5,13 +5,35 @@ import type { BatchTime, InterestedCourse } from './enums';
  * Adding a field to the enrollment record is one edit here that the compiler carries everywhere.
  */
 
-/** Where an enrollment is in its life. Only a pending enrollment can be edited or paid. */
-export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
+/**
+ * Where an enrollment is in its life. Only a pending enrollment can be edited or paid; a payment moves
+ * it to paid, a refund of that payment to refunded. Nothing moves it back.
+ */
+export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'refunded', 'cancelled'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
 export const isEditable = (status: EnrollmentStatus): boolean => status === INITIAL_ENROLLMENT_STATUS;
 
-/** An enrollment as the API returns it (POST, PUT). */
+/** The payment that paid an enrollment, as the gateway reported it. */
+export interface PaymentDetails {
+  /** The gateway's ids (Razorpay `pay_…` and `order_…`). */
+  paymentId: string;
+  orderId: string;
+  /** The gateway's method code: card, upi, netbanking, wallet, emi, paylater. */
+  method: string;
+  /** In rupees, as charged. */
+  amount: number;
+  paidAt: string;
+}
+
+/** A refund of the enrollment's payment. */
+export interface RefundDetails {
+  refundId: string;
+  amount: number;
+  refundedAt: string;
+}
+
+/** An enrollment as the API returns it (POST, PUT, GET /{id}). */
 export interface EnrollmentRecord {
   id: string;
   name: string;
@@ -30,6 +52,8 @@ export interface EnrollmentRecord {
   couponApplied: boolean;
   features: string[];
   status: EnrollmentStatus;
+  payment: PaymentDetails | null;
+  refund: RefundDetails | null;
   createdAt: string | null;
   updatedAt: string | null;
 }
@@ -47,6 +71,34 @@ export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
 >;
+
+/**
+ * The answer to POST /api/enroll/{id}/checkout: what the gateway's checkout needs to take the payment.
+ * `amount` is in paise and always the stored price; the client never sends one.
+ */
+export interface CheckoutAnswer {
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  keyId: string;
+  enrollmentId: string;
+  /** Shown as the purchase in checkout. */
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** What checkout hands back on success; the site passes it to POST /api/enroll/{id}/payment as is. */
+export interface CheckoutResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** Human names of the gateway's method codes, for receipts. */
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  card: 'Card', upi: 'UPI', netbanking: 'Net Banking', wallet: 'Wallet', emi: 'EMI', paylater: 'Pay Later',
+};
+export const paymentMethodName = (code: string): string => PAYMENT_METHOD_NAMES[code] ?? code;
 
 /** The answer to POST /api/contact. */
 export interface ContactAnswer {

@@ -14,8 +14,10 @@ export const COMPANY = {
     { city: 'Bengaluru', region: 'Karnataka', postalCode: '560103', country: 'India', countryCode: 'IN', street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
     { city: 'New York', region: 'NY', postalCode: '10167', country: 'USA', countryCode: 'US', street: '245 Park Avenue, 24th Floor', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
   ],
-  /** Placeholder payment address: the real gateway is a later issue. */
-  paymentUrl: 'https://pay.upskill-learning.in/checkout',
+  /** The legal entity named on receipts and in the payment gateway's checkout. */
+  legalName: 'Upskill Learning Private Limited',
+  /** Where a learner asks about a payment or a receipt. */
+  supportUrl: 'https://www.upskill-learning.in/contact',
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/upskill.learning' },
     { name: 'X', href: 'https://x.com/upskill_learn' },
@@ -23,6 +25,10 @@ export const COMPANY = {
     { name: 'Instagram', href: 'https://www.instagram.com/upskill.learning' },
   ],
 } as const;
+
+/** The refund policy, as the Terms state it; receipts and e-mails quote it from here. */
+export const REFUND_POLICY =
+  'All purchases are final. We do not offer refunds, exchanges or cancellations once a purchase is complete. Free trials, where a plan offers one, let you try before you pay.';
 
 /** Marketing figures shown on the home and About pages. */
 export const MARKETING = {

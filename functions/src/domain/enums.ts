@@ -37,6 +37,10 @@ export type Level = (typeof LEVELS)[number];
 
 export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The gateway's method code each choice preselects in checkout (cards share one). */
+export const PAYMENT_METHOD_CODES: Record<PaymentMethod, 'card' | 'upi' | 'netbanking'> = {
+  'Credit Card': 'card', 'Debit Card': 'card', UPI: 'upi', 'Net Banking': 'netbanking',
+};
 
 export const SORT_OPTIONS = [
   { value: 'rating-desc', label: 'Rating: High to Low' },

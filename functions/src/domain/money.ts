@@ -17,3 +17,8 @@ export function formatRupees(amount: number): string {
   const grouped = formatIndianNumber(amount);
   return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
+
+/** Rupees to paise, the unit payment gateways count in (₹15,999 is 1599900). */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}

@@ -110,6 +110,15 @@ export const enrollmentSchema = object({
   });
 export type EnrollmentInput = InferType<typeof enrollmentSchema>;
 
+/** What checkout hands back (Razorpay's ids and the HMAC-SHA256 hex signature), checked before any lookup. */
+export const checkoutResultSchema = object({
+  razorpay_order_id: string().required('Missing order id').matches(/^order_[A-Za-z0-9]{1,40}$/, 'Invalid order id'),
+  razorpay_payment_id: string().required('Missing payment id').matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
+  razorpay_signature: string().required('Missing signature').matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
 export function normaliseEnrollment(input: EnrollmentInput) {
   return {
     name: input.name.trim(),

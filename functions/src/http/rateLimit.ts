@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm';
 
 /**
  * Writes (a contact message, a new enrollment) get `RATE_LIMIT_PER_MINUTE`; an edit the same; reading
@@ -17,7 +17,9 @@ export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-l
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.RATE_LIMIT_PER_MINUTE);
   const base = Number.isInteger(configured) && configured > 0 ? configured : 20;
-  return action === 'enroll-list' ? base * 3 : base;
+  // A signed checkout result is only ever a retry of a real payment (a browser resending after a lost
+  // answer), so confirming gets the reading allowance.
+  return action === 'enroll-list' || action === 'enroll-read' || action === 'payment-confirm' ? base * 3 : base;
 }
 
 /**

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           page(paths.course, () => import('../features/course-page/CoursePage')),
           page(paths.contact, () => import('../features/contact/ContactPage'), prerender),
           page(paths.payment, () => import('../features/payment/PaymentPage')),
+          page(paths.receipt, () => import('../features/payment/ReceiptPage')),
           page(paths.enrollment, () => import('../features/enrollment/EnrollmentPage')),
           page(paths.getStarted, () => import('../features/get-started/GetStartedPage'), prerender),
           page(paths.plansSection, () => import('../features/plans/PlansSectionPage'), prerender),

@@ -7,6 +7,7 @@ export const paths = {
   course: '/courses/:slug',
   contact: '/contact',
   payment: '/payment',
+  receipt: '/receipt/:id',
   enrollment: '/course/plans/:target/info',
   getStarted: '/get-started',
   plansSection: '/plans-section',
@@ -29,6 +30,8 @@ export const paths = {
 export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComponent(target)}/info`;
 /** A course's own page; `slug` is the catalogue's (Course.slug). */
 export const coursePath = (slug: string) => `/courses/${slug}`;
+/** The receipt of a paid enrollment. */
+export const receiptPath = (enrollmentId: string) => `/receipt/${encodeURIComponent(enrollmentId)}`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const coursesPath = (params: { goal?: string; category?: string; q?: string } = {}) => {
   const search = new URLSearchParams();

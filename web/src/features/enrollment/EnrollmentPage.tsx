@@ -13,6 +13,7 @@ import { hasSessionHint } from '../../lib/sessionHint';
 import type { SignedInUser } from '../auth';
 import type { Offer } from '@domain/offer';
 import { CUSTOM_PLAN, findPlan } from '@domain/plans';
+import { isEditable } from '@domain/api';
 import { loadDraft, type EnrollmentDraft } from './draft';
 import { CustomCoursePicker } from './CustomCoursePicker';
 import { isCustomPlan, offerFor } from './offerView';
@@ -34,10 +35,12 @@ export default function EnrollmentPage() {
   const target = state ?? targetFromParam(params.target);
 
   // Editing: the draft in this tab holds the saved record and its edit token.
+  const editId = state?.editId;
   const draft = useMemo(() => {
     const saved = loadDraft();
-    return state?.editId && saved?.record.id === state.editId ? saved : undefined;
-  }, [state?.editId]);
+    // A paid enrollment is settled (Back after paying): the form starts a new one instead.
+    return editId && saved?.record.id === editId && isEditable(saved.record.status) ? saved : undefined;
+  }, [editId]);
   const coupon = target?.kind === 'plan' ? (target.coupon ?? draft?.coupon) : undefined;
   const offer = target ? offerFor(target, coupon) : undefined;
 

@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '@domain/company';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { LegalLayout } from './LegalLayout';
 
@@ -8,7 +9,7 @@ export default function TermsPage() {
       <h2>Eligibility</h2>
       <p>You must have reached the age of majority where you live (18 in India and in most US states) to purchase a plan or agree to these terms. Younger learners may enroll only through a parent or guardian who accepts these terms on their behalf. Our services are not directed at children under 13.</p>
       <h2>Purchases are final</h2>
-      <p>All purchases are final. We do not offer refunds, exchanges or cancellations once a purchase is complete. Free trials, where a plan offers one, let you try before you pay.</p>
+      <p>{REFUND_POLICY}</p>
       <h2>Prices and coupons</h2>
       <p>Prices are shown in Indian rupees and include applicable taxes unless stated otherwise. Coupon codes apply only to the plans they name and cannot be combined.</p>
       <h2>Your account</h2>

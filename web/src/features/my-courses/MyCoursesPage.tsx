@@ -1,17 +1,36 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@domain/money';
-import { paths } from '../../config/paths';
+import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import type { EnrollmentStatus, EnrollmentSummary } from '@domain/api';
 import { useAuthUser } from '../auth';
+import { PaymentStatus, usePayNow } from '../payment';
 import { fetchMyEnrollments } from './api';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: EnrollmentSummary[] };
 
-const STATUS_LABEL: Record<EnrollmentStatus, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<EnrollmentStatus, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled' };
+
+/** Pay now: checkout for an enrollment awaiting payment, as its signed-in owner (no edit token needed). */
+function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
+  const navigate = useNavigate();
+  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
+  const onPaid = useCallback((record: { id: string }) => navigate(receiptPath(record.id)), [navigate]);
+  const { state, pay } = usePayNow(item.id, credentials, onPaid);
+  const working = state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
+  return (
+    <div className="purchase__pay">
+      <button type="button" className="btn btn--primary btn--sm" onClick={() => void pay()} disabled={working} aria-busy={working}
+        aria-label={`Pay now: ${formatRupees(item.price)} for ${item.planName}`}>
+        Pay now
+      </button>
+      <PaymentStatus state={state} />
+    </div>
+  );
+}
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Enrollments({ user }: { user: User }) {
@@ -59,9 +78,15 @@ function Enrollments({ user }: { user: User }) {
             <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
             <dt>Status</dt>
             <dd>
-              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`}>{STATUS_LABEL[item.status]}</span>
+              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`} data-testid="purchase-status">{STATUS_LABEL[item.status]}</span>
             </dd>
           </dl>
+          {item.status === 'pending_payment' && <PayNow item={item} user={user} />}
+          {(item.status === 'paid' || item.status === 'refunded') && (
+            <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
+              Receipt
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COMPANY } from '@domain/company';
-import { PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
+import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
 import { formatRupees } from '@domain/money';
 import { FeatureList } from '../../components/FeatureList';
-import { paths } from '../../config/paths';
+import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { isEditable } from '@domain/api';
-import { clearDraft, enrollLink, loadDraft, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
+import { enrollLink, loadDraft, saveDraft, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
+import { PaymentStatus } from './PaymentStatus';
+import { usePayNow } from './usePayNow';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -24,11 +25,23 @@ export default function PaymentPage() {
   const record = recordFromState(location.state) ?? draft?.record;
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
   const groupId = useId();
+  const editToken = draft?.record.id === record?.id ? draft?.editToken : undefined;
+  const credentials = useMemo(() => ({ editToken }), [editToken]);
+  const onPaid = useCallback(
+    (paid: EnrollmentRecord) => {
+      // The draft keeps the edit token: on this tab it is what lets the receipt page read the record.
+      const current = loadDraft();
+      if (current?.record.id === paid.id) saveDraft({ ...current, record: paid });
+      navigate(receiptPath(paid.id), { replace: true, state: { enrollment: paid, editToken } });
+    },
+    [navigate, editToken],
+  );
+  const { state, pay } = usePayNow(record?.id ?? '', credentials, onPaid);
 
   useEffect(() => {
-    // A paid (or otherwise settled) enrollment can no longer be edited: its edit token has no use left.
-    if (record && !isEditable(record.status)) clearDraft();
-  }, [record]);
+    // Paid already (another tab, Back after paying): its receipt is the page to show.
+    if (record && !isEditable(record.status)) navigate(receiptPath(record.id), { replace: true });
+  }, [record, navigate]);
 
   useEffect(() => {
     if (record) return;
@@ -51,12 +64,7 @@ export default function PaymentPage() {
     navigate(to, { state });
   };
 
-  const proceed = () => {
-    const url = new URL(COMPANY.paymentUrl);
-    url.searchParams.set('enrollment', record.id);
-    url.searchParams.set('method', method);
-    window.open(url.toString(), '_blank', 'noopener,noreferrer');
-  };
+  const working = state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
 
   return (
     <section className="section">
@@ -95,13 +103,16 @@ export default function PaymentPage() {
               </label>
             ))}
           </fieldset>
-          <p className="muted">You will be taken to our secure payment partner in a new tab. Your seat is held for 48 hours.</p>
+          <p className="muted">
+            You pay securely through Razorpay by card, UPI or net banking. Your card details go to Razorpay only, never to us.
+          </p>
+          <PaymentStatus state={state} />
           <div className="payment-actions">
-            <button type="button" className="btn btn--secondary" onClick={backToEdit}>
+            <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>
               Back to Edit
             </button>
-            <button type="button" className="btn btn--primary" onClick={proceed}>
-              Proceed to Payment
+            <button type="button" className="btn btn--primary" onClick={() => void pay(PAYMENT_METHOD_CODES[method])} disabled={working} aria-busy={working}>
+              Pay {formatRupees(record.price)}
             </button>
           </div>
         </div>

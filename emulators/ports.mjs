@@ -1,0 +1,6 @@
+// Local services that are not Firebase emulators, each on one fixed port named here only.
+// (The Firebase emulators' ports are in firebase.json.)
+
+/** The local Razorpay sandbox: API, checkout stand-in and dashboard. */
+export const RAZORPAY_SANDBOX_PORT = 9410;
+export const RAZORPAY_SANDBOX_ORIGIN = `http://127.0.0.1:${RAZORPAY_SANDBOX_PORT}`;

@@ -1,0 +1,50 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { EnrollmentDoc } from './enrollmentStore';
+import { HttpError } from './http/errors';
+import { bearerToken, sha256, type HttpRequest } from './http/request';
+import { trustedEmail, verifyIdToken } from './platform/identity';
+
+/** Who is asking about one enrollment: the browser that holds its edit token, or a signed-in account. */
+export interface EnrollmentCaller {
+  editToken: string | undefined;
+  account: DecodedIdToken | undefined;
+}
+
+/** Reads the caller's credentials (401 when there are none, or the ID token is not valid). */
+export async function enrollmentCaller(req: HttpRequest, action: string): Promise<EnrollmentCaller> {
+  const editToken = req.get('x-edit-token');
+  const bearer = bearerToken(req);
+  if (!editToken && !bearer) {
+    throw new HttpError('unauthenticated', `${action} an enrollment needs its edit token or the owner's sign-in.`);
+  }
+  return { editToken, account: bearer ? await verifyIdToken(bearer) : undefined };
+}
+
+export function tokenMatches(token: string, hashes: unknown): boolean {
+  if (!Array.isArray(hashes)) return false;
+  const given = Buffer.from(sha256(token), 'hex');
+  let match = false;
+  for (const hash of hashes) {
+    if (typeof hash !== 'string') continue;
+    const stored = Buffer.from(hash, 'hex');
+    if (stored.length === given.length && timingSafeEqual(stored, given)) match = true;
+  }
+  return match;
+}
+
+/**
+ * The enrollment's edit token, its creator's account, or an account whose verified e-mail is the
+ * enrollment's (the same rule that lists it on that account's My Courses).
+ */
+export function mayAccess(caller: EnrollmentCaller, doc: EnrollmentDoc): boolean {
+  if (caller.editToken !== undefined && tokenMatches(caller.editToken, doc.editTokenHashes)) return true;
+  if (!caller.account) return false;
+  if (doc.uid !== null && doc.uid === caller.account.uid) return true;
+  const email = trustedEmail(caller.account);
+  return email !== undefined && email === doc.email;
+}
+
+export function assertAccess(caller: EnrollmentCaller, doc: EnrollmentDoc, action: string): void {
+  if (!mayAccess(caller, doc)) throw new HttpError('permission-denied', `You cannot ${action} this enrollment.`);
+}

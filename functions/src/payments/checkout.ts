@@ -1,0 +1,150 @@
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { CheckoutAnswer, EnrollmentRecord } from '../domain/api';
+import { COMPANY } from '../domain/company';
+import { toPaise } from '../domain/money';
+import { checkoutResultSchema } from '../domain/schemas';
+import { assertAccess, enrollmentCaller } from '../enrollmentAccess';
+import { enrollments, publicRecord, type EnrollmentDoc } from '../enrollmentStore';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { readJsonObject, type HttpRequest } from '../http/request';
+import { validateBody } from '../http/validate';
+import { db } from '../platform/database';
+import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
+import { applyCaptured } from './fulfilment';
+import { readPayment } from './gatewayPayment';
+import { orders, type OrderDoc } from './store';
+
+const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
+const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
+
+function settledError(doc: EnrollmentDoc): HttpError {
+  const message =
+    doc.status === 'paid' ? 'This enrollment has already been paid.'
+      : doc.status === 'refunded' ? 'This enrollment was paid and refunded.'
+        : 'This enrollment can no longer be paid.';
+  return new HttpError('failed-precondition', message);
+}
+
+async function load(id: string) {
+  const ref = enrollments().doc(id);
+  const snap = await withDeadline(ref.get());
+  const doc = snap.data();
+  if (!doc) throw notFound();
+  return { ref, snap, doc };
+}
+
+/**
+ * POST /api/enroll/{id}/checkout: a gateway order for the stored price, reused while it is open and
+ * the price has not changed. The client sends no amount; there is nothing it could change.
+ */
+export async function startCheckout(req: HttpRequest, id: string): Promise<CheckoutAnswer> {
+  const caller = await enrollmentCaller(req, 'Paying');
+  await enforceRateLimit('checkout', req, caller.account?.uid);
+  const { ref, doc } = await load(id);
+  assertAccess(caller, doc, 'pay');
+  if (doc.status !== 'pending_payment') throw settledError(doc);
+
+  const amount = toPaise(doc.price);
+  let orderId = doc.order && doc.order.amount === amount ? doc.order.id : undefined;
+  if (!orderId) {
+    try {
+      const order = await withDeadline(
+        razorpay().orders.create({
+          amount, currency: 'INR', receipt: id,
+          notes: { enrollmentId: id, plan: doc.planName, course: doc.interestedCourse },
+        }),
+      );
+      orderId = order.id;
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      logger.error('checkout: the gateway refused to create an order', { enrollmentId: id, ...gatewayError(err) });
+      throw gatewayUnavailable();
+    }
+    const created = orderId;
+    await withDeadline(
+      db().runTransaction(async (tx) => {
+        const current = (await tx.get(ref)).data();
+        if (!current) throw notFound();
+        if (current.status !== 'pending_payment') throw settledError(current);
+        // An edit between our read and now changed the price: this order is for the old one.
+        if (toPaise(current.price) !== amount) throw new HttpError('failed-precondition', 'The enrollment changed while we prepared the payment. Please try again.');
+        tx.create(orders().doc(created), {
+          enrollmentId: id, amount, currency: 'INR', voided: false, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        } satisfies OrderDoc);
+        tx.update(ref, { order: { id: created, amount }, updatedAt: FieldValue.serverTimestamp() });
+      }),
+    );
+  }
+  return {
+    orderId, amount, currency: 'INR', keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
+    description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
+    prefill: { name: doc.name, email: doc.email, contact: doc.phone },
+  };
+}
+
+const unverified = () => new HttpError('invalid-argument', 'We could not verify this payment. If money left your account, it will be matched automatically or refunded; contact us with your enrollment id.');
+
+/**
+ * POST /api/enroll/{id}/payment: the browser's report of a successful checkout. Trusted only after the
+ * signature (HMAC-SHA256 of `order_id|payment_id` with the key secret), the order's owner and the
+ * gateway's own record of the payment agree; then the same fulfilment as the webhook runs.
+ */
+export async function confirmPayment(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
+  const body = readJsonObject(req);
+  const caller = await enrollmentCaller(req, 'Paying');
+  const result = await validateBody(checkoutResultSchema, body, 'The payment result is not valid.');
+  // The signature first: a forged result costs one HMAC and never reaches the database.
+  const signed = validatePaymentVerification(
+    { order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id },
+    result.razorpay_signature,
+    RAZORPAY_KEY_SECRET.value(),
+  );
+  if (!signed) throw unverified();
+  await enforceRateLimit('payment-confirm', req, caller.account?.uid);
+  const { ref, doc } = await load(id);
+  assertAccess(caller, doc, 'pay');
+  const order = (await withDeadline(orders().doc(result.razorpay_order_id).get())).data();
+  if (order?.enrollmentId !== id) throw unverified();
+
+  // Repeating the report of the payment that paid it answers the same paid record.
+  if (doc.payment?.paymentId === result.razorpay_payment_id) return publicRecord(await withDeadline(ref.get()));
+
+  let entity: unknown;
+  try {
+    entity = await withDeadline(razorpay().payments.fetch(result.razorpay_payment_id));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    logger.error('payment: the gateway did not return the payment', { enrollmentId: id, paymentId: result.razorpay_payment_id, ...gatewayError(err) });
+    throw gatewayUnavailable();
+  }
+  const payment = readPayment(entity);
+  if (!payment || payment.orderId !== result.razorpay_order_id) throw unverified();
+  if (payment.status === 'authorized') {
+    throw new HttpError('failed-precondition', 'Your bank has authorised the payment and it is being completed. We will confirm it by e-mail; you will not be charged twice.');
+  }
+  if (payment.status !== 'captured') {
+    throw new HttpError('failed-precondition', 'This payment did not go through. You have not been charged; please try again.');
+  }
+  const applied = await withDeadline(applyCaptured(payment, { by: 'checkout' }));
+  if (applied.result === 'recorded' && applied.outcome !== 'applied') {
+    const message =
+      applied.outcome === 'amount-mismatch'
+        ? 'The amount paid does not match the price of this enrollment. Our team has been alerted and will contact you.'
+        : 'This enrollment was already paid. Our team has been alerted about the second payment and will refund it.';
+    throw new HttpError('failed-precondition', message);
+  }
+  return publicRecord(await withDeadline(ref.get()));
+}
+
+/** GET /api/enroll/{id}: the record (the receipt page), for whoever may pay it. */
+export async function readEnrollment(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
+  const caller = await enrollmentCaller(req, 'Viewing');
+  await enforceRateLimit('enroll-read', req, caller.account?.uid);
+  const { snap, doc } = await load(id);
+  assertAccess(caller, doc, 'view');
+  return publicRecord(snap);
+}

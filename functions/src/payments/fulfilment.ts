@@ -1,0 +1,225 @@
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { toPaise } from '../domain/money';
+import { errorCode } from '../http/errors';
+import { enrollments, type EnrollmentDoc } from '../enrollmentStore';
+import { db } from '../platform/database';
+import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
+import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type PaymentOutcome } from './store';
+
+/**
+ * The one state machine both reporters feed: the browser's checkout result (after its signature and
+ * the gateway's own record are checked) and the gateway's webhook. Each change runs in one Firestore
+ * transaction over the payment's own document, its enrollment and (for webhooks) the event id, so a
+ * payment is applied once however many times and in whatever order it is reported, and a state never
+ * moves back (failed -> captured -> refunded).
+ */
+
+export type Reporter = { by: 'checkout' } | { by: 'webhook'; eventId: string; event: string };
+
+export type Applied =
+  | { result: 'unknown-order' }
+  | { result: 'duplicate-event' }
+  | { result: 'recorded'; enrollmentId: string; outcome: PaymentOutcome; paymentId: string };
+
+const STATE_RANK = { failed: 0, captured: 1, refunded: 2 } as const;
+
+/** Marks the webhook event as seen in the same transaction as its effect; returns true if it already was. */
+async function seenEvent(tx: Transaction, reporter: Reporter): Promise<boolean> {
+  if (reporter.by !== 'webhook') return false;
+  return (await tx.get(webhookEvents().doc(reporter.eventId))).exists;
+}
+
+function rememberEvent(tx: Transaction, reporter: Reporter, paymentId: string | null, result: string) {
+  if (reporter.by !== 'webhook') return;
+  tx.create(webhookEvents().doc(reporter.eventId), {
+    event: reporter.event, paymentId, result, receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+  });
+}
+
+/** Why a captured payment must not pay its enrollment, or undefined when it may. */
+function refusal(enrollment: EnrollmentDoc, payment: GatewayPayment): { outcome: PaymentOutcome; reason: string } | undefined {
+  if (enrollment.payment?.paymentId === payment.id) return undefined;
+  if (enrollment.status !== 'pending_payment') {
+    return enrollment.status === 'paid' || enrollment.status === 'refunded'
+      ? { outcome: 'already-paid', reason: `The enrollment was already paid by ${enrollment.payment?.paymentId ?? 'another payment'}; refund this one.` }
+      : { outcome: 'not-payable', reason: `The enrollment is ${enrollment.status}.` };
+  }
+  const expected = toPaise(enrollment.price);
+  if (payment.currency !== 'INR' || payment.amount !== expected) {
+    return { outcome: 'amount-mismatch', reason: `Paid ${payment.amount} ${payment.currency}, the price is ${expected} INR.` };
+  }
+  return undefined;
+}
+
+interface Context {
+  enrollmentRef: DocumentReference<EnrollmentDoc>;
+  enrollment: EnrollmentDoc;
+  paymentRef: DocumentReference<PaymentDoc>;
+  known: PaymentDoc | undefined;
+}
+
+async function readContext(tx: Transaction, payment: GatewayPayment): Promise<Context | undefined> {
+  const order = (await tx.get(orders().doc(payment.orderId))).data();
+  if (!order) return undefined;
+  const enrollmentRef = enrollments().doc(order.enrollmentId);
+  const paymentRef = payments().doc(payment.id);
+  const [enrollmentSnap, paymentSnap] = await Promise.all([tx.get(enrollmentRef), tx.get(paymentRef)]);
+  const enrollment = enrollmentSnap.data();
+  if (!enrollment) return undefined;
+  return { enrollmentRef, enrollment, paymentRef, known: paymentSnap.data() };
+}
+
+function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: Reporter) {
+  return {
+    enrollmentId, orderId: payment.orderId, amount: payment.amount, currency: payment.currency, method: payment.method,
+    reportedBy: reporter.by, refundId: null, errorDescription: payment.errorDescription,
+    createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+function paidFields(payment: GatewayPayment) {
+  return {
+    status: 'paid' as const,
+    payment: { paymentId: payment.id, orderId: payment.orderId, method: payment.method, amount: payment.amount / 100, paidAt: Timestamp.now() },
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * A payment already recorded as captured (or later) stays so: reports that come after it need no
+ * transaction, which keeps a burst of reports for one payment (webhook retries, a browser resending)
+ * from queueing on its documents' locks.
+ */
+async function alreadyCaptured(payment: GatewayPayment, reporter: Reporter): Promise<Applied | undefined> {
+  const known = (await payments().doc(payment.id).get()).data();
+  if (!known || STATE_RANK[known.state] < STATE_RANK.captured) return undefined;
+  if (reporter.by === 'webhook') {
+    try {
+      await webhookEvents().doc(reporter.eventId).create({
+        event: reporter.event, paymentId: payment.id, result: 'already-recorded', receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+      });
+    } catch (err) {
+      if (errorCode(err) !== 6) throw err; // ALREADY_EXISTS: this very event was seen before
+      return { result: 'duplicate-event' };
+    }
+  }
+  return { result: 'recorded', enrollmentId: known.enrollmentId, outcome: known.outcome, paymentId: payment.id };
+}
+
+const CLAIM_WAIT_MS = 4000;
+const CLAIM_POLL_MS = 150;
+
+/**
+ * Whoever reports a payment first claims it (an atomic create) and applies it; the others wait for
+ * that result instead of queueing on the same documents' transaction locks. A claim whose holder died
+ * is simply outwaited: the transaction below is correct on its own, the claim only spares it contention.
+ */
+async function claim(paymentId: string): Promise<boolean> {
+  try {
+    await paymentClaims().doc(paymentId).create({ claimedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+    return true;
+  } catch (err) {
+    if (errorCode(err) === 6) return false; // ALREADY_EXISTS
+    throw err;
+  }
+}
+
+/** A captured payment (checkout result or payment.captured / order.paid). */
+export async function applyCaptured(payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
+  const settled = await alreadyCaptured(payment, reporter);
+  if (settled) return settled;
+  if (!(await claim(payment.id))) {
+    const until = Date.now() + CLAIM_WAIT_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      const applied = await alreadyCaptured(payment, reporter);
+      if (applied) return applied;
+    }
+  }
+  return capturedInTransaction(payment, reporter);
+}
+
+/**
+ * One report in one transaction: an event id seen before changes nothing, a payment of an order we
+ * did not create is acknowledged, anything else goes to `apply` with the payment's context.
+ */
+function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied): Promise<Applied> {
+  return db().runTransaction(async (tx): Promise<Applied> => {
+    if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
+    const context = await readContext(tx, payment);
+    if (!context) {
+      rememberEvent(tx, reporter, payment.id, 'unknown-order');
+      return { result: 'unknown-order' };
+    }
+    return apply(tx, context);
+  });
+}
+
+function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
+  return reportInTransaction(payment, reporter, (tx, context) => {
+    const { enrollmentRef, enrollment, paymentRef, known } = context;
+    if (known && STATE_RANK[known.state] >= STATE_RANK.captured) {
+      rememberEvent(tx, reporter, payment.id, 'already-recorded');
+      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
+    }
+    const refused = refusal(enrollment, payment);
+    const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
+    const fields = { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'captured', outcome, flagged: Boolean(refused), flagReason: refused?.reason ?? null };
+    if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
+    else tx.create(paymentRef, fields as unknown as PaymentDoc);
+    if (!refused) tx.update(enrollmentRef, paidFields(payment));
+    rememberEvent(tx, reporter, payment.id, outcome);
+    if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
+    return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
+  });
+}
+
+/** payment.failed: the attempt is recorded; the enrollment stays payable. */
+export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
+  return reportInTransaction(payment, reporter, (tx, context) => {
+    const { enrollmentRef, paymentRef, known } = context;
+    // A failure reported after the capture (events arrive in any order) changes nothing.
+    if (!known) {
+      tx.create(paymentRef, { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'failed', outcome: 'failed', flagged: false, flagReason: null } as unknown as PaymentDoc);
+    }
+    rememberEvent(tx, reporter, payment.id, known ? 'already-recorded' : 'failed');
+    return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'failed', paymentId: payment.id };
+  });
+}
+
+/**
+ * refund.processed. A full refund of the payment that paid the enrollment makes it refunded; a partial
+ * one is recorded on the payment and flagged. A refund that arrives before the capture it undoes still
+ * leaves the enrollment refunded, never paid.
+ */
+export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
+  return reportInTransaction(payment, reporter, (tx, context) => {
+    const { enrollmentRef, enrollment, paymentRef, known } = context;
+    if (known?.state === 'refunded') {
+      rememberEvent(tx, reporter, payment.id, 'already-recorded');
+      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
+    }
+    const full = refund.amount >= payment.amount;
+    // Had the capture been applied already, or would it have been: the enrollment is this payment's.
+    const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
+    const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : refusal(enrollment, payment)?.outcome ?? 'applied');
+    const flagReason = full ? known?.flagReason ?? null : `Partial refund ${refund.id} of ${refund.amount} paise.`;
+    const fields = {
+      ...paymentFields(payment, enrollmentRef.id, reporter), state: full ? 'refunded' : 'captured', outcome,
+      flagged: !full || Boolean(known?.flagged), flagReason, refundId: refund.id,
+    };
+    if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
+    else tx.create(paymentRef, fields as unknown as PaymentDoc);
+    if (paidByThis && full) {
+      tx.update(enrollmentRef, {
+        ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment)),
+        status: 'refunded',
+        refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.now() },
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    rememberEvent(tx, reporter, payment.id, full ? 'refunded' : 'partial-refund');
+    return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
+  });
+}

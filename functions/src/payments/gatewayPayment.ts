@@ -1,0 +1,45 @@
+/**
+ * A Razorpay payment entity as far as fulfilment needs it, read defensively: it comes from the
+ * gateway's API or from a webhook body, and either may lack a field or carry a surprise.
+ */
+export interface GatewayPayment {
+  id: string;
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded, failed */
+  status: string;
+  method: string;
+  errorDescription: string | null;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
+const paise = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+
+export function readPayment(entity: unknown): GatewayPayment | undefined {
+  if (!isRecord(entity)) return undefined;
+  const id = text(entity.id);
+  const orderId = text(entity.order_id);
+  const amount = paise(entity.amount);
+  const currency = text(entity.currency);
+  const status = text(entity.status);
+  if (!id?.startsWith('pay_') || !orderId?.startsWith('order_') || amount === undefined || !currency || !status) return undefined;
+  return { id, orderId, amount, currency, status, method: text(entity.method) ?? 'unknown', errorDescription: text(entity.error_description) ?? null };
+}
+
+export function readRefund(entity: unknown): GatewayRefund | undefined {
+  if (!isRecord(entity)) return undefined;
+  const id = text(entity.id);
+  const paymentId = text(entity.payment_id);
+  const amount = paise(entity.amount);
+  if (!id?.startsWith('rfnd_') || !paymentId?.startsWith('pay_') || amount === undefined) return undefined;
+  return { id, paymentId, amount };
+}

@@ -1,0 +1,75 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Razorpay from 'razorpay';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../../emulators/ports.mjs';
+import { call, type ApiResponse } from './api';
+
+function dotenv(path: string): Record<string, string> {
+  const text = readFileSync(new URL(`../../functions/${path}`, import.meta.url), 'utf8');
+  return Object.fromEntries(text.split('\n').map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)).filter((m): m is RegExpExecArray => m !== null).map((m) => [m[1], m[2]]));
+}
+
+/** The keys the Functions emulator and the sandbox use (functions/.env.local, functions/.secret.local). */
+export const paymentConfig = () => {
+  const params = dotenv('.env.local');
+  const secrets = dotenv('.secret.local');
+  return { keyId: params.RAZORPAY_KEY_ID, keySecret: secrets.RAZORPAY_KEY_SECRET, webhookSecret: secrets.RAZORPAY_WEBHOOK_SECRET };
+};
+
+export const SANDBOX = RAZORPAY_SANDBOX_ORIGIN;
+
+/** The official SDK, pointed at the sandbox the way the functions point it (its HTTP client's base URL). */
+export function sandboxClient(): Razorpay {
+  const { keyId, keySecret } = paymentConfig();
+  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  (client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL = SANDBOX;
+  return client;
+}
+
+export interface CheckoutResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * What the tester's click in the sandbox's checkout frame does. `webhook: false` holds the sandbox's
+ * own webhooks back, so a test can deliver them itself in the order it wants.
+ */
+export async function sandboxPay(orderId: string, options: { outcome?: 'pay' | 'fail'; method?: string; webhook?: boolean } = {}) {
+  const res = await fetch(`${SANDBOX}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key_id: paymentConfig().keyId, order_id: orderId, method: options.method ?? 'upi', outcome: options.outcome ?? 'pay', webhook: options.webhook ?? false }),
+  });
+  return { status: res.status, body: (await res.json()) as CheckoutResult & { error?: { description: string; metadata: { payment_id: string } } } };
+}
+
+export const signWebhook = (body: string, secret = paymentConfig().webhookSecret) => createHmac('sha256', secret).update(body).digest('hex');
+export const signCheckout = (orderId: string, paymentId: string, secret = paymentConfig().keySecret) =>
+  createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+
+/** A webhook body as Razorpay sends it. */
+export function webhookBody(event: string, payload: Record<string, unknown>): string {
+  const wrapped = Object.fromEntries(Object.entries(payload).map(([name, entity]) => [name, { entity }]));
+  return JSON.stringify({ entity: 'event', account_id: 'acc_Test00000000', event, contains: Object.keys(payload), payload: wrapped, created_at: Math.floor(Date.now() / 1000) });
+}
+
+/** Delivers a signed webhook through Hosting, as Razorpay does (a fresh event id unless one is given). */
+export function deliverWebhook(body: string, options: { eventId?: string; signature?: string | null } = {}): Promise<ApiResponse<{ received?: boolean; result?: string }>> {
+  const headers: Record<string, string> = { 'X-Razorpay-Event-Id': options.eventId ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
+  const signature = options.signature === undefined ? signWebhook(body) : options.signature;
+  if (signature !== null) headers['X-Razorpay-Signature'] = signature;
+  return call('POST', '/api/payments/razorpay', { raw: body, headers, client: null });
+}
+
+/** Polls until `check` returns a value (webhooks are asynchronous). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

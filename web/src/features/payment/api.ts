@@ -1,0 +1,30 @@
+import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@domain/api';
+import { apiRequest } from '../../lib/api';
+
+/** Who is paying: the browser holding the enrollment's edit token, or a signed-in owner. */
+export interface PaymentCredentials {
+  editToken?: string;
+  getIdToken?: () => Promise<string>;
+}
+
+async function headers({ editToken, getIdToken }: PaymentCredentials) {
+  const idToken = editToken ? undefined : await getIdToken?.();
+  return { 'X-Edit-Token': editToken, Authorization: idToken && `Bearer ${idToken}` };
+}
+
+const enrollmentUrl = (id: string, action = '') => `/api/enroll/${encodeURIComponent(id)}${action}`;
+
+export async function startCheckout(id: string, credentials: PaymentCredentials) {
+  return apiRequest<CheckoutAnswer>(enrollmentUrl(id, '/checkout'), { method: 'POST', body: {}, headers: await headers(credentials) });
+}
+
+export async function confirmPayment(id: string, result: CheckoutResult, credentials: PaymentCredentials) {
+  const body: CheckoutResult = {
+    razorpay_order_id: result.razorpay_order_id, razorpay_payment_id: result.razorpay_payment_id, razorpay_signature: result.razorpay_signature,
+  };
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await headers(credentials) });
+}
+
+export async function fetchEnrollment(id: string, credentials: PaymentCredentials, signal?: AbortSignal) {
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id), { headers: await headers(credentials), signal });
+}
