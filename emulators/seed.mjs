@@ -1,6 +1,7 @@
-// Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments,
+// Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid,
 // created through the real API so prices come from the server's catalogue.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from './ports.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
 
@@ -30,13 +31,24 @@ export async function seed() {
     { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening' },
     { ...base, courseId: 4, interestedCourse: 'Artificial Intelligence & Machine Learning', preferredBatchTime: 'Weekend Morning' },
   ];
+  const created = [];
   for (const [i, body] of enrollments.entries()) {
-    await fetch(`${HOSTING_URL}/api/enroll`, {
+    created.push(await fetch(`${HOSTING_URL}/api/enroll`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'Idempotency-Key': `seed-demo-${i}` },
       body: JSON.stringify(body),
-    }).then(json);
+    }).then(json));
   }
+  // The first one paid through the Razorpay sandbox, the way a browser pays: My Courses shows a Paid
+  // enrollment with its receipt and one awaiting payment with Pay now.
+  const owner = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
+  const order = await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/checkout`, { method: 'POST', headers: owner, body: '{}' }).then(json);
+  const result = await fetch(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'pay', email: DEMO_ACCOUNT.email }),
+  }).then(json);
+  await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(json);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,7 +12,7 @@ import { PROJECT_ID } from '../support/env';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -179,15 +179,42 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     await runAll(fc.sample(arb, RUNS));
   });
 
+  it(`payments: ${RUNS} forged checkout results, checkouts without the right credentials and forged webhooks`, async () => {
+    const hex64 = fc.stringMatching(/^[a-f0-9]{64}$/);
+    const goodResult = { razorpay_order_id: 'order_AbCdEfGhIjKlMn', razorpay_payment_id: 'pay_AbCdEfGhIjKlMn', razorpay_signature: 'a'.repeat(64) };
+    const resultFields = {
+      razorpay_order_id: fc.oneof(wrongType, blank, fc.constantFrom('order_', 'pay_AbCdEfGhIjKlMn', 'order_../../x', 'order_AbC dEf'), huge),
+      razorpay_payment_id: fc.oneof(wrongType, blank, fc.constantFrom('pay_', 'order_AbCdEfGhIjKlMn', 'pay_\u0000x'), huge),
+      razorpay_signature: fc.oneof(wrongType, blank, hex64, fc.constantFrom('A'.repeat(64), 'a'.repeat(63), 'g'.repeat(64)), huge),
+    };
+    const webhook = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.json().map((j) => j),
+      fc.constant(JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_AbCdEfGhIjKlMn', order_id: 'order_AbCdEfGhIjKlMn', amount: 1, currency: 'INR', status: 'captured' } } } })),
+    );
+    const arb = fc.oneof(
+      fieldMutation(goodResult, resultFields).map((body) => ({ method: 'POST', path: `/api/enroll/${target.id}/payment`, body, headers: { 'X-Edit-Token': target.editToken } })),
+      // Well-formed, signed with a guess: refused before any lookup.
+      hex64.map((sig) => ({ method: 'POST', path: `/api/enroll/${target.id}/payment`, body: { ...goodResult, razorpay_signature: sig }, headers: { 'X-Edit-Token': target.editToken } })),
+      rawVariants(`/api/enroll/${target.id}/payment`, 'POST', goodResult).map((req) => ({ ...req, headers: { 'X-Edit-Token': target.editToken } })),
+      fc.oneof(fc.constant({}), hex64.map((t) => ({ 'X-Edit-Token': t })), fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` })))
+        .map((headers) => ({ method: 'POST', path: `/api/enroll/${target.id}/checkout`, body: {}, headers })),
+      fc.tuple(webhook, fc.oneof(hex64, fc.constant(''), fc.string({ maxLength: 80 }).map((t) => t.replace(/[^\x21-\x7e]/g, 'q'))))
+        .map(([raw, signature]): Req => ({ method: 'POST', path: '/api/payments/razorpay', raw, headers: signature ? { 'X-Razorpay-Signature': signature } : {} })),
+    );
+    await runAll(fc.sample(arb, RUNS));
+    expect((await db().collection('enrollments').doc(target.id).get()).get('status')).toBe('pending_payment');
+  });
+
   it('nothing was written, and a valid request is still served afterwards', async () => {
     const after = await Promise.all(COLLECTIONS.map(countDocs));
     console.log(`fuzz: ${tally.requests} bad requests; statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}; documents before ${before.join('/')} after ${after.join('/')} (${COLLECTIONS.join('/')})`);
-    expect(tally.requests).toBeGreaterThanOrEqual(4 * RUNS);
-    const [enrollments, contacts, keys, windows] = after.map((n, i) => n - before[i]);
-    expect({ enrollments, contacts, keys }).toEqual({ enrollments: 0, contacts: 0, keys: 0 });
-    // Only a well-formed edit with a wrong token is counted against the caller (token guessing is
-    // rate limited): at most one window per clock minute the run spans.
-    expect(windows).toBeLessThanOrEqual(3);
+    expect(tally.requests).toBeGreaterThanOrEqual(5 * RUNS);
+    const [enrollments, contacts, keys, windows, orders, payments, webhookEvents, claims] = after.map((n, i) => n - before[i]);
+    expect({ enrollments, contacts, keys, orders, payments, webhookEvents, claims }).toEqual({ enrollments: 0, contacts: 0, keys: 0, orders: 0, payments: 0, webhookEvents: 0, claims: 0 });
+    // Only well-formed edits and checkouts with a wrong token are counted against the caller (token
+    // guessing is rate limited): at most one window per action and clock minute the run spans.
+    expect(windows).toBeLessThanOrEqual(6);
     const ok = await call('POST', '/api/contact', { body: contactMessage() });
     expect(ok.status).toBe(201);
     const list = await call<unknown[]>('GET', '/api/enroll', { headers: { Authorization: `Bearer ${user.idToken}` } });
