@@ -4,3 +4,8 @@
 /** The local Razorpay sandbox: API, checkout stand-in and dashboard. */
 export const RAZORPAY_SANDBOX_PORT = 9410;
 export const RAZORPAY_SANDBOX_ORIGIN = `http://127.0.0.1:${RAZORPAY_SANDBOX_PORT}`;
+
+/** MailDev, the local mail catcher: SMTP for the functions, a web inbox for QA and a REST API for tests. */
+export const MAILDEV_SMTP_PORT = 1025;
+export const MAILDEV_WEB_PORT = 1080;
+export const MAILDEV_INBOX = `http://127.0.0.1:${MAILDEV_WEB_PORT}`;

@@ -1,8 +1,8 @@
 // `npm start`: from a fresh clone to the whole site running on the emulator suite.
 import { spawn } from 'node:child_process';
 import {
-  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensurePaymentConfig, exitOnFatal, firebaseCommand, log, run,
-  startPaymentSandbox,
+  HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, log, run,
+  startMailCatcher, startPaymentSandbox,
 } from './lib.mjs';
 
 async function main() {
@@ -11,8 +11,9 @@ async function main() {
   const env = await emulatorEnv();
   log('Building functions and site...');
   await run('npm', ['run', 'build:emulator', '--silent']);
-  ensurePaymentConfig();
+  ensureLocalServiceConfig();
   const sandbox = await startPaymentSandbox();
+  const mail = await startMailCatcher();
   log('Starting the emulators (auth, functions, firestore, hosting)...');
   const started = Date.now();
   const [command, args] = firebaseCommand(['emulators:start', '--project', PROJECT_ID]);
@@ -29,6 +30,7 @@ async function main() {
       await seed();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`Ready in ${seconds}s. Open ${HOSTING_URL}`);
+      log(`Mail inbox (MailDev; nothing leaves this machine): ${mail.inbox}`);
       log(`Razorpay sandbox (payments, refunds, webhook deliveries): ${sandbox.origin}`);
       log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}. Press Ctrl-C to stop everything.`);
     } catch (err) {
@@ -38,7 +40,7 @@ async function main() {
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  child.on('exit', (code) => sandbox.close().then(() => process.exit(code ?? 0)));
+  child.on('exit', (code) => Promise.all([sandbox.close(), mail.close()]).then(() => process.exit(code ?? 0)));
 }
 
 main().catch(exitOnFatal);

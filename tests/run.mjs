@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensurePaymentConfig, exitOnFatal, firebaseCommand, functionsRuntime, log, run,
+  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, functionsRuntime, log, run,
 } from '../emulators/lib.mjs';
 import { findChromium } from './support/chromium.mjs';
 
@@ -57,7 +57,7 @@ async function main() {
   log(`Functions: deployed runtime ${functions.runtime}, engines node ${functions.engines}, emulator Node ${functions.version} (${functions.binary})`);
   const env = await emulatorEnv();
   await assertPortsFree();
-  ensurePaymentConfig();
+  ensureLocalServiceConfig();
 
   if (!load) {
     await step('type check', async () => {

@@ -7,8 +7,10 @@ import { enforceRateLimit } from './http/rateLimit';
 import { allowMethods, readJsonObject } from './http/request';
 import { validateBody } from './http/validate';
 import { randomBytes } from 'node:crypto';
+import { queueMail } from './mail/outbox';
+import { STAFF_EMAIL } from './platform/mailer';
 
-/** POST /api/contact: validate with the shared schema, store in contactMessages, answer 201 {id}. */
+/** POST /api/contact: validate with the shared schema, store in contactMessages with its two mails, answer 201 {id}. */
 export const handleContact = jsonEndpoint('contact', async (req, res) => {
   allowMethods(req, ['POST']);
   const body = readJsonObject(req);
@@ -21,7 +23,13 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
     return;
   }
 
+  const message = normaliseContact(input);
   const ref = db().collection('contactMessages').doc();
-  await withDeadline(ref.create({ ...normaliseContact(input), createdAt: FieldValue.serverTimestamp() }));
+  // The message, the sender's acknowledgement and the staff's copy: all three or none.
+  const batch = db().batch();
+  batch.create(ref, { ...message, createdAt: FieldValue.serverTimestamp() });
+  queueMail(batch, message.email, { template: 'contact-ack', data: { fullName: message.fullName, message: message.message } });
+  queueMail(batch, STAFF_EMAIL.value(), { template: 'contact-staff', data: { contactId: ref.id, ...message } });
+  await withDeadline(batch.commit());
   res.status(201).json({ id: ref.id } satisfies ContactAnswer);
 });

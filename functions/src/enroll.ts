@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   INITIAL_ENROLLMENT_STATUS, isEditable, type CreatedEnrollment, type EnrollmentRecord, type EnrollmentSummary,
@@ -8,6 +8,7 @@ import { isValidCoupon } from './domain/coupon';
 import { resolveOffer, type Offer, type OfferRef } from './domain/offer';
 import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from './domain/schemas';
 import { enrollments, publicRecord, summary, type EnrollmentDoc } from './enrollmentStore';
+import { queueMail } from './mail/outbox';
 import { clientAddress } from './http/clientAddress';
 import { HttpError, errorCode } from './http/errors';
 import { jsonEndpoint, withDeadline } from './http/handler';
@@ -134,8 +135,15 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
+  const welcome = (batch: WriteBatch) => queueMail(batch, fields.email, {
+    template: 'enrollment-created',
+    data: { enrollmentId: ref.id, name: fields.name, planName: fields.planName, course: fields.interestedCourse, batch: fields.preferredBatchTime, price: fields.price, features: fields.features },
+  });
   if (!idempotencyKey) {
-    await withDeadline(ref.create(doc as unknown as EnrollmentDoc));
+    const batch = db().batch();
+    batch.create(ref, doc as unknown as EnrollmentDoc);
+    welcome(batch);
+    await withDeadline(batch.commit());
     return answer(ref, 201, editToken);
   }
 
@@ -160,6 +168,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
     if (known?.exists) batch.update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
     else batch.create(key, freshKey(ref.id, hash));
     batch.create(ref, doc as unknown as EnrollmentDoc);
+    welcome(batch);
     try {
       await withDeadline(batch.commit());
       return answer(ref, 201, editToken);

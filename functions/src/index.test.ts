@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contact, enroll, payments } from './index';
+import { contact, enroll, newsletter, payments, sendMail } from './index';
 
 describe('deployed function settings', () => {
   it('caps every function with maxInstances and a short timeout, in one region', () => {
-    for (const fn of [contact, enroll, payments]) {
+    for (const fn of [contact, enroll, payments, newsletter]) {
       expect(fn.__endpoint.maxInstances).toBe(10);
       expect(fn.__endpoint.timeoutSeconds).toBe(30);
       expect(fn.__endpoint.region).toEqual(['us-central1']);
@@ -16,5 +16,14 @@ describe('deployed function settings', () => {
     expect(secrets(enroll)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     expect(secrets(payments)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     expect(secrets(contact)).toEqual([]);
+  });
+});
+
+describe('the outbox sender', () => {
+  it('is triggered by each new mail/{id} document, retried by the platform while it fails, and holds the SMTP secret', () => {
+    expect(sendMail.__endpoint.eventTrigger?.eventFilters).toEqual({ database: '(default)', namespace: '(default)' });
+    expect(sendMail.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'mail/{id}' });
+    expect(sendMail.__endpoint.eventTrigger?.retry).toBe(true);
+    expect((sendMail.__endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort()).toEqual(['NEWSLETTER_LINK_SECRET', 'SMTP_PASSWORD']);
   });
 });

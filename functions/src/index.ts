@@ -1,8 +1,13 @@
 import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { handleContact } from './contact';
 import { handleEnroll } from './enroll';
+import { sendQueuedMail } from './mail/sender';
+import { NEWSLETTER_LINK_SECRET } from './newsletter/links';
+import { handleNewsletter } from './newsletter/newsletter';
 import { handleRazorpayWebhook } from './payments/webhook';
+import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
 
@@ -16,3 +21,10 @@ export const contact = onRequest(options, handleContact);
 export const enroll = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleEnroll);
 /** Razorpay's webhook: /api/payments/razorpay. */
 export const payments = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleRazorpayWebhook);
+/** /api/newsletter: sign-up, confirm and unsubscribe links. */
+export const newsletter = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET] }, handleNewsletter);
+/** The outbox's sender: renders and sends each queued mail/{id} over SMTP; retried by the platform while it fails. */
+export const sendMail = onDocumentCreated(
+  { document: 'mail/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 120, memory: '256MiB', retry: true, secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET] },
+  sendQueuedMail,
+);

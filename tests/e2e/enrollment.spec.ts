@@ -3,6 +3,7 @@ import { HOSTING } from '../support/env';
 import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { db } from '../support/admin';
+import { expectMails, mailsTo } from '../support/mail';
 
 async function fillEnrollment(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Ishaan Mehta');
@@ -117,6 +118,11 @@ test.describe('contact form', () => {
     const stored = await db().collection('contactMessages').where('email', '==', email).get();
     expect(stored.size).toBe(1);
     expect(stored.docs[0].get('courseInterest')).toBe('UI/UX Design');
+    // Two mails: the acknowledgement to the sender and the copy to the staff, with the message.
+    const [ack] = await expectMails(email, 1);
+    expect(ack.text).toContain('Do you offer weekend UI/UX batches in the US time zone?');
+    const staff = (await mailsTo('admissions@upskill-learning.in')).filter((m) => m.text.includes(email));
+    expect(staff.map((m) => m.subject)).toEqual(['Contact form: Tara Nguyen (UI/UX Design)']);
 
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');

@@ -4,6 +4,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { COURSES } from '@domain/courses';
 import { routes, PRERENDERED_PATHS } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
+import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter/results';
 import { POSTS } from './features/blog/posts';
 import { type PageMeta } from './lib/headTags';
 import { takeDocumentMeta } from './lib/useDocumentMeta';
@@ -16,12 +17,13 @@ export interface PublicPage {
   lastmod?: string;
 }
 
-/** Every prerendered page: the routes marked in the route table, each course and each blog post. */
+/** Every prerendered page: the routes marked in the route table, each course, each blog post, each newsletter result. */
 export function publicPages(): PublicPage[] {
   return [
     ...PRERENDERED_PATHS.map((path) => ({ path })),
     ...COURSES.map((course) => ({ path: coursePath(course.slug) })),
     ...POSTS.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date })),
+    ...NEWSLETTER_RESULTS.map((result) => ({ path: newsletterResultPath(result) })),
   ];
 }
 

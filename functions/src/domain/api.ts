@@ -100,6 +100,14 @@ export const PAYMENT_METHOD_NAMES: Record<string, string> = {
 };
 export const paymentMethodName = (code: string): string => PAYMENT_METHOD_NAMES[code] ?? code;
 
+/**
+ * The answer to POST /api/newsletter: always the same, whether the address was new, pending or already
+ * subscribed, so the form cannot be used to learn who subscribes.
+ */
+export interface NewsletterAnswer {
+  status: 'check-inbox';
+}
+
 /** The answer to POST /api/contact. */
 export interface ContactAnswer {
   id: string;

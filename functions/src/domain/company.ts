@@ -16,8 +16,6 @@ export const COMPANY = {
   ],
   /** The legal entity named on receipts and in the payment gateway's checkout. */
   legalName: 'Upskill Learning Private Limited',
-  /** Where a learner asks about a payment or a receipt. */
-  supportUrl: 'https://www.upskill-learning.in/contact',
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/upskill.learning' },
     { name: 'X', href: 'https://x.com/upskill_learn' },
@@ -25,10 +23,6 @@ export const COMPANY = {
     { name: 'Instagram', href: 'https://www.instagram.com/upskill.learning' },
   ],
 } as const;
-
-/** The refund policy, as the Terms state it; receipts and e-mails quote it from here. */
-export const REFUND_POLICY =
-  'All purchases are final. We do not offer refunds, exchanges or cancellations once a purchase is complete. Free trials, where a plan offers one, let you try before you pay.';
 
 /** Marketing figures shown on the home and About pages. */
 export const MARKETING = {

@@ -34,12 +34,15 @@ const singleLine = (max: number) =>
     .max(max, `Please keep this under ${max} characters`)
     .test('single-line', UNSUPPORTED, (v) => v === undefined || !(SINGLE_LINE_CONTROL.test(v) || INVISIBLE_FORMATTING.test(v)));
 
-export const contactSchema = object({
-  fullName: singleLine(100).required('Full Name is required').test('not-blank', 'Full Name is required', notBlank()),
-  email: singleLine(254)
+const emailField = () =>
+  singleLine(254)
     .required('Email is required')
     .test('not-blank', 'Email is required', notBlank())
-    .test('email', 'Please enter a valid email', (v) => v === undefined || v.trim() === '' || EMAIL_PATTERN.test(v.trim())),
+    .test('email', 'Please enter a valid email', (v) => v === undefined || v.trim() === '' || EMAIL_PATTERN.test(v.trim()));
+
+export const contactSchema = object({
+  fullName: singleLine(100).required('Full Name is required').test('not-blank', 'Full Name is required', notBlank()),
+  email: emailField(),
   mobile: singleLine(20)
     .required('Mobile number is required')
     .test('not-blank', 'Mobile number is required', notBlank())
@@ -62,6 +65,15 @@ export const contactSchema = object({
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
 export type ContactInput = InferType<typeof contactSchema>;
+
+/** The footer's newsletter sign-up: an address, and the same honeypot as the contact form. */
+export const newsletterSchema = object({
+  email: emailField(),
+  website: string().optional().max(200),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+export type NewsletterInput = InferType<typeof newsletterSchema>;
 
 const courseIds = COURSES.map((c) => c.id);
 

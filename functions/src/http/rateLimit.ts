@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter';
 
 /**
  * Writes (a contact message, a new enrollment) get `RATE_LIMIT_PER_MINUTE`; an edit the same; reading

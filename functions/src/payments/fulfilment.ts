@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { toPaise } from '../domain/money';
 import { errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollmentStore';
+import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
 import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type PaymentOutcome } from './store';
@@ -168,7 +169,19 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Pro
     const fields = { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'captured', outcome, flagged: Boolean(refused), flagReason: refused?.reason ?? null };
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (!refused) tx.update(enrollmentRef, paidFields(payment));
+    if (!refused) {
+      const paid = paidFields(payment);
+      tx.update(enrollmentRef, paid);
+      // The receipt is queued with the payment itself: once, whichever reporter got here first.
+      queueMail(tx, enrollment.email, {
+        template: 'payment-received',
+        data: {
+          enrollmentId: enrollmentRef.id, name: enrollment.name, planName: enrollment.planName, course: enrollment.interestedCourse,
+          batch: enrollment.preferredBatchTime, amount: paid.payment.amount, paymentId: payment.id, method: payment.method,
+          paidAt: paid.payment.paidAt.toDate().toISOString(),
+        },
+      });
+    }
     rememberEvent(tx, reporter, payment.id, outcome);
     if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };

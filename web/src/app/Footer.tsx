@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
 import { paths } from '../config/paths';
-import { HydratedFieldset } from '../components/HydratedFieldset';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
 const COLUMNS = [
   {
@@ -38,16 +37,6 @@ const COLUMNS = [
 const SOCIAL_ICONS: Record<string, IconName> = { Facebook: 'facebook', X: 'x', LinkedIn: 'linkedin', Instagram: 'instagram' };
 
 export default function Footer() {
-  const [subscribed, setSubscribed] = useState(false);
-  const emailId = useId();
-
-  // The newsletter form sends nothing yet: the visitor is thanked and nothing is stored.
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setSubscribed(true);
-  };
-
   return (
     <footer className="site-footer">
       <div className="container">
@@ -60,20 +49,7 @@ export default function Footer() {
               </Link>
               <p>{COMPANY.tagline} Live, mentor-led courses for students and career-switchers.</p>
             </div>
-            <form className="newsletter" onSubmit={subscribe} aria-label="Newsletter">
-              <HydratedFieldset>
-                <label htmlFor={emailId} className="visually-hidden">
-                  Your e-mail address
-                </label>
-                <input id={emailId} type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" />
-                <button type="submit" className="btn btn--primary">
-                  Subscribe
-                </button>
-              </HydratedFieldset>
-              <p className="newsletter-status" role="status">
-                {subscribed ? 'Thanks for subscribing! Look out for our next newsletter.' : ''}
-              </p>
-            </form>
+            <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (
             <div className="footer-col" key={column.title}>

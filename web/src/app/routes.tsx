@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
           page(paths.blog, () => import('../features/blog/BlogIndexPage'), prerender),
           page(paths.blogPost, () => import('../features/blog/BlogPostPage')),
           page(paths.help, () => import('../features/help/HelpPage'), prerender),
+          // Prerendered once per result: scripts/prerender.mjs adds /newsletter/{confirmed,unsubscribed,link-expired}.
+          page(paths.newsletterResult, () => import('../features/newsletter/NewsletterResultPage')),
           { path: paths.terms, element: <Navigate to={paths.termsConditions} replace /> },
           { path: paths.privacy, element: <Navigate to={paths.privacyPolicy} replace /> },
           page('*', () => import('../features/not-found/NotFoundPage')),

@@ -21,6 +21,7 @@ export const paths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',
+  newsletterResult: '/newsletter/:result',
   cookies: '/cookies',
   terms: '/terms',
   privacy: '/privacy',

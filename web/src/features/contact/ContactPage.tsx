@@ -123,6 +123,7 @@ export default function ContactPage() {
                     <label htmlFor="contact-website">Website</label>
                     <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
                   </div>
+                  <p className="muted form-note">We e-mail you a copy to confirm we have your message, and reply within 24 hours.</p>
                   <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
                     {isSubmitting ? 'Sending...' : 'Send Message'}
                   </button>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paymentMethodName, type EnrollmentRecord } from '@domain/api';
-import { COMPANY, REFUND_POLICY } from '@domain/company';
+import { COMPANY } from '@domain/company';
+import { REFUND_POLICY } from '@domain/policies';
 import { formatRupees } from '@domain/money';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';

@@ -1,0 +1,118 @@
+import { paymentMethodName } from '../domain/api';
+import { COMPANY } from '../domain/company';
+import { REFUND_POLICY } from '../domain/policies';
+import { formatRupees } from '../domain/money';
+import type { MailMessage } from './outbox';
+
+/** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Links in mail, built on the site's origin (a parameter: the public site, or the local one). */
+export interface MailLinks {
+  site: string;
+  /** For newsletter mail: the one-click confirm and unsubscribe links. */
+  newsletter?: { confirm: string; unsubscribe: string };
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const office = COMPANY.offices[0];
+const address = `${COMPANY.legalName}, ${office.lines.join(', ')}`;
+
+type Row = [label: string, value: string];
+
+function layout(site: string, heading: string, paragraphs: string[], rows: Row[], action?: { label: string; href: string }, footnote?: string): { text: string; html: string } {
+  const support = `${site}/contact`;
+  const text = [
+    heading, '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(rows.length ? [''] : []),
+    ...(action ? [`${action.label}: ${action.href}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    '--',
+    address,
+    `Questions? ${support} or ${COMPANY.email}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<main style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
+<p style="margin:0 0 8px;font-weight:bold;color:#2563eb">${escape(COMPANY.name)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escape(heading)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${rows.length ? `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;border-bottom:1px solid #e2e8f0;font-weight:normal;color:#475569">${escape(label)}</th><td style="padding:6px 0;border-bottom:1px solid #e2e8f0">${escape(value)}</td></tr>`).join('')}</table>` : ''}
+${action ? `<p><a href="${escape(action.href)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>` : ''}
+${footnote ? `<p style="font-size:13px;color:#475569">${escape(footnote)}</p>` : ''}
+</main>
+<footer style="max-width:560px;margin:16px auto 0;font-size:12px;color:#475569">
+<p>${escape(address)}</p>
+<p>Questions? <a href="${escape(support)}">Contact us</a> or write to <a href="mailto:${escape(COMPANY.email)}">${escape(COMPANY.email)}</a>.</p>
+</footer></body></html>`;
+  return { text, html };
+}
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).format(new Date(iso));
+
+export function renderMail(message: MailMessage, links: MailLinks): RenderedMail {
+  const { site } = links;
+  switch (message.template) {
+    case 'enrollment-created': {
+      const d = message.data;
+      return {
+        subject: `Your ${d.planName} enrollment: ${formatRupees(d.price)} to pay`,
+        ...layout(site, `Thanks for enrolling, ${d.name}`, [
+          `We have saved your enrollment. Your seat is confirmed once you pay ${formatRupees(d.price)}.`,
+          `To pay, sign in at ${site}/mycourses with this e-mail address (register with it if you have not yet, and confirm it) and choose Pay now. Or return to the payment step in the browser you enrolled with.`,
+        ], [
+          ['Plan', d.planName], ['Course', d.course], ['Batch', d.batch], ['Price', formatRupees(d.price)], ['Enrollment ID', d.enrollmentId],
+        ], { label: 'Pay now in My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'payment-received': {
+      const d = message.data;
+      return {
+        subject: `Payment received: ${formatRupees(d.amount)} for ${d.planName}`,
+        ...layout(site, 'Payment receipt', [
+          `Thank you, ${d.name}. We have received your payment and your seat is confirmed. We will write with your batch's start date and joining link.`,
+        ], [
+          ['Amount paid', formatRupees(d.amount)], ['Plan', d.planName], ['Course', d.course], ['Batch', d.batch],
+          ['Payment ID', d.paymentId], ['Payment method', paymentMethodName(d.method)], ['Paid on', dateTime(d.paidAt)], ['Enrollment ID', d.enrollmentId],
+          ['Billed by', COMPANY.legalName],
+        ], { label: 'View your receipt', href: `${site}/receipt/${encodeURIComponent(d.enrollmentId)}` }, `Refund policy: ${REFUND_POLICY}`),
+      };
+    }
+    case 'contact-ack': {
+      const d = message.data;
+      return {
+        subject: 'We have your message',
+        ...layout(site, `Thanks for writing, ${d.fullName}`, [
+          'We have received your message and we reply within 24 hours (Monday to Saturday). Here is what you sent:',
+          d.message,
+        ], []),
+      };
+    }
+    case 'contact-staff': {
+      const d = message.data;
+      return {
+        subject: `Contact form: ${d.fullName}${d.courseInterest ? ` (${d.courseInterest})` : ''}`,
+        ...layout(site, 'New message from the contact form', [d.message], [
+          ['Name', d.fullName], ['E-mail', d.email], ['Mobile', d.mobile], ['Course interest', d.courseInterest || '—'], ['Message ID', d.contactId],
+        ], undefined, 'Reply to the sender directly: this message is sent from the website.'),
+      };
+    }
+    case 'newsletter-confirm': {
+      if (!links.newsletter) throw new Error('newsletter mail without its links');
+      return {
+        subject: `Confirm your ${COMPANY.name} newsletter subscription`,
+        ...layout(site, 'Please confirm your subscription', [
+          `Someone (we hope you) asked to receive the ${COMPANY.name} newsletter at this address: new courses, batch dates and offers, about twice a month.`,
+          'If that was not you, ignore this mail and you will hear nothing more from us.',
+        ], [], { label: 'Confirm subscription', href: links.newsletter.confirm }, `Unsubscribe at any time with one click: ${links.newsletter.unsubscribe}`),
+      };
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { NewsletterAnswer } from '../domain/api';
+import { newsletterSchema } from '../domain/schemas';
+import { jsonEndpoint, withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { allowMethods, readJsonObject, sha256, type HttpRequest, type HttpResponse } from '../http/request';
+import { validateBody } from '../http/validate';
+import { queueMail } from '../mail/outbox';
+import { db } from '../platform/database';
+import { linkTokenValid, type LinkAction } from './links';
+
+/** newsletterSubscriptions/{sha256 of the address}: one document per address, whatever happens to it. */
+interface SubscriptionDoc {
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** Part of the confirm link; a new sign-up after unsubscribing gets a new one. */
+  nonce: string;
+  requestedAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
+}
+
+const converter: FirestoreDataConverter<SubscriptionDoc> = {
+  toFirestore: (doc) => doc,
+  fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as SubscriptionDoc,
+};
+const subscriptions = () => db().collection('newsletterSubscriptions').withConverter(converter);
+
+/** A pending address gets at most one confirmation mail per this interval, so the form cannot flood an inbox. */
+const RESEND_AFTER_MS = 10 * 60_000;
+const CONFIRM_LINK_DAYS = 7;
+const ANSWER: NewsletterAnswer = { status: 'check-inbox' };
+
+/** Where a link from a mail lands: a page of the site that says what happened. */
+const PAGES = { confirmed: '/newsletter/confirmed', unsubscribed: '/newsletter/unsubscribed', invalid: '/newsletter/link-expired' } as const;
+
+/**
+ * /api/newsletter: POST signs up (double opt-in: a pending subscription and a confirmation mail);
+ * /confirm and /unsubscribe are the links in that mail and in every newsletter.
+ */
+export const handleNewsletter = jsonEndpoint('newsletter', async (req, res) => {
+  const action = /\/newsletter(?:\/([a-z]+))?\/?$/.exec(req.path)?.[1];
+  if (action === undefined) {
+    allowMethods(req, ['POST']);
+    await signUp(req);
+    res.status(202).json(ANSWER);
+    return;
+  }
+  if (action !== 'confirm' && action !== 'unsubscribe') {
+    res.status(404).json({ error: { code: 'not-found', message: 'No such newsletter action.' } });
+    return;
+  }
+  allowMethods(req, action === 'unsubscribe' ? ['GET', 'POST'] : ['GET']);
+  const done = await followLink(req, action);
+  // Mail clients' one-click unsubscribe (RFC 8058) POSTs and reads the status; a person's click is a GET.
+  if (req.method === 'POST') res.status(done ? 200 : 400).json(done ? { status: 'unsubscribed' } : { error: { code: 'invalid-argument', message: 'This link is not valid.' } });
+  else redirect(res, done ? PAGES[action === 'confirm' ? 'confirmed' : 'unsubscribed'] : PAGES.invalid);
+});
+
+function redirect(res: HttpResponse, to: string) {
+  res.set('Location', to);
+  res.status(303).json({ location: to });
+}
+
+async function signUp(req: HttpRequest): Promise<void> {
+  const body = readJsonObject(req);
+  const input = await validateBody(newsletterSchema, body, 'Please enter a valid email');
+  await enforceRateLimit('newsletter', req);
+  // A filled honeypot is a bot: the same answer, nothing stored, nothing sent.
+  if (input.website && input.website.trim() !== '') return;
+
+  const email = input.email.trim().toLowerCase();
+  const ref = subscriptions().doc(sha256(email));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (current?.status === 'confirmed') return; // already on the list: nothing to do, nothing to reveal
+      const recent = current?.status === 'pending' && Date.now() - current.requestedAt.toMillis() < RESEND_AFTER_MS;
+      if (recent) return;
+      const nonce = current?.status === 'pending' ? current.nonce : randomBytes(16).toString('hex');
+      tx.set(ref, {
+        email, status: 'pending', nonce, requestedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        confirmedAt: null, unsubscribedAt: current?.unsubscribedAt ?? null,
+      });
+      queueMail(tx, email, { template: 'newsletter-confirm', data: { subscriptionId: ref.id, nonce } });
+    }),
+  );
+}
+
+/** Applies a confirm or unsubscribe link; false when the link is not (or no longer) valid. */
+async function followLink(req: HttpRequest, action: LinkAction): Promise<boolean> {
+  const id = typeof req.query.s === 'string' ? req.query.s : '';
+  const token = typeof req.query.t === 'string' ? req.query.t : '';
+  if (!/^[a-f0-9]{64}$/.test(id) || !/^[a-f0-9]{64}$/.test(token)) return false;
+  await enforceRateLimit('newsletter', req);
+  const ref = subscriptions().doc(id);
+  return withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current || !linkTokenValid(action, id, current.nonce, token)) return false;
+      if (action === 'unsubscribe') {
+        if (current.status !== 'unsubscribed') tx.update(ref, { status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
+        return true;
+      }
+      if (current.status === 'confirmed') return true;
+      const fresh = Date.now() - current.requestedAt.toMillis() < CONFIRM_LINK_DAYS * 86_400_000;
+      if (current.status !== 'pending' || !fresh) return false;
+      tx.update(ref, { status: 'confirmed', confirmedAt: FieldValue.serverTimestamp() });
+      return true;
+    }),
+  );
+}
