@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, contactMessage, enrollment } from '../support/api';
 import { countDocs, db } from '../support/admin';
 import { createUser, type TestUser } from '../support/auth';
-import { PROJECT_ID } from '../support/env';
+import { HOSTING, PROJECT_ID } from '../support/env';
 
 /**
  * Property-based bad input: at least 1,000 generated requests per endpoint. Every answer must be a 4xx JSON
@@ -12,7 +12,7 @@ import { PROJECT_ID } from '../support/env';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -206,15 +206,42 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     expect((await db().collection('enrollments').doc(target.id).get()).get('status')).toBe('pending_payment');
   });
 
+  it(`POST /api/newsletter and its links: ${RUNS} bad requests`, async () => {
+    const base = { email: 'reader@example.com' };
+    const hex64 = fc.stringMatching(/^[a-f0-9]{64}$/);
+    const arb = fc.oneof(
+      { weight: 3, arbitrary: fieldMutation(base, { email: fc.oneof(wrongType, blank, badEmail, controlChars, invisible, huge) }).map((body): Req => ({ method: 'POST', path: '/api/newsletter', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/newsletter', 'POST', base) },
+      // Forged confirm and unsubscribe links, by GET and by one-click POST: never a write.
+      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('confirm', 'unsubscribe'), fc.oneof(hex64, fc.string({ maxLength: 80 })), fc.oneof(hex64, fc.string({ maxLength: 80 })), fc.constantFrom('GET', 'POST'))
+        .filter(([action, , , method]) => !(action === 'confirm' && method === 'POST'))
+        .map(([action, sub, token, method]): Req => ({ method, path: `/api/newsletter/${action}?s=${encodeURIComponent(sub)}&t=${encodeURIComponent(token)}`, ...(method === 'POST' ? { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' } : {}) })) },
+    );
+    const reqs = fc.sample(arb, RUNS);
+    // A forged link's GET is a redirect to the expired-link page, not an error: check those apart. Token
+    // guessing is rate limited like everything else, so past the allowance it is a 429.
+    const links = reqs.filter((r) => r.method === 'GET');
+    await runAll(reqs.filter((r) => r.method !== 'GET'));
+    for (const req of links) {
+      const res = await fetch(`${HOSTING}${req.path}`, { redirect: 'manual' });
+      tally.requests++;
+      tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
+      expect([303, 429], req.path).toContain(res.status);
+      if (res.status === 303) expect(res.headers.get('location'), req.path).toBe('/newsletter/link-expired');
+    }
+  });
+
   it('nothing was written, and a valid request is still served afterwards', async () => {
     const after = await Promise.all(COLLECTIONS.map(countDocs));
     console.log(`fuzz: ${tally.requests} bad requests; statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}; documents before ${before.join('/')} after ${after.join('/')} (${COLLECTIONS.join('/')})`);
-    expect(tally.requests).toBeGreaterThanOrEqual(5 * RUNS);
-    const [enrollments, contacts, keys, windows, orders, payments, webhookEvents, claims] = after.map((n, i) => n - before[i]);
-    expect({ enrollments, contacts, keys, orders, payments, webhookEvents, claims }).toEqual({ enrollments: 0, contacts: 0, keys: 0, orders: 0, payments: 0, webhookEvents: 0, claims: 0 });
+    expect(tally.requests).toBeGreaterThanOrEqual(6 * RUNS);
+    const [enrollments, contacts, keys, windows, orders, payments, webhookEvents, claims, subscriptions, mail] = after.map((n, i) => n - before[i]);
+    expect({ enrollments, contacts, keys, orders, payments, webhookEvents, claims, subscriptions, mail }).toEqual({
+      enrollments: 0, contacts: 0, keys: 0, orders: 0, payments: 0, webhookEvents: 0, claims: 0, subscriptions: 0, mail: 0,
+    });
     // Only well-formed edits and checkouts with a wrong token are counted against the caller (token
     // guessing is rate limited): at most one window per action and clock minute the run spans.
-    expect(windows).toBeLessThanOrEqual(6);
+    expect(windows).toBeLessThanOrEqual(9);
     const ok = await call('POST', '/api/contact', { body: contactMessage() });
     expect(ok.status).toBe(201);
     const list = await call<unknown[]>('GET', '/api/enroll', { headers: { Authorization: `Bearer ${user.idToken}` } });
