@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
+import { expectMails } from '../support/mail';
 import { call, enrollment } from '../support/api';
 import { expectNoAxeViolations, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
@@ -74,6 +75,10 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   // The sandbox's webhooks arrive too; still one payment.
   await expect.poll(async () => (await db().collection('webhookEvents').where('paymentId', '==', paymentId).get()).size, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   expect((await db().collection('payments').where('enrollmentId', '==', doc.id).get()).size).toBe(1);
+  // Mail: the enrollment's, then one receipt, though the browser and two webhooks all reported the payment.
+  const mails = await expectMails(owner.email, 2, { settleMs: 3000 });
+  expect(mails.map((m) => m.subject).sort()).toEqual(['Payment received: ₹7,799 for Pro', 'Your Pro enrollment: ₹7,799 to pay']);
+  expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(paymentId ?? '');
 
   // Reload keeps the receipt (this tab keeps the edit token); Back does not offer to pay again.
   await page.reload();
