@@ -4,7 +4,7 @@ import type { CheckoutAnswer, CreatedEnrollment } from '@domain/api';
 import { COMPANY } from '@domain/company';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
-import { HOSTING } from '../support/env';
+import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';
 import { expectMails, linksIn, mailsTo, rawSource, type CaughtMail } from '../support/mail';
 import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 
@@ -101,7 +101,11 @@ describe('transactional mail', () => {
 
 describe('newsletter: double opt-in', () => {
   const signUp = (email: string, c = client(), extra: Record<string, unknown> = {}) => call('POST', '/api/newsletter', { body: { email, ...extra }, client: c });
-  const follow = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, HOSTING), { redirect: 'manual' });
+  // Each link is followed as this file's reader (a named client): through the emulator every socket peer is
+  // this machine, and the rate limit must not couple test files.
+  const reader = client();
+  const follow = (url: string, method = 'GET') =>
+    fetch(url.replace(/^https?:\/\/[^/]+/, HOSTING), { method, redirect: 'manual', headers: { [EMULATOR_CLIENT_HEADER]: reader } });
   const subscription = async (email: string) =>
     (await db().collection('newsletterSubscriptions').where('email', '==', email.toLowerCase()).get()).docs.map((d) => d.data());
 
@@ -139,7 +143,9 @@ describe('newsletter: double opt-in', () => {
     expect(gone.headers.get('location')).toBe('/newsletter/unsubscribed');
     expect(await subscription(email)).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
     // Mail clients' RFC 8058 one-click POST works too.
-    const oneClick = await fetch((unsubscribe ?? '').replace(/^https?:\/\/[^/]+/, HOSTING), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await fetch((unsubscribe ?? '').replace(/^https?:\/\/[^/]+/, HOSTING), {
+      method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded', [EMULATOR_CLIENT_HEADER]: reader },
+    });
     expect(oneClick.status).toBe(200);
   });
 
