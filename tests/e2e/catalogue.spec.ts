@@ -83,6 +83,10 @@ test('preview modal: opens from Preview and the card title, closes by button, ba
 test('the Limited Offer countdown ticks from 05:00 each second to 00:00', async ({ page }) => {
   await page.clock.install();
   await page.goto('/courses');
+  // Stop the fake clock before the countdown starts: installed, it still follows real time, so a slow
+  // moment between opening the preview and the next assertion would add ticks (CI once saw 04:49).
+  // From here only runFor moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Preview Cybersecurity Fundamentals' }).click();
   const countdown = page.getByTestId('countdown');
   await expect(countdown).toHaveText('05:00');
