@@ -4,6 +4,8 @@ import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from './ports.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
+/** The staff console's QA account: staff and admin (the claims `npm run staff -- grant --admin` sets). */
+export const STAFF_ACCOUNT = { email: 'staff@upskill.dev', password: 'Staff#Upskill2026', displayName: 'Ravi Menon' };
 
 const authPort = PORTS.find((p) => p.name === 'auth').port;
 const AUTH = `http://127.0.0.1:${authPort}`;
@@ -14,7 +16,32 @@ async function json(res) {
   return body;
 }
 
+async function createAccount(account, claims) {
+  const { localId } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ ...account, emailVerified: true }),
+  }).then(json);
+  if (claims) {
+    await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, customAttributes: JSON.stringify(claims) }),
+    }).then(json);
+  }
+}
+
 export async function seed() {
+  await createAccount(STAFF_ACCOUNT, { staff: true, admin: true });
+  // Something for the console's Messages tab.
+  await fetch(`${HOSTING_URL}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Meera Iyer', email: 'meera.iyer@example.com', mobile: '+91 98450 12345', courseInterest: 'Data Science',
+      message: 'Is there a weekend batch for the data science course starting next month? I work weekdays.',
+    }),
+  }).then(json);
   await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
@@ -53,7 +80,7 @@ export async function seed() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
-    () => console.log('Seeded the demo account and its enrollments.'),
+    () => console.log('Seeded the demo account and its enrollments, the staff account and a contact message.'),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);
       process.exit(1);

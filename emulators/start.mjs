@@ -26,13 +26,14 @@ async function main() {
     if (ready || !String(chunk).includes('All emulators ready')) return;
     ready = true;
     try {
-      const { seed, DEMO_ACCOUNT } = await import('./seed.mjs');
+      const { seed, DEMO_ACCOUNT, STAFF_ACCOUNT } = await import('./seed.mjs');
       await seed();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`Ready in ${seconds}s. Open ${HOSTING_URL}`);
       log(`Mail inbox (MailDev; nothing leaves this machine): ${mail.inbox}`);
       log(`Razorpay sandbox (payments, refunds, webhook deliveries): ${sandbox.origin}`);
-      log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}. Press Ctrl-C to stop everything.`);
+      log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+      log(`Staff account (staff console at ${HOSTING_URL}/staff): ${STAFF_ACCOUNT.email} / ${STAFF_ACCOUNT.password}. Press Ctrl-C to stop everything.`);
     } catch (err) {
       log(`The site is up at ${HOSTING_URL}, but seeding failed: ${err.message}`);
     }

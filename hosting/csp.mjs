@@ -28,6 +28,9 @@ const GOOGLE_SIGN_IN = {
   img: ['https://lh3.googleusercontent.com'],
 };
 
+/** The staff console reads Firestore from the browser (under the rules' staff claim); nothing else does. */
+const FIRESTORE = { connect: ['https://firestore.googleapis.com'] };
+
 /** Razorpay Standard Checkout: its script, the checkout frame and what the frame reports to. */
 export const RAZORPAY_CHECKOUT = {
   script: ['https://checkout.razorpay.com'],
@@ -40,20 +43,21 @@ export const RAZORPAY_CHECKOUT = {
 export const sandboxCheckout = (origin) => ({ script: [origin], connect: [], frame: [origin], img: [] });
 
 /**
- * @param {{ authDomain: string, authEmulatorOrigin?: string, payments?: typeof RAZORPAY_CHECKOUT }} options
+ * @param {{ authDomain: string, authEmulatorOrigin?: string, firestoreEmulatorOrigin?: string, payments?: typeof RAZORPAY_CHECKOUT }} options
  *   authDomain: the project's own auth domain (`<project>.firebaseapp.com` or a custom one), whose
  *   handler page the sign-in popup and iframe load; authEmulatorOrigin: only for the emulator suite.
  */
-export function contentSecurityPolicy({ authDomain, authEmulatorOrigin, payments = RAZORPAY_CHECKOUT }) {
+export function contentSecurityPolicy({ authDomain, authEmulatorOrigin, firestoreEmulatorOrigin, payments = RAZORPAY_CHECKOUT }) {
   if (!/^[a-z0-9.-]+$/i.test(authDomain) || authDomain.includes('*')) throw new Error(`Not an auth domain: ${authDomain}`);
   const local = authEmulatorOrigin ? [authEmulatorOrigin] : [];
+  const firestore = firestoreEmulatorOrigin ? [firestoreEmulatorOrigin] : FIRESTORE.connect;
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", earlyInputHash(), ...GOOGLE_SIGN_IN.script, ...payments.script],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...GOOGLE_SIGN_IN.img, ...payments.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...GOOGLE_SIGN_IN.connect, ...payments.connect, ...local],
+    ['connect-src', "'self'", ...GOOGLE_SIGN_IN.connect, ...firestore, ...payments.connect, ...local],
     ['frame-src', `https://${authDomain}`, ...GOOGLE_SIGN_IN.frame, ...payments.frame, ...local],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -111,9 +115,10 @@ export function writeProductionConfig(projectId) {
 export function writeEmulatorConfig() {
   const config = readFirebaseJson();
   const authEmulatorOrigin = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`;
+  const firestoreEmulatorOrigin = `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`;
   const env = readEnvFile(join(ROOT, 'web', '.env.emulator'));
   const policy = contentSecurityPolicy({
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin, firestoreEmulatorOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
   });
   writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(withCsp(config, policy), null, 2)}\n`);
   return EMULATOR_CONFIG;

@@ -1,7 +1,7 @@
 // A local Razorpay sandbox for `npm start` and `npm test`, where api.razorpay.com cannot be reached.
 // It implements, from Razorpay's documented contract, what the project calls and no more:
 //   Orders API      POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments
-//   Payments API    GET /v1/payments/:id, POST /v1/payments/:id/refund
+//   Payments API    GET /v1/payments/:id, POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds
 //   Basic auth with the key pair; Razorpay's error shape {error: {code, description, source, step, reason, metadata, field?}}
 //   Checkout        GET /v1/checkout.js (a stand-in for checkout.js) and the frame it opens, where the
 //                   tester pays, fails or closes. Paying answers the signed result checkout's handler
@@ -234,6 +234,11 @@ export function startRazorpaySandbox(config) {
     }
     if (is('GET', ['v1', 'payments', '*'])) return send(200, payments.get(parts[2]) ?? (() => { throw missing(); })());
     if (is('POST', ['v1', 'payments', '*', 'refund'])) return send(200, refund(parts[2], await readBody(req)));
+    if (is('GET', ['v1', 'payments', '*', 'refunds'])) {
+      if (!payments.has(parts[2])) throw missing();
+      const items = [...refunds.values()].filter((r) => r.payment_id === parts[2]);
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     throw new GatewayError(400, 'The requested URL was not found on the server.', { source: 'NA', step: 'NA', reason: 'NA' });
   }
 

@@ -27,7 +27,7 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
   const ref = db().collection('contactMessages').doc();
   // The message, the sender's acknowledgement and the staff's copy: all three or none.
   const batch = db().batch();
-  batch.create(ref, { ...message, createdAt: FieldValue.serverTimestamp() });
+  batch.create(ref, { ...message, handled: false, handledAt: null, handledBy: null, handledNote: null, createdAt: FieldValue.serverTimestamp() });
   queueMail(batch, message.email, { template: 'contact-ack', data: { fullName: message.fullName, message: message.message } });
   queueMail(batch, STAFF_EMAIL.value(), { template: 'contact-staff', data: { contactId: ref.id, ...message } });
   await withDeadline(batch.commit());

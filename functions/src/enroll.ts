@@ -7,7 +7,9 @@ import {
 import { isValidCoupon } from './domain/coupon';
 import { resolveOffer, type Offer, type OfferRef } from './domain/offer';
 import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from './domain/schemas';
+import { enrollmentSearchKeys } from './domain/staff';
 import { enrollments, publicRecord, summary, type EnrollmentDoc } from './enrollmentStore';
+import { enrollmentCreatedMail } from './mail/enrollmentMail';
 import { queueMail } from './mail/outbox';
 import { clientAddress } from './http/clientAddress';
 import { HttpError, errorCode } from './http/errors';
@@ -92,8 +94,11 @@ async function validEnrollment(body: unknown): Promise<{ input: EnrollmentInput;
 
 /** The stored fields; price and features come from the catalogue, whatever the client sent. */
 function storedFields(input: EnrollmentInput, offer: Offer) {
+  const person = normaliseEnrollment(input);
   return {
-    ...normaliseEnrollment(input),
+    ...person,
+    // What the staff console's search box matches (see domain/staff.ts).
+    searchKeys: enrollmentSearchKeys(person.name, person.email),
     planName: offer.planName,
     planId: offer.planId ?? null,
     courseId: offer.courseId ?? null,
@@ -135,10 +140,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  const welcome = (batch: WriteBatch) => queueMail(batch, fields.email, {
-    template: 'enrollment-created',
-    data: { enrollmentId: ref.id, name: fields.name, planName: fields.planName, course: fields.interestedCourse, batch: fields.preferredBatchTime, price: fields.price, features: fields.features },
-  });
+  const welcome = (batch: WriteBatch) => queueMail(batch, fields.email, enrollmentCreatedMail(ref.id, fields));
   if (!idempotencyKey) {
     const batch = db().batch();
     batch.create(ref, doc as unknown as EnrollmentDoc);

@@ -13,6 +13,12 @@ export interface EnrollmentDoc extends Omit<EnrollmentRecord, 'id' | 'createdAt'
   uid: string | null;
   /** sha256 of each edit token handed out (the first answer and any idempotent replay). */
   editTokenHashes: string[];
+  /** Lower-cased prefixes of the name and e-mail, for the staff console's search. */
+  searchKeys: string[];
+  /** A staff member's refund request, from the click until the gateway's webhook marks it refunded. */
+  refundRequest?: { refundId: string | null; requestedAt: Timestamp; by: string } | null;
+  /** When staff last resent each mail (a second click within a minute is refused). */
+  staffResends?: Partial<Record<'payment-link' | 'receipt', Timestamp>>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -7,6 +7,7 @@ import { sendQueuedMail } from './mail/sender';
 import { NEWSLETTER_LINK_SECRET } from './newsletter/links';
 import { handleNewsletter } from './newsletter/newsletter';
 import { handleRazorpayWebhook } from './payments/webhook';
+import { handleStaff } from './staff/routes';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
@@ -23,6 +24,8 @@ export const enroll = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handl
 export const payments = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleRazorpayWebhook);
 /** /api/newsletter: sign-up, confirm and unsubscribe links. */
 export const newsletter = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET] }, handleNewsletter);
+/** The staff console's changes: /api/staff/** (staff claim checked on every call). */
+export const staff = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleStaff);
 /** The outbox's sender: renders and sends each queued mail/{id} over SMTP; retried by the platform while it fails. */
 export const sendMail = onDocumentCreated(
   { document: 'mail/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 120, memory: '256MiB', retry: true, secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET] },

@@ -10,3 +10,4 @@ export const { COMPANY } = load<typeof import('@domain/company')>('company');
 export const { COURSES } = load<typeof import('@domain/courses')>('courses');
 export const { formatRupees } = load<typeof import('@domain/money')>('money');
 export const { HOME_PLANS, FALLBACK_PRICE } = load<typeof import('@domain/plans')>('plans');
+export const { ENROLLMENT_CSV_COLUMNS, enrollmentSearchKeys, STAFF_PAGE_SIZE } = load<typeof import('@domain/staff')>('staff');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, collection, getDocs } from 'firebase/firestore';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { FIRESTORE_EMULATOR_HOST, PROJECT_ID } from '../support/env';
 
@@ -30,4 +30,63 @@ describe('firestore.rules: clients touch nothing directly', () => {
       }
     });
   }
+});
+
+describe('firestore.rules: the staff console reads, with the staff claim only; nobody writes', () => {
+  const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit'];
+  const CLOSED_EVEN_TO_STAFF = ['mail', 'rateLimits', 'orders', 'webhookEvents', 'paymentClaims', 'idempotencyKeys', 'newsletter', 'anything'];
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      // Only the readable ones: a denied read is denied whether or not the document exists (and a seeded
+      // mail/{id} would wake the mail sender).
+      for (const name of STAFF_READABLE) await setDoc(doc(db, name, 'seeded'), { email: 'someone@example.com', status: 'paid', price: 7799 });
+    });
+  });
+
+  const staff = () => env.authenticatedContext('staffer', { email: 'staff@upskill.dev', email_verified: true, staff: true }).firestore();
+
+  it('staff: get and list each console collection, including filtered and ordered queries', async () => {
+    for (const name of STAFF_READABLE) {
+      await assertSucceeds(getDoc(doc(staff(), name, 'seeded')));
+      await assertSucceeds(getDocs(collection(staff(), name)));
+    }
+    await assertSucceeds(getDocs(query(collection(staff(), 'enrollments'), where('status', '==', 'paid'), orderBy('createdAt', 'desc'), limit(26))));
+  });
+
+  it('staff: no write anywhere (changes go through the functions), and no read of anything else', async () => {
+    for (const name of STAFF_READABLE) {
+      await assertFails(setDoc(doc(staff(), name, 'seeded'), { status: 'refunded' }));
+      await assertFails(updateDoc(doc(staff(), name, 'seeded'), { status: 'refunded' }));
+      await assertFails(deleteDoc(doc(staff(), name, 'seeded')));
+      await assertFails(addDoc(collection(staff(), name), { status: 'paid' }));
+    }
+    for (const name of CLOSED_EVEN_TO_STAFF) {
+      await assertFails(getDoc(doc(staff(), name, 'seeded')));
+      await assertFails(getDocs(collection(staff(), name)));
+    }
+  });
+
+  it('anonymous, a signed-in learner, an admin without staff, and forged claim names or values read nothing', async () => {
+    const outsiders = [
+      env.unauthenticatedContext(),
+      env.authenticatedContext('learner', { email: 'learner@example.com', email_verified: true }),
+      env.authenticatedContext('admin-only', { admin: true }),
+      env.authenticatedContext('cap', { Staff: true }),
+      env.authenticatedContext('named', { isStaff: true }),
+      env.authenticatedContext('roles', { roles: ['staff'] }),
+      env.authenticatedContext('string', { staff: 'true' }),
+      env.authenticatedContext('number', { staff: 1 }),
+      env.authenticatedContext('false', { staff: false }),
+    ];
+    for (const context of outsiders) {
+      const db = context.firestore();
+      for (const name of STAFF_READABLE) {
+        await assertFails(getDoc(doc(db, name, 'seeded')));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(setDoc(doc(db, name, 'seeded'), { status: 'paid' }));
+      }
+    }
+  });
 });

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_APP_ID: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  /** host:port of the Firestore emulator (the staff console reads Firestore directly). */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** Razorpay's checkout.js, or the local sandbox's stand-in. */
   readonly VITE_RAZORPAY_CHECKOUT_URL: string;
 }

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { toPaise } from '../domain/money';
 import { errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollmentStore';
+import { receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
@@ -173,14 +174,9 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Pro
       const paid = paidFields(payment);
       tx.update(enrollmentRef, paid);
       // The receipt is queued with the payment itself: once, whichever reporter got here first.
-      queueMail(tx, enrollment.email, {
-        template: 'payment-received',
-        data: {
-          enrollmentId: enrollmentRef.id, name: enrollment.name, planName: enrollment.planName, course: enrollment.interestedCourse,
-          batch: enrollment.preferredBatchTime, amount: paid.payment.amount, paymentId: payment.id, method: payment.method,
-          paidAt: paid.payment.paidAt.toDate().toISOString(),
-        },
-      });
+      queueMail(tx, enrollment.email, receiptMail(enrollmentRef.id, enrollment, {
+        amount: paid.payment.amount, paymentId: payment.id, method: payment.method, paidAt: paid.payment.paidAt.toDate(),
+      }));
     }
     rememberEvent(tx, reporter, payment.id, outcome);
     if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });

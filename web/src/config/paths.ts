@@ -23,6 +23,9 @@ export const paths = {
   help: '/help',
   newsletterResult: '/newsletter/:result',
   cookies: '/cookies',
+  staff: '/staff',
+  staffMessages: '/staff/messages',
+  staffEnrollment: '/staff/enrollments/:id',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -33,6 +36,8 @@ export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComp
 export const coursePath = (slug: string) => `/courses/${slug}`;
 /** The receipt of a paid enrollment. */
 export const receiptPath = (enrollmentId: string) => `/receipt/${encodeURIComponent(enrollmentId)}`;
+/** One enrollment in the staff console. */
+export const staffEnrollmentPath = (id: string) => `/staff/enrollments/${encodeURIComponent(id)}`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const coursesPath = (params: { goal?: string; category?: string; q?: string } = {}) => {
   const search = new URLSearchParams();

@@ -1,0 +1,249 @@
+import { object, string, type InferType } from 'yup';
+import { ENROLLMENT_STATUSES, type EnrollmentStatus } from './api';
+import { findPlan, PLAN_IDS } from './plans';
+
+/**
+ * The staff console's contract, shared by the site (which queries Firestore directly, under the rules),
+ * the functions (which make every change) and the tests (which check each query has its index).
+ */
+
+/** The custom claims: staff may use the console; admins may also make others staff. */
+export const STAFF_CLAIM = 'staff';
+export const ADMIN_CLAIM = 'admin';
+export type StaffClaims = { [STAFF_CLAIM]?: boolean; [ADMIN_CLAIM]?: boolean };
+export const isStaffClaims = (claims: Record<string, unknown>): boolean => claims[STAFF_CLAIM] === true;
+
+export const STAFF_PAGE_SIZE = 25;
+
+/** Collections the console reads (and the only ones the rules open, to staff only). */
+export const STAFF_COLLECTIONS = {
+  enrollments: 'enrollments',
+  payments: 'payments',
+  contactMessages: 'contactMessages',
+  audit: 'staffAudit',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Enrollment search. Firestore has no full-text search, so each enrollment stores the lower-cased
+// prefixes of its name, each word of its name and its e-mail address; a search is one array-contains.
+
+const MIN_PREFIX = 2;
+const MAX_PREFIX = 40;
+
+/** What a search box holds, as the stored keys hold it: lower case, single spaces, trimmed. */
+export function normaliseSearch(term: string): string {
+  return term.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_PREFIX);
+}
+
+function prefixes(text: string): string[] {
+  const out: string[] = [];
+  for (let n = MIN_PREFIX; n <= Math.min(text.length, MAX_PREFIX); n += 1) out.push(text.slice(0, n));
+  return out;
+}
+
+/** The keys an enrollment is found by: "pri", "priya sh", "sharma", "priya@exa" all find Priya Sharma. */
+export function enrollmentSearchKeys(name: string, email: string): string[] {
+  const fullName = normaliseSearch(name);
+  const keys = new Set<string>([...prefixes(fullName), ...fullName.split(' ').flatMap(prefixes), ...prefixes(normaliseSearch(email))]);
+  return [...keys];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Filters and the Firestore query each one becomes.
+
+/** The plan filter: a plan key, or `course` for a single course bought from the catalogue. */
+export const PLAN_FILTERS = ['all', ...PLAN_IDS, 'course'] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+export const STATUS_FILTERS = ['all', ...ENROLLMENT_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type SortDirection = 'desc' | 'asc';
+
+export interface EnrollmentFilter {
+  status: StatusFilter;
+  plan: PlanFilter;
+  /** Inclusive calendar dates (YYYY-MM-DD) in India time, or '' for open. */
+  from: string;
+  to: string;
+  search: string;
+  direction: SortDirection;
+}
+
+export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = { status: 'all', plan: 'all', from: '', to: '', search: '', direction: 'desc' };
+
+export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled',
+};
+
+export function planFilterLabel(plan: PlanFilter): string {
+  if (plan === 'all') return 'All plans';
+  if (plan === 'course') return 'Single course (catalogue)';
+  return findPlan(plan)?.name ?? plan;
+}
+
+export type Equality = { field: string; value: string | boolean | null };
+
+/** A query the console runs, described without any SDK: the site builds it, the index test checks it. */
+export interface QueryShape {
+  collection: string;
+  equalities: Equality[];
+  arrayContains: { field: string; value: string } | null;
+  /** A range on the ordering field (the date range), which needs no index of its own. */
+  range: { field: string; from: Date | null; to: Date | null } | null;
+  orderBy: { field: string; direction: SortDirection };
+}
+
+/** India time, where the business is: a date range means whole days there. */
+const IST_OFFSET = '+05:30';
+export function dayStart(date: string): Date | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00${IST_OFFSET}`) : null;
+}
+export function dayEnd(date: string): Date | null {
+  const start = dayStart(date);
+  return start ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : null;
+}
+
+export function enrollmentQuery(filter: EnrollmentFilter, overrides: { status?: EnrollmentStatus } = {}): QueryShape {
+  const equalities: Equality[] = [];
+  const status = overrides.status ?? (filter.status === 'all' ? null : filter.status);
+  if (status) equalities.push({ field: 'status', value: status });
+  if (filter.plan !== 'all') equalities.push({ field: 'planId', value: filter.plan === 'course' ? null : filter.plan });
+  const search = normaliseSearch(filter.search);
+  const from = dayStart(filter.from);
+  const to = dayEnd(filter.to);
+  return {
+    collection: STAFF_COLLECTIONS.enrollments,
+    equalities,
+    arrayContains: search.length >= MIN_PREFIX ? { field: 'searchKeys', value: search } : null,
+    range: from || to ? { field: 'createdAt', from, to } : null,
+    orderBy: { field: 'createdAt', direction: filter.direction },
+  };
+}
+
+export type HandledFilter = 'unhandled' | 'handled' | 'all';
+export const HANDLED_FILTERS: readonly HandledFilter[] = ['unhandled', 'handled', 'all'];
+
+export function contactMessagesQuery(handled: HandledFilter): QueryShape {
+  return {
+    collection: STAFF_COLLECTIONS.contactMessages,
+    equalities: handled === 'all' ? [] : [{ field: 'handled', value: handled === 'handled' }],
+    arrayContains: null,
+    range: null,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  };
+}
+
+/** Every distinct query the console can run, for the index test. */
+export function allStaffQueries(): QueryShape[] {
+  const shapes: QueryShape[] = [];
+  for (const status of ['all', 'paid'] as const)
+    for (const plan of ['all', 'pro'] as const)
+      for (const search of ['', 'priya'])
+        for (const direction of ['desc', 'asc'] as const)
+          shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status, plan, search, direction, from: '2026-01-01', to: '2026-12-31' }));
+  for (const handled of HANDLED_FILTERS) shapes.push(contactMessagesQuery(handled));
+  shapes.push(paymentsOfEnrollmentQuery('any'), auditOfTargetQuery('any'));
+  return shapes;
+}
+
+export function paymentsOfEnrollmentQuery(enrollmentId: string): QueryShape {
+  return {
+    collection: STAFF_COLLECTIONS.payments, equalities: [{ field: 'enrollmentId', value: enrollmentId }], arrayContains: null, range: null,
+    orderBy: { field: 'createdAt', direction: 'asc' },
+  };
+}
+
+export function auditOfTargetQuery(targetId: string): QueryShape {
+  return {
+    collection: STAFF_COLLECTIONS.audit, equalities: [{ field: 'targetId', value: targetId }], arrayContains: null, range: null,
+    orderBy: { field: 'at', direction: 'desc' },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Stored documents the console reads. `T` is the SDK's Timestamp (admin or client): both have toDate.
+
+export interface TimestampLike {
+  toDate(): Date;
+  toMillis(): number;
+}
+
+/** A contact message as stored, with how staff handled it. */
+export interface StoredContactMessage<T extends TimestampLike = TimestampLike> {
+  fullName: string;
+  email: string;
+  mobile: string;
+  courseInterest: string;
+  message: string;
+  handled: boolean;
+  handledAt: T | null;
+  handledBy: string | null;
+  handledNote: string | null;
+  createdAt: T;
+}
+
+export const STAFF_ACTIONS = ['message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
+  'message-handled': 'Marked handled',
+  'resend-payment-link': 'Resent the payment link',
+  'resend-receipt': 'Resent the receipt',
+  'refund-requested': 'Refund requested from Razorpay',
+  'refund-failed': 'Refund refused by Razorpay',
+  'staff-granted': 'Granted staff access',
+  'staff-revoked': 'Revoked staff access',
+};
+
+/** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
+export interface StaffAuditEntry<T extends TimestampLike = TimestampLike> {
+  action: StaffAction;
+  targetKind: 'enrollment' | 'contactMessage' | 'user';
+  targetId: string;
+  actorUid: string;
+  actorEmail: string;
+  /** A note, a reason, a gateway id or error: what someone reading the trail later needs. */
+  detail: string;
+  at: T;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Staff actions: one schema each for the console's form and the function.
+
+export const NOTE_MAX = 1000;
+
+// Validated strictly (no transforms) by the function, so nothing here trims: the function trims after.
+export const handledSchema = object({
+  note: string().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
+}).noUnknown(true, 'Unknown field.');
+export type HandledInput = InferType<typeof handledSchema>;
+
+export const RESEND_KINDS = ['payment-link', 'receipt'] as const;
+export type ResendKind = (typeof RESEND_KINDS)[number];
+export const resendSchema = object({
+  mail: string().oneOf(RESEND_KINDS, 'Choose the payment link or the receipt.').required('Choose the payment link or the receipt.'),
+}).noUnknown(true, 'Unknown field.');
+
+export const refundSchema = object({
+  reason: string()
+    .required('Say why the money is being returned.')
+    .matches(/\S/, 'Say why the money is being returned.')
+    .max(500, 'Keep the reason under 500 characters.'),
+}).noUnknown(true, 'Unknown field.');
+export type RefundInput = InferType<typeof refundSchema>;
+
+/** A staff action's answer. */
+export interface StaffActionAnswer {
+  ok: true;
+  /** The audit entry the change wrote. */
+  auditId: string;
+  /** For a refund: the gateway's refund id (the webhook then marks the enrollment refunded). */
+  refundId?: string;
+}
+
+/** A resend of the same mail for the same enrollment within this window is refused (a double click). */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------------
+// The CSV export: columns named once, for the console and the test that reads the file.
+
+export const ENROLLMENT_CSV_COLUMNS = ['Date', 'Name', 'E-mail', 'Phone', 'Plan', 'Course', 'Price (INR)', 'Status', 'Payment ID', 'Enrollment ID'] as const;

@@ -1,0 +1,42 @@
+import type { StaffActionAnswer } from '../domain/staff';
+import { HttpError } from '../http/errors';
+import { jsonEndpoint } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { allowMethods, readJsonObject, type HttpRequest } from '../http/request';
+import { requireStaff, type StaffActor } from './access';
+import { markMessageHandled, refundEnrollment, resendMail } from './actions';
+
+const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
+
+/** The console's changes, each POST /api/staff/{collection}/{id}/{action}. */
+const ROUTES: Record<string, Record<string, Action>> = {
+  messages: { handled: markMessageHandled },
+  enrollments: { resend: resendMail, refund: refundEnrollment },
+};
+
+function route(path: string): { action: Action; id: string } {
+  const notFound = new HttpError('not-found', 'No such staff action.');
+  const match = /\/staff\/([a-z]+)\/([^/]+)\/([a-z]+)\/?$/.exec(path);
+  if (!match) throw notFound;
+  const [, collection, rawId, name] = match;
+  const action = Object.hasOwn(ROUTES, collection) && Object.hasOwn(ROUTES[collection], name) ? ROUTES[collection][name] : undefined;
+  let id = '';
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    throw notFound;
+  }
+  if (!action || !ID_PATTERN.test(id)) throw notFound;
+  return { action, id };
+}
+
+/** /api/staff/**: the route is checked before the caller, so a typo is a 404 for anyone; then 401/403, then 429. */
+export const handleStaff = jsonEndpoint('staff', async (req: HttpRequest, res) => {
+  const { action, id } = route(req.path);
+  allowMethods(req, ['POST']);
+  const actor = await requireStaff(req);
+  await enforceRateLimit('staff', req, actor.uid);
+  const body = readJsonObject(req);
+  res.status(200).json(await action(actor, id, body));
+});

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../support/admin';
+import { call, contactMessage, enrollment } from '../support/api';
+import { createUser, type TestUser } from '../support/auth';
+import { FIRESTORE_EMULATOR_HOST } from '../support/env';
+import { createStaff, staffCli } from '../support/staff';
+import { ENROLLMENT_CSV_COLUMNS, STAFF_PAGE_SIZE, enrollmentSearchKeys } from './domain';
+import { expectNoAxeViolations, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+
+// The staff console on the production build: Firestore read live through reactfire under the rules,
+// changes through the staff function. Each test acts as a person would: signs in through the form.
+
+const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
+
+async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, target = '/staff') {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Every request the page makes to the Firestore emulator (the browser's only way to data). */
+function firestoreRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(FIRESTORE_EMULATOR_HOST)) seen.push(request);
+  });
+  return seen;
+}
+
+test.describe('staff console', () => {
+  test('a signed-out visitor is sent to sign in, then back to the page they asked for', async ({ page }) => {
+    const staff = await createStaff();
+    await signIn(page, staff, '/staff/messages');
+    await expect(page).toHaveURL(/\/staff\/messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a signed-in learner gets "no access", and the browser never asks Firestore for anything', async ({ page }) => {
+    const learner = await createUser({ emailVerified: true });
+    const requests = firestoreRequests(page);
+    await signIn(page, learner);
+    await expect(page.getByRole('heading', { name: 'No access to the staff console' })).toBeVisible();
+    await expect(page.getByTestId('staff-no-access')).toContainText(learner.email);
+    // Deep links too, and a while later.
+    await page.goto('/staff/enrollments/anything');
+    await expect(page.getByTestId('staff-no-access')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    await expectNoAxeViolations(page, '/staff (no access)');
+  });
+
+  test('staff see a new enrollment appear live, filter it, open it, resend its payment link, and export the filter as CSV', async ({ page }) => {
+    const errors = watchErrors(page);
+    const staff = await createStaff();
+    await signIn(page, staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enrollments' })).toBeVisible();
+    await expect(page.getByTestId('staff-totals')).toContainText('match');
+
+    // A visitor enrolls elsewhere; the open console shows it without a reload.
+    const id = tag();
+    const email = `zq${id}@example.com`;
+    const name = '=HYPERLINK("http://evil.example","Click")';
+    const created = await call<{ id: string }>('POST', '/api/enroll', { body: enrollment({ name, email, planId: 'platinum' }) });
+    expect(created.status).toBe(201);
+    const row = page.getByTestId('staff-enrollment').filter({ hasText: email });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByTestId('staff-status')).toHaveText('Awaiting payment');
+
+    // Filters: search by e-mail prefix, then status and plan; the URL keeps them.
+    await page.getByLabel('Name or e-mail').fill(`zq${id}`);
+    await expect(page).toHaveURL(new RegExp(`q=zq${id}`));
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(1);
+    await expect(page.getByTestId('staff-totals')).toContainText('1 enrollment match');
+    await page.getByLabel('Status').selectOption('paid');
+    await expect(page.getByText('No enrollments match these filters.')).toBeVisible();
+    await page.getByLabel('Status').selectOption('pending_payment');
+    await page.getByLabel('Plan').selectOption('platinum');
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(1);
+    await page.getByLabel('Plan').selectOption('pro');
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(0);
+    await page.getByLabel('Plan').selectOption('all');
+    await page.reload();
+    await expect(page.getByLabel('Name or e-mail')).toHaveValue(`zq${id}`);
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(1);
+
+    // The export holds the filter's rows, with the formula neutralised.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(ENROLLMENT_CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",${email},9876543210,Platinum,`);
+    expect(lines[1]).toMatch(new RegExp(`,pending_payment,,${created.body.id}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Exported 1 enrollment' })).toBeVisible();
+
+    // The detail: facts, resend, and the audit entry it writes appearing live.
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/staff/enrollments/${created.body.id}$`));
+    await expect(page.getByText('No payment attempts yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend payment link' }).click();
+    await expect(page.getByText('The payment link is on its way.')).toBeVisible();
+    await expect(page.getByTestId('staff-audit')).toContainText(`Resent the payment link by ${staff.email}`);
+    await page.getByRole('button', { name: 'Resend payment link' }).click();
+    await expect(page.getByText(/sent less than a minute ago/)).toBeVisible();
+    // The refused second click is logged by the browser and the API client; nothing else may be.
+    expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
+  });
+
+  test('staff mark a contact message handled with a note; it leaves the Unhandled list live', async ({ page }) => {
+    const staff = await createStaff();
+    const from = `Tanvi ${tag()}`;
+    const sent = await call('POST', '/api/contact', { body: contactMessage({ fullName: from }) });
+    expect(sent.status).toBe(201);
+    await signIn(page, staff, '/staff/messages');
+    const row = page.getByTestId('staff-message').filter({ hasText: from });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Mark the message from ${from} handled` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Note/).fill('Phoned back; enrolling next week.');
+    await dialog.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText(`Marked the message from ${from} handled.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Handled', { exact: true }).check();
+    await expect(page).toHaveURL(/show=handled/);
+    await expect(page.getByTestId('staff-message').filter({ hasText: from })).toContainText(`Handled by ${staff.email}`);
+    await expect(page.getByTestId('staff-message').filter({ hasText: from })).toContainText('Phoned back; enrolling next week.');
+  });
+
+  test('revoking access with the CLI closes an open console at its next check', async ({ page }) => {
+    const staff = await createStaff();
+    await signIn(page, staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enrollments' })).toBeVisible();
+    expect(staffCli('revoke', staff.email).status).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // The claim is gone from the fresh token: no access. (Against production the revoked session cannot
+    // even be refreshed, and the console signs out to the login page; the Auth emulator still refreshes it.)
+    await expect(page.getByTestId('staff-no-access').or(page.getByRole('button', { name: 'Log in' }))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enrollments' })).toHaveCount(0);
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe-clean and keyboard-usable at ${width} px: enrollments, one enrollment, messages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const staff = await createStaff();
+      expect((await call('POST', '/api/enroll', { body: enrollment({ name: 'Ishaan Bose' }) })).status).toBe(201);
+      await signIn(page, staff);
+      await expect(page.getByTestId('staff-enrollment').first()).toBeVisible();
+      await expectNoAxeViolations(page, `/staff at ${width}`);
+      // The sortable header is a button that says what it does; aria-sort says the order.
+      const header = page.getByRole('columnheader', { name: /Date/ });
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await header.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await expect(page.locator('caption')).toContainText('oldest first');
+      await page.getByTestId('staff-enrollment').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Audit trail' })).toBeVisible();
+      await expectNoAxeViolations(page, `/staff/enrollments/{id} at ${width}`);
+      await page.getByRole('link', { name: 'Contact messages' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+      await expectNoAxeViolations(page, `/staff/messages at ${width}`);
+    });
+  }
+});
+
+test.describe('staff console with 1,000 enrollments', () => {
+  const MONTH = { from: '2025-02-01', to: '2025-02-28' };
+  const PLANS = [['standard', 'Standard', 3794], ['pro', 'Pro', 7799], ['platinum', 'Platinum', 9996], ['yearly', 'Elite Learning Membership', 13499]] as const;
+  const STATUSES = ['pending_payment', 'paid', 'paid', 'refunded', 'pending_payment'] as const;
+
+  test.beforeAll(async () => {
+    // 1,000 enrollments spread over February 2025 (India time), written as the functions write them.
+    const start = Date.parse('2025-02-01T00:00:00+05:30');
+    const span = 27 * 24 * 3600 * 1000;
+    for (let batchStart = 0; batchStart < 1000; batchStart += 500) {
+      const batch = db().batch();
+      for (let i = batchStart; i < batchStart + 500; i += 1) {
+        const [planId, planName, price] = PLANS[i % PLANS.length];
+        const name = `Load Learner ${String(i).padStart(4, '0')}`;
+        const email = `load.${i}@example.com`;
+        const status = STATUSES[i % STATUSES.length];
+        batch.set(db().collection('enrollments').doc(`load${String(i).padStart(4, '0')}`), {
+          name, email, phone: '9876543210', collegeName: 'Load College', interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Morning',
+          planName, planId, courseId: null, courseIds: null, price, listPrice: price, couponApplied: false, features: [],
+          status, order: null, refund: null, uid: null, editTokenHashes: [], searchKeys: enrollmentSearchKeys(name, email),
+          payment: status === 'pending_payment' ? null : { paymentId: `pay_load${i}`, orderId: `order_load${i}`, method: 'upi', amount: price, paidAt: Timestamp.fromMillis(start + i * (span / 1000)) },
+          createdAt: Timestamp.fromMillis(start + i * (span / 1000)), updatedAt: Timestamp.fromMillis(start + i * (span / 1000)),
+        });
+      }
+      await batch.commit();
+    }
+  });
+
+  test('first page, a filter change and paging, timed; totals are the server’s sums', async ({ page }, info) => {
+    const staff = await createStaff();
+    await signIn(page, staff);
+    await expect(page.getByTestId('staff-totals')).toContainText('match');
+
+    const t0 = Date.now();
+    await page.goto(`/staff?from=${MONTH.from}&to=${MONTH.to}`);
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(STAFF_PAGE_SIZE);
+    const firstPage = Date.now() - t0;
+    await expect(page.getByTestId('staff-totals')).toContainText('1000 enrollments match');
+    // Paid: i % 5 in {1, 2}: 400 enrollments; each plan's price 100 times.
+    const paidRevenue = 100 * (3794 + 7799 + 9996 + 13499);
+    await expect(page.getByTestId('staff-totals')).toContainText(`₹${paidRevenue.toLocaleString('en-IN')}`);
+
+    const t1 = Date.now();
+    await page.getByLabel('Status').selectOption('paid');
+    await expect(page.getByTestId('staff-totals')).toContainText('400 enrollments match');
+    await expect(page.getByTestId('staff-status').filter({ hasNotText: 'Paid' })).toHaveCount(0);
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(STAFF_PAGE_SIZE);
+    const filterChange = Date.now() - t1;
+
+    const firstRow = await page.getByTestId('staff-enrollment').first().textContent();
+    const t2 = Date.now();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('staff-enrollment').first()).not.toHaveText(firstRow ?? '');
+    await expect(page.getByTestId('staff-enrollment')).toHaveCount(STAFF_PAGE_SIZE);
+    const nextPage = Date.now() - t2;
+    await expect(page.getByRole('navigation', { name: 'Enrollment pages' })).toContainText('Page 2');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByTestId('staff-enrollment').first()).toHaveText(firstRow ?? '');
+
+    const timings = `staff console, 1,000 enrollments: first page ${firstPage} ms, filter change ${filterChange} ms, next page ${nextPage} ms`;
+    console.log(timings);
+    info.annotations.push({ type: 'timing', description: timings });
+    // Generous bounds (a loaded CI machine), far above what a person notices as slow only when broken.
+    expect(firstPage).toBeLessThan(8000);
+    expect(filterChange).toBeLessThan(8000);
+  });
+});

@@ -1,0 +1,98 @@
+// The staff CLI: who may use the staff console (/staff).
+//
+//   npm run staff -- grant <email> [--admin]   give staff access (and, with --admin, the right to grant it)
+//   npm run staff -- revoke <email>            take it away: claims removed and every session revoked at once
+//   npm run staff -- list                      everyone with staff or admin access
+//
+// Against the local Auth emulator by default (127.0.0.1:9099, project from .firebaserc). With
+// --project <id> it works on that real project through Application Default Credentials
+// (`gcloud auth application-default login` as someone allowed to manage its users).
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { readFileSync } from 'node:fs';
+
+const ROOT = new URL('..', import.meta.url);
+
+export function parseArgs(argv) {
+  const args = [...argv];
+  const take = (flag) => {
+    const i = args.indexOf(flag);
+    if (i === -1) return undefined;
+    const [, value] = args.splice(i, 2);
+    if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return value;
+  };
+  const flag = (name) => {
+    const i = args.indexOf(name);
+    if (i === -1) return false;
+    args.splice(i, 1);
+    return true;
+  };
+  const project = take('--project');
+  const admin = flag('--admin');
+  const [command, email, ...extra] = args;
+  if (!['grant', 'revoke', 'list'].includes(command)) throw new Error('Say grant, revoke or list.');
+  if (command !== 'list' && !email) throw new Error(`${command} needs an e-mail address.`);
+  if (extra.length || (command === 'list' && email)) throw new Error(`Unexpected: ${[email, ...extra].filter(Boolean).join(' ')}`);
+  if (admin && command !== 'grant') throw new Error('--admin goes with grant.');
+  return { command, email: email?.toLowerCase(), admin, project };
+}
+
+function connect(project) {
+  if (!project) {
+    const firebase = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8'));
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${firebase.emulators.auth.host}:${firebase.emulators.auth.port}`;
+    project = JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;
+  }
+  return { auth: getAuth(initializeApp({ projectId: project })), where: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${project})` : `project ${project}` };
+}
+
+const describe = (user) => {
+  const claims = user.customClaims ?? {};
+  const roles = [claims.staff === true && 'staff', claims.admin === true && 'admin'].filter(Boolean);
+  return `${user.email ?? user.uid}\t${roles.join(', ') || 'no access'}`;
+};
+
+export async function main(argv, out = console.log) {
+  const { command, email, admin, project } = parseArgs(argv);
+  const { auth, where } = connect(project);
+  if (command === 'list') {
+    let found = 0;
+    let page;
+    do {
+      page = await auth.listUsers(1000, page?.pageToken);
+      for (const user of page.users) {
+        if (user.customClaims?.staff === true || user.customClaims?.admin === true) {
+          out(describe(user));
+          found += 1;
+        }
+      }
+    } while (page.pageToken);
+    if (!found) out(`No staff in ${where}.`);
+    return;
+  }
+  const user = await auth.getUserByEmail(email).catch(() => {
+    throw new Error(`No account with ${email} in ${where}. They must register on the site first.`);
+  });
+  const others = { ...(user.customClaims ?? {}) };
+  delete others.staff;
+  delete others.admin;
+  if (command === 'grant') {
+    await auth.setCustomUserClaims(user.uid, { ...others, staff: true, ...(admin || user.customClaims?.admin === true ? { admin: true } : {}) });
+    out(`${email}: staff${admin ? ' and admin' : ''} in ${where}. They get it at their next sign-in, or within a minute in an open console.`);
+  } else {
+    await auth.setCustomUserClaims(user.uid, others);
+    // Their current ID tokens still say staff for up to an hour: revoking the sessions makes the
+    // functions (which check revocation) refuse them now and signs them out everywhere.
+    await auth.revokeRefreshTokens(user.uid);
+    out(`${email}: staff access revoked and every session signed out in ${where}.`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).catch((err) => {
+    console.error(`staff: ${err.message}`);
+    console.error('Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list   [--project <id>]');
+    process.exit(1);
+  });
+}

@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { doc } from 'firebase/firestore';
+import type { User } from 'firebase/auth';
+import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
+import { paymentMethodName, type EnrollmentStatus } from '@domain/api';
+import { formatRupees } from '@domain/money';
+import {
+  STAFF_ACTION_LABELS, STAFF_COLLECTIONS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffAction, type TimestampLike,
+} from '@domain/staff';
+import { Modal } from '../../components/Modal';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { formatWhen } from './format';
+import { StatusBadge } from './parts';
+import { toQuery } from './queries';
+import { refund, resend } from './staffApi';
+
+type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string } | { state: 'error'; message: string };
+
+const failure = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Check your connection and try again.';
+
+function Payments({ enrollmentId }: { enrollmentId: string }) {
+  const db = useFirestore();
+  const captionId = useId();
+  const payments = useFirestoreCollection(toQuery(db, paymentsOfEnrollmentQuery(enrollmentId)));
+  if (payments.status !== 'success') return <p role="status">Loading payments…</p>;
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="staff-table">
+        <caption id={captionId}>Payment events</caption>
+        <thead><tr><th scope="col">When</th><th scope="col">Payment ID</th><th scope="col" className="num">Amount</th><th scope="col">Method</th><th scope="col">State</th><th scope="col">Outcome</th><th scope="col">Reported by</th></tr></thead>
+        <tbody>
+          {payments.data.docs.map((p) => {
+            const d = p.data();
+            return (
+              <tr key={p.id} data-testid="staff-payment">
+                <td>{formatWhen(d.updatedAt as TimestampLike)}</td>
+                <td><code>{p.id}</code>{d.refundId ? <span className="muted block">Refund {String(d.refundId)}</span> : null}</td>
+                <td className="num">{formatRupees(Number(d.amount) / 100)}</td>
+                <td>{paymentMethodName(String(d.method))}</td>
+                <td>{String(d.state)}{d.errorDescription ? <span className="muted block">{String(d.errorDescription)}</span> : null}</td>
+                <td>{String(d.outcome)}{d.flagged ? <span className="status--error block">Flagged: {String(d.flagReason ?? '')}</span> : null}</td>
+                <td>{String(d.reportedBy)}</td>
+              </tr>
+            );
+          })}
+          {payments.data.empty && <tr><td colSpan={7} className="staff-empty">No payment attempts yet.</td></tr>}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AuditTrail({ targetId }: { targetId: string }) {
+  const db = useFirestore();
+  const audit = useFirestoreCollection(toQuery(db, auditOfTargetQuery(targetId)));
+  if (audit.status !== 'success') return <p role="status">Loading the audit trail…</p>;
+  if (audit.data.empty) return <p className="muted">No staff actions yet.</p>;
+  return (
+    <ol className="staff-audit" data-testid="staff-audit">
+      {audit.data.docs.map((entry) => {
+        const d = entry.data();
+        return (
+          <li key={entry.id}>
+            <strong>{STAFF_ACTION_LABELS[d.action as StaffAction] ?? String(d.action)}</strong> by {String(d.actorEmail)},{' '}
+            <time>{formatWhen(d.at as TimestampLike | null)}</time>
+            {d.detail ? <span className="block muted">{String(d.detail)}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function RefundDialog({ name, amount, onClose, onConfirm }: { name: string; amount: number; onClose: () => void; onConfirm: (reason: string) => Promise<void> }) {
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [working, setWorking] = useState(false);
+  return (
+    <Modal titleId={titleId} onClose={onClose}>
+      <form className="staff-dialog" noValidate onSubmit={async (e) => {
+        e.preventDefault();
+        if (!reason.trim()) {
+          setError('Say why the money is being returned.');
+          return;
+        }
+        setWorking(true);
+        await onConfirm(reason);
+        setWorking(false);
+      }}>
+        <h2 id={titleId}>Refund {formatRupees(amount)} to {name}?</h2>
+        <p>The whole payment goes back through Razorpay. This cannot be undone; the enrollment shows Refunded once Razorpay confirms.</p>
+        <div className="field">
+          <label htmlFor="refund-reason">Reason (kept in the audit trail)</label>
+          <textarea id="refund-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'refund-reason-error' : undefined} />
+          {error && <p id="refund-reason-error" className="field__error" role="alert">{error}</p>}
+        </div>
+        <div className="staff-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn--danger" disabled={working} aria-busy={working}>Refund {formatRupees(amount)}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function Actions({ id, user, status, name, amount }: { id: string; user: User; status: EnrollmentStatus; name: string; amount: number | null }) {
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [confirming, setConfirming] = useState(false);
+  const token = () => user.getIdToken();
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setOutcome({ state: 'working' });
+    try {
+      await work();
+      setOutcome({ state: 'done', message: done });
+    } catch (err) {
+      setOutcome({ state: 'error', message: failure(err) });
+    }
+  };
+  const busy = outcome.state === 'working';
+  const onResend = (mail: ResendKind) => run(() => resend(token, id, mail), mail === 'receipt' ? 'The receipt is on its way.' : 'The payment link is on its way.');
+  return (
+    <div className="staff-actions">
+      {status === 'pending_payment' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('payment-link')}>Resend payment link</button>}
+      {status === 'paid' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('receipt')}>Resend receipt</button>}
+      {status === 'paid' && amount !== null && <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={() => setConfirming(true)}>Refund…</button>}
+      <p role="status" className={outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'}>
+        {outcome.state === 'done' || outcome.state === 'error' ? outcome.message : ''}
+      </p>
+      {confirming && amount !== null && (
+        <RefundDialog name={name} amount={amount} onClose={() => setConfirming(false)} onConfirm={async (reason) => {
+          await run(() => refund(token, id, reason), 'Refund requested. Razorpay will confirm it and this enrollment will show Refunded.');
+          setConfirming(false);
+        }} />
+      )}
+    </div>
+  );
+}
+
+export function EnrollmentDetail({ user }: { user: User }) {
+  const { id = '' } = useParams();
+  const db = useFirestore();
+  const snap = useFirestoreDoc(doc(db, STAFF_COLLECTIONS.enrollments, id));
+  useDocumentMeta('Enrollment · Staff console', 'Upskill staff: one enrollment.', { noindex: true });
+  const back = <p><Link to={paths.staff}>← All enrollments</Link></p>;
+  if (snap.status === 'loading') return <>{back}<p role="status">Loading the enrollment…</p></>;
+  if (snap.status === 'error') return <>{back}<p className="status status--error" role="alert">Could not load this enrollment.</p></>;
+  const d = snap.data.data();
+  if (!d) return <>{back}<h1>No such enrollment</h1><p>There is no enrollment with the id {id}.</p></>;
+  const payment = d.payment as { paymentId: string; amount: number; method: string; paidAt: TimestampLike } | null;
+  const refundInfo = d.refund as { refundId: string; amount: number; refundedAt: TimestampLike } | null;
+  const request = d.refundRequest as { refundId: string | null; by: string; requestedAt: TimestampLike } | null | undefined;
+  const status = d.status as EnrollmentStatus;
+  const facts: [string, string][] = [
+    ['E-mail', String(d.email)], ['Phone', String(d.phone)], ['College', String(d.collegeName)],
+    ['Plan', String(d.planName)], ['Course', String(d.interestedCourse)], ['Batch', String(d.preferredBatchTime)],
+    ['Price', formatRupees(Number(d.price))], ['List price', formatRupees(Number(d.listPrice))], ['Coupon', d.couponApplied ? 'Applied' : 'No'],
+    ['Enrolled', formatWhen(d.createdAt as TimestampLike)], ['Enrollment ID', snap.data.id],
+  ];
+  if (payment) facts.push(['Paid', `${formatRupees(payment.amount)} by ${paymentMethodName(payment.method)}, ${formatWhen(payment.paidAt)} (${payment.paymentId})`]);
+  if (request && status === 'paid') facts.push(['Refund', `Requested by ${request.by}, ${formatWhen(request.requestedAt)}${request.refundId ? ` (${request.refundId})` : ''}; awaiting Razorpay`]);
+  if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
+  return (
+    <>
+      {back}
+      <h1>{String(d.name)} <StatusBadge status={status} /></h1>
+      <dl className="staff-facts">
+        {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+      </dl>
+      <Actions id={snap.data.id} user={user} status={status} name={String(d.name)} amount={payment && !request ? payment.amount : null} />
+      <h2>Payments</h2>
+      <Payments enrollmentId={snap.data.id} />
+      <h2>Audit trail</h2>
+      <AuditTrail targetId={snap.data.id} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link, NavLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { paths } from '../../config/paths';
+import { auth, firebaseApp } from '../../lib/firebase';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { signOutAndForget, useAuthUser } from '../auth';
+import { EnrollmentDetail } from './EnrollmentDetail';
+import { EnrollmentsView } from './EnrollmentsView';
+import { MessagesView } from './MessagesView';
+import { staffFirestore } from './firestore';
+import { useStaffAccess } from './useStaffAccess';
+import './staff.css';
+
+function NoAccess({ user }: { user: User }) {
+  return (
+    <div className="state staff-denied" data-testid="staff-no-access">
+      <h1>No access to the staff console</h1>
+      <p>
+        You are signed in as <strong>{user.email ?? 'this account'}</strong>, which does not have staff access. If you
+        work at Upskill, ask an administrator to grant it, then sign in again.
+      </p>
+      <p className="staff-denied__actions">
+        <Link className="btn btn--primary" to={paths.home}>Go to the home page</Link>
+        <button type="button" className="btn btn--secondary" onClick={() => void signOutAndForget()}>Sign out</button>
+      </p>
+    </div>
+  );
+}
+
+/** The console itself: reactfire's providers give its views live Firestore reads, under the rules' staff check. */
+function Console({ user }: { user: User }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={staffFirestore()}>
+          <div className="staff">
+            <div className="staff__bar">
+              <p className="staff__title">Staff console</p>
+              <nav aria-label="Staff console">
+                <ul className="staff__nav">
+                  <li><NavLink end to={paths.staff}>Enrollments</NavLink></li>
+                  <li><NavLink to={paths.staffMessages}>Contact messages</NavLink></li>
+                </ul>
+              </nav>
+              <p className="staff__who muted">Signed in as {user.email}</p>
+            </div>
+            <Routes>
+              <Route index element={<EnrollmentsView />} />
+              <Route path="enrollments/:id" element={<EnrollmentDetail user={user} />} />
+              <Route path="messages" element={<MessagesView user={user} />} />
+              <Route path="*" element={<Navigate to={paths.staff} replace />} />
+            </Routes>
+          </div>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+function Gate({ user }: { user: User }) {
+  const access = useStaffAccess(user);
+  if (access.state === 'checking') return <p role="status">Checking your access…</p>;
+  if (access.state === 'error') return <p className="status status--error" role="alert">{access.message}</p>;
+  if (access.state === 'denied') return <NoAccess user={user} />;
+  return <Console user={user} />;
+}
+
+/** /staff/*: signed-out visitors go to sign in and come back; non-staff see why they cannot enter; staff get the console. */
+export default function StaffConsole() {
+  useDocumentMeta('Staff console', 'Upskill staff: enrollments, payments and contact messages.', { noindex: true });
+  const authState = useAuthUser();
+  const location = useLocation();
+  let body;
+  if (authState.status !== 'ready') body = <p role="status">Checking your access…</p>;
+  else if (!authState.user) body = <Navigate to={paths.login} state={{ from: `${location.pathname}${location.search}` }} replace />;
+  else body = <Gate user={authState.user} />;
+  return (
+    <section className="section staff-section">
+      <div className="container container--wide">{body}</div>
+    </section>
+  );
+}

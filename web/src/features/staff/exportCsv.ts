@@ -1,0 +1,30 @@
+import { getDocs, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import type { EnrollmentFilter } from '@domain/staff';
+import { enrollmentQuery } from '@domain/staff';
+import { enrollmentRow, enrollmentsCsv, type EnrollmentRow } from './enrollmentRow';
+import { toQuery } from './queries';
+
+const BATCH = 500;
+
+/** Every enrollment the filter matches (not only the page on screen), read in batches of 500, as a CSV file. */
+export async function exportEnrollments(db: Firestore, filter: EnrollmentFilter): Promise<{ rows: number; fileName: string }> {
+  const shape = enrollmentQuery(filter);
+  const rows: EnrollmentRow[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await getDocs(toQuery(db, shape, { after, size: BATCH }));
+    rows.push(...snap.docs.map(enrollmentRow));
+    if (snap.docs.length < BATCH) break;
+    after = snap.docs[snap.docs.length - 1];
+  }
+  const fileName = `upskill-enrollments-${new Date().toISOString().slice(0, 10)}.csv`;
+  const url = URL.createObjectURL(new Blob([enrollmentsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { rows: rows.length, fileName };
+}

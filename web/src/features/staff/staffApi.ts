@@ -1,0 +1,13 @@
+import type { ResendKind, StaffActionAnswer } from '@domain/staff';
+import { apiRequest } from '../../lib/api';
+
+type Token = () => Promise<string>;
+
+const post = async (path: string, token: Token, body: unknown) =>
+  apiRequest<StaffActionAnswer>(path, { method: 'POST', body, headers: { Authorization: `Bearer ${await token()}` } });
+
+const id = encodeURIComponent;
+
+export const markHandled = (token: Token, messageId: string, note: string) => post(`/api/staff/messages/${id(messageId)}/handled`, token, { note });
+export const resend = (token: Token, enrollmentId: string, mail: ResendKind) => post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
+export const refund = (token: Token, enrollmentId: string, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
