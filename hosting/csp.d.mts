@@ -6,7 +6,7 @@ export function earlyInputHash(): string;
 export interface CheckoutOrigins { script: string[]; connect: string[]; frame: string[]; img: string[] }
 export const RAZORPAY_CHECKOUT: CheckoutOrigins;
 export function sandboxCheckout(origin: string): CheckoutOrigins;
-export function contentSecurityPolicy(options: { authDomain: string; authEmulatorOrigin?: string; payments?: CheckoutOrigins }): string;
+export function contentSecurityPolicy(options: { authDomain: string; authEmulatorOrigin?: string; firestoreEmulatorOrigin?: string; payments?: CheckoutOrigins }): string;
 export function productionAuthDomain(projectId?: string): string;
 export function readFirebaseJson(): unknown;
 export function servedCsp(config: unknown): string;

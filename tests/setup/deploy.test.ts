@@ -37,7 +37,7 @@ describe('Content-Security-Policy: one source, production and emulator each allo
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost|\*\./);
     const d = directives(csp);
     expect(d.get('frame-src')).toEqual([`https://${productionAuthDomain()}`, 'https://apis.google.com', 'https://accounts.google.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
-    expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com', 'https://firestore.googleapis.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
     // Scripts: our own, the one inline early-input guard by its hash, Google sign-in's and Razorpay's checkout.js.
     expect(d.get('script-src')).toEqual(["'self'", earlyInputHash(), 'https://apis.google.com', 'https://checkout.razorpay.com']);
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
@@ -46,7 +46,12 @@ describe('Content-Security-Policy: one source, production and emulator each allo
   it('the emulator suite serves the same policy plus the local Auth emulator, with the Razorpay sandbox instead of Razorpay', async () => {
     const served = (await fetch(`${HOSTING}/`)).headers.get('content-security-policy') ?? '';
     const authOrigin = `http://${json('firebase.json').emulators.auth.host}:${json('firebase.json').emulators.auth.port}`;
-    expect(served).toBe(contentSecurityPolicy({ authDomain: productionAuthDomain(), authEmulatorOrigin: authOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN) }));
+    const firestoreOrigin = `http://${json('firebase.json').emulators.firestore.host}:${json('firebase.json').emulators.firestore.port}`;
+    expect(served).toBe(contentSecurityPolicy({
+      authDomain: productionAuthDomain(), authEmulatorOrigin: authOrigin, firestoreEmulatorOrigin: firestoreOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
+    }));
+    expect(directives(served).get('connect-src')).toContain(firestoreOrigin);
+    expect(served).not.toContain('firestore.googleapis.com');
     expect(served).not.toContain('razorpay.com');
     expect(directives(served).get('script-src')).toContain(RAZORPAY_SANDBOX_ORIGIN);
     expect(directives(served).get('frame-src')).toContain(RAZORPAY_SANDBOX_ORIGIN);

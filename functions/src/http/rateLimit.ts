@@ -19,7 +19,8 @@ export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv
   const base = Number.isInteger(configured) && configured > 0 ? configured : 20;
   // A signed checkout result is only ever a retry of a real payment (a browser resending after a lost
   // answer), so confirming gets the reading allowance.
-  return action === 'enroll-list' || action === 'enroll-read' || action === 'payment-confirm' ? base * 3 : base;
+  // Staff work through queues of messages and enrollments: the reading allowance too.
+  return action === 'enroll-list' || action === 'enroll-read' || action === 'payment-confirm' || action === 'staff' ? base * 3 : base;
 }
 
 /**
