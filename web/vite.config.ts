@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => ({
       // fetch their chunks' imports when they load instead: a few bytes off every page's script budget,
       // one round trip more on those pages' hydration.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(PaymentPage|ReceiptPage|AccountReceipt|NewsletterResultPage|signup|CookiesPage|TermsPage|PrivacyPolicyPage|CourseInfoPage)-/.test(filename) ? [] : deps,
+        /(^|\/)(PaymentPage|ReceiptPage|AccountReceipt|NewsletterResultPage|signup|CookiesPage|TermsPage|PrivacyPolicyPage|CourseInfoPage|StaffConsole)-/.test(filename) ? [] : deps,
     },
   },
   test: {

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, watchErrors } from './helpers';
 type Json = Record<string, unknown>;
 const UNDER_CONSTRUCTION = 'This page is still under construction';
 // The app shell's own file name (/app) is reachable too: it must say noindex like the pages it serves.
-const PRIVATE_PATHS = ['/payment', '/mycourses', '/course/plans/pro/info', `/course/plans/course-${COURSES[0].id}/info`, '/app'];
+const PRIVATE_PATHS = ['/payment', '/mycourses', '/course/plans/pro/info', `/course/plans/course-${COURSES[0].id}/info`, '/app', '/staff', '/staff/messages', '/staff/enrollments/abc'];
 
 /** The site's paths from the sitemap (its URLs name the production origin). */
 async function sitemapPaths(request: APIRequestContext): Promise<{ path: string; lastmod: string }[]> {
@@ -66,7 +66,7 @@ test('the sitemap lists every public page and course; each answers 200 with its 
   for (const path of ['/', '/courses', '/pricing', '/about', '/contact', '/Faq', '/help', '/blog', '/Terms&Conditions', '/Privacy-Policy']) {
     expect(paths).toContain(path);
   }
-  for (const path of [...PRIVATE_PATHS, '/staff', '/404', '/terms', '/privacy', '/course-info']) expect(paths).not.toContain(path);
+  for (const path of [...PRIVATE_PATHS, '/404', '/terms', '/privacy', '/course-info']) expect(paths).not.toContain(path);
   for (const { lastmod } of pages) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   const titles = new Map<string, string>();

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           page(paths.help, () => import('../features/help/HelpPage'), prerender),
           // Prerendered once per result: scripts/prerender.mjs adds /newsletter/{confirmed,unsubscribed,link-expired}.
           page(paths.newsletterResult, () => import('../features/newsletter/NewsletterResultPage')),
-          // The staff console: its own routes inside (enrollments, one enrollment, messages); never prerendered.
+          // The staff console (never prerendered): it checks access, then picks its page from the rest of the path.
           page(`${paths.staff}/*`, () => import('../features/staff/StaffConsole')),
           { path: paths.terms, element: <Navigate to={paths.termsConditions} replace /> },
           { path: paths.privacy, element: <Navigate to={paths.privacyPolicy} replace /> },

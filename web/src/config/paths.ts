@@ -25,7 +25,6 @@ export const paths = {
   cookies: '/cookies',
   staff: '/staff',
   staffMessages: '/staff/messages',
-  staffEnrollment: '/staff/enrollments/:id',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { doc } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
@@ -142,8 +142,7 @@ function Actions({ id, user, status, name, amount }: { id: string; user: User; s
   );
 }
 
-export function EnrollmentDetail({ user }: { user: User }) {
-  const { id = '' } = useParams();
+export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   const db = useFirestore();
   const snap = useFirestoreDoc(doc(db, STAFF_COLLECTIONS.enrollments, id));
   useDocumentMeta('Enrollment · Staff console', 'Upskill staff: one enrollment.', { noindex: true });

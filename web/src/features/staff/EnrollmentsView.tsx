@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { formatRupees } from '@domain/money';
 import {
@@ -14,6 +14,7 @@ import { formatWhen } from './format';
 import { Pager, StatusBadge } from './parts';
 import { usePagedQuery } from './usePagedQuery';
 import { useTotals } from './useTotals';
+import { useUrlState } from './useUrlState';
 
 /** The search box writes to the URL (and so queries) once typing pauses. */
 const SEARCH_DELAY_MS = 300;
@@ -76,9 +77,7 @@ function Filters({ filter, onChange }: { filter: EnrollmentFilter; onChange: (ne
 export function EnrollmentsView() {
   useDocumentMeta('Enrollments · Staff console', 'Upskill staff: enrollments and payments.', { noindex: true });
   const db = useFirestore();
-  const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
-  const setFilter = (next: EnrollmentFilter) => setParams(paramsFromFilter(next), { replace: true });
+  const [filter, setFilter] = useUrlState(filterFromParams, paramsFromFilter);
   const paged = usePagedQuery(enrollmentQuery(filter));
   const totals = useTotals(filter, paged.snapshot);
   const [exporting, setExporting] = useState<{ state: 'idle' | 'working' } | { state: 'done'; message: string } | { state: 'error'; message: string }>({ state: 'idle' });

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { HANDLED_FILTERS, NOTE_MAX, contactMessagesQuery, type HandledFilter, type TimestampLike } from '@domain/staff';
 import { Modal } from '../../components/Modal';
@@ -9,6 +8,13 @@ import { formatWhen } from './format';
 import { Pager } from './parts';
 import { markHandled } from './staffApi';
 import { usePagedQuery } from './usePagedQuery';
+import { useUrlState } from './useUrlState';
+
+const showFromParams = (params: URLSearchParams): HandledFilter => {
+  const raw = params.get('show');
+  return HANDLED_FILTERS.includes(raw as HandledFilter) ? (raw as HandledFilter) : 'unhandled';
+};
+const paramsFromShow = (show: HandledFilter) => new URLSearchParams(show === 'unhandled' ? {} : { show });
 
 const FILTER_LABELS: Record<HandledFilter, string> = { unhandled: 'Unhandled', handled: 'Handled', all: 'All' };
 
@@ -49,9 +55,7 @@ function HandledDialog({ user, id, from, onClose }: { user: User; id: string; fr
 
 export function MessagesView({ user }: { user: User }) {
   useDocumentMeta('Contact messages · Staff console', 'Upskill staff: contact messages.', { noindex: true });
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('show');
-  const show: HandledFilter = HANDLED_FILTERS.includes(raw as HandledFilter) ? (raw as HandledFilter) : 'unhandled';
+  const [show, setShow] = useUrlState(showFromParams, paramsFromShow);
   const paged = usePagedQuery(contactMessagesQuery(show));
   const [handling, setHandling] = useState<{ id: string; from: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -64,7 +68,7 @@ export function MessagesView({ user }: { user: User }) {
         <span id={legendId} className="staff-segments__label">Show</span>
         {HANDLED_FILTERS.map((f) => (
           <label key={f} className={f === show ? 'is-active' : undefined}>
-            <input type="radio" name="show" value={f} checked={f === show} onChange={() => setParams(f === 'unhandled' ? {} : { show: f }, { replace: true })} />
+            <input type="radio" name="show" value={f} checked={f === show} onChange={() => setShow(f)} />
             {FILTER_LABELS[f]}
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { Link, NavLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, NavLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { paths } from '../../config/paths';
@@ -10,7 +10,23 @@ import { EnrollmentsView } from './EnrollmentsView';
 import { MessagesView } from './MessagesView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
-import './staff.css';
+// The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
+// would be named in the script every public page loads, for a page only staff open.
+import staffCss from './staff.css?inline';
+
+/**
+ * The console's pages, chosen from the path after /staff. Matched here rather than by nested routes in
+ * the app's route table: that would put the router's <Routes> code into the script every public page
+ * loads, for a console only staff open.
+ */
+function StaffPage({ user }: { user: User }) {
+  const rest = (useParams()['*'] ?? '').replace(/\/$/, '');
+  if (rest === '') return <EnrollmentsView />;
+  if (rest === 'messages') return <MessagesView user={user} />;
+  const detail = /^enrollments\/([^/]+)$/.exec(rest);
+  if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
+  return <Navigate to={paths.staff} replace />;
+}
 
 function NoAccess({ user }: { user: User }) {
   return (
@@ -35,6 +51,7 @@ function Console({ user }: { user: User }) {
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={staffFirestore()}>
           <div className="staff">
+            <style>{staffCss}</style>
             <div className="staff__bar">
               <p className="staff__title">Staff console</p>
               <nav aria-label="Staff console">
@@ -45,12 +62,7 @@ function Console({ user }: { user: User }) {
               </nav>
               <p className="staff__who muted">Signed in as {user.email}</p>
             </div>
-            <Routes>
-              <Route index element={<EnrollmentsView />} />
-              <Route path="enrollments/:id" element={<EnrollmentDetail user={user} />} />
-              <Route path="messages" element={<MessagesView user={user} />} />
-              <Route path="*" element={<Navigate to={paths.staff} replace />} />
-            </Routes>
+            <StaffPage user={user} />
           </div>
         </FirestoreProvider>
       </AuthProvider>
@@ -66,7 +78,7 @@ function Gate({ user }: { user: User }) {
   return <Console user={user} />;
 }
 
-/** /staff/*: signed-out visitors go to sign in and come back; non-staff see why they cannot enter; staff get the console. */
+/** /staff and its pages: signed-out visitors go to sign in and come back; non-staff see why they cannot enter; staff get the console. */
 export default function StaffConsole() {
   useDocumentMeta('Staff console', 'Upskill staff: enrollments, payments and contact messages.', { noindex: true });
   const authState = useAuthUser();
