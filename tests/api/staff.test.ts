@@ -246,3 +246,54 @@ describe('POST /api/staff/enrollments/{id}/refund', () => {
     expect((await db().collection('enrollments').doc(paid.id).get()).get('status')).toBe('paid');
   });
 });
+
+describe('/api/staff/team: admins grant and revoke staff access', () => {
+  const team = (method: 'GET' | 'POST', headers: Record<string, string>, body?: unknown) =>
+    call<{ members: { uid: string; email: string; admin: boolean }[] } & Answer>(method, '/api/staff/team', { body, headers, client });
+
+  it('anonymous 401, a learner and staff without admin 403, for listing and changing', async () => {
+    const target = await createUser({ emailVerified: true });
+    for (const [headers, status] of [[{}, 401], [bearer(learner), 403], [bearer(staff), 403]] as const) {
+      expect((await team('GET', headers)).status).toBe(status);
+      expect((await team('POST', headers, { email: target.email, access: 'staff' })).status).toBe(status);
+    }
+    expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
+  });
+
+  it('an admin grants a registered account, which can then act; revoking shuts its open session out; both audited', async () => {
+    const admin = await createStaff({ admin: true });
+    const target = await createUser({ emailVerified: true });
+    const granted = await team('POST', bearer(admin), { email: target.email.toUpperCase(), access: 'staff' });
+    expect(granted.status).toBe(200);
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ staff: true });
+    const listed = await team('GET', bearer(admin));
+    expect(listed.body.members).toContainEqual({ uid: target.uid, email: target.email, admin: false });
+    expect(listed.body.members).toContainEqual({ uid: admin.uid, email: admin.email, admin: true });
+
+    const session = await signIn(target);
+    const messageId = await newMessage();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const revoked = await team('POST', bearer(admin), { email: target.email, access: 'none' });
+    expect(revoked.status).toBe(200);
+    expect((await act(`messages/${messageId}/handled`, {}, { Authorization: `Bearer ${session}` })).status).toBe(401);
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({});
+    const audit = await auditOf(target.uid);
+    expect(audit.map((a) => a.action).sort()).toEqual(['staff-granted', 'staff-revoked']);
+    expect(audit.every((a) => a.actorUid === admin.uid && a.targetKind === 'user' && a.detail === target.email)).toBe(true);
+  });
+
+  it('not oneself, not another admin, not an unknown address, not a malformed request', async () => {
+    const admin = await createStaff({ admin: true });
+    const other = await createStaff({ admin: true });
+    expect((await team('POST', bearer(admin), { email: admin.email, access: 'none' })).status).toBe(409);
+    expect((await team('POST', bearer(admin), { email: other.email, access: 'none' })).status).toBe(409);
+    expect((await adminAuth().getUser(other.uid)).customClaims).toEqual({ staff: true, admin: true });
+    const unknown = await team('POST', bearer(admin), { email: `nobody.${randomUUID().slice(0, 6)}@example.com`, access: 'staff' });
+    expect(unknown.status).toBe(404);
+    for (const body of [{}, { email: 'not-an-address', access: 'staff' }, { email: learner.email, access: 'admin' }, { email: learner.email, access: 'staff', admin: true }]) {
+      expect((await team('POST', bearer(admin), body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await adminAuth().getUser(learner.uid)).customClaims ?? {}).toEqual({});
+    expect((await call('PUT', '/api/staff/team', { body: {}, headers: bearer(admin), client })).status).toBe(405);
+  });
+});

@@ -148,6 +148,29 @@ test.describe('staff console', () => {
     await expect(page.getByTestId('staff-enrollment')).toHaveCount(0);
   });
 
+  test('an admin grants a registered colleague staff access from the Team page, then revokes it', async ({ page }) => {
+    const admin = await createStaff({ admin: true });
+    const colleague = await createUser({ emailVerified: true });
+    await signIn(page, admin, '/staff/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByLabel('E-mail of a registered account').fill(colleague.email);
+    await page.getByRole('button', { name: 'Grant staff access' }).click();
+    await expect(page.getByText(`${colleague.email} now has staff access.`)).toBeVisible();
+    const row = page.getByTestId('team-member').filter({ hasText: colleague.email });
+    await expect(row).toContainText('Staff');
+    await expectNoAxeViolations(page, '/staff/team');
+    await row.getByRole('button', { name: `Revoke staff access for ${colleague.email}` }).click();
+    await expect(page.getByText(`${colleague.email} no longer has staff access`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('staff who are not administrators get no Team link, and the Team page says why', async ({ page }) => {
+    const plain = await createStaff();
+    await signIn(page, plain, '/staff/team');
+    await expect(page.getByText('Only administrators manage who has access to the console.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  });
+
   for (const width of [375, 1280]) {
     test(`axe-clean and keyboard-usable at ${width} px: enrollments, one enrollment, messages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -240,6 +240,22 @@ export interface StaffActionAnswer {
   refundId?: string;
 }
 
+/** Admins change who is staff from the console's Team page (admins themselves only with the CLI). */
+export const TEAM_ACCESS = ['staff', 'none'] as const;
+export type TeamAccess = (typeof TEAM_ACCESS)[number];
+export const teamChangeSchema = object({
+  email: string().required('Enter the e-mail address of their account.').max(254, 'Enter a valid e-mail address.')
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'),
+  access: string().oneOf(TEAM_ACCESS, 'Choose staff or none.').required('Choose staff or none.'),
+}).noUnknown(true, 'Unknown field.');
+
+/** One person with console access, as GET /api/staff/team lists them. */
+export interface TeamMember {
+  uid: string;
+  email: string;
+  admin: boolean;
+}
+
 /** A resend of the same mail for the same enrollment within this window is refused (a double click). */
 export const RESEND_COOLDOWN_MS = 60_000;
 

@@ -5,11 +5,12 @@ import { enforceRateLimit } from '../http/rateLimit';
 import { allowMethods, readJsonObject, type HttpRequest } from '../http/request';
 import { requireStaff, type StaffActor } from './access';
 import { markMessageHandled, refundEnrollment, resendMail } from './actions';
+import { changeTeam, listTeam } from './team';
 
 const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
-/** The console's changes, each POST /api/staff/{collection}/{id}/{action}. */
+/** The console's changes, each POST /api/staff/{collection}/{id}/{action}; and /api/staff/team for admins. */
 const ROUTES: Record<string, Record<string, Action>> = {
   messages: { handled: markMessageHandled },
   enrollments: { resend: resendMail, refund: refundEnrollment },
@@ -33,6 +34,13 @@ function route(path: string): { action: Action; id: string } {
 
 /** /api/staff/**: the route is checked before the caller, so a typo is a 404 for anyone; then 401/403, then 429. */
 export const handleStaff = jsonEndpoint('staff', async (req: HttpRequest, res) => {
+  if (/\/staff\/team\/?$/.test(req.path)) {
+    allowMethods(req, ['GET', 'POST']);
+    const actor = await requireStaff(req);
+    await enforceRateLimit('staff', req, actor.uid);
+    res.status(200).json(req.method === 'GET' ? { members: await listTeam(actor) } : await changeTeam(actor, readJsonObject(req)));
+    return;
+  }
   const { action, id } = route(req.path);
   allowMethods(req, ['POST']);
   const actor = await requireStaff(req);

@@ -23,8 +23,8 @@ export const paths = {
   help: '/help',
   newsletterResult: '/newsletter/:result',
   cookies: '/cookies',
+  /** The staff console; its own pages (under /staff/) are named in features/staff/staffPaths.ts. */
   staff: '/staff',
-  staffMessages: '/staff/messages',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -35,8 +35,6 @@ export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComp
 export const coursePath = (slug: string) => `/courses/${slug}`;
 /** The receipt of a paid enrollment. */
 export const receiptPath = (enrollmentId: string) => `/receipt/${encodeURIComponent(enrollmentId)}`;
-/** One enrollment in the staff console. */
-export const staffEnrollmentPath = (id: string) => `/staff/enrollments/${encodeURIComponent(id)}`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const coursesPath = (params: { goal?: string; category?: string; q?: string } = {}) => {
   const search = new URLSearchParams();

@@ -5,7 +5,7 @@ import { formatRupees } from '@domain/money';
 import {
   PLAN_FILTERS, STATUS_FILTERS, STATUS_LABELS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
 } from '@domain/staff';
-import { staffEnrollmentPath } from '../../config/paths';
+import { staffEnrollmentPath } from './staffPaths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { enrollmentRow } from './enrollmentRow';
 import { exportEnrollments } from './exportCsv';

@@ -2,12 +2,14 @@ import { Link, NavLink, Navigate, useLocation, useParams } from 'react-router-do
 import type { User } from 'firebase/auth';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { paths } from '../../config/paths';
+import { staffPaths } from './staffPaths';
 import { auth, firebaseApp } from '../../lib/firebase';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { signOutAndForget, useAuthUser } from '../auth';
 import { EnrollmentDetail } from './EnrollmentDetail';
 import { EnrollmentsView } from './EnrollmentsView';
 import { MessagesView } from './MessagesView';
+import { TeamView } from './TeamView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -19,10 +21,11 @@ import staffCss from './staff.css?inline';
  * the app's route table: that would put the router's <Routes> code into the script every public page
  * loads, for a console only staff open.
  */
-function StaffPage({ user }: { user: User }) {
+function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   const rest = (useParams()['*'] ?? '').replace(/\/$/, '');
   if (rest === '') return <EnrollmentsView />;
   if (rest === 'messages') return <MessagesView user={user} />;
+  if (rest === 'team') return <TeamView user={user} admin={admin} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -45,7 +48,7 @@ function NoAccess({ user }: { user: User }) {
 }
 
 /** The console itself: reactfire's providers give its views live Firestore reads, under the rules' staff check. */
-function Console({ user }: { user: User }) {
+function Console({ user, admin }: { user: User; admin: boolean }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
@@ -57,12 +60,13 @@ function Console({ user }: { user: User }) {
               <nav aria-label="Staff console">
                 <ul className="staff__nav">
                   <li><NavLink end to={paths.staff}>Enrollments</NavLink></li>
-                  <li><NavLink to={paths.staffMessages}>Contact messages</NavLink></li>
+                  <li><NavLink to={staffPaths.messages}>Contact messages</NavLink></li>
+                  {admin && <li><NavLink to={staffPaths.team}>Team</NavLink></li>}
                 </ul>
               </nav>
               <p className="staff__who muted">Signed in as {user.email}</p>
             </div>
-            <StaffPage user={user} />
+            <StaffPage user={user} admin={admin} />
           </div>
         </FirestoreProvider>
       </AuthProvider>
@@ -75,7 +79,7 @@ function Gate({ user }: { user: User }) {
   if (access.state === 'checking') return <p role="status">Checking your access…</p>;
   if (access.state === 'error') return <p className="status status--error" role="alert">{access.message}</p>;
   if (access.state === 'denied') return <NoAccess user={user} />;
-  return <Console user={user} />;
+  return <Console user={user} admin={access.admin} />;
 }
 
 /** /staff and its pages: signed-out visitors go to sign in and come back; non-staff see why they cannot enter; staff get the console. */

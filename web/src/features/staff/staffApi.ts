@@ -1,4 +1,4 @@
-import type { ResendKind, StaffActionAnswer } from '@domain/staff';
+import type { ResendKind, StaffActionAnswer, TeamAccess, TeamMember } from '@domain/staff';
 import { apiRequest } from '../../lib/api';
 
 type Token = () => Promise<string>;
@@ -11,3 +11,6 @@ const id = encodeURIComponent;
 export const markHandled = (token: Token, messageId: string, note: string) => post(`/api/staff/messages/${id(messageId)}/handled`, token, { note });
 export const resend = (token: Token, enrollmentId: string, mail: ResendKind) => post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
 export const refund = (token: Token, enrollmentId: string, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
+export const listTeam = async (token: Token) =>
+  apiRequest<{ members: TeamMember[] }>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
+export const changeTeam = (token: Token, email: string, access: TeamAccess) => post('/api/staff/team', token, { email, access });

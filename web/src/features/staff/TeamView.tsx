@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { User } from 'firebase/auth';
+import type { TeamMember } from '@domain/staff';
+import { ApiError } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { changeTeam, listTeam } from './staffApi';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; members: TeamMember[] };
+type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
+
+const failure = (err: unknown) => (err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Try again.');
+
+/** Admins only: who has console access; grant it to a registered account, or take it away. */
+export function TeamView({ user, admin }: { user: User; admin: boolean }) {
+  useDocumentMeta('Team · Staff console', 'Upskill staff: who has access.', { noindex: true });
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const captionId = useId();
+  const token = useCallback(() => user.getIdToken(), [user]);
+  const refresh = useCallback(
+    () => listTeam(token).then((answer) => setLoad({ state: 'done', members: answer.members }), (err: unknown) => setLoad({ state: 'error', message: failure(err) })),
+    [token],
+  );
+  useEffect(() => {
+    if (admin) void refresh();
+  }, [admin, refresh]);
+
+  if (!admin) return <><h1>Team</h1><p>Only administrators manage who has access to the console.</p></>;
+
+  const change = async (address: string, access: 'staff' | 'none') => {
+    setOutcome({ state: 'working' });
+    try {
+      await changeTeam(token, address, access);
+      setOutcome({ state: 'done', message: access === 'staff' ? `${address} now has staff access.` : `${address} no longer has staff access; their sessions were signed out.` });
+      if (access === 'staff') setEmail('');
+      await refresh();
+    } catch (err) {
+      setOutcome({ state: 'error', message: failure(err) });
+    }
+  };
+  const busy = outcome.state === 'working';
+
+  return (
+    <>
+      <h1>Team</h1>
+      <form className="staff-team-form" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        void change(email.trim(), 'staff');
+      }}>
+        <div className="field">
+          <label htmlFor="team-email">E-mail of a registered account</label>
+          <input id="team-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </div>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !email.trim()}>Grant staff access</button>
+      </form>
+      <p role="status" className={outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'}>
+        {outcome.state === 'done' || outcome.state === 'error' ? outcome.message : ''}
+      </p>
+      {load.state === 'loading' && <p role="status">Loading the team…</p>}
+      {load.state === 'error' && <p className="status status--error" role="alert">{load.message}</p>}
+      {load.state === 'done' && (
+        <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="staff-table">
+            <caption id={captionId}>People with console access</caption>
+            <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Access</th></tr></thead>
+            <tbody>
+              {load.members.map((m) => (
+                <tr key={m.uid} data-testid="team-member">
+                  <td>{m.email}</td>
+                  <td>{m.admin ? 'Administrator' : 'Staff'}</td>
+                  <td>
+                    {m.uid === user.uid ? 'You' : m.admin ? 'Managed with the CLI' : (
+                      <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void change(m.email, 'none')}
+                        aria-label={`Revoke staff access for ${m.email}`}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { paths } from '../../config/paths';
+
+// The console's own pages, matched by StaffConsole from the path after /staff. Named here, not in
+// config/paths, so the script every public page loads does not carry them.
+export const staffPaths = {
+  enrollments: paths.staff,
+  messages: `${paths.staff}/messages`,
+  team: `${paths.staff}/team`,
+} as const;
+
+export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;
