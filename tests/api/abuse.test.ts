@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CreatedEnrollment } from '@domain/api';
 import { call, contactMessage, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
+import { createStaff } from '../support/staff';
 
 // The limit the functions are configured with (functions/.env), read rather than repeated.
 const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL('../../functions/.env', import.meta.url), 'utf8'))?.[1]);
@@ -12,9 +13,9 @@ const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL(
  * The limit counts per clock minute. A burst that straddles the minute's end would be split over two
  * windows, so each burst starts with at least 15 s left in its minute.
  */
-async function awayFromWindowEdge(): Promise<void> {
+async function awayFromWindowEdge(needMs = 15_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
 const newClient = () => `abuse-${randomUUID().slice(0, 8)}`;
@@ -66,6 +67,19 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
       expect(res.status).toBe(201);
     }
     expectLimited(await call('POST', '/api/enroll', { body: enrollment({ email: user.email }), client: newClient(), headers: bearer(user) }));
+  });
+
+  it('a staff account is limited per account: rotating addresses and spoofed headers get it no more; a colleague is unaffected', async () => {
+    const [staff, colleague] = await Promise.all([createStaff(), createStaff()]);
+    const path = '/api/staff/messages/doesNotExist0/handled';
+    // Staff get three times the base allowance, counted per account; the burst needs the whole window.
+    await awayFromWindowEdge(45_000);
+    for (let i = 0; i < 3 * LIMIT; i++) {
+      const res = await call('POST', path, { body: {}, client: newClient(), headers: { ...bearer(staff), ...spoofed(i) } });
+      expect(res.status).toBe(404);
+    }
+    expectLimited(await call('POST', path, { body: {}, client: newClient(), headers: { ...bearer(staff), ...spoofed(3 * LIMIT) } }));
+    expect((await call('POST', path, { body: {}, client: newClient(), headers: bearer(colleague) })).status).toBe(404);
   });
 
   it('PUT is limited too', async () => {
