@@ -15,7 +15,7 @@ import { clientAddress } from './http/clientAddress';
 import { HttpError, errorCode } from './http/errors';
 import { jsonEndpoint, withDeadline } from './http/handler';
 import { enforceRateLimit } from './http/rateLimit';
-import { allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from './http/request';
+import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from './http/request';
 import { validateBody } from './http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
 import { assertAccess, enrollmentCaller } from './enrollmentAccess';
@@ -26,7 +26,6 @@ import { trustedEmail, verifyIdToken } from './platform/identity';
 
 // Firestore's own ids are 20 letters and digits; anything else (including its reserved `__x__` ids
 // and broken percent-encoding) names no enrollment.
-const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 const LIST_LIMIT = 100;
 
 const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
@@ -71,7 +70,7 @@ function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[n
   } catch {
     throw notFound();
   }
-  if (!ID_PATTERN.test(id)) throw notFound();
+  if (!DOCUMENT_ID_PATTERN.test(id)) throw notFound();
   return { id, action: action as (typeof ACTIONS)[number] | undefined };
 }
 

@@ -12,6 +12,10 @@ import type { BatchTime, InterestedCourse } from './enums';
 export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'refunded', 'cancelled'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
+/** How each status is shown: My Courses, the staff console and the staff actions' messages. */
+export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled',
+};
 export const isEditable = (status: EnrollmentStatus): boolean => status === INITIAL_ENROLLMENT_STATUS;
 
 /** The payment that paid an enrollment, as the gateway reported it. */

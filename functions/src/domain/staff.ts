@@ -70,10 +70,6 @@ export interface EnrollmentFilter {
 
 export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = { status: 'all', plan: 'all', from: '', to: '', search: '', direction: 'desc' };
 
-export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled',
-};
-
 export function planFilterLabel(plan: PlanFilter): string {
   if (plan === 'all') return 'All plans';
   if (plan === 'course') return 'Single course (catalogue)';

@@ -11,16 +11,29 @@ const WINDOW_MS = 60_000;
 export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff';
 
 /**
- * Writes (a contact message, a new enrollment) get `RATE_LIMIT_PER_MINUTE`; an edit the same; reading
- * one's own list three times that, since My Courses reloads it on every visit.
+ * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
+ * is counted as well as the account. Writes (a contact message, a new enrollment, an edit) get the
+ * base; reading one's own list or enrollment three times that, since My Courses reloads it on every
+ * visit. A signed checkout result is only ever a retry of a real payment (a browser resending after a
+ * lost answer), so confirming gets the reading allowance. Staff are verified accounts working through
+ * queues, often many behind one office address: the reading allowance, per account only.
  */
+const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> = {
+  contact: { times: 1, byAddress: true },
+  enroll: { times: 1, byAddress: true },
+  'enroll-edit': { times: 1, byAddress: true },
+  'enroll-list': { times: 3, byAddress: true },
+  'enroll-read': { times: 3, byAddress: true },
+  checkout: { times: 1, byAddress: true },
+  'payment-confirm': { times: 3, byAddress: true },
+  newsletter: { times: 1, byAddress: true },
+  staff: { times: 3, byAddress: false },
+};
+
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.RATE_LIMIT_PER_MINUTE);
   const base = Number.isInteger(configured) && configured > 0 ? configured : 20;
-  // A signed checkout result is only ever a retry of a real payment (a browser resending after a lost
-  // answer), so confirming gets the reading allowance.
-  // Staff work through queues of messages and enrollments: the reading allowance too.
-  return action === 'enroll-list' || action === 'enroll-read' || action === 'payment-confirm' || action === 'staff' ? base * 3 : base;
+  return base * POLICY[action].times;
 }
 
 /**
@@ -54,8 +67,8 @@ async function countAndCheck(action: RateLimitedAction, who: string): Promise<vo
  * too, so neither a spoofed header nor a pool of addresses behind one account gets more.
  */
 export async function enforceRateLimit(action: RateLimitedAction, req: HttpRequest, uid?: string): Promise<void> {
-  // Staff are verified accounts, often many behind one office address: they are limited per account only.
-  const checks = action === 'staff' && uid ? [] : [countAndCheck(action, `address:${clientAddress(req)}`)];
+  // An action limited per account only still counts the address when there is no account.
+  const checks = POLICY[action].byAddress || !uid ? [countAndCheck(action, `address:${clientAddress(req)}`)] : [];
   if (uid) checks.push(countAndCheck(action, `account:${uid}`));
   await Promise.all(checks);
 }

@@ -54,6 +54,9 @@ export function bearerToken(req: HttpRequest): string | undefined {
   return match[1];
 }
 
+/** A Firestore auto-id as the API accepts one in a path: anything else is a 404 before any read. */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { ENROLLMENT_STATUS_LABELS } from '../domain/api';
 import { toPaise } from '../domain/money';
 import {
-  RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, STATUS_LABELS, handledSchema, refundSchema, resendSchema, type StaffActionAnswer,
+  RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, handledSchema, refundSchema, resendSchema, type StaffActionAnswer,
 } from '../domain/staff';
-import { enrollments } from '../enrollmentStore';
+import { enrollments, type EnrollmentDoc } from '../enrollmentStore';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
@@ -15,7 +16,12 @@ import { gatewayError, razorpay } from '../platform/razorpay';
 import type { StaffActor } from './access';
 import { writeAudit } from './audit';
 
-const noEnrollment = () => new HttpError('not-found', 'No enrollment with that id.');
+/** The enrollment, read inside the action's transaction; a 404 if there is none. */
+async function enrollmentIn(tx: Transaction, ref: DocumentReference<EnrollmentDoc>): Promise<EnrollmentDoc> {
+  const doc = (await tx.get(ref)).data();
+  if (!doc) throw new HttpError('not-found', 'No enrollment with that id.');
+  return doc;
+}
 
 /** Marks a contact message handled, with an optional note. Once: a second click says who got there first. */
 export async function markMessageHandled(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
@@ -43,13 +49,12 @@ export async function resendMail(actor: StaffActor, id: string, body: Record<str
   const { mail } = await validateBody(resendSchema, body, 'Choose what to resend.');
   const ref = enrollments().doc(id);
   const auditId = await withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw noEnrollment();
+    const doc = await enrollmentIn(tx, ref);
     if (mail === 'payment-link' && doc.status !== 'pending_payment') {
-      throw new HttpError('failed-precondition', `Only an enrollment awaiting payment has a payment link to send; this one is ${STATUS_LABELS[doc.status]}.`);
+      throw new HttpError('failed-precondition', `Only an enrollment awaiting payment has a payment link to send; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`);
     }
     if (mail === 'receipt' && (doc.status !== 'paid' || !doc.payment)) {
-      throw new HttpError('failed-precondition', `Only a paid enrollment has a receipt to send; this one is ${STATUS_LABELS[doc.status]}.`);
+      throw new HttpError('failed-precondition', `Only a paid enrollment has a receipt to send; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`);
     }
     const last = doc.staffResends?.[mail];
     if (last && Date.now() - last.toMillis() < RESEND_COOLDOWN_MS) {
@@ -77,10 +82,9 @@ export async function refundEnrollment(actor: StaffActor, id: string, body: Reco
   const { reason } = await validateBody(refundSchema, body, 'Please say why.');
   const ref = enrollments().doc(id);
   const claimed = await withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw noEnrollment();
+    const doc = await enrollmentIn(tx, ref);
     if (doc.status !== 'paid' || !doc.payment) {
-      throw new HttpError('failed-precondition', `Only a paid enrollment can be refunded; this one is ${STATUS_LABELS[doc.status]}.`);
+      throw new HttpError('failed-precondition', `Only a paid enrollment can be refunded; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`);
     }
     const pending = doc.refundRequest;
     if (pending && (pending.refundId || Date.now() - pending.requestedAt.toMillis() < UNANSWERED_REFUND_MS)) {

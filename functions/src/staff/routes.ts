@@ -2,12 +2,11 @@ import type { StaffActionAnswer } from '../domain/staff';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { allowMethods, readJsonObject, type HttpRequest } from '../http/request';
+import { DOCUMENT_ID_PATTERN, allowMethods, readJsonObject, type HttpRequest } from '../http/request';
 import { requireStaff, type StaffActor } from './access';
 import { markMessageHandled, refundEnrollment, resendMail } from './actions';
 import { changeTeam, listTeam } from './team';
 
-const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
 /** The console's changes, each POST /api/staff/{collection}/{id}/{action}; and /api/staff/team for admins. */
@@ -28,7 +27,7 @@ function route(path: string): { action: Action; id: string } {
   } catch {
     throw notFound;
   }
-  if (!action || !ID_PATTERN.test(id)) throw notFound;
+  if (!action || !DOCUMENT_ID_PATTERN.test(id)) throw notFound;
   return { action, id };
 }
 

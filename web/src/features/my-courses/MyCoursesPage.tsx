@@ -5,14 +5,13 @@ import { formatRupees } from '@domain/money';
 import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import type { EnrollmentStatus, EnrollmentSummary } from '@domain/api';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary } from '@domain/api';
 import { useAuthUser } from '../auth';
 import { PaymentStatus, usePayNow } from '../payment';
 import { fetchMyEnrollments } from './api';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: EnrollmentSummary[] };
 
-const STATUS_LABEL: Record<EnrollmentStatus, string> = { pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled' };
 
 /** Pay now: checkout for an enrollment awaiting payment, as its signed-in owner (no edit token needed). */
 function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
@@ -78,7 +77,7 @@ function Enrollments({ user }: { user: User }) {
             <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
             <dt>Status</dt>
             <dd>
-              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`} data-testid="purchase-status">{STATUS_LABEL[item.status]}</span>
+              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`} data-testid="purchase-status">{ENROLLMENT_STATUS_LABELS[item.status]}</span>
             </dd>
           </dl>
           {item.status === 'pending_payment' && <PayNow item={item} user={user} />}

@@ -10,17 +10,14 @@ import {
 } from '@domain/staff';
 import { Modal } from '../../components/Modal';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { formatWhen } from './format';
 import { StatusBadge } from './parts';
 import { toQuery } from './queries';
-import { refund, resend } from './staffApi';
+import { actionFailure, refund, resend } from './staffApi';
 
 type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
-const failure = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Check your connection and try again.';
 
 function Payments({ enrollmentId }: { enrollmentId: string }) {
   const db = useFirestore();
@@ -119,7 +116,7 @@ function Actions({ id, user, status, name, amount }: { id: string; user: User; s
       await work();
       setOutcome({ state: 'done', message: done });
     } catch (err) {
-      setOutcome({ state: 'error', message: failure(err) });
+      setOutcome({ state: 'error', message: actionFailure(err) });
     }
   };
   const busy = outcome.state === 'working';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { ENROLLMENT_STATUS_LABELS } from '@domain/api';
 import { formatRupees } from '@domain/money';
 import {
-  PLAN_FILTERS, STATUS_FILTERS, STATUS_LABELS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
+  PLAN_FILTERS, STATUS_FILTERS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
 } from '@domain/staff';
 import { staffEnrollmentPath } from './staffPaths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -50,7 +51,7 @@ function Filters({ filter, onChange }: { filter: EnrollmentFilter; onChange: (ne
       <div className="field">
         <label htmlFor="staff-status">Status</label>
         <select id="staff-status" value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EnrollmentFilter['status'] })}>
-          {STATUS_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? 'All statuses' : STATUS_LABELS[s]}</option>)}
+          {STATUS_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? 'All statuses' : ENROLLMENT_STATUS_LABELS[s]}</option>)}
         </select>
       </div>
       <div className="field">

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { formatWhen } from './format';
 import { Pager } from './parts';
-import { markHandled } from './staffApi';
+import { actionFailure, markHandled } from './staffApi';
 import { usePagedQuery } from './usePagedQuery';
 import { useUrlState } from './useUrlState';
 
@@ -33,7 +33,7 @@ function HandledDialog({ user, id, from, onClose }: { user: User; id: string; fr
           await markHandled(() => user.getIdToken(), id, note);
           onClose(`Marked the message from ${from} handled.`);
         } catch (err) {
-          setError(err instanceof ApiError && err.status > 0 ? (err.fields.note ?? err.message) : 'The request did not reach the server. Try again.');
+          setError(err instanceof ApiError && err.fields.note ? err.fields.note : actionFailure(err));
           setWorking(false);
         }
       }}>

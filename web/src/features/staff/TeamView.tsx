@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { TeamMember } from '@domain/staff';
-import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { changeTeam, listTeam } from './staffApi';
+import { actionFailure, changeTeam, listTeam } from './staffApi';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; members: TeamMember[] };
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
 
-const failure = (err: unknown) => (err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Try again.');
 
 /** Admins only: who has console access; grant it to a registered account, or take it away. */
 export function TeamView({ user, admin }: { user: User; admin: boolean }) {
@@ -19,7 +17,7 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   const captionId = useId();
   const token = useCallback(() => user.getIdToken(), [user]);
   const refresh = useCallback(
-    () => listTeam(token).then((answer) => setLoad({ state: 'done', members: answer.members }), (err: unknown) => setLoad({ state: 'error', message: failure(err) })),
+    () => listTeam(token).then((answer) => setLoad({ state: 'done', members: answer.members }), (err: unknown) => setLoad({ state: 'error', message: actionFailure(err) })),
     [token],
   );
   useEffect(() => {
@@ -36,7 +34,7 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
       if (access === 'staff') setEmail('');
       await refresh();
     } catch (err) {
-      setOutcome({ state: 'error', message: failure(err) });
+      setOutcome({ state: 'error', message: actionFailure(err) });
     }
   };
   const busy = outcome.state === 'working';

@@ -1,8 +1,7 @@
-import type { EnrollmentStatus } from '@domain/api';
-import { STATUS_LABELS } from '@domain/staff';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@domain/api';
 
 export function StatusBadge({ status }: { status: EnrollmentStatus }) {
-  return <span className={`badge staff-status staff-status--${status}`} data-testid="staff-status">{STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`badge staff-status staff-status--${status}`} data-testid="staff-status">{ENROLLMENT_STATUS_LABELS[status] ?? status}</span>;
 }
 
 interface PagerProps {

@@ -1,5 +1,9 @@
 import type { ResendKind, StaffActionAnswer, TeamAccess, TeamMember } from '@domain/staff';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/** What a console action's failure says: the server's message, or that the request never arrived. */
+export const actionFailure = (err: unknown): string =>
+  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Check your connection and try again.';
 
 type Token = () => Promise<string>;
 

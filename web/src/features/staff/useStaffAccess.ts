@@ -18,7 +18,8 @@ export function useStaffAccess(user: User): StaffAccess {
   const [access, setAccess] = useState<StaffAccess>({ state: 'checking' });
   useEffect(() => {
     let live = true;
-    const check = async () => {
+    let running: Promise<void> | undefined;
+    const refresh = async () => {
       try {
         const result = await user.getIdTokenResult(true);
         if (live) setAccess(isStaffClaims(result.claims) ? { state: 'staff', admin: result.claims[ADMIN_CLAIM] === true } : { state: 'denied' });
@@ -34,6 +35,8 @@ export function useStaffAccess(user: User): StaffAccess {
         }
       }
     };
+    // Switching back to the tab fires both focus and visibilitychange: one refresh serves both.
+    const check = () => (running ??= refresh().finally(() => (running = undefined)));
     void check();
     const onFocus = () => void check();
     const onVisible = () => document.visibilityState === 'visible' && void check();
