@@ -1,3 +1,5 @@
+import { markAppHydrated } from './useHydrated';
+
 /**
  * A prerendered page is visible, and clickable, before React has hydrated it. A click in that window
  * used to be lost: a link followed natively was cancelled when the router started (it rewrites the
@@ -8,8 +10,12 @@
  * holds clicks from the first byte of the page; this guard takes them over when the app starts, keeps
  * holding until the page is hydrated, then replays them, so the router handles links as usual and
  * buttons act. A link opened in a new tab (a modifier key, middle button) goes at once; should hydration
- * never finish, a held link is followed by the browser after a few seconds. Form fields are a separate
- * matter: they stay disabled until hydration (HydratedFieldset), so nothing typed is silently lost.
+ * never finish, a held link is followed by the browser after a few seconds.
+ *
+ * Forms work before hydration too. What is typed stays in the fields (React keeps it when it hydrates;
+ * react-hook-form reads fields edited before it registered them; controlled fields adopt it through
+ * useEarlyEdits). A submission (Enter in a form without a submit button) is held, never sent natively,
+ * and submitted again through React once the page is ready.
  */
 export const HYDRATED_EVENT = 'upskill:hydrated';
 
@@ -19,6 +25,7 @@ const LINK_FALLBACK_MS = 8000;
 
 interface InlineGuard {
   clicks: HTMLElement[];
+  submits: HTMLFormElement[];
   since: number;
   stop: () => void;
 }
@@ -28,6 +35,8 @@ declare global {
     __upskillEarlyInput?: InlineGuard;
   }
 }
+
+const isToggle = (field: HTMLElement | null) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 const hydrated = () => document.documentElement.dataset.hydrated !== undefined;
 
@@ -42,6 +51,7 @@ export function guardEarlyInput(): void {
   const inline = window.__upskillEarlyInput;
   inline?.stop();
   const clicks: HTMLElement[] = [...(inline?.clicks ?? [])];
+  const submits: HTMLFormElement[] = [...(inline?.submits ?? [])];
   for (const control of clicks) followIfNeverHydrated(control, inline?.since ?? Date.now());
 
   const onClick = (event: MouseEvent) => {
@@ -50,19 +60,32 @@ export function guardEarlyInput(): void {
     const link = target.closest<HTMLAnchorElement>('a[href]');
     const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target === '_blank';
     if (link && newTab) return; // The browser opens it elsewhere; this page is unaffected.
-    event.stopPropagation();
     const control = target.closest<HTMLElement>(CONTROL);
+    if (control instanceof HTMLLabelElement && !isToggle(control.control)) return; // It only focuses a text field.
+    event.stopPropagation();
     if (!control) return;
     event.preventDefault();
     clicks.push(control);
     followIfNeverHydrated(control, Date.now());
   };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLFormElement && !submits.includes(event.target)) submits.push(event.target);
+  };
   window.addEventListener('click', onClick, true);
+  window.addEventListener('submit', onSubmit, true);
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('submit', onSubmit, true);
       for (const control of clicks) if (control.isConnected) control.click();
+      // A form whose submit button was among the clicks has just been submitted by that click.
+      for (const form of submits) {
+        const submittedByClick = clicks.some((control) => control instanceof HTMLButtonElement && control.type === 'submit' && control.form === form);
+        if (form.isConnected && !submittedByClick) form.requestSubmit();
+      }
     },
     { once: true },
   );
@@ -70,6 +93,7 @@ export function guardEarlyInput(): void {
 
 /** Called once the first render is committed and the router listens: held clicks may now go to React. */
 export function markHydrated(): void {
+  markAppHydrated();
   document.documentElement.dataset.hydrated = 'true';
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }

@@ -1,15 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** True once the page has been hydrated (or rendered in the browser from the start, the app shell). */
+let appHydrated = false;
+
+/** Called when the first render is committed in the browser: components mounted from then on start hydrated. */
+export function markAppHydrated(): void {
+  appHydrated = true;
+}
 
 /**
  * False while rendering on the server and during hydration, true afterwards. Parts that depend on the
  * browser (the URL's query, the signed-in state) render only then, so prerendered HTML always matches.
+ *
+ * The switch is a transition, not useSyncExternalStore's forced synchronous re-render: what renders
+ * after hydration is done in slices, never one long task on a slow phone.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(appHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

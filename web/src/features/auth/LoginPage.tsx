@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './schemas';
 import { useSignInFlow } from './useSignInFlow';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function LoginPage() {
   useDocumentMeta('Log in', 'Sign in to Upskill with your e-mail and password or with Google to see your courses.');
@@ -34,17 +33,15 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)}>
-        <HydratedFieldset>
-          <FormField label="E-mail" error={errors.email?.message}>
-            <input className="input" type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <input className="input" type="password" autoComplete="current-password" {...register('password')} />
-          </FormField>
-          <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Log in'}
-          </button>
-        </HydratedFieldset>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Log in'}
+        </button>
       </form>
     </AuthCard>
   );

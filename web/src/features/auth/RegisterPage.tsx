@@ -9,7 +9,6 @@ import { AuthCard } from './AuthCard';
 import { registerSchema, type RegisterValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useSignInFlow } from './useSignInFlow';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 export default function RegisterPage() {
   useDocumentMeta('Create your account', 'Register for Upskill to keep track of your courses and enrollments.');
@@ -38,20 +37,18 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)}>
-        <HydratedFieldset>
-          <FormField label="E-mail" error={errors.email?.message}>
-            <input className="input" type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
-            <input className="input" type="password" autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
-          <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Register'}
-          </button>
-        </HydratedFieldset>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" hint={policy.hint} error={errors.password?.message}>
+          <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Register'}
+        </button>
       </form>
     </AuthCard>
   );

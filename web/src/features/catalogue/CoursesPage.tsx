@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COURSES, type Course } from '@domain/courses';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@domain/enums';
 import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useEarlyEdits } from '../../lib/earlyEdits';
 import { useHydrated } from '../../lib/useHydrated';
 import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
@@ -14,11 +15,12 @@ const FIRST_CARDS = 9;
 export default function CoursesPage() {
   useDocumentMeta('Courses', 'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.');
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // The prerendered page shows the whole catalogue (its first cards): it cannot know the URL's query, so
+  // the filters from the query apply after hydration, in a transition.
+  const hydrated = useHydrated();
+  const filters = useMemo(() => (hydrated ? filtersFromParams(params) : EMPTY_FILTERS), [hydrated, params]);
   const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
   const [preview, setPreview] = useState<Course | null>(null);
-  // The filters come from the URL's query, which the prerendered page cannot know: they render after hydration.
-  const hydrated = useHydrated();
   // The first cards render at once; the rest follow in an interruptible transition, so no single long task
   // blocks input while 34 cards mount on a slow phone.
   const [showAll, setShowAll] = useState(false);
@@ -32,6 +34,13 @@ export default function CoursesPage() {
   // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry.
   const update = (patch: Partial<Filters>, replace = false) =>
     setParams(filtersToParams({ ...filters, ...patch }), { replace, preventScrollReset: true });
+  // A visitor may type or pick a filter before hydration: the query takes what the fields show. (The
+  // fields' names are the filters' keys; filtersFromParams checks every value.)
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyEdits(form, (edited) => {
+    const early = filtersFromParams(new URLSearchParams({ ...Object.fromEntries(params), ...edited }));
+    setParams(filtersToParams(early), { replace: true, preventScrollReset: true });
+  });
 
   return (
     <>
@@ -42,13 +51,11 @@ export default function CoursesPage() {
         </div>
       </section>
       <section className="section" aria-label="Course catalogue">
-        {!hydrated ? (
-          <div className="container catalogue-placeholder" aria-busy="true" />
-        ) : (
         <div className="container">
-          <form className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>
+          <form ref={form} className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>
             <FormField label="Search">
               <input
+                name="q"
                 className="input"
                 type="search"
                 value={filters.q}
@@ -57,7 +64,7 @@ export default function CoursesPage() {
               />
             </FormField>
             <FormField label="Category">
-              <select className="input" value={filters.category} onChange={(event) => update({ category: event.target.value as Filters['category'] })}>
+              <select name="category" className="input" value={filters.category} onChange={(event) => update({ category: event.target.value as Filters['category'] })}>
                 <option value="">All categories</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -67,7 +74,7 @@ export default function CoursesPage() {
               </select>
             </FormField>
             <FormField label="Level">
-              <select className="input" value={filters.level} onChange={(event) => update({ level: event.target.value as Filters['level'] })}>
+              <select name="level" className="input" value={filters.level} onChange={(event) => update({ level: event.target.value as Filters['level'] })}>
                 <option value="">All levels</option>
                 {LEVELS.map((level) => (
                   <option key={level} value={level}>
@@ -77,7 +84,7 @@ export default function CoursesPage() {
               </select>
             </FormField>
             <FormField label="Sort by">
-              <select className="input" value={filters.sort} onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}>
+              <select name="sort" className="input" value={filters.sort} onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}>
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -101,7 +108,6 @@ export default function CoursesPage() {
             ))}
           </ul>
         </div>
-        )}
       </section>
       {preview && <PreviewModal course={preview} onClose={() => setPreview(null)} />}
     </>

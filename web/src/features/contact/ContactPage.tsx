@@ -8,7 +8,6 @@ import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
 import { lazyResolver } from '../../lib/lazyResolver';
 
 const validation = lazyResolver(() => import('./contactResolver').then((m) => m.contactResolver));
@@ -92,42 +91,40 @@ export default function ContactPage() {
               </div>
             ) : (
               <form noValidate onSubmit={handleSubmit(onValid)} onFocus={validation.preload} onPointerDown={validation.preload}>
-                <HydratedFieldset>
-                  <h2>Send us a message</h2>
-                  {failed && (
-                    <p className="status status--error" role="alert">
-                      We could not send your message. Please check your connection and try again; your text is still here.
-                    </p>
-                  )}
-                  <FormField label="Full Name" error={errors.fullName?.message}>
-                    <input className="input" autoComplete="name" {...register('fullName')} />
-                  </FormField>
-                  <FormField label="Email" error={errors.email?.message}>
-                    <input className="input" type="email" autoComplete="email" {...register('email')} />
-                  </FormField>
-                  <FormField label="Mobile" error={errors.mobile?.message}>
-                    <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
-                  </FormField>
-                  <FormField label="Course of interest (optional)" error={errors.courseInterest?.message}>
-                    <select className="input" {...register('courseInterest')}>
-                      <option value="">Select a course</option>
-                      {CONTACT_COURSES.map((course) => (
-                        <option key={course}>{course}</option>
-                      ))}
-                    </select>
-                  </FormField>
-                  <FormField label="Message" error={errors.message?.message}>
-                    <textarea className="input" rows={5} {...register('message')} />
-                  </FormField>
-                  <div className="honeypot" aria-hidden="true">
-                    <label htmlFor="contact-website">Website</label>
-                    <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-                  </div>
-                  <p className="muted form-note">We e-mail you a copy to confirm we have your message, and reply within 24 hours.</p>
-                  <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-                    {isSubmitting ? 'Sending...' : 'Send Message'}
-                  </button>
-                </HydratedFieldset>
+                <h2>Send us a message</h2>
+                {failed && (
+                  <p className="status status--error" role="alert">
+                    We could not send your message. Please check your connection and try again; your text is still here.
+                  </p>
+                )}
+                <FormField label="Full Name" error={errors.fullName?.message}>
+                  <input className="input" autoComplete="name" {...register('fullName')} />
+                </FormField>
+                <FormField label="Email" error={errors.email?.message}>
+                  <input className="input" type="email" autoComplete="email" {...register('email')} />
+                </FormField>
+                <FormField label="Mobile" error={errors.mobile?.message}>
+                  <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
+                </FormField>
+                <FormField label="Course of interest (optional)" error={errors.courseInterest?.message}>
+                  <select className="input" {...register('courseInterest')}>
+                    <option value="">Select a course</option>
+                    {CONTACT_COURSES.map((course) => (
+                      <option key={course}>{course}</option>
+                    ))}
+                  </select>
+                </FormField>
+                <FormField label="Message" error={errors.message?.message}>
+                  <textarea className="input" rows={5} {...register('message')} />
+                </FormField>
+                <div className="honeypot" aria-hidden="true">
+                  <label htmlFor="contact-website">Website</label>
+                  <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+                </div>
+                <p className="muted form-note">We e-mail you a copy to confirm we have your message, and reply within 24 hours.</p>
+                <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending...' : 'Send Message'}
+                </button>
               </form>
             )}
           </div>

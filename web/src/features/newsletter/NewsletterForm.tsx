@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
 
 /**
  * The footer's sign-up, on every page. It holds no React state: the first submit loads ./signup, which
@@ -16,19 +15,17 @@ function subscribe(event: FormEvent<HTMLFormElement>) {
 export function NewsletterForm() {
   return (
     <form className="newsletter" onSubmit={subscribe} aria-label="Newsletter">
-      <HydratedFieldset>
-        <label htmlFor="newsletter-email" className="visually-hidden">
-          Your e-mail address
-        </label>
-        <input id="newsletter-email" type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" aria-describedby="newsletter-status" />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="newsletter-website">Website</label>
-          <input id="newsletter-website" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="btn btn--primary">
-          Subscribe
-        </button>
-      </HydratedFieldset>
+      <label htmlFor="newsletter-email" className="visually-hidden">
+        Your e-mail address
+      </label>
+      <input id="newsletter-email" type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" aria-describedby="newsletter-status" />
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="newsletter-website">Website</label>
+        <input id="newsletter-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="btn btn--primary">
+        Subscribe
+      </button>
       <p id="newsletter-status" className="newsletter-status" role="status" />
       <p className="newsletter-note">We mail only to confirm and to send it. One-click unsubscribe.</p>
     </form>

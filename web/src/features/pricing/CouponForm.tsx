@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isValidCoupon } from '@domain/coupon';
 import { MESSAGES } from '@domain/messages';
-import { HydratedFieldset } from '../../components/HydratedFieldset';
+import { useEarlyEdits } from '../../lib/earlyEdits';
 
 /** What Apply decided: the cards and Enroll both read the code from here, never from the live input. */
 export type CouponState = { status: 'none' } | { status: 'applied'; code: string } | { status: 'invalid' };
@@ -10,22 +10,25 @@ export type CouponState = { status: 'none' } | { status: 'applied'; code: string
 export function CouponForm({ coupon, onApply }: { coupon: CouponState; onApply: (state: CouponState) => void }) {
   const [code, setCode] = useState('');
   const id = useId();
-  const apply = (event: FormEvent) => {
+  // A code typed before the page was hydrated stays in the box, and Apply uses it.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyEdits(form, (edited) => setCode(edited.code ?? ''));
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(isValidCoupon(code) ? { status: 'applied', code: code.trim() } : { status: 'invalid' });
+    // What the box shows, even when Apply was clicked before hydration and the state has yet to catch up.
+    const typed = String(new FormData(event.currentTarget).get('code') ?? '');
+    onApply(isValidCoupon(typed) ? { status: 'applied', code: typed.trim() } : { status: 'invalid' });
   };
   const applied = coupon.status === 'applied';
   return (
-    <form className="coupon card" onSubmit={apply}>
-      <HydratedFieldset>
-        <label htmlFor={id}>Have a coupon code?</label>
-        <div className="coupon__row">
-          <input id={id} className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${id}-status`} />
-          <button type="submit" className="btn btn--primary">
-            Apply
-          </button>
-        </div>
-      </HydratedFieldset>
+    <form ref={form} className="coupon card" onSubmit={apply}>
+      <label htmlFor={id}>Have a coupon code?</label>
+      <div className="coupon__row">
+        <input id={id} name="code" className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${id}-status`} />
+        <button type="submit" className="btn btn--primary">
+          Apply
+        </button>
+      </div>
       <p id={`${id}-status`} role="status" className={applied ? 'coupon__ok' : coupon.status === 'invalid' ? 'coupon__bad' : ''}>
         {applied ? MESSAGES.couponApplied : coupon.status === 'invalid' ? MESSAGES.couponInvalid : ''}
       </p>
