@@ -29,15 +29,10 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     cssCodeSplit: true,
-    modulePreload: {
-      polyfill: false,
-      // Every file named here is listed in the script every page loads. Pages reached only after an action
-      // (paying, a receipt, a newsletter link, the footer's first submit) and the rarely read legal pages
-      // fetch their chunks' imports when they load instead: a few bytes off every page's script budget,
-      // one round trip more on those pages' hydration.
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)(PaymentPage|ReceiptPage|AccountReceipt|NewsletterResultPage|signup|CookiesPage|TermsPage|PrivacyPolicyPage|CourseInfoPage|StaffConsole)-/.test(filename) ? [] : deps,
-    },
+    // No preload helper in the scripts: each prerendered page's HTML preloads exactly the chunks that page
+    // hydrates with (scripts/prerender.mjs, from the manifest), so none waits for another to be parsed. A
+    // later route change fetches its page chunk, then that chunk's imports.
+    modulePreload: false,
   },
   test: {
     environment: 'jsdom',

@@ -44,3 +44,30 @@ test.describe('total JavaScript per public page', () => {
     });
   }
 });
+
+/**
+ * No script waits for another to be parsed before it is requested: a prerendered page's HTML preloads
+ * its page chunk and everything that chunk and the app's start import, so on a slow network they all
+ * download at once (a missing one would cost a round trip per level of imports).
+ */
+const PAGE_CHUNKS: Record<string, string> = { '/': 'HomePage', '/courses': 'CoursesPage', '/pricing': 'PricingPage', '/about': 'AboutPage', '/contact': 'ContactPage', '/courses/machine-learning-with-python': 'CoursePage' };
+/** Static imports in a built chunk (`import{a as b}from"./x.js"`, `import"./x.js"`), not dynamic import(). */
+const STATIC_IMPORT = /import\s*(?:[^"'`();]+?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+
+test.describe('module preloads', () => {
+  for (const path of PAGES) {
+    test(`${path}: the HTML preloads its page chunk and every static import of what it preloads`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const entry = /<script type="module"[^>]* src="\/assets\/([^"]+)"/.exec(html)?.[1];
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+      expect(entry).toBeTruthy();
+      expect(preloaded.some((file) => file.startsWith(`${PAGE_CHUNKS[path]}-`)), preloaded.join(', ')).toBe(true);
+      const missing: string[] = [];
+      for (const file of [entry as string, ...preloaded]) {
+        const code = await (await request.get(`/assets/${file}`)).text();
+        for (const [, imported] of code.matchAll(STATIC_IMPORT)) if (!preloaded.includes(imported)) missing.push(`${file} -> ${imported}`);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});

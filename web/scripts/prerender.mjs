@@ -25,17 +25,38 @@ if (!cssLink) throw new Error('index.html links no stylesheet');
 const css = readFileSync(join(dist, cssLink[1]), 'utf8');
 const template = built.replace(cssLink[0], () => `<style>${css}</style>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+
+// Module preloads, from the build's manifest: what starting the app needs (the entry's imports and the two
+// modules it imports on start: React DOM and app/start), and on a prerendered page the chunks of the page
+// modules it shows. The browser fetches them all at once instead of discovering them one level at a time.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = manifest['index.html'];
+if (!entry?.isEntry) throw new Error('the manifest has no index.html entry');
+const START = [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])];
+function chunkClosure(keys, found = new Set()) {
+  for (const key of keys) {
+    if (found.has(key)) continue;
+    if (!manifest[key]) throw new Error(`the manifest has no chunk ${key}`);
+    found.add(key);
+    chunkClosure(manifest[key].imports ?? [], found);
+  }
+  return found;
+}
+const preloads = (modules, attributes) =>
+  [...chunkClosure([...START, ...modules.map((module) => `src/features/${module}.tsx`)])]
+    .map((key) => `<link rel="modulepreload" crossorigin${attributes} href="/${manifest[key].file}">`)
+    .join('\n    ');
+const ENTRY_SCRIPT = /<script type="module" crossorigin[^>]* src="\/assets\/[^"]+\.js"><\/script>/;
+if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
+const withPreloads = (html, modules, attributes = '') => html.replace(ENTRY_SCRIPT, (tag) => `${tag}\n    ${preloads(modules, attributes)}`);
 // The shell serves only pages that are private or need a session: none of them belongs in search results.
 const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
-writeFileSync(join(dist, 'app.html'), template.replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
+writeFileSync(join(dist, 'app.html'), withPreloads(template, []).replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
 
 // A prerendered page paints without its scripts, so they download at low priority: on a slow
 // connection the page's HTML and CSS go first and hydration follows. The app shell keeps the default,
 // since it shows nothing until its scripts run.
-const prerenderTemplate = template.replace(
-  /<(script type="module"|link rel="modulepreload") crossorigin /g,
-  '<$1 crossorigin fetchpriority="low" ',
-);
+const prerenderTemplate = template.replace(ENTRY_SCRIPT, (tag) => tag.replace(' crossorigin ', ' crossorigin fetchpriority="low" '));
 if (!prerenderTemplate.includes('fetchpriority="low"')) throw new Error('index.html has no module script to lower');
 // The early-input guard, inline at the top of <body> (the CSP allows it by its hash): a prerendered page
 // is clickable before its scripts arrive, and nothing clicked or submitted then may be lost.
@@ -45,7 +66,8 @@ if (withGuard === prerenderTemplate) throw new Error('index.html has no <body> f
 const titles = new Map();
 const indexed = [];
 for (const { path, lastmod } of PAGES) {
-  const { html, meta } = await render(path);
+  const { html, meta, modules } = await render(path);
+  if (modules.length === 0) throw new Error(`${path}: no page module matched`);
   // The CSP allows no inline script: React must not need one to reveal any part of the page.
   if (/<script(?![^>]*\bsrc=)/.test(html)) throw new Error(`${path}: prerendered HTML contains an inline script`);
   const title = fullTitle(meta.title);
@@ -53,7 +75,7 @@ for (const { path, lastmod } of PAGES) {
   titles.set(title, path);
   // The page's head right after its description, ahead of every script tag: crawlers and link previews
   // that run no script read it all.
-  const page = withGuard
+  const page = withPreloads(withGuard, modules, ' fetchpriority="low"')
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"[^>]*>/, () => `<meta name="description" content="${escape(meta.description)}">${headHtml(headTags(meta, path))}`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

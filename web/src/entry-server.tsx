@@ -2,7 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { COURSES } from '@domain/courses';
-import { routes, PRERENDERED_PATHS } from './app/routes';
+import { routes, PRERENDERED_PATHS, isPageModule } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
 import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter/results';
 import { POSTS } from './features/blog/posts';
@@ -27,8 +27,11 @@ export function publicPages(): PublicPage[] {
   ];
 }
 
-/** Renders one route to HTML at build time (see scripts/prerender.mjs). */
-export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
+/**
+ * Renders one route to HTML at build time (see scripts/prerender.mjs), with the page modules it shows
+ * (e.g. `home/HomePage`), whose chunks the page's HTML preloads.
+ */
+export async function render(path: string): Promise<{ html: string; meta: PageMeta; modules: string[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://upskill.local${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
@@ -38,7 +41,8 @@ export async function render(path: string): Promise<{ html: string; meta: PageMe
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>
   );
-  return { html: await readAll(app), meta: takeDocumentMeta() };
+  const modules = context.matches.map((match) => match.route.id).filter(isPageModule);
+  return { html: await readAll(app), meta: takeDocumentMeta(), modules };
 }
 
 async function readAll(app: ReactElement): Promise<string> {

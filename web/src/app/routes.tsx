@@ -12,11 +12,27 @@ type PageModule = { default: ComponentType };
  */
 export const PRERENDERED_PATHS: string[] = [paths.home];
 
-/** Every page loads on demand: each page's scripts carry only what that page shows. */
-function page(path: string, load: () => Promise<PageModule>, options: { prerender?: boolean } = {}): RouteObject {
-  if (options.prerender) PRERENDERED_PATHS.push(path);
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * The page modules: every `features/{feature}/{Name}Page.tsx`, and the staff console. Each loads on
+ * demand, so each page's scripts carry only what that page shows. A route names its module (the
+ * route's id), which also tells the prerender which chunks the page needs (scripts/prerender.mjs
+ * preloads them in the page's HTML).
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../features/staff/StaffConsole.tsx']);
+
+function pageRoute(module: string): Pick<RouteObject, 'id' | 'lazy'> {
+  const load = PAGE_MODULES[`../features/${module}.tsx`];
+  if (!load) throw new Error(`No page module features/${module}.tsx`);
+  return { id: module, lazy: async () => ({ Component: (await load()).default }) };
 }
+
+function page(path: string, module: string, options: { prerender?: boolean } = {}): RouteObject {
+  if (options.prerender) PRERENDERED_PATHS.push(path);
+  return { path, ...pageRoute(module) };
+}
+
+/** The module of every page a route shows (its id), for the prerender's preload links. */
+export const isPageModule = (id: string) => `../features/${id}.tsx` in PAGE_MODULES;
 
 const prerender = { prerender: true };
 
@@ -27,36 +43,36 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).default }) },
-          page(paths.about, () => import('../features/about/AboutPage'), prerender),
-          page(paths.pricing, () => import('../features/pricing/PricingPage'), prerender),
-          page(paths.courses, () => import('../features/catalogue/CoursesPage'), prerender),
+          { index: true, ...pageRoute('home/HomePage') },
+          page(paths.about, 'about/AboutPage', prerender),
+          page(paths.pricing, 'pricing/PricingPage', prerender),
+          page(paths.courses, 'catalogue/CoursesPage', prerender),
           // Prerendered once per course: scripts/prerender.mjs adds every /courses/{slug}.
-          page(paths.course, () => import('../features/course-page/CoursePage')),
-          page(paths.contact, () => import('../features/contact/ContactPage'), prerender),
-          page(paths.payment, () => import('../features/payment/PaymentPage')),
-          page(paths.receipt, () => import('../features/payment/ReceiptPage')),
-          page(paths.enrollment, () => import('../features/enrollment/EnrollmentPage')),
-          page(paths.getStarted, () => import('../features/get-started/GetStartedPage'), prerender),
-          page(paths.plansSection, () => import('../features/plans/PlansSectionPage'), prerender),
-          page(paths.courseInfo, () => import('../features/course-info/CourseInfoPage'), prerender),
-          page(paths.privacyPolicy, () => import('../features/legal/PrivacyPolicyPage'), prerender),
-          page(paths.termsConditions, () => import('../features/legal/TermsPage'), prerender),
-          page(paths.faq, () => import('../features/legal/FaqPage'), prerender),
-          page(paths.cookies, () => import('../features/legal/CookiesPage'), prerender),
-          page(paths.login, () => import('../features/auth/LoginPage'), prerender),
-          page(paths.register, () => import('../features/auth/RegisterPage'), prerender),
-          page(paths.myCourses, () => import('../features/my-courses/MyCoursesPage')),
-          page(paths.blog, () => import('../features/blog/BlogIndexPage'), prerender),
-          page(paths.blogPost, () => import('../features/blog/BlogPostPage')),
-          page(paths.help, () => import('../features/help/HelpPage'), prerender),
+          page(paths.course, 'course-page/CoursePage'),
+          page(paths.contact, 'contact/ContactPage', prerender),
+          page(paths.payment, 'payment/PaymentPage'),
+          page(paths.receipt, 'payment/ReceiptPage'),
+          page(paths.enrollment, 'enrollment/EnrollmentPage'),
+          page(paths.getStarted, 'get-started/GetStartedPage', prerender),
+          page(paths.plansSection, 'plans/PlansSectionPage', prerender),
+          page(paths.courseInfo, 'course-info/CourseInfoPage', prerender),
+          page(paths.privacyPolicy, 'legal/PrivacyPolicyPage', prerender),
+          page(paths.termsConditions, 'legal/TermsPage', prerender),
+          page(paths.faq, 'legal/FaqPage', prerender),
+          page(paths.cookies, 'legal/CookiesPage', prerender),
+          page(paths.login, 'auth/LoginPage', prerender),
+          page(paths.register, 'auth/RegisterPage', prerender),
+          page(paths.myCourses, 'my-courses/MyCoursesPage'),
+          page(paths.blog, 'blog/BlogIndexPage', prerender),
+          page(paths.blogPost, 'blog/BlogPostPage'),
+          page(paths.help, 'help/HelpPage', prerender),
           // Prerendered once per result: scripts/prerender.mjs adds /newsletter/{confirmed,unsubscribed,link-expired}.
-          page(paths.newsletterResult, () => import('../features/newsletter/NewsletterResultPage')),
+          page(paths.newsletterResult, 'newsletter/NewsletterResultPage'),
           // The staff console (never prerendered): it checks access, then picks its page from the rest of the path.
-          page(`${paths.staff}/*`, () => import('../features/staff/StaffConsole')),
+          page(`${paths.staff}/*`, 'staff/StaffConsole'),
           { path: paths.terms, element: <Navigate to={paths.termsConditions} replace /> },
           { path: paths.privacy, element: <Navigate to={paths.privacyPolicy} replace /> },
-          page('*', () => import('../features/not-found/NotFoundPage')),
+          page('*', 'not-found/NotFoundPage'),
         ],
       },
     ],

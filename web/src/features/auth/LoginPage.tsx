@@ -1,12 +1,15 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
-import { loginSchema, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
 import { useSignInFlow } from './useSignInFlow';
+
+// Validation (and yup) loads when the visitor reaches for the form, not with the page.
+const validation = lazyResolver(() => import('./loginResolver').then((m) => m.loginResolver));
 
 export default function LoginPage() {
   useDocumentMeta('Log in', 'Sign in to Upskill with your e-mail and password or with Google to see your courses.');
@@ -15,7 +18,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   const onValid = ({ email, password }: LoginValues) => attempt((actions) => actions.signInWithEmail(email, password));
 
@@ -32,7 +35,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid)}>
+      <form noValidate onSubmit={handleSubmit(onValid)} onFocus={validation.preload} onPointerDown={validation.preload}>
         <FormField label="E-mail" error={errors.email?.message}>
           <input className="input" type="email" autoComplete="email" {...register('email')} />
         </FormField>
