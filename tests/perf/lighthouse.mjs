@@ -47,10 +47,28 @@ async function audit(url) {
 const rows = [];
 const benchmarks = [];
 const loadAtStart = loadavg()[0];
+/**
+ * Simulated throttling multiplies what this machine measured, so a run during which the machine was
+ * busy (a shared VM's stolen CPU, another job) scores the machine, not the page. Lighthouse measures the
+ * CPU at the start of each run: a run whose benchmark is under BUSY of the best one seen is set aside and
+ * run again (at most RETRIES extra runs per page), and the report says how many were.
+ */
+const BUSY = 0.85;
+const RETRIES = Number(process.env.PERF_RETRIES ?? 4);
+let bestBenchmark = 0;
+let setAside = 0;
 for (const path of PAGES) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`));
-  benchmarks.push(...runs.map((r) => r.benchmark));
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt++) {
+    const run = await audit(`${BASE}${path}`);
+    benchmarks.push(run.benchmark);
+    bestBenchmark = Math.max(bestBenchmark, run.benchmark);
+    if (run.benchmark < BUSY * bestBenchmark && attempt < RUNS + RETRIES - 1) {
+      setAside++;
+      continue;
+    }
+    runs.push(run);
+  }
   const m = (key) => median(runs.map((r) => r[key]));
   const categories = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
   const mainThread = Object.fromEntries(categories.map((group) => [group, median(runs.map((r) => r.mainThread[group] ?? 0))]));
@@ -70,7 +88,7 @@ const table = [
   `Lighthouse ${RUNS} runs per page, mobile, simulated throttling, medians (${new Date().toISOString()})`,
   '',
   // Simulated throttling scales what this machine measured, so its speed and load move the scores.
-  `Machine: Lighthouse CPU benchmark median ${median(benchmarks).toFixed(0)} (range ${Math.min(...benchmarks).toFixed(0)} to ${Math.max(...benchmarks).toFixed(0)}), load average ${loadAtStart.toFixed(2)} at start.`,
+  `Machine: Lighthouse CPU benchmark median ${median(benchmarks).toFixed(0)} (range ${Math.min(...benchmarks).toFixed(0)} to ${Math.max(...benchmarks).toFixed(0)}), load average ${loadAtStart.toFixed(2)} at start; ${setAside} run(s) set aside as taken while the machine was busy (benchmark under ${BUSY * 100}% of the best, ${bestBenchmark.toFixed(0)}).`,
   '',
   // JS is what Lighthouse saw transferred: compressed bodies plus each response's headers.
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (transfer) | Total bytes | Targets |',
