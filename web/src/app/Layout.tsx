@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { animateIn } from '../lib/motion';
 import { markHydrated } from '../lib/earlyInput';
+import { markAppHydrated } from '../lib/useHydrated';
 import Header from './Header';
 import Footer from './Footer';
 
@@ -20,6 +21,8 @@ export default function Layout() {
   // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks
   // held since first paint are replayed, and tests that want a hydrated page wait for the mark.
   useEffect(() => {
+    // Components that mount from now on were never prerendered.
+    markAppHydrated();
     // After the next frame: by then React has finished the hydration work it scheduled with this
     // commit, and a replayed click starts a navigation nothing else is still rendering over.
     let timer = 0;

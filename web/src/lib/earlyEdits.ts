@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isAppHydrated } from './useHydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -26,14 +27,15 @@ export function earlyEdits(form: HTMLFormElement): Record<string, string> {
 /**
  * A prerendered form can be typed into before the page is hydrated. React keeps what is in the boxes
  * when it hydrates, but controlled fields' state still holds the served values, and the next render
- * would put those back. So on mount the form hands what was edited early (named fields) to `adopt`, once.
+ * would put those back. So when it is hydrated, the form hands what was edited early (named fields) to
+ * `adopt`, once. A form the browser renders later (a route change) was never served: nothing to adopt.
  * (Uncontrolled react-hook-form fields need none of this: the form reads edited fields on registration.)
  */
 export function useEarlyEdits(form: RefObject<HTMLFormElement | null>, adopt: (edited: Record<string, string>) => void): void {
   // The first render's callback: later edits reach the state through onChange.
   const onMount = useRef(adopt);
   useEffect(() => {
-    if (!form.current) return;
+    if (!form.current || isAppHydrated()) return;
     const edited = earlyEdits(form.current);
     if (Object.keys(edited).length > 0) onMount.current(edited);
   }, [form]);
