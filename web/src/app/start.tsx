@@ -5,16 +5,18 @@ import { markAppHydrated } from '../lib/useHydrated';
 import { nextTask } from '../lib/nextTask';
 import { routes } from './routes';
 
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
 /** Hydrates a prerendered page, or renders the app shell's page in the browser. */
 export async function start(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
     // The app shell renders in the browser from the start: nothing waits for hydration.
     markAppHydrated();
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
+    createRoot(container).render(app(createBrowserRouter(routes)));
     return;
   }
   // Load the page's lazy route modules first so the first client render matches the HTML.
@@ -34,11 +36,6 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task, so the prerendered page stays responsive (lower Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    hydrateRoot(container, app(router));
   });
 }

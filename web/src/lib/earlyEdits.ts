@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isToggle } from './earlyInput';
 import { isAppHydrated } from './useHydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -9,7 +10,7 @@ export function editedSinceServed(field: Field): boolean {
     const served = [...field.options].findIndex((option) => option.defaultSelected);
     return field.selectedIndex !== (served === -1 ? 0 : served);
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 

@@ -1,5 +1,3 @@
-import { markAppHydrated } from './useHydrated';
-
 /**
  * A prerendered page is visible, and clickable, before React has hydrated it. A click in that window
  * used to be lost: a link followed natively was cancelled when the router started (it rewrites the
@@ -36,7 +34,8 @@ declare global {
   }
 }
 
-const isToggle = (field: HTMLElement | null) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+/** A checkbox or radio button: clicking it (or its label) changes it, unlike focusing a text field. */
+export const isToggle = (field: Element | null): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 const hydrated = () => document.documentElement.dataset.hydrated !== undefined;
 
@@ -93,7 +92,6 @@ export function guardEarlyInput(): void {
 
 /** Called once the first render is committed and the router listens: held clicks may now go to React. */
 export function markHydrated(): void {
-  markAppHydrated();
   document.documentElement.dataset.hydrated = 'true';
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }

@@ -37,10 +37,7 @@ export default function CoursesPage() {
   // A visitor may type or pick a filter before hydration: the query takes what the fields show. (The
   // fields' names are the filters' keys; filtersFromParams checks every value.)
   const form = useRef<HTMLFormElement>(null);
-  useEarlyEdits(form, (edited) => {
-    const early = filtersFromParams(new URLSearchParams({ ...Object.fromEntries(params), ...edited }));
-    setParams(filtersToParams(early), { replace: true, preventScrollReset: true });
-  });
+  useEarlyEdits(form, (edited) => update(filtersFromParams(new URLSearchParams({ ...Object.fromEntries(params), ...edited })), true));
 
   return (
     <>

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardEarlyInput, markHydrated } from './earlyInput';
+
+/**
+ * The hand-over from the inline guard to the app, as an impatient visitor drives it: whatever is clicked or
+ * submitted before hydration reaches the page's own handlers once, after hydration, and never twice.
+ */
+function page(html: string) {
+  document.body.innerHTML = html;
+  const submitted = vi.fn();
+  const form = document.querySelector('form') as HTMLFormElement;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted();
+  });
+  return { form, submitted };
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+});
+
+describe('guardEarlyInput', () => {
+  it('holds a form submitted before hydration and submits it once through the page afterwards', () => {
+    const { form, submitted } = page('<form><input name="q" value="python"></form>');
+    guardEarlyInput();
+    form.requestSubmit();
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    markHydrated();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits once when both the submit button was clicked and the form was submitted early', () => {
+    const { form, submitted } = page('<form><input name="q"><button type="submit">Send</button></form>');
+    guardEarlyInput();
+    (form.querySelector('button') as HTMLButtonElement).click();
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    markHydrated();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a text field\'s label through (it only focuses the field) but holds a checkbox\'s label', () => {
+    document.body.innerHTML = '<label for="name">Name</label><input id="name"><label for="terms">Terms</label><input id="terms" type="checkbox">';
+    guardEarlyInput();
+    const [nameLabel, termsLabel] = document.querySelectorAll('label');
+    const terms = document.getElementById('terms') as HTMLInputElement;
+    expect(nameLabel.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    termsLabel.click();
+    expect(terms.checked).toBe(false);
+    markHydrated();
+    expect(terms.checked).toBe(true);
+  });
+});
