@@ -46,28 +46,52 @@ test.describe('total JavaScript per public page', () => {
 });
 
 /**
- * No script waits for another to be parsed before it is requested: a prerendered page's HTML preloads
- * its page chunk and everything that chunk and the app's start import, so on a slow network they all
- * download at once (a missing one would cost a round trip per level of imports).
+ * No script waits for another to be parsed before it is requested, and nothing heavy competes with the
+ * first paint. A prerendered page's HTML preloads only the entry's own small imports and names on the entry
+ * script (`data-modules`) its page chunk and everything the app's start imports; the entry preloads those
+ * all at once after the page has painted. A missing one would cost a round trip per level of imports.
  */
 const PAGE_CHUNKS: Record<string, string> = { '/': 'HomePage', '/courses': 'CoursesPage', '/pricing': 'PricingPage', '/about': 'AboutPage', '/contact': 'ContactPage', '/courses/machine-learning-with-python': 'CoursePage' };
 /** Static imports in a built chunk (`import{a as b}from"./x.js"`, `import"./x.js"`), not dynamic import(). */
 const STATIC_IMPORT = /import\s*(?:[^"'`();]+?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+/** What the HTML itself may preload: at most this much script, gzipped, before the first paint. */
+const FIRST_PAINT_PRELOADS = 4 * 1024;
 
 test.describe('module preloads', () => {
   for (const path of PAGES) {
-    test(`${path}: the HTML preloads its page chunk and every static import of what it preloads`, async ({ request }) => {
+    test(`${path}: every start-up chunk is preloaded, the page chunk and React DOM only after the first paint`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      const entry = /<script type="module"[^>]* src="\/assets\/([^"]+)"/.exec(html)?.[1];
-      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+      const entryTag = /<script type="module"[^>]* src="\/assets\/([^"]+)"[^>]*>/.exec(html);
+      const entry = entryTag?.[1] as string;
       expect(entry).toBeTruthy();
-      expect(preloaded.some((file) => file.startsWith(`${PAGE_CHUNKS[path]}-`)), preloaded.join(', ')).toBe(true);
+      const linked = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+      const named = (/ data-modules="([^"]*)"/.exec(entryTag?.[0] ?? '')?.[1] ?? '').split(' ').filter(Boolean).map((href) => href.replace('/assets/', ''));
+      expect(named.some((file) => file.startsWith(`${PAGE_CHUNKS[path]}-`)), named.join(', ')).toBe(true);
+      expect(linked.filter((file) => named.includes(file))).toEqual([]);
+
       const missing: string[] = [];
-      for (const file of [entry as string, ...preloaded]) {
-        const code = await (await request.get(`/assets/${file}`)).text();
-        for (const [, imported] of code.matchAll(STATIC_IMPORT)) if (!preloaded.includes(imported)) missing.push(`${file} -> ${imported}`);
+      let linkedBytes = 0;
+      for (const file of [entry, ...linked, ...named]) {
+        const body = await (await request.get(`/assets/${file}`)).body();
+        if (linked.includes(file)) linkedBytes += gzipSync(body, { level: 9 }).length;
+        for (const [, imported] of body.toString('utf8').matchAll(STATIC_IMPORT)) if (!linked.includes(imported) && !named.includes(imported)) missing.push(`${file} -> ${imported}`);
       }
       expect(missing).toEqual([]);
+      expect(linkedBytes).toBeLessThanOrEqual(FIRST_PAINT_PRELOADS);
+
+      // In the browser: each named chunk is requested, and none before the page's first paint.
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & { paintTime?: number };
+        const scripts = performance.getEntriesByType('resource').map((entry) => ({ file: entry.name.split('/').pop() as string, start: entry.startTime }));
+        // paintTime: when the browser painted (startTime may be later, when the frame reached the screen).
+        return { painted: fcp.paintTime ?? fcp.startTime, scripts };
+      });
+      const requested = new Map(timing.scripts.map(({ file, start }) => [file, start]));
+      expect(named.filter((file) => !requested.has(file)), 'named chunks never requested').toEqual([]);
+      const early = named.filter((file) => (requested.get(file) as number) < timing.painted);
+      expect(early, `requested before the first paint at ${timing.painted.toFixed(0)} ms`).toEqual([]);
     });
   }
 });

@@ -42,13 +42,21 @@ function chunkClosure(keys, found = new Set()) {
   }
   return found;
 }
-const preloads = (modules, attributes) =>
-  [...chunkClosure([...START, ...modules.map((module) => `src/features/${module}.tsx`)])]
-    .map((key) => `<link rel="modulepreload" crossorigin${attributes} href="/${manifest[key].file}">`)
-    .join('\n    ');
+const startChunks = (modules) => [...chunkClosure([...START, ...modules.map((module) => `src/features/${module}.tsx`)])];
+const ENTRY_IMPORTS = chunkClosure(entry.imports ?? []);
+const preloadLinks = (keys, attributes) => keys.map((key) => `<link rel="modulepreload" crossorigin${attributes} href="/${manifest[key].file}">`).join('\n    ');
 const ENTRY_SCRIPT = /<script type="module" crossorigin[^>]* src="\/assets\/[^"]+\.js"><\/script>/;
 if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
-const withPreloads = (html, modules, attributes = '') => html.replace(ENTRY_SCRIPT, (tag) => `${tag}\n    ${preloads(modules, attributes)}`);
+// The app shell shows nothing until its scripts run: it preloads everything from the HTML.
+const withPreloads = (html, modules) => html.replace(ENTRY_SCRIPT, (tag) => `${tag}\n    ${preloadLinks(startChunks(modules), '')}`);
+// A prerendered page preloads from its HTML only the entry's own small imports, and names the rest on the
+// entry script (`data-modules`): the entry preloads those once the page has painted (src/lib/startModules.ts),
+// so fetching and compiling React DOM does not slow the first layout down.
+const withStartModules = (html, modules) => {
+  const later = startChunks(modules).filter((key) => !ENTRY_IMPORTS.has(key));
+  const names = later.map((key) => `/${manifest[key].file}`).join(' ');
+  return html.replace(ENTRY_SCRIPT, (tag) => `${tag.replace('></script>', ` data-modules="${names}"></script>`)}\n    ${preloadLinks([...ENTRY_IMPORTS], ' fetchpriority="low"')}`);
+};
 // The shell serves only pages that are private or need a session: none of them belongs in search results.
 const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
 writeFileSync(join(dist, 'app.html'), withPreloads(template, []).replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
@@ -75,7 +83,7 @@ for (const { path, lastmod } of PAGES) {
   titles.set(title, path);
   // The page's head right after its description, ahead of every script tag: crawlers and link previews
   // that run no script read it all.
-  const page = withPreloads(withGuard, modules, ' fetchpriority="low"')
+  const page = withStartModules(withGuard, modules)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"[^>]*>/, () => `<meta name="description" content="${escape(meta.description)}">${headHtml(headTags(meta, path))}`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

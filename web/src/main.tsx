@@ -1,14 +1,20 @@
 import { guardEarlyInput } from './lib/earlyInput';
 import { nextTask } from './lib/nextTask';
+import { afterNextPaint, preloadStartModules } from './lib/startModules';
 import './styles/index.css';
 
 const container = document.getElementById('root') as HTMLElement;
 const prerendered = container.hasChildNodes();
-// First of all: from here on, clicks and submits made before hydration are held, then replayed.
-if (prerendered) guardEarlyInput();
+if (prerendered) {
+  // First of all: from here on, clicks and submits made before hydration are held, then replayed.
+  guardEarlyInput();
+  // The page is already readable: its start-up chunks are fetched once it has painted.
+  await afterNextPaint();
+  preloadStartModules();
+}
 
 // React DOM is evaluated in a task of its own, then the app in another: on a slow phone two shorter
-// tasks instead of one long one. (Both are fetched at once: the page preloads them.)
+// tasks instead of one long one.
 await import('react-dom/client');
 await nextTask();
 const { start } = await import('./app/start');
