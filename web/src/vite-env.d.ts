@@ -15,3 +15,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The home page's popular courses, chosen from the catalogue at build time (vite.config.ts). */
+declare module 'virtual:featured-courses' {
+  const courses: readonly import('@domain/courses').Course[];
+  export default courses;
+}

@@ -358,6 +358,11 @@ export function slugify(name: string): string {
 /** The static catalogue: 34 courses with ids 1..34. */
 export const COURSES: readonly Course[] = rows.map((row, index) => ({ id: index + 1, slug: slugify(row.name), ...row }));
 
+/** The home page's popular courses: the best rated, the most enrolled first among equals. */
+export function featuredCourses(count = 6): Course[] {
+  return [...COURSES].sort((a, b) => b.rating - a.rating || b.students - a.students).slice(0, count);
+}
+
 export function findCourse(id: number): Course | undefined {
   return COURSES.find((course) => course.id === id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES, slugify, findCourse, findCourseBySlug } from './courses';
+import { COURSES, featuredCourses, slugify, findCourse, findCourseBySlug } from './courses';
 import { isValidCoupon } from './coupon';
 import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, PAYMENT_METHODS, SORT_OPTIONS } from './enums';
 import { formatIndianNumber, formatRupees } from './money';
@@ -43,6 +43,19 @@ describe('catalogue', () => {
     expect(new Set(COURSES.map((c) => c.desc)).size).toBe(34);
     expect(findCourse(34)?.id).toBe(34);
     expect(findCourse(35)).toBeUndefined();
+  });
+});
+
+describe('featured courses (the home page, chosen at build time)', () => {
+  it('are the six best rated, the most enrolled first among equals', () => {
+    const featured = featuredCourses();
+    expect(featured).toHaveLength(6);
+    const lowest = featured[5];
+    for (const [a, b] of featured.slice(1).map((course, index) => [featured[index], course])) {
+      expect(a.rating > b.rating || (a.rating === b.rating && a.students >= b.students)).toBe(true);
+    }
+    const outranked = COURSES.filter((course) => !featured.includes(course)).filter((course) => course.rating > lowest.rating || (course.rating === lowest.rating && course.students > lowest.students));
+    expect(outranked).toEqual([]);
   });
 });
 

@@ -1,9 +1,11 @@
-import { COURSES } from '@domain/courses';
+import featured from 'virtual:featured-courses';
 import { CourseCard } from '../catalogue';
 
-/** Six top-rated courses; loaded after first paint so the catalogue stays out of the home bundle. */
+/**
+ * Six popular courses (featuredCourses in the domain), chosen at build time: loaded when the visitor nears
+ * them, with the six courses' data only, not the catalogue's.
+ */
 export default function FeaturedCourses() {
-  const featured = [...COURSES].sort((a, b) => b.rating - a.rating || b.students - a.students).slice(0, 6);
   return (
     <ul className="grid grid--3 course-grid">
       {featured.map((course) => (
