@@ -10,7 +10,7 @@ if (prerendered) {
   guardEarlyInput();
   // The page is already readable: its start-up chunks are fetched once it has painted.
   await afterNextPaint();
-  preloadStartModules();
+  await preloadStartModules();
 }
 
 // React DOM is evaluated in a task of its own, then the app in another: on a slow phone two shorter
