@@ -6,8 +6,25 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** No WCAG 2.x A/AA violations and no breaches of axe's best practices (heading order, landmarks, ...) on the page as it stands. */
+/**
+ * Resolves once every finite animation on the page has finished (infinite ones, like the marquee,
+ * never do). A route change fades the new page in over 0.3 s; axe checking colour contrast halfway
+ * through reads muted text at 90 % opacity as a failure the visitor never sees once it settles.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** No WCAG 2.x A/AA violations and no breaches of axe's best practices (heading order, landmarks, ...) on the page at rest. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
