@@ -15,6 +15,7 @@ const RUNS = Number(process.env.PERF_RUNS ?? 3);
 // throttling docs calibrate it (e.g. 8 here at benchmark ~3900 stands for 4x on a ~1950 machine).
 const CPU_SLOWDOWN = process.env.PERF_CPU_SLOWDOWN ? Number(process.env.PERF_CPU_SLOWDOWN) : undefined;
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error(`PERF_CPU_SLOWDOWN must be a number >= 1, got ${process.env.PERF_CPU_SLOWDOWN}`);
+const CONFIG = CPU_SLOWDOWN === undefined ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
 const OUT = join(ROOT, 'perf-report');
 
 const median = (values) => {
@@ -28,11 +29,10 @@ async function audit(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const config = CPU_SLOWDOWN === undefined ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-    const { categories, audits } = result.lhr;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIG);
     // Lighthouse sometimes fails to record the load (NO_NAVSTART and the like): no scores, run it again.
-    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code, benchmark: result.lhr.environment.benchmarkIndex };
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
+    const { categories, audits } = result.lhr;
     return {
       performance: categories.performance.score * 100,
       accessibility: categories.accessibility.score * 100,
