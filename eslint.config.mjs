@@ -7,13 +7,17 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports flow one way. In the site: app (router, layout) -> features -> components, lib, config, domain.
  * A feature uses another only through its public entry (features/x/index.ts); pages load lazily
- * through the router. In the functions: endpoints -> http, platform -> domain, and the domain imports
- * nothing but itself (it is shared with the site).
+ * through the router. In the functions: endpoints -> http, platform -> domain. The domain (packages/domain,
+ * @upskill/domain) imports nothing but itself and yup: the site, the functions and the tests share it.
  */
 const noAppImport = { regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Only app/ composes features: import config/paths for routes, not app/.' };
 const featureDeepImport = {
   regex: '^\\.\\./[^./][^/]*/',
   message: 'Use the other feature through its public entry (`../feature`), not its files.',
+};
+const noFunctionsImport = {
+  regex: '(^|/)functions/',
+  message: 'The site and the tests never reach into the functions package: shared code lives in @upskill/domain.',
 };
 const noFeatureImport = { regex: '^\\.{1,2}/(.*/)?features(/|$)', message: 'Shared code (components, lib, config) may not depend on a feature.' };
 
@@ -29,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     plugins: { local: cycles },
     rules: { 'local/no-import-cycles': 'error' },
   },
@@ -40,21 +44,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/**/*.{ts,tsx,mjs,js}', 'tests/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport] }] },
+  },
+  {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, featureDeepImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, featureDeepImport] }] },
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/config/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, noFeatureImport] }] },
   },
   {
-    files: ['functions/src/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./', message: 'The domain is shared with the site: it imports nothing outside functions/src/domain.' },
+            { regex: '^\\.\\./', message: 'The domain package imports nothing outside its own src/.' },
+            { regex: '^@upskill/', message: 'The domain depends on no other workspace: everything else depends on it.' },
             { regex: '^firebase', message: 'The domain has no Firebase imports: it runs in the browser too.' },
           ],
         },

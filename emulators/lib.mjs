@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { randomBytes } from 'node:crypto';
 import { writeEmulatorConfig } from '../hosting/csp.mjs';
-import { MAILDEV_INBOX, MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, RAZORPAY_SANDBOX_ORIGIN, RAZORPAY_SANDBOX_PORT } from './ports.mjs';
+import { MAILDEV_INBOX, MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, RAZORPAY_SANDBOX_ORIGIN, RAZORPAY_SANDBOX_PORT } from '../config/localServices.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;

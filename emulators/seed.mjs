@@ -1,7 +1,7 @@
 // Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid,
 // created through the real API so prices come from the server's catalogue.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
-import { RAZORPAY_SANDBOX_ORIGIN } from './ports.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
 /** The staff console's QA account: staff and admin (the claims `npm run staff -- grant --admin` sets). */

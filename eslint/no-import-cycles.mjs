@@ -1,15 +1,18 @@
-// A local ESLint rule: no module may import itself back through a chain of static imports (a cycle).
-// Type-only imports are left out (they vanish at runtime) and so are dynamic import() calls (lazy
-// chunks). It reads the import graph from disk, resolving relative paths and the @domain alias.
+// A local ESLint rule: no module may import itself back through a chain of imports (a cycle), static or
+// dynamic: a lazy import() that leads back to its importer is still a loop between the two modules, only
+// one that shows up later, as a chunk that needs the chunk that loaded it. Type-only imports are left out
+// (they vanish at runtime). It reads the import graph from disk, resolving relative paths and the
+// @upskill/domain package.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ALIASES = { '@domain/': join(ROOT, 'functions', 'src', 'domain') + '/' };
+const ALIASES = { '@upskill/domain/': join(ROOT, 'packages', 'domain', 'src') + '/' };
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-// Static imports and re-exports, but not `import type` / `export type`.
+// Static imports and re-exports, but not `import type` / `export type`; and import('...') calls.
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 const edges = new Map();
 
@@ -28,7 +31,8 @@ function resolveImport(from, specifier) {
 function importsOf(file) {
   if (!edges.has(file)) {
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    const targets = [...source.matchAll(IMPORT)].map((m) => resolveImport(file, m[1])).filter(Boolean);
+    const specifiers = [...source.matchAll(IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+    const targets = specifiers.map((specifier) => resolveImport(file, specifier)).filter(Boolean);
     edges.set(file, [...new Set(targets)]);
   }
   return edges.get(file);
@@ -56,7 +60,7 @@ function findCycle(start) {
 export default {
   rules: {
     'no-import-cycles': {
-      meta: { type: 'problem', docs: { description: 'Disallow static import cycles between modules' }, schema: [] },
+      meta: { type: 'problem', docs: { description: 'Disallow import cycles between modules, through static imports or import()' }, schema: [] },
       create(context) {
         return {
           Program(node) {

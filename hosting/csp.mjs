@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RAZORPAY_SANDBOX_ORIGIN } from '../emulators/ports.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIREBASE_JSON = join(ROOT, 'firebase.json');

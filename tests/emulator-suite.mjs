@@ -25,6 +25,7 @@ try {
   if (load) {
     await run(bin('vitest'), ['run', '--config', 'tests/vitest.load.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'load.json')}`]);
   } else {
+    await run(bin('vitest'), ['run', '--config', 'functions/vitest.emulator.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'functions-emulator.json')}`]);
     await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'api.json')}`]);
     await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
   }

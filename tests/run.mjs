@@ -33,7 +33,7 @@ function tally() {
   let passed = 0;
   let failed = 0;
   if (!existsSync(REPORTS)) return { passed, failed };
-  for (const file of ['functions-unit', 'web-unit', 'api', 'load', 'e2e']) {
+  for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'load', 'e2e']) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -61,11 +61,13 @@ async function main() {
 
   if (!load) {
     await step('type check', async () => {
+      await npx('tsc', ['-p', join('packages', 'domain'), '--noEmit']);
       await npx('tsc', ['-p', 'functions', '--noEmit']);
       await npx('tsc', ['-p', 'web', '--noEmit']);
       await npx('tsc', ['-p', 'tests', '--noEmit']);
     });
     await step('lint', () => npx('eslint', ['.', '--max-warnings=0']));
+    await step('unit tests (domain)', () => npx('vitest', ['run', ...vitestReport('domain-unit')], { cwd: join(ROOT, 'packages', 'domain') }));
     await step('unit tests (functions)', () => npx('vitest', ['run', ...vitestReport('functions-unit')], { cwd: join(ROOT, 'functions') }));
     await step('component tests (web)', () => npx('vitest', ['run', ...vitestReport('web-unit')], { cwd: join(ROOT, 'web') }));
   }

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 // API and rules tests: they share one emulator suite, so files run one after another.
 export default defineConfig({
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['setup/**/*.test.ts', 'budget/**/*.test.ts', 'api/**/*.test.ts', 'rules/**/*.test.ts', 'load/**/*.test.ts'],

@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['load/**/*.test.ts'],

@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { RAZORPAY_SANDBOX_ORIGIN } from '../emulators/ports.mjs';
-import { featuredCourses } from '../functions/src/domain/courses';
-
-const domain = fileURLToPath(new URL('../functions/src/domain', import.meta.url));
+import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
+// By path, not by package name: Vite bundles a config's relative imports but leaves a package to Node,
+// which cannot load the domain's TypeScript source.
+import { featuredCourses } from '../packages/domain/src/courses';
 
 /**
  * `virtual:featured-courses`: the home page's six popular courses, chosen from the domain's catalogue at
@@ -23,9 +22,8 @@ function featuredCoursesModule(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), featuredCoursesModule()],
   // Checkout's script comes from configuration: Razorpay's in production (.env.production), the local
-  // sandbox's in the emulator build and the dev server, whose port is named once in emulators/ports.mjs.
+  // sandbox's in the emulator build and the dev server, whose port is named once in config/localServices.mjs.
   define: mode === 'production' ? {} : { 'import.meta.env.VITE_RAZORPAY_CHECKOUT_URL': JSON.stringify(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout.js`) },
-  resolve: { alias: { '@domain': domain } },
   server: {
     port: 5173,
     // `npm run dev`: /api goes straight to the Functions emulator, mirroring Hosting's rewrites.

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ContactAnswer } from './domain/api';
-import { contactSchema, normaliseContact } from './domain/schemas';
+import type { ContactAnswer } from '@upskill/domain/api';
+import { contactSchema, normaliseContact } from '@upskill/domain/schemas';
+import { collection } from './platform/collections';
 import { db } from './platform/database';
 import { jsonEndpoint, withDeadline } from './http/handler';
 import { enforceRateLimit } from './http/rateLimit';
@@ -24,7 +25,7 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
   }
 
   const message = normaliseContact(input);
-  const ref = db().collection('contactMessages').doc();
+  const ref = collection('contactMessages').doc();
   // The message, the sender's acknowledgement and the staff's copy: all three or none.
   const batch = db().batch();
   batch.create(ref, { ...message, handled: false, handledAt: null, handledBy: null, handledNote: null, createdAt: FieldValue.serverTimestamp() });

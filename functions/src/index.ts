@@ -2,7 +2,7 @@ import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { handleContact } from './contact';
-import { handleEnroll } from './enroll';
+import { handleEnroll } from './enrollment/routes';
 import { sendQueuedMail } from './mail/sender';
 import { NEWSLETTER_LINK_SECRET } from './newsletter/links';
 import { handleNewsletter } from './newsletter/newsletter';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CreatedEnrollment } from '@domain/api';
+import type { ApiErrorBody, CreatedEnrollment } from '@upskill/domain/api';
 import { call, contactMessage, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
 import { createStaff } from '../support/staff';

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CreatedEnrollment } from '@domain/api';
-import { COURSES, courseFeatures } from '@domain/courses';
-import { HOME_PLANS, PRICING_PLANS } from '@domain/plans';
+import type { ApiErrorBody as ErrorBody, CreatedEnrollment } from '@upskill/domain/api';
+import { COURSES, courseFeatures } from '@upskill/domain/courses';
+import { HOME_PLANS, PRICING_PLANS } from '@upskill/domain/plans';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 
-type ErrorBody = ApiErrorBody;
 
 async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return call<CreatedEnrollment>('POST', '/api/enroll', { body, headers });

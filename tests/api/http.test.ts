@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody as ErrorBody } from '@upskill/domain/api';
 import { call, contactMessage, enrollment } from '../support/api';
-
-type ErrorBody = { error: { code: string; message: string } };
 
 describe('HTTP hygiene on both functions', () => {
   for (const path of ['/api/contact', '/api/enroll']) {

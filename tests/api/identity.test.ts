@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CreatedEnrollment, EnrollmentSummary } from '@domain/api';
-import { csvRow } from '@domain/csv';
+import type { ApiErrorBody, CreatedEnrollment, EnrollmentSummary } from '@upskill/domain/api';
+import { csvRow } from '@upskill/domain/csv';
 import { call, contactMessage, enrollment } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { bearer, createUser, signIn, signInWithGoogle } from '../support/auth';
@@ -142,7 +142,7 @@ describe('edits cannot move an enrollment to someone else', () => {
 describe('malformed ids are a 404 JSON error, never a 500', () => {
   // Broken percent-encoding (%E0%A4%A) never reaches the function in the emulator suite: the Hosting
   // emulator's static-file lookup answers its own 500 and the Functions emulator's router a 400 before
-  // any of our code runs. functions/src/enroll.test.ts checks the function's own answer (404 JSON).
+  // any of our code runs. functions/src/enrollment/routes.test.ts checks the function's own answer (404 JSON).
   const ids = ['__x__', '__proto__', 'constructor', 'a%2Fb', 'a%00b', '%E2%80%AEabc', 'x'.repeat(65), 'a/b', 'abc%20def'];
   for (const id of ids) {
     it(`PUT /api/enroll/${id.slice(0, 20)}`, async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment } from '@domain/api';
-import { COMPANY } from '@domain/company';
+import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import { COMPANY } from '@upskill/domain/company';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment, EnrollmentRecord } from '@domain/api';
-import { toPaise } from '@domain/money';
+import type { CheckoutAnswer, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
+import { toPaise } from '@upskill/domain/money';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

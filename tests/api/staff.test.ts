@@ -1,7 +1,7 @@
 import { randomUUID, createSign, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CheckoutAnswer, CreatedEnrollment } from '@domain/api';
-import { RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, type StaffActionAnswer } from '@domain/staff';
+import type { ApiErrorBody, CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import { RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, type StaffActionAnswer } from '@upskill/domain/staff';
 import { call, contactMessage, enrollment } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { bearer, createUser, signIn, type TestUser } from '../support/auth';

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { FIRESTORE_EMULATOR_HOST, PROJECT_ID } from '../support/env';
+import { rulesEnvironment } from '../support/rulesEnv';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? FIRESTORE_EMULATOR_HOST).split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host, port: Number(port) },
-  });
+  env = await rulesEnvironment();
 });
 
 afterAll(async () => {

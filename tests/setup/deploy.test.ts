@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, earlyInputHash, productionAuthDomain, readFirebaseJson, sandboxCheckout, servedCsp } from '../../hosting/csp.mjs';
-import { RAZORPAY_SANDBOX_ORIGIN } from '../../emulators/ports.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
 import { findChromium } from '../support/chromium.mjs';
 import { HOSTING } from '../support/env';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allStaffQueries, type QueryShape } from '@domain/staff';
+import { allStaffQueries, type QueryShape } from '@upskill/domain/staff';
 
 // The Firestore emulator runs any query; production refuses one without its composite index. So every
 // query the staff console can run (described once, in the domain, and built from there by the site) is

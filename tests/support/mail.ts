@@ -1,4 +1,4 @@
-import { MAILDEV_INBOX } from '../../emulators/ports.mjs';
+import { MAILDEV_INBOX } from '../../config/localServices.mjs';
 
 /** A mail as MailDev's REST API returns it. */
 export interface CaughtMail {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Razorpay from 'razorpay';
-import { RAZORPAY_SANDBOX_ORIGIN } from '../../emulators/ports.mjs';
+import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
 import { call, type ApiResponse } from './api';
 
 function dotenv(path: string): Record<string, string> {

@@ -1,10 +1,9 @@
 // Generates the share images (Open Graph / Twitter cards, 1200 x 630 JPEG) in web/public/images/share:
 // one per catalogue category, one for the site, and the 512 x 512 PNG logo that structured data names.
 // Crawlers do not render SVG share images, so these are raster files, drawn here by Chromium once and
-// committed (`npm run build -w functions && node web/scripts/make-share-images.mjs`); builds need neither
+// committed (`node web/scripts/make-share-images.mjs`); builds need neither
 // the browser nor the network.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -14,10 +13,23 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(web, 'public', 'images', 'share');
 mkdirSync(out, { recursive: true });
 
-// The categories and the slug rule the course pages name their images by, from the domain's build.
-const require = createRequire(import.meta.url);
-const { CATEGORIES: categories } = require('../../functions/lib/domain/enums.js');
-const { slugify } = require('../../functions/lib/domain/courses.js');
+// The categories and the slug rule the course pages name their images by, from the domain package (its
+// sources are TypeScript, so rolldown, which the functions' build uses too, bundles the two modules first).
+const { build } = await import('rolldown');
+const bundled = await build({
+  input: 'share-image-facts',
+  plugins: [{
+    name: 'share-image-facts',
+    resolveId: (id) => (id === 'share-image-facts' ? id : undefined),
+    load: (id) => (id === 'share-image-facts'
+      ? "export { CATEGORIES } from '@upskill/domain/enums'; export { slugify } from '@upskill/domain/courses';"
+      : undefined),
+  }],
+  cwd: web,
+  write: false,
+  output: { format: 'esm' },
+});
+const { CATEGORIES: categories, slugify } = await import(`data:text/javascript,${encodeURIComponent(bundled.output[0].code)}`);
 
 const logo = readFileSync(join(web, 'public', 'favicon.svg'), 'utf8');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

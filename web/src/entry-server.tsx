@@ -1,7 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { COURSES } from '@domain/courses';
+import { COURSES } from '@upskill/domain/courses';
 import { routes, PRERENDERED_PATHS, isPageModule } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
 import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter/results';

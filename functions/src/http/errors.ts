@@ -1,16 +1,6 @@
-export type ErrorCode =
-  | 'invalid-argument'
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'not-found'
-  | 'method-not-allowed'
-  | 'unsupported-media-type'
-  | 'payload-too-large'
-  | 'failed-precondition'
-  | 'unprocessable'
-  | 'resource-exhausted'
-  | 'unavailable'
-  | 'internal';
+import type { ApiErrorBody, ApiErrorCode } from '@upskill/domain/api';
+
+export type ErrorCode = ApiErrorCode;
 
 const STATUS: Record<ErrorCode, number> = {
   'invalid-argument': 400,
@@ -41,13 +31,12 @@ export class HttpError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
-
-export function errorBody(err: HttpError): ErrorBody {
+export function errorBody(err: HttpError): ApiErrorBody {
   return { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
 }
+
+/** The gRPC status codes of Firestore's errors that the functions act on. */
+export const GRPC = { DEADLINE_EXCEEDED: 4, ALREADY_EXISTS: 6, FAILED_PRECONDITION: 9, UNAVAILABLE: 14 } as const;
 
 /** The `code` an SDK error carries (gRPC status numbers for Firestore), if any. */
 export function errorCode(err: unknown): unknown {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from 'firebase-functions';
-import { HttpError, errorBody, errorCode } from './errors';
+import { GRPC, HttpError, errorBody, errorCode } from './errors';
 import type { HttpRequest, HttpResponse } from './request';
 
 export type Handler = (req: HttpRequest, res: HttpResponse) => Promise<void>;
@@ -69,6 +69,6 @@ export async function withDeadline<T>(work: Promise<T>): Promise<T> {
 
 function isUnavailable(err: unknown): boolean {
   const code = errorCode(err);
-  // gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) mean the database could not be reached.
-  return code === 14 || code === 4;
+  // The database could not be reached, or did not answer in time.
+  return code === GRPC.UNAVAILABLE || code === GRPC.DEADLINE_EXCEEDED;
 }

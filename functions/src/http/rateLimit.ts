@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from './errors';
 import { clientAddress } from './clientAddress';
-import { db } from '../platform/database';
+import { collection } from '../platform/collections';
 import { withDeadline } from './handler';
 import { sha256, type HttpRequest } from './request';
 
@@ -48,12 +48,12 @@ export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv
 async function countAndCheck(action: RateLimitedAction, who: string): Promise<void> {
   const now = Date.now();
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
-  const ref = db().collection('rateLimits').doc(`${action}_${sha256(who).slice(0, 32)}_${windowStart}`);
+  const ref = collection('rateLimits').doc(`${action}_${sha256(who).slice(0, 32)}_${windowStart}`);
   // expiresAt is the TTL field (firestore.indexes.json): Firestore deletes the window after it.
   await withDeadline(
     ref.set({ count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowStart + 2 * WINDOW_MS) }, { merge: true }),
   );
-  const count = ((await withDeadline(ref.get())).get('count') as number | undefined) ?? 0;
+  const count = (await withDeadline(ref.get())).data()?.count ?? 0;
   if (count > limitPerMinute(action)) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
     throw new HttpError('resource-exhausted', 'Too many requests. Please wait a moment and try again.', undefined, {

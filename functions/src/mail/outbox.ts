@@ -1,36 +1,12 @@
-import { FieldValue, type Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../platform/database';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { MailMessage } from '@upskill/domain/documents';
+import { collection, type Stored } from '../platform/collections';
 
-/** Every message the product sends, with the facts its template needs (rendered when it is sent). */
-export type MailMessage =
-  | { template: 'enrollment-created'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] } }
-  | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string } }
-  | { template: 'contact-ack'; data: { fullName: string; message: string } }
-  | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
-  | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } };
-
-export type MailTemplate = MailMessage['template'];
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
+export type { MailMessage, MailStatus, MailTemplate } from '@upskill/domain/documents';
 /** mail/{id}: one message in the outbox and the record of its delivery. */
-export type MailDoc = MailMessage & {
-  to: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  /** While a sender holds it; another sender waits this out before trying (a crashed send is retried). */
-  leaseUntil: Timestamp | null;
-  createdAt: Timestamp;
-  sentAt: Timestamp | null;
-};
+export type MailDoc = Stored<'mail'>;
 
-const converter: FirestoreDataConverter<MailDoc> = {
-  toFirestore: (doc) => doc,
-  fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as MailDoc,
-};
-
-export const mailbox = () => db().collection('mail').withConverter(converter);
+export const mailbox = () => collection('mail');
 
 /**
  * Queues a message in the same transaction or batch as the event that causes it: the event and its

@@ -1,7 +1,7 @@
-import { paymentMethodName } from '../domain/api';
-import { COMPANY } from '../domain/company';
-import { REFUND_POLICY } from '../domain/policies';
-import { formatRupees } from '../domain/money';
+import { paymentMethodName } from '@upskill/domain/api';
+import { COMPANY } from '@upskill/domain/company';
+import { REFUND_POLICY } from '@upskill/domain/policies';
+import { formatRupees } from '@upskill/domain/money';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */

@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { NewsletterAnswer } from '../domain/api';
-import { newsletterSchema } from '../domain/schemas';
+import type { NewsletterAnswer } from '@upskill/domain/api';
+import { newsletterSchema } from '@upskill/domain/schemas';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { allowMethods, readJsonObject, sha256, type HttpRequest, type HttpResponse } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
+import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { linkTokenValid, type LinkAction } from './links';
 
 /** newsletterSubscriptions/{sha256 of the address}: one document per address, whatever happens to it. */
-interface SubscriptionDoc {
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  /** Part of the confirm link; a new sign-up after unsubscribing gets a new one. */
-  nonce: string;
-  requestedAt: Timestamp;
-  confirmedAt: Timestamp | null;
-  unsubscribedAt: Timestamp | null;
-}
-
-const converter: FirestoreDataConverter<SubscriptionDoc> = {
-  toFirestore: (doc) => doc,
-  fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as SubscriptionDoc,
-};
-const subscriptions = () => db().collection('newsletterSubscriptions').withConverter(converter);
+const subscriptions = () => collection('newsletterSubscriptions');
 
 /** A pending address gets at most one confirmation mail per this interval, so the form cannot flood an inbox. */
 const RESEND_AFTER_MS = 10 * 60_000;

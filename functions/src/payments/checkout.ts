@@ -1,12 +1,12 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { CheckoutAnswer, EnrollmentRecord } from '../domain/api';
-import { COMPANY } from '../domain/company';
-import { toPaise } from '../domain/money';
-import { checkoutResultSchema } from '../domain/schemas';
-import { assertAccess, enrollmentCaller } from '../enrollmentAccess';
-import { enrollments, publicRecord, type EnrollmentDoc } from '../enrollmentStore';
+import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/api';
+import { COMPANY } from '@upskill/domain/company';
+import { toPaise } from '@upskill/domain/money';
+import { checkoutResultSchema } from '@upskill/domain/schemas';
+import { assertAccess, enrollmentCaller } from '../enrollment/access';
+import { enrollmentNotFound, loadEnrollment, publicRecord, type EnrollmentDoc } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
@@ -18,7 +18,6 @@ import { applyCaptured } from './fulfilment';
 import { readPayment } from './gatewayPayment';
 import { orders, type OrderDoc } from './store';
 
-const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
 const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
 
 function settledError(doc: EnrollmentDoc): HttpError {
@@ -29,14 +28,6 @@ function settledError(doc: EnrollmentDoc): HttpError {
   return new HttpError('failed-precondition', message);
 }
 
-async function load(id: string) {
-  const ref = enrollments().doc(id);
-  const snap = await withDeadline(ref.get());
-  const doc = snap.data();
-  if (!doc) throw notFound();
-  return { ref, snap, doc };
-}
-
 /**
  * POST /api/enroll/{id}/checkout: a gateway order for the stored price, reused while it is open and
  * the price has not changed. The client sends no amount; there is nothing it could change.
@@ -44,7 +35,7 @@ async function load(id: string) {
 export async function startCheckout(req: HttpRequest, id: string): Promise<CheckoutAnswer> {
   const caller = await enrollmentCaller(req, 'Paying');
   await enforceRateLimit('checkout', req, caller.account?.uid);
-  const { ref, doc } = await load(id);
+  const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
   if (doc.status !== 'pending_payment') throw settledError(doc);
 
@@ -68,7 +59,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     await withDeadline(
       db().runTransaction(async (tx) => {
         const current = (await tx.get(ref)).data();
-        if (!current) throw notFound();
+        if (!current) throw enrollmentNotFound();
         if (current.status !== 'pending_payment') throw settledError(current);
         // An edit between our read and now changed the price: this order is for the old one.
         if (toPaise(current.price) !== amount) throw new HttpError('failed-precondition', 'The enrollment changed while we prepared the payment. Please try again.');
@@ -105,7 +96,7 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
   );
   if (!signed) throw unverified();
   await enforceRateLimit('payment-confirm', req, caller.account?.uid);
-  const { ref, doc } = await load(id);
+  const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
   const order = (await withDeadline(orders().doc(result.razorpay_order_id).get())).data();
   if (order?.enrollmentId !== id) throw unverified();
@@ -138,13 +129,4 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
     throw new HttpError('failed-precondition', message);
   }
   return publicRecord(await withDeadline(ref.get()));
-}
-
-/** GET /api/enroll/{id}: the record (the receipt page), for whoever may pay it. */
-export async function readEnrollment(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
-  const caller = await enrollmentCaller(req, 'Viewing');
-  await enforceRateLimit('enroll-read', req, caller.account?.uid);
-  const { snap, doc } = await load(id);
-  assertAccess(caller, doc, 'view');
-  return publicRecord(snap);
 }

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { toPaise } from '../domain/money';
-import { errorCode } from '../http/errors';
-import { enrollments, type EnrollmentDoc } from '../enrollmentStore';
+import { toPaise } from '@upskill/domain/money';
+import { GRPC, errorCode } from '../http/errors';
+import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
@@ -42,10 +42,9 @@ function rememberEvent(tx: Transaction, reporter: Reporter, paymentId: string | 
 /** Why a captured payment must not pay its enrollment, or undefined when it may. */
 function refusal(enrollment: EnrollmentDoc, payment: GatewayPayment): { outcome: PaymentOutcome; reason: string } | undefined {
   if (enrollment.payment?.paymentId === payment.id) return undefined;
+  // Paid, or paid and refunded: this second payment must be refunded.
   if (enrollment.status !== 'pending_payment') {
-    return enrollment.status === 'paid' || enrollment.status === 'refunded'
-      ? { outcome: 'already-paid', reason: `The enrollment was already paid by ${enrollment.payment?.paymentId ?? 'another payment'}; refund this one.` }
-      : { outcome: 'not-payable', reason: `The enrollment is ${enrollment.status}.` };
+    return { outcome: 'already-paid', reason: `The enrollment was already paid by ${enrollment.payment?.paymentId ?? 'another payment'}; refund this one.` };
   }
   const expected = toPaise(enrollment.price);
   if (payment.currency !== 'INR' || payment.amount !== expected) {
@@ -102,7 +101,7 @@ async function alreadyCaptured(payment: GatewayPayment, reporter: Reporter): Pro
         event: reporter.event, paymentId: payment.id, result: 'already-recorded', receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
       });
     } catch (err) {
-      if (errorCode(err) !== 6) throw err; // ALREADY_EXISTS: this very event was seen before
+      if (errorCode(err) !== GRPC.ALREADY_EXISTS) throw err; // this very event was seen before
       return { result: 'duplicate-event' };
     }
   }
@@ -122,7 +121,7 @@ async function claim(paymentId: string): Promise<boolean> {
     await paymentClaims().doc(paymentId).create({ claimedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
     return true;
   } catch (err) {
-    if (errorCode(err) === 6) return false; // ALREADY_EXISTS
+    if (errorCode(err) === GRPC.ALREADY_EXISTS) return false;
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIM, isStaffClaims } from '../domain/staff';
+import { ADMIN_CLAIM, isStaffClaims } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { bearerToken, type HttpRequest } from '../http/request';
 import { verifyIdToken } from '../platform/identity';

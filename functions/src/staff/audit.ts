@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { STAFF_COLLECTIONS, type StaffAction, type StaffAuditEntry } from '../domain/staff';
-import { db } from '../platform/database';
+import type { AuditTargetKind, StaffAction } from '@upskill/domain/documents';
+import { collection } from '../platform/collections';
 import type { StaffActor } from './access';
 
 /**
@@ -8,9 +8,9 @@ import type { StaffActor } from './access';
  * never a change without its entry or an entry for a change that did not happen.
  */
 export function writeAudit(
-  tx: Transaction, actor: StaffActor, action: StaffAction, target: { kind: StaffAuditEntry['targetKind']; id: string }, detail: string,
+  tx: Transaction, actor: StaffActor, action: StaffAction, target: { kind: AuditTargetKind; id: string }, detail: string,
 ): string {
-  const ref = db().collection(STAFF_COLLECTIONS.audit).doc();
+  const ref = collection('staffAudit').doc();
   tx.create(ref, {
     action, targetKind: target.kind, targetId: target.id, actorUid: actor.uid, actorEmail: actor.email, detail, at: FieldValue.serverTimestamp(),
   });

@@ -1,10 +1,12 @@
-import type { StaffActionAnswer } from '../domain/staff';
+import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { DOCUMENT_ID_PATTERN, allowMethods, readJsonObject, type HttpRequest } from '../http/request';
 import { requireStaff, type StaffActor } from './access';
-import { markMessageHandled, refundEnrollment, resendMail } from './actions';
+import { markMessageHandled } from './messages';
+import { refundEnrollment } from './refunds';
+import { resendMail } from './resends';
 import { changeTeam, listTeam } from './team';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;

@@ -1,5 +1,5 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { ADMIN_CLAIM, STAFF_CLAIM, teamChangeSchema, type StaffActionAnswer, type TeamMember } from '../domain/staff';
+import { ADMIN_CLAIM, STAFF_CLAIM, teamChangeSchema, type StaffActionAnswer, type TeamMember } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatIndianNumber } from '@domain/money';
+import { formatIndianNumber } from '@upskill/domain/money';
 import { prefersReducedMotion } from '../lib/motion';
 import { useNearViewport } from '../lib/useNearViewport';
 

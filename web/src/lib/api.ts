@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@upskill/domain/api';
+
 /** A failed API call: the status, the server's message and any per-field messages. */
 export class ApiError extends Error {
   constructor(
@@ -43,7 +45,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
     let message = `Request failed with status ${response.status}`;
     let fields: Record<string, string> = {};
     try {
-      const parsed = JSON.parse(text) as { error?: { message?: string; fields?: Record<string, string> } };
+      // A proxy or the CDN may answer with anything: the envelope is only what we hope for.
+      const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
       message = parsed.error?.message ?? message;
       fields = parsed.error?.fields ?? {};
     } catch {

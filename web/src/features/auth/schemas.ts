@@ -1,5 +1,5 @@
 import { object, ref, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, MESSAGES } from '@domain/schemas';
+import { EMAIL_PATTERN, MESSAGES } from '@upskill/domain/schemas';
 
 export const DEFAULT_MIN_PASSWORD = 6;
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Course } from '@domain/courses';
-import { formatIndianNumber } from '@domain/money';
+import type { Course } from '@upskill/domain/courses';
+import { formatIndianNumber } from '@upskill/domain/money';
 import { Icon } from '../../components/Icon';
 import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { enrollLink } from '../enrollment';
+import { CourseMeta } from './CourseMeta';
 import { SeatsBar } from './SeatsBar';
 
 interface Props {
@@ -39,17 +40,11 @@ export function CourseCard({ course, onPreview }: Props) {
           Course details
         </Link>
       )}
-      <ul className="course-card__meta">
-        <li>
-          <Icon name="clock" size={16} /> {course.duration}
-        </li>
-        <li>
-          <Icon name="level" size={16} /> {course.level}
-        </li>
+      <CourseMeta course={course}>
         <li>
           <Icon name="users" size={16} /> {formatIndianNumber(course.students)} students
         </li>
-      </ul>
+      </CourseMeta>
       <Stars rating={course.rating} />
       <SeatsBar progress={course.progress} />
       <div className="course-card__actions">

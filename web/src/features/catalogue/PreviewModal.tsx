@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Course } from '@domain/courses';
-import { formatIndianNumber, formatRupees } from '@domain/money';
+import type { Course } from '@upskill/domain/courses';
+import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
 import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
 import { coursePath } from '../../config/paths';

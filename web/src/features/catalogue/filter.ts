@@ -1,5 +1,5 @@
-import type { Course } from '@domain/courses';
-import { CATEGORIES, DEFAULT_SORT, LEVELS, SORT_OPTIONS, type Category, type Level, type SortOption } from '@domain/enums';
+import type { Course } from '@upskill/domain/courses';
+import { CATEGORIES, DEFAULT_SORT, LEVELS, SORT_OPTIONS, type Category, type Level, type SortOption } from '@upskill/domain/enums';
 
 export interface Filters {
   q: string;

@@ -1,4 +1,5 @@
 // The catalogue's public entry for other features.
 export { CourseCard } from './CourseCard';
+export { CourseMeta } from './CourseMeta';
 export { CourseSyllabus } from './CourseSyllabus';
 export { SeatsBar } from './SeatsBar';

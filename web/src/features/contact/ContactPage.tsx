@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { COMPANY } from '@domain/company';
-import { CONTACT_COURSES } from '@domain/enums';
-import type { ContactAnswer } from '@domain/api';
-import type { ContactInput } from '@domain/schemas';
+import { COMPANY } from '@upskill/domain/company';
+import { CONTACT_COURSES } from '@upskill/domain/enums';
+import type { ContactAnswer } from '@upskill/domain/api';
+import type { ContactInput } from '@upskill/domain/schemas';
 import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { ApiError, apiRequest } from '../../lib/api';

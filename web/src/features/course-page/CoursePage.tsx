@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { COURSES, findCourseBySlug, slugify, type Course } from '@domain/courses';
-import { formatIndianNumber, formatRupees } from '@domain/money';
+import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
+import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
 import { Icon } from '../../components/Icon';
 import { Stars } from '../../components/Stars';
 import { coursePath, coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { breadcrumbs } from '../../lib/structuredData';
-import { CourseSyllabus, SeatsBar } from '../catalogue';
+import { CourseMeta, CourseSyllabus, SeatsBar } from '../catalogue';
 import { enrollLink } from '../enrollment';
 import { NotFoundPage } from '../not-found';
 import { courseData } from './structuredData';
@@ -76,17 +76,11 @@ function CourseDetails({ course }: { course: Course }) {
             </div>
             <aside className="card course-buy" aria-label="Price and enrollment">
               <p className="plan__price">{formatRupees(course.price)}</p>
-              <ul className="course-card__meta">
-                <li>
-                  <Icon name="clock" size={16} /> {course.duration}
-                </li>
-                <li>
-                  <Icon name="level" size={16} /> {course.level}
-                </li>
+              <CourseMeta course={course}>
                 <li>
                   <Icon name="globe" size={16} /> Live online
                 </li>
-              </ul>
+              </CourseMeta>
               <SeatsBar progress={course.progress} />
               <Link className="btn btn--primary btn--block" {...enroll} aria-label={`Enroll Now in ${course.name}`}>
                 Enroll Now

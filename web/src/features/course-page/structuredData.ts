@@ -1,5 +1,5 @@
 import type { Course as CourseData, WithContext } from 'schema-dts';
-import type { Course } from '@domain/courses';
+import type { Course } from '@upskill/domain/courses';
 import { coursePath } from '../../config/paths';
 import { siteUrl } from '../../lib/headTags';
 import { organization } from '../../lib/structuredData';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { COURSES } from '@domain/courses';
-import { CATEGORIES } from '@domain/enums';
-import { formatRupees } from '@domain/money';
-import { CUSTOM_PLAN } from '@domain/plans';
+import { COURSES } from '@upskill/domain/courses';
+import { CATEGORIES } from '@upskill/domain/enums';
+import { formatRupees } from '@upskill/domain/money';
+import { CUSTOM_PLAN } from '@upskill/domain/plans';
 
 interface Props {
   selected: readonly number[];

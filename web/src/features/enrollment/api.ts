@@ -1,18 +1,10 @@
-import type { CreatedEnrollment, EnrollmentRecord } from '@domain/api';
-import type { EnrollmentFormValues } from '@domain/schemas';
+import type { CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRequest } from '@upskill/domain/schemas';
 import { apiRequest } from '../../lib/api';
 
 export type { EnrollmentRecord };
 
-export interface EnrollmentPayload extends EnrollmentFormValues {
-  planName: string;
-  planId?: string;
-  courseId?: number;
-  courseIds?: number[];
-  coupon?: string;
-  price: number;
-  features: string[];
-}
+export type EnrollmentPayload = EnrollmentRequest;
 
 interface Credentials {
   idToken?: string;

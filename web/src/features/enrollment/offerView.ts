@@ -1,5 +1,5 @@
-import { resolveOffer, type Offer } from '@domain/offer';
-import { CUSTOM_PLAN } from '@domain/plans';
+import { resolveOffer, type Offer } from '@upskill/domain/offer';
+import { CUSTOM_PLAN } from '@upskill/domain/plans';
 import type { EnrollmentTarget } from './target';
 
 /** The summary the form shows: the same rule the server applies, from the same module. */

@@ -1,5 +1,5 @@
-import { findCourse } from '@domain/courses';
-import { findPlan } from '@domain/plans';
+import { findCourse } from '@upskill/domain/courses';
+import { findPlan } from '@upskill/domain/plans';
 
 import type { EnrollmentTarget } from './enrollLink';
 

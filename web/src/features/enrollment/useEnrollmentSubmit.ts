@@ -1,13 +1,13 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Offer } from '@domain/offer';
-import { MESSAGES, type EnrollmentFormValues } from '@domain/schemas';
+import type { Offer } from '@upskill/domain/offer';
+import { MESSAGES, type EnrollmentFormValues } from '@upskill/domain/schemas';
 import { paths } from '../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import type { SignedInUser } from '../auth';
 import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
-import { saveDraft, type EnrollmentDraft } from './draft';
+import { saveDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
 import type { EnrollmentTarget } from './target';
 
 const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = ['name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime'];
@@ -42,15 +42,13 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       setAlert(MESSAGES.customCourses);
       return;
     }
+    // Only what the server reads: it derives the plan's name, price and features from these itself.
     const payload: EnrollmentPayload = {
       ...values,
       name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
-      planName: offer.planName,
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
       ...(offer.courseIds ? { courseIds: offer.courseIds } : {}),
       ...(offer.couponApplied && coupon ? { coupon } : {}),
-      price: offer.price,
-      features: offer.features,
     };
     try {
       const idToken = await user.current?.getIdToken().catch(() => undefined);

@@ -1,5 +1,5 @@
-import { MARKETING } from '@domain/company';
-import { INSTRUCTORS } from '@domain/instructors';
+import { MARKETING } from '@upskill/domain/company';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
 
 export const STATS = [
   { value: MARKETING.enrolledStudents, label: 'Enrolled students' },

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { formatRupees } from '@domain/money';
+import { formatRupees } from '@upskill/domain/money';
 import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary } from '@domain/api';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
 import { PaymentStatus, usePayNow } from '../payment';
 import { fetchMyEnrollments } from './api';

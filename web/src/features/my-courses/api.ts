@@ -1,4 +1,4 @@
-import type { EnrollmentSummary } from '@domain/api';
+import type { EnrollmentSummary } from '@upskill/domain/api';
 import { apiRequest } from '../../lib/api';
 
 export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {

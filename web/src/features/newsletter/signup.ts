@@ -1,4 +1,4 @@
-import type { NewsletterAnswer } from '@domain/api';
+import type { NewsletterAnswer } from '@upskill/domain/api';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /**

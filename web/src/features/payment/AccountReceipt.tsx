@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, receiptPath } from '../../config/paths';
 import { useAuthUser } from '../auth';
-import { ReceiptLoader } from './ReceiptPage';
+import { ReceiptLoader } from './Receipt';
 
 /** The receipt for a signed-in owner (from My Courses, another device, a later visit). */
 export default function AccountReceipt({ id }: { id: string }) {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@domain/enums';
-import { formatRupees } from '@domain/money';
+import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@upskill/domain/enums';
+import { formatRupees } from '@upskill/domain/money';
 import { FeatureList } from '../../components/FeatureList';
 import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { isEditable } from '@domain/api';
-import { enrollLink, loadDraft, saveDraft, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
+import { isEditable } from '@upskill/domain/api';
+import { enrollLink, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
+import { loadDraft, saveDraft } from '../../lib/enrollmentDraft';
 import { PaymentStatus } from './PaymentStatus';
 import { usePayNow } from './usePayNow';
 

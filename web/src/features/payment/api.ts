@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@domain/api';
+import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@upskill/domain/api';
 import { apiRequest } from '../../lib/api';
 
 /** Who is paying: the browser holding the enrollment's edit token, or a signed-in owner. */

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { HOME_PLANS } from '@domain/plans';
-import { formatRupees } from '@domain/money';
+import { HOME_PLANS } from '@upskill/domain/plans';
+import { formatRupees } from '@upskill/domain/money';
 import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
-import { enrollLink } from '../enrollment';
+import { EnrollNowLink } from '../enrollment';
 
 function displayPrice(price: number | string): string {
   if (typeof price === 'number') return formatRupees(price);
@@ -38,13 +37,7 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 </p>
                 <p className="muted">{plan.description}</p>
                 <FeatureList features={plan.features} />
-                <Link
-                  className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`}
-                  {...enrollLink({ kind: 'plan', planId: plan.id })}
-                  aria-label={`Enroll Now in the ${plan.name} plan`}
-                >
-                  Enroll Now
-                </Link>
+                <EnrollNowLink target={{ kind: 'plan', planId: plan.id }} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in the ${plan.name} plan`} />
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isValidCoupon } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { isValidCoupon } from '@upskill/domain/coupon';
+import { MESSAGES } from '@upskill/domain/messages';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 
 /** What Apply decided: the cards and Enroll both read the code from here, never from the live input. */

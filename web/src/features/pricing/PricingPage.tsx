@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@domain/money';
-import { PRICING_PLANS } from '@domain/plans';
+import { formatRupees } from '@upskill/domain/money';
+import { PRICING_PLANS } from '@upskill/domain/plans';
 import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { enrollLink, type EnrollmentTarget } from '../enrollment';
+import { EnrollNowLink, type EnrollmentTarget } from '../enrollment';
 import { CouponForm, type CouponState } from './CouponForm';
 import { HelpChat } from './HelpChat';
 
@@ -69,9 +69,7 @@ export default function PricingPage() {
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
                   <p className="muted">{plan.description}</p>
                   <FeatureList features={plan.features} />
-                  <Link className={`btn ${plan.highlighted ? 'btn--primary' : 'btn--secondary'} btn--block`} {...enrollLink(target)} aria-label={`Enroll Now in ${plan.name}`}>
-                    Enroll Now
-                  </Link>
+                  <EnrollNowLink target={target} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in ${plan.name}`} />
                 </li>
               );
             })}

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { doc } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
-import { paymentMethodName, type EnrollmentStatus } from '@domain/api';
-import { formatRupees } from '@domain/money';
+import { paymentMethodName, type EnrollmentStatus } from '@upskill/domain/api';
+import type { StoredPayment } from '@upskill/domain/documents';
+import { formatRupees } from '@upskill/domain/money';
 import {
-  STAFF_ACTION_LABELS, STAFF_COLLECTIONS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffAction, type TimestampLike,
-} from '@domain/staff';
+  STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind,
+} from '@upskill/domain/staff';
 import { Modal } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { typedDoc, type Stored } from './converters';
 import { formatWhen } from './format';
 import { StatusBadge } from './parts';
 import { toQuery } from './queries';
@@ -34,13 +35,13 @@ function Payments({ enrollmentId }: { enrollmentId: string }) {
             const d = p.data();
             return (
               <tr key={p.id} data-testid="staff-payment">
-                <td>{formatWhen(d.updatedAt as TimestampLike)}</td>
-                <td><code>{p.id}</code>{d.refundId ? <span className="muted block">Refund {String(d.refundId)}</span> : null}</td>
-                <td className="num">{formatRupees(Number(d.amount) / 100)}</td>
-                <td>{paymentMethodName(String(d.method))}</td>
-                <td>{String(d.state)}{d.errorDescription ? <span className="muted block">{String(d.errorDescription)}</span> : null}</td>
-                <td>{String(d.outcome)}{d.flagged ? <span className="status--error block">Flagged: {String(d.flagReason ?? '')}</span> : null}</td>
-                <td>{String(d.reportedBy)}</td>
+                <td>{formatWhen(d.updatedAt)}</td>
+                <td><code>{p.id}</code>{d.refundId ? <span className="muted block">Refund {d.refundId}</span> : null}</td>
+                <td className="num">{formatRupees(d.amount / 100)}</td>
+                <td>{paymentMethodName(d.method)}</td>
+                <td>{d.state}{d.errorDescription ? <span className="muted block">{d.errorDescription}</span> : null}</td>
+                <td>{d.outcome}{d.flagged ? <span className="status--error block">Flagged: {d.flagReason ?? ''}</span> : null}</td>
+                <td>{d.reportedBy}</td>
               </tr>
             );
           })}
@@ -62,9 +63,9 @@ function AuditTrail({ targetId }: { targetId: string }) {
         const d = entry.data();
         return (
           <li key={entry.id}>
-            <strong>{STAFF_ACTION_LABELS[d.action as StaffAction] ?? String(d.action)}</strong> by {String(d.actorEmail)},{' '}
-            <time>{formatWhen(d.at as TimestampLike | null)}</time>
-            {d.detail ? <span className="block muted">{String(d.detail)}</span> : null}
+            <strong>{STAFF_ACTION_LABELS[d.action]}</strong> by {d.actorEmail},{' '}
+            <time>{formatWhen(d.at)}</time>
+            {d.detail ? <span className="block muted">{d.detail}</span> : null}
           </li>
         );
       })}
@@ -141,22 +142,22 @@ function Actions({ id, user, status, name, amount }: { id: string; user: User; s
 
 export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   const db = useFirestore();
-  const snap = useFirestoreDoc(doc(db, STAFF_COLLECTIONS.enrollments, id));
+  const snap = useFirestoreDoc(typedDoc(db, 'enrollments', id));
   useDocumentMeta('Enrollment · Staff console', 'Upskill staff: one enrollment.', { noindex: true });
   const back = <p><Link to={paths.staff}>← All enrollments</Link></p>;
   if (snap.status === 'loading') return <>{back}<p role="status">Loading the enrollment…</p></>;
   if (snap.status === 'error') return <>{back}<p className="status status--error" role="alert">Could not load this enrollment.</p></>;
   const d = snap.data.data();
   if (!d) return <>{back}<h1>No such enrollment</h1><p>There is no enrollment with the id {id}.</p></>;
-  const payment = d.payment as { paymentId: string; amount: number; method: string; paidAt: TimestampLike } | null;
-  const refundInfo = d.refund as { refundId: string; amount: number; refundedAt: TimestampLike } | null;
-  const request = d.refundRequest as { refundId: string | null; by: string; requestedAt: TimestampLike } | null | undefined;
-  const status = d.status as EnrollmentStatus;
+  const payment: StoredPayment<Stored<'enrollments'>['createdAt']> | null = d.payment ?? null;
+  const refundInfo = d.refund ?? null;
+  const request = d.refundRequest ?? null;
+  const status: EnrollmentStatus = d.status;
   const facts: [string, string][] = [
-    ['E-mail', String(d.email)], ['Phone', String(d.phone)], ['College', String(d.collegeName)],
-    ['Plan', String(d.planName)], ['Course', String(d.interestedCourse)], ['Batch', String(d.preferredBatchTime)],
-    ['Price', formatRupees(Number(d.price))], ['List price', formatRupees(Number(d.listPrice))], ['Coupon', d.couponApplied ? 'Applied' : 'No'],
-    ['Enrolled', formatWhen(d.createdAt as TimestampLike)], ['Enrollment ID', snap.data.id],
+    ['E-mail', d.email], ['Phone', d.phone], ['College', d.collegeName],
+    ['Plan', d.planName], ['Course', d.interestedCourse], ['Batch', d.preferredBatchTime],
+    ['Price', formatRupees(d.price)], ['List price', formatRupees(d.listPrice)], ['Coupon', d.couponApplied ? 'Applied' : 'No'],
+    ['Enrolled', formatWhen(d.createdAt)], ['Enrollment ID', snap.data.id],
   ];
   if (payment) facts.push(['Paid', `${formatRupees(payment.amount)} by ${paymentMethodName(payment.method)}, ${formatWhen(payment.paidAt)} (${payment.paymentId})`]);
   if (request && status === 'paid') facts.push(['Refund', `Requested by ${request.by}, ${formatWhen(request.requestedAt)}${request.refundId ? ` (${request.refundId})` : ''}; awaiting Razorpay`]);
@@ -164,11 +165,11 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   return (
     <>
       {back}
-      <h1>{String(d.name)} <StatusBadge status={status} /></h1>
+      <h1>{d.name} <StatusBadge status={status} /></h1>
       <dl className="staff-facts">
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
-      <Actions id={snap.data.id} user={user} status={status} name={String(d.name)} amount={payment && !request ? payment.amount : null} />
+      <Actions id={snap.data.id} user={user} status={status} name={d.name} amount={payment && !request ? payment.amount : null} />
       <h2>Payments</h2>
       <Payments enrollmentId={snap.data.id} />
       <h2>Audit trail</h2>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { ENROLLMENT_STATUS_LABELS } from '@domain/api';
-import { formatRupees } from '@domain/money';
+import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
+import { formatRupees } from '@upskill/domain/money';
 import {
   PLAN_FILTERS, STATUS_FILTERS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
-} from '@domain/staff';
+} from '@upskill/domain/staff';
 import { staffEnrollmentPath } from './staffPaths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { enrollmentRow } from './enrollmentRow';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { HANDLED_FILTERS, NOTE_MAX, contactMessagesQuery, type HandledFilter, type TimestampLike } from '@domain/staff';
+import { HANDLED_FILTERS, NOTE_MAX, contactMessagesQuery, type HandledFilter } from '@upskill/domain/staff';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -90,18 +90,18 @@ export function MessagesView({ user }: { user: User }) {
           <tbody>
             {paged.docs.map((m) => {
               const d = m.data();
-              const from = String(d.fullName ?? '');
+              const from = d.fullName;
               return (
                 <tr key={m.id} data-testid="staff-message">
-                  <td>{formatWhen(d.createdAt as TimestampLike)}</td>
-                  <td>{from}<span className="block muted">{String(d.email ?? '')}</span><span className="block muted">{String(d.mobile ?? '')}</span></td>
-                  <td>{String(d.courseInterest || '—')}</td>
-                  <td className="staff-message">{String(d.message ?? '')}</td>
+                  <td>{formatWhen(d.createdAt)}</td>
+                  <td>{from}<span className="block muted">{d.email}</span><span className="block muted">{d.mobile}</span></td>
+                  <td>{d.courseInterest || '—'}</td>
+                  <td className="staff-message">{d.message}</td>
                   <td>
-                    {d.handled === true ? (
+                    {d.handled ? (
                       <span>
-                        Handled by {String(d.handledBy)}, {formatWhen(d.handledAt as TimestampLike | null)}
-                        {d.handledNote ? <span className="block muted">{String(d.handledNote)}</span> : null}
+                        Handled by {d.handledBy ?? 'staff'}, {formatWhen(d.handledAt)}
+                        {d.handledNote ? <span className="block muted">{d.handledNote}</span> : null}
                       </span>
                     ) : (
                       <button type="button" className="btn btn--secondary btn--sm" onClick={() => setHandling({ id: m.id, from })}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@upskill/domain/staff';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, changeTeam, listTeam } from './staffApi';
 

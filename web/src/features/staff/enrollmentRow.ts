@@ -1,7 +1,9 @@
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { EnrollmentStatus } from '@domain/api';
-import { ENROLLMENT_CSV_COLUMNS, type TimestampLike } from '@domain/staff';
-import { csvRow } from '@domain/csv';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { EnrollmentStatus } from '@upskill/domain/api';
+import type { TimestampLike } from '@upskill/domain/documents';
+import { ENROLLMENT_CSV_COLUMNS } from '@upskill/domain/staff';
+import type { Stored } from './converters';
+import { csvRow } from '@upskill/domain/csv';
 import { csvWhen } from './format';
 
 /** What the console shows of a stored enrollment (the rules let staff read the whole document). */
@@ -18,19 +20,19 @@ export interface EnrollmentRow {
   paymentId: string | null;
 }
 
-export function enrollmentRow(snap: QueryDocumentSnapshot<DocumentData>): EnrollmentRow {
+export function enrollmentRow(snap: QueryDocumentSnapshot<Stored<'enrollments'>>): EnrollmentRow {
   const d = snap.data();
   return {
     id: snap.id,
-    createdAt: (d.createdAt as TimestampLike | null) ?? null,
-    name: String(d.name ?? ''),
-    email: String(d.email ?? ''),
-    phone: String(d.phone ?? ''),
-    planName: String(d.planName ?? ''),
-    interestedCourse: String(d.interestedCourse ?? ''),
-    price: Number(d.price ?? 0),
-    status: d.status as EnrollmentStatus,
-    paymentId: (d.payment as { paymentId?: string } | null)?.paymentId ?? null,
+    createdAt: d.createdAt,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    planName: d.planName,
+    interestedCourse: d.interestedCourse,
+    price: d.price,
+    status: d.status,
+    paymentId: d.payment?.paymentId ?? null,
   };
 }
 

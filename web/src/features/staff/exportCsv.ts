@@ -1,7 +1,8 @@
 import { getDocs, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import type { EnrollmentFilter } from '@domain/staff';
-import { enrollmentQuery } from '@domain/staff';
+import type { EnrollmentFilter } from '@upskill/domain/staff';
+import { enrollmentQuery } from '@upskill/domain/staff';
 import { enrollmentRow, enrollmentsCsv, type EnrollmentRow } from './enrollmentRow';
+import type { Stored } from './converters';
 import { toQuery } from './queries';
 
 const BATCH = 500;
@@ -10,7 +11,7 @@ const BATCH = 500;
 export async function exportEnrollments(db: Firestore, filter: EnrollmentFilter): Promise<{ rows: number; fileName: string }> {
   const shape = enrollmentQuery(filter);
   const rows: EnrollmentRow[] = [];
-  let after: QueryDocumentSnapshot | undefined;
+  let after: QueryDocumentSnapshot<Stored<'enrollments'>> | undefined;
   for (;;) {
     const snap = await getDocs(toQuery(db, shape, { after, size: BATCH }));
     rows.push(...snap.docs.map(enrollmentRow));

@@ -1,6 +1,6 @@
 import {
   DEFAULT_ENROLLMENT_FILTER, PLAN_FILTERS, STATUS_FILTERS, type EnrollmentFilter, type PlanFilter, type StatusFilter,
-} from '@domain/staff';
+} from '@upskill/domain/staff';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -1,4 +1,4 @@
-import type { TimestampLike } from '@domain/staff';
+import type { TimestampLike } from '@upskill/domain/documents';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata',
@@ -12,6 +12,3 @@ export const formatWhen = (value: TimestampLike | null | undefined): string => (
 /** For the CSV: sortable `YYYY-MM-DD HH:MM:SS` in India time. */
 export const csvWhen = (value: TimestampLike | null | undefined): string =>
   value ? `${isoDate.format(value.toDate())} ${isoTime.format(value.toDate())}` : '';
-
-/** Today in India time, as a date input holds it. */
-export const todayIst = (): string => isoDate.format(new Date());

@@ -1,4 +1,4 @@
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@domain/api';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@upskill/domain/api';
 
 export function StatusBadge({ status }: { status: EnrollmentStatus }) {
   return <span className={`badge staff-status staff-status--${status}`} data-testid="staff-status">{ENROLLMENT_STATUS_LABELS[status] ?? status}</span>;

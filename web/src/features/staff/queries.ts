@@ -1,11 +1,15 @@
 import {
-  Timestamp, collection, limit, orderBy, query, startAfter, where,
-  type DocumentData, type Firestore, type Query, type QueryConstraint, type QueryDocumentSnapshot,
+  Timestamp, limit, orderBy, query, startAfter, where,
+  type Firestore, type Query, type QueryConstraint, type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { QueryShape } from '@domain/staff';
+import type { CollectionName } from '@upskill/domain/documents';
+import type { QueryShape } from '@upskill/domain/staff';
+import { typedCollection, type Stored } from './converters';
 
 /** A console query (described once in the domain, where the index test reads it too) as a Firestore query. */
-export function toQuery(db: Firestore, shape: QueryShape, page: { after?: QueryDocumentSnapshot; size?: number } = {}): Query<DocumentData> {
+export function toQuery<C extends CollectionName>(
+  db: Firestore, shape: QueryShape<C>, page: { after?: QueryDocumentSnapshot<Stored<C>>; size?: number } = {},
+): Query<Stored<C>> {
   const constraints: QueryConstraint[] = shape.equalities.map((e) => where(e.field, '==', e.value));
   if (shape.arrayContains) constraints.push(where(shape.arrayContains.field, 'array-contains', shape.arrayContains.value));
   if (shape.range?.from) constraints.push(where(shape.range.field, '>=', Timestamp.fromDate(shape.range.from)));
@@ -13,7 +17,7 @@ export function toQuery(db: Firestore, shape: QueryShape, page: { after?: QueryD
   constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
   if (page.after) constraints.push(startAfter(page.after));
   if (page.size) constraints.push(limit(page.size));
-  return query(collection(db, shape.collection), ...constraints);
+  return query(typedCollection(db, shape.collection), ...constraints);
 }
 
 /** A stable key for a shape: the same filter is the same query (dates are serialised as ISO). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENROLLMENT_FILTER } from '@domain/staff';
+import { DEFAULT_ENROLLMENT_FILTER } from '@upskill/domain/staff';
 import { enrollmentsCsv, type EnrollmentRow } from './enrollmentRow';
 import { filterFromParams, paramsFromFilter } from './filterParams';
 

@@ -1,4 +1,4 @@
-import type { ResendKind, StaffActionAnswer, TeamAccess, TeamMember } from '@domain/staff';
+import type { ResendKind, StaffActionAnswer, TeamAccess, TeamMember } from '@upskill/domain/staff';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { STAFF_PAGE_SIZE, type QueryShape } from '@domain/staff';
+import type { CollectionName } from '@upskill/domain/documents';
+import { STAFF_PAGE_SIZE, type QueryShape } from '@upskill/domain/staff';
+import type { Stored } from './converters';
 import { shapeKey, toQuery } from './queries';
 
 /**
@@ -9,10 +11,10 @@ import { shapeKey, toQuery } from './queries';
  * stack for Previous). One extra document is asked for to know whether there is a next page. A new
  * filter starts again at page 1.
  */
-export function usePagedQuery(shape: QueryShape) {
+export function usePagedQuery<C extends CollectionName>(shape: QueryShape<C>) {
   const db = useFirestore();
   const key = shapeKey(shape);
-  const [state, setState] = useState<{ key: string; cursors: QueryDocumentSnapshot[] }>({ key, cursors: [] });
+  const [state, setState] = useState<{ key: string; cursors: QueryDocumentSnapshot<Stored<C>>[] }>({ key, cursors: [] });
   const cursors = state.key === key ? state.cursors : [];
   const after = cursors.at(-1);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `shape`, whose identity changes every render

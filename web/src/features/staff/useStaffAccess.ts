@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { ADMIN_CLAIM, isStaffClaims } from '@domain/staff';
+import { ADMIN_CLAIM, isStaffClaims } from '@upskill/domain/staff';
 import { signOutAndForget } from '../auth';
 
 export type StaffAccess = { state: 'checking' } | { state: 'staff'; admin: boolean } | { state: 'denied' } | { state: 'error'; message: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { count, getAggregateFromServer, sum } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { enrollmentQuery, type EnrollmentFilter } from '@domain/staff';
+import { enrollmentQuery, type EnrollmentFilter } from '@upskill/domain/staff';
 import { shapeKey, toQuery } from './queries';
 
 export type Totals = { state: 'loading' } | { state: 'error' } | { state: 'done'; count: number; revenue: number };

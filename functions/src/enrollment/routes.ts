@@ -3,32 +3,29 @@ import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-ad
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   INITIAL_ENROLLMENT_STATUS, isEditable, type CreatedEnrollment, type EnrollmentRecord, type EnrollmentSummary,
-} from './domain/api';
-import { isValidCoupon } from './domain/coupon';
-import { resolveOffer, type Offer, type OfferRef } from './domain/offer';
-import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from './domain/schemas';
-import { enrollmentSearchKeys } from './domain/staff';
-import { enrollments, publicRecord, summary, type EnrollmentDoc } from './enrollmentStore';
-import { enrollmentCreatedMail } from './mail/enrollmentMail';
-import { queueMail } from './mail/outbox';
-import { clientAddress } from './http/clientAddress';
-import { HttpError, errorCode } from './http/errors';
-import { jsonEndpoint, withDeadline } from './http/handler';
-import { enforceRateLimit } from './http/rateLimit';
-import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from './http/request';
-import { validateBody } from './http/validate';
+} from '@upskill/domain/api';
+import { isValidCoupon } from '@upskill/domain/coupon';
+import { resolveOffer, type Offer, type OfferRef } from '@upskill/domain/offer';
+import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from '@upskill/domain/schemas';
+import { enrollmentSearchKeys } from '@upskill/domain/staff';
+import { enrollmentNotFound, enrollments, publicRecord, summary, type EnrollmentDoc } from './store';
+import { enrollmentCreatedMail } from '../mail/enrollmentMail';
+import { queueMail } from '../mail/outbox';
+import { clientAddress } from '../http/clientAddress';
+import { GRPC, HttpError, errorCode } from '../http/errors';
+import { jsonEndpoint, withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { validateBody } from '../http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
-import { assertAccess, enrollmentCaller } from './enrollmentAccess';
-import { confirmPayment, readEnrollment, startCheckout } from './payments/checkout';
-import { orders } from './payments/store';
-import { db } from './platform/database';
-import { trustedEmail, verifyIdToken } from './platform/identity';
+import { assertAccess, enrollmentCaller } from './access';
+import { confirmPayment, startCheckout } from '../payments/checkout';
+import { readEnrollment } from './read';
+import { orders } from '../payments/store';
+import { db } from '../platform/database';
+import { trustedEmail, verifyIdToken } from '../platform/identity';
 
-// Firestore's own ids are 20 letters and digits; anything else (including its reserved `__x__` ids
-// and broken percent-encoding) names no enrollment.
 const LIST_LIMIT = 100;
-
-const notFound = () => new HttpError('not-found', 'No enrollment with that id.');
 
 /**
  * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
@@ -63,14 +60,14 @@ function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[n
   const rest = match?.[1]?.replace(/\/$/, '');
   if (!match || rest === undefined || rest === '') return undefined;
   const [rawId, action, ...extra] = rest.split('/');
-  if (extra.length > 0 || (action !== undefined && !ACTIONS.includes(action as (typeof ACTIONS)[number]))) throw notFound();
+  if (extra.length > 0 || (action !== undefined && !ACTIONS.includes(action as (typeof ACTIONS)[number]))) throw enrollmentNotFound();
   let id: string;
   try {
     id = decodeURIComponent(rawId);
   } catch {
-    throw notFound();
+    throw enrollmentNotFound();
   }
-  if (!DOCUMENT_ID_PATTERN.test(id)) throw notFound();
+  if (!DOCUMENT_ID_PATTERN.test(id)) throw enrollmentNotFound();
   return { id, action: action as (typeof ACTIONS)[number] | undefined };
 }
 
@@ -190,8 +187,8 @@ async function replay(ref: DocumentReference<EnrollmentDoc>) {
   return answer(ref, 200, editToken);
 }
 
-// gRPC ALREADY_EXISTS (a create found the document) or FAILED_PRECONDITION (an update's lastUpdateTime).
-const isConflict = (err: unknown) => errorCode(err) === 6 || errorCode(err) === 9;
+// A create found the document, or an update's lastUpdateTime precondition failed.
+const isConflict = (err: unknown) => errorCode(err) === GRPC.ALREADY_EXISTS || errorCode(err) === GRPC.FAILED_PRECONDITION;
 
 async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
@@ -205,7 +202,7 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
     db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.data();
-      if (!current) throw notFound();
+      if (!current) throw enrollmentNotFound();
       assertAccess(caller, current, 'edit');
       if (!isEditable(current.status)) {
         throw new HttpError('failed-precondition', current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.');

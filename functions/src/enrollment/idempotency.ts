@@ -1,19 +1,14 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { HttpError } from './http/errors';
-import { sha256 } from './http/request';
-import { db } from './platform/database';
+import { HttpError } from '../http/errors';
+import { sha256 } from '../http/request';
+import { collection, type Stored } from '../platform/collections';
 
 /** How long a key is remembered; a retry later than this is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** What a key remembers: the enrollment it created and a hash of the request that created it. */
-export interface IdempotencyDoc {
-  enrollmentId: string;
-  requestHash: string;
-  /** TTL field (firestore.indexes.json): Firestore deletes the key after it. */
-  expiresAt: Timestamp;
-}
+export type IdempotencyDoc = Stored<'idempotencyKeys'>;
 
 export function checkKeyFormat(key: string | undefined): void {
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -27,9 +22,7 @@ export function checkKeyFormat(key: string | undefined): void {
  * another person's enrollment. The document id is a hash, so keys are not readable in the database.
  */
 export function keyRef(scope: string, key: string): DocumentReference<IdempotencyDoc> {
-  return db()
-    .collection('idempotencyKeys')
-    .doc(sha256(`${scope}\n${key}`).slice(0, 40)) as DocumentReference<IdempotencyDoc>;
+  return collection('idempotencyKeys').doc(sha256(`${scope}\n${key}`).slice(0, 40));
 }
 
 /** A hash of what the request asks for, with keys sorted, so a retry of the same request matches. */

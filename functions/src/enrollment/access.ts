@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { EnrollmentDoc } from './enrollmentStore';
-import { HttpError } from './http/errors';
-import { bearerToken, sha256, type HttpRequest } from './http/request';
-import { trustedEmail, verifyIdToken } from './platform/identity';
+import type { EnrollmentDoc } from './store';
+import { HttpError } from '../http/errors';
+import { bearerToken, sha256, type HttpRequest } from '../http/request';
+import { trustedEmail, verifyIdToken } from '../platform/identity';
 
 /** Who is asking about one enrollment: the browser that holds its edit token, or a signed-in account. */
 export interface EnrollmentCaller {

@@ -1,5 +1,7 @@
-// Local services that are not Firebase emulators, each on one fixed port named here only.
-// (The Firebase emulators' ports are in firebase.json.)
+// The local services that are not Firebase emulators, each on one fixed port named here only (the
+// Firebase emulators' ports are in firebase.json). Neutral configuration: the emulators start these
+// services, the emulator build's CSP (hosting/csp.mjs) and the site's dev build allow them, the tests reach
+// them; none of those folders imports another for them.
 
 /** The local Razorpay sandbox: API, checkout stand-in and dashboard. */
 export const RAZORPAY_SANDBOX_PORT = 9410;

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAILDEV_SMTP_PORT } from '../../emulators/ports.mjs';
-import { db } from '../support/admin';
-import { PROJECT_ID } from '../support/env';
-import { expectMails } from '../support/mail';
+import { MAILDEV_SMTP_PORT } from '../../../config/localServices.mjs';
+// MailDev's inbox, read as the API tests read it.
+import { expectMails } from '../../../tests/support/mail';
 
 /**
  * The sender's retry, with the real delivery code against MailDev behind a gate that refuses the first
  * connection (SMTP 421, "try again later") and passes the rest through. The messages live in a
  * collection of their own, so the deployed trigger (which watches mail/{id}) does not race the test.
+ * Runs inside the emulator suite (functions/vitest.emulator.config.mts), which sets FIRESTORE_EMULATOR_HOST.
  */
+const PROJECT_ID = (JSON.parse(readFileSync(new URL('../../../.firebaserc', import.meta.url), 'utf8')) as { projects: { default: string } }).projects.default;
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 process.env.MAIL_FROM = 'Upskill <hello@upskill-learning.in>';
 process.env.SITE_URL = 'http://127.0.0.1:5000';
-const { deliverMail, MAX_ATTEMPTS } = await import('../../functions/src/mail/deliver');
+const { db } = await import('../platform/database');
+const { deliverMail, MAX_ATTEMPTS } = await import('./deliver');
 type MailRef = Parameters<typeof deliverMail>[0];
 
 let refusals = 0;

@@ -1,4 +1,4 @@
-import type { EnrollmentRecord } from './api';
+import type { EnrollmentRecord } from '@upskill/domain/api';
 
 const KEY = 'upskill:enrollment';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EnrollmentRecord } from '@domain/api';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import type { EnrollmentRecord } from '@upskill/domain/api';
+import { clearDraft, loadDraft, saveDraft } from './enrollmentDraft';
 
 const record: EnrollmentRecord = {
   id: 'abc123', name: 'Meera', collegeName: 'NIT', email: 'meera@example.com', phone: '9876543210',

@@ -15,7 +15,6 @@ export const BATCH_TIMES = ['Weekday Morning', 'Weekday Evening', 'Weekend Morni
 export type BatchTime = (typeof BATCH_TIMES)[number];
 
 export const CONTACT_COURSES = ['Web Development', 'Data Science', 'UI/UX Design', 'Cloud Computing', 'Cybersecurity'] as const;
-export type ContactCourse = (typeof CONTACT_COURSES)[number];
 
 export const CATEGORIES = [
   'Core Programming',

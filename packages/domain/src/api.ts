@@ -9,12 +9,12 @@ import type { BatchTime, InterestedCourse } from './enums';
  * Where an enrollment is in its life. Only a pending enrollment can be edited or paid; a payment moves
  * it to paid, a refund of that payment to refunded. Nothing moves it back.
  */
-export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'refunded', 'cancelled'] as const;
+export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'refunded'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
 /** How each status is shown: My Courses, the staff console and the staff actions' messages. */
 export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled',
+  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded',
 };
 export const isEditable = (status: EnrollmentStatus): boolean => status === INITIAL_ENROLLMENT_STATUS;
 
@@ -37,9 +37,8 @@ export interface RefundDetails {
   refundedAt: string;
 }
 
-/** An enrollment as the API returns it (POST, PUT, GET /{id}). */
-export interface EnrollmentRecord {
-  id: string;
+/** What an enrollment is, as both the API record and the stored document (documents.ts) hold it. */
+export interface EnrollmentFields {
   name: string;
   collegeName: string;
   email: string;
@@ -56,6 +55,11 @@ export interface EnrollmentRecord {
   couponApplied: boolean;
   features: string[];
   status: EnrollmentStatus;
+}
+
+/** An enrollment as the API returns it (POST, PUT, GET /{id}). */
+export interface EnrollmentRecord extends EnrollmentFields {
+  id: string;
   payment: PaymentDetails | null;
   refund: RefundDetails | null;
   createdAt: string | null;
@@ -117,7 +121,14 @@ export interface ContactAnswer {
   id: string;
 }
 
-/** Every error answer: a stable code, a message to show, and per-field messages for forms. */
+/** The stable codes of error answers (each with its one HTTP status, set by the functions). */
+export const API_ERROR_CODES = [
+  'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'method-not-allowed', 'unsupported-media-type',
+  'payload-too-large', 'failed-precondition', 'unprocessable', 'resource-exhausted', 'unavailable', 'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error answer, the one envelope: a stable code, a message to show, and per-field messages for forms. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
 }

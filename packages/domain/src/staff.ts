@@ -1,5 +1,6 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from './api';
+import { COLLECTIONS, RESEND_MAILS, type CollectionName, type ResendMail, type StaffAction } from './documents';
 import { findPlan, PLAN_IDS } from './plans';
 
 /**
@@ -10,17 +11,16 @@ import { findPlan, PLAN_IDS } from './plans';
 /** The custom claims: staff may use the console; admins may also make others staff. */
 export const STAFF_CLAIM = 'staff';
 export const ADMIN_CLAIM = 'admin';
-export type StaffClaims = { [STAFF_CLAIM]?: boolean; [ADMIN_CLAIM]?: boolean };
 export const isStaffClaims = (claims: Record<string, unknown>): boolean => claims[STAFF_CLAIM] === true;
 
 export const STAFF_PAGE_SIZE = 25;
 
 /** Collections the console reads (and the only ones the rules open, to staff only). */
 export const STAFF_COLLECTIONS = {
-  enrollments: 'enrollments',
-  payments: 'payments',
-  contactMessages: 'contactMessages',
-  audit: 'staffAudit',
+  enrollments: COLLECTIONS.enrollments,
+  payments: COLLECTIONS.payments,
+  contactMessages: COLLECTIONS.contactMessages,
+  audit: COLLECTIONS.staffAudit,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -79,8 +79,8 @@ export function planFilterLabel(plan: PlanFilter): string {
 export type Equality = { field: string; value: string | boolean | null };
 
 /** A query the console runs, described without any SDK: the site builds it, the index test checks it. */
-export interface QueryShape {
-  collection: string;
+export interface QueryShape<C extends CollectionName = CollectionName> {
+  collection: C;
   equalities: Equality[];
   arrayContains: { field: string; value: string } | null;
   /** A range on the ordering field (the date range), which needs no index of its own. */
@@ -98,7 +98,7 @@ export function dayEnd(date: string): Date | null {
   return start ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : null;
 }
 
-export function enrollmentQuery(filter: EnrollmentFilter, overrides: { status?: EnrollmentStatus } = {}): QueryShape {
+export function enrollmentQuery(filter: EnrollmentFilter, overrides: { status?: EnrollmentStatus } = {}): QueryShape<'enrollments'> {
   const equalities: Equality[] = [];
   const status = overrides.status ?? (filter.status === 'all' ? null : filter.status);
   if (status) equalities.push({ field: 'status', value: status });
@@ -118,7 +118,7 @@ export function enrollmentQuery(filter: EnrollmentFilter, overrides: { status?: 
 export type HandledFilter = 'unhandled' | 'handled' | 'all';
 export const HANDLED_FILTERS: readonly HandledFilter[] = ['unhandled', 'handled', 'all'];
 
-export function contactMessagesQuery(handled: HandledFilter): QueryShape {
+export function contactMessagesQuery(handled: HandledFilter): QueryShape<'contactMessages'> {
   return {
     collection: STAFF_COLLECTIONS.contactMessages,
     equalities: handled === 'all' ? [] : [{ field: 'handled', value: handled === 'handled' }],
@@ -141,14 +141,14 @@ export function allStaffQueries(): QueryShape[] {
   return shapes;
 }
 
-export function paymentsOfEnrollmentQuery(enrollmentId: string): QueryShape {
+export function paymentsOfEnrollmentQuery(enrollmentId: string): QueryShape<'payments'> {
   return {
     collection: STAFF_COLLECTIONS.payments, equalities: [{ field: 'enrollmentId', value: enrollmentId }], arrayContains: null, range: null,
     orderBy: { field: 'createdAt', direction: 'asc' },
   };
 }
 
-export function auditOfTargetQuery(targetId: string): QueryShape {
+export function auditOfTargetQuery(targetId: string): QueryShape<'staffAudit'> {
   return {
     collection: STAFF_COLLECTIONS.audit, equalities: [{ field: 'targetId', value: targetId }], arrayContains: null, range: null,
     orderBy: { field: 'at', direction: 'desc' },
@@ -156,29 +156,7 @@ export function auditOfTargetQuery(targetId: string): QueryShape {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Stored documents the console reads. `T` is the SDK's Timestamp (admin or client): both have toDate.
-
-export interface TimestampLike {
-  toDate(): Date;
-  toMillis(): number;
-}
-
-/** A contact message as stored, with how staff handled it. */
-export interface StoredContactMessage<T extends TimestampLike = TimestampLike> {
-  fullName: string;
-  email: string;
-  mobile: string;
-  courseInterest: string;
-  message: string;
-  handled: boolean;
-  handledAt: T | null;
-  handledBy: string | null;
-  handledNote: string | null;
-  createdAt: T;
-}
-
-export const STAFF_ACTIONS = ['message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked'] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
+// The audit trail's words (its documents are declared in documents.ts).
 
 export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'message-handled': 'Marked handled',
@@ -190,18 +168,6 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'staff-revoked': 'Revoked staff access',
 };
 
-/** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
-export interface StaffAuditEntry<T extends TimestampLike = TimestampLike> {
-  action: StaffAction;
-  targetKind: 'enrollment' | 'contactMessage' | 'user';
-  targetId: string;
-  actorUid: string;
-  actorEmail: string;
-  /** A note, a reason, a gateway id or error: what someone reading the trail later needs. */
-  detail: string;
-  at: T;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Staff actions: one schema each for the console's form and the function.
 
@@ -211,12 +177,10 @@ export const NOTE_MAX = 1000;
 export const handledSchema = object({
   note: string().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
 }).noUnknown(true, 'Unknown field.');
-export type HandledInput = InferType<typeof handledSchema>;
 
-export const RESEND_KINDS = ['payment-link', 'receipt'] as const;
-export type ResendKind = (typeof RESEND_KINDS)[number];
+export type ResendKind = ResendMail;
 export const resendSchema = object({
-  mail: string().oneOf(RESEND_KINDS, 'Choose the payment link or the receipt.').required('Choose the payment link or the receipt.'),
+  mail: string().oneOf(RESEND_MAILS, 'Choose the payment link or the receipt.').required('Choose the payment link or the receipt.'),
 }).noUnknown(true, 'Unknown field.');
 
 export const refundSchema = object({
@@ -225,7 +189,6 @@ export const refundSchema = object({
     .matches(/\S/, 'Say why the money is being returned.')
     .max(500, 'Keep the reason under 500 characters.'),
 }).noUnknown(true, 'Unknown field.');
-export type RefundInput = InferType<typeof refundSchema>;
 
 /** A staff action's answer. */
 export interface StaffActionAnswer {

@@ -73,7 +73,6 @@ export const newsletterSchema = object({
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
-export type NewsletterInput = InferType<typeof newsletterSchema>;
 
 const courseIds = COURSES.map((c) => c.id);
 
@@ -121,6 +120,12 @@ export const enrollmentSchema = object({
     return this.createError({ path: 'courseIds', message: MESSAGES.customCourses });
   });
 export type EnrollmentInput = InferType<typeof enrollmentSchema>;
+/**
+ * What the site sends to POST and PUT /api/enroll: the person and what they enroll in. The server
+ * derives the plan's name, price and features itself (planName, price and features from older pages
+ * are accepted and ignored).
+ */
+export type EnrollmentRequest = Omit<EnrollmentInput, 'planName' | 'price' | 'features' | 'planId'> & { planId?: string };
 
 /** What checkout hands back (Razorpay's ids and the HMAC-SHA256 hex signature), checked before any lookup. */
 export const checkoutResultSchema = object({

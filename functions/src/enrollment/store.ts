@@ -1,0 +1,51 @@
+import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { EnrollmentRecord, EnrollmentSummary } from '@upskill/domain/api';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { collection, type Stored } from '../platform/collections';
+
+/** An enrollment as stored (the domain's shape, with the admin SDK's Timestamp). */
+export type EnrollmentDoc = Stored<'enrollments'>;
+
+export const enrollments = () => collection('enrollments');
+
+/** The one answer for an enrollment id that names nothing (or nothing the caller may know of). */
+export const enrollmentNotFound = () => new HttpError('not-found', 'No enrollment with that id.');
+
+/** Reads an enrollment or answers 404. */
+export async function loadEnrollment(id: string) {
+  const ref = enrollments().doc(id);
+  const snap = await withDeadline(ref.get());
+  const doc = snap.data();
+  if (!doc) throw enrollmentNotFound();
+  return { ref, snap, doc };
+}
+
+function iso(value: unknown): string | null {
+  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+}
+
+/** The record a client may see: never the uid or the token hashes. */
+export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentRecord {
+  const doc = snap.data();
+  if (!doc) throw new Error(`enrollment ${snap.id} vanished`);
+  return {
+    id: snap.id,
+    name: doc.name, collegeName: doc.collegeName, email: doc.email, phone: doc.phone,
+    interestedCourse: doc.interestedCourse, preferredBatchTime: doc.preferredBatchTime,
+    planName: doc.planName, planId: doc.planId, courseId: doc.courseId, courseIds: doc.courseIds ?? null,
+    price: doc.price, listPrice: doc.listPrice, couponApplied: doc.couponApplied, features: doc.features,
+    status: doc.status,
+    payment: doc.payment ? { ...doc.payment, paidAt: iso(doc.payment.paidAt) ?? '' } : null,
+    refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
+    createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
+  };
+}
+
+export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>): EnrollmentSummary {
+  const doc = snap.data();
+  return {
+    id: snap.id, planName: doc.planName, interestedCourse: doc.interestedCourse,
+    preferredBatchTime: doc.preferredBatchTime, price: doc.price, createdAt: iso(doc.createdAt), status: doc.status,
+  };
+}

@@ -1,0 +1,71 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
+import { toPaise } from '@upskill/domain/money';
+import { enrollmentNotFound, enrollments } from '../enrollment/store';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { db } from '../platform/database';
+import { gatewayError, razorpay } from '../platform/razorpay';
+
+// A refund, in two halves that both live in payments/: this file asks the gateway for it; the gateway's
+// refund.processed webhook then applies it through the fulfilment state machine (applyRefund in
+// fulfilment.ts), the same way a capture is applied, once however often it is reported.
+
+/** A refund whose gateway call never answered may be retried after this (the gateway refuses a second full refund anyway). */
+const UNANSWERED_REFUND_MS = 10 * 60_000;
+
+export interface RefundRequest {
+  /** Who asks (kept on the enrollment until the webhook settles it). */
+  by: string;
+  reason: string;
+  /** Records the request, or the gateway's refusal, in the same transaction (the staff audit trail). */
+  record: (tx: Transaction, event: 'refund-requested' | 'refund-failed', detail: string) => string;
+}
+
+/**
+ * Refunds a paid enrollment in full through Razorpay's Refunds API (the same SDK client and
+ * configuration as checkout). The request is claimed on the enrollment first, with its record, so two
+ * clicks make one refund. Returns the record's id and the gateway's refund id.
+ */
+export async function requestRefund(id: string, request: RefundRequest): Promise<{ recordId: string; refundId: string }> {
+  const reason = request.reason.trim();
+  const ref = enrollments().doc(id);
+  const claimed = await withDeadline(db().runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data();
+    if (!doc) throw enrollmentNotFound();
+    if (doc.status !== 'paid' || !doc.payment) {
+      throw new HttpError('failed-precondition', `Only a paid enrollment can be refunded; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`);
+    }
+    const pending = doc.refundRequest;
+    if (pending && (pending.refundId || Date.now() - pending.requestedAt.toMillis() < UNANSWERED_REFUND_MS)) {
+      throw new HttpError('failed-precondition', `A refund was already requested by ${pending.by}; Razorpay will confirm it.`);
+    }
+    tx.update(ref, { refundRequest: { refundId: null, requestedAt: Timestamp.now(), by: request.by } });
+    const recordId = request.record(tx, 'refund-requested', reason);
+    return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount) };
+  }));
+
+  let refundId: string;
+  try {
+    const refund = await withDeadline(razorpay().payments.refund(claimed.paymentId, {
+      amount: claimed.amount, speed: 'normal', notes: { enrollmentId: id, requestedBy: request.by, reason: reason.slice(0, 250) },
+    }));
+    refundId = refund.id;
+  } catch (err) {
+    const gateway = gatewayError(err);
+    if (err instanceof HttpError || gateway.status === undefined || gateway.status >= 500) {
+      // No answer: the refund may have gone through. The claim stays (its webhook will settle it).
+      logger.error('refund: no answer from the gateway', { enrollmentId: id, description: gateway.description });
+      throw new HttpError('unavailable', 'Razorpay did not answer. If the refund went through, this enrollment will show Refunded shortly; check the Razorpay dashboard before trying again in 10 minutes.');
+    }
+    // A definite refusal: release the claim and record why.
+    await withDeadline(db().runTransaction(async (tx) => {
+      tx.update(ref, { refundRequest: null });
+      request.record(tx, 'refund-failed', gateway.description);
+    }));
+    throw new HttpError('failed-precondition', `Razorpay refused the refund: ${gateway.description}`);
+  }
+  await withDeadline(ref.update({ 'refundRequest.refundId': refundId }));
+  return { recordId: claimed.recordId, refundId };
+}

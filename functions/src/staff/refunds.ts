@@ -1,0 +1,16 @@
+import { refundSchema, type StaffActionAnswer } from '@upskill/domain/staff';
+import { validateBody } from '../http/validate';
+import { requestRefund } from '../payments/refund';
+import type { StaffActor } from './access';
+import { writeAudit } from './audit';
+
+/** POST /api/staff/enrollments/{id}/refund: a full refund through the gateway, with the reason in the audit trail. */
+export async function refundEnrollment(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  const { reason } = await validateBody(refundSchema, body, 'Please say why.');
+  const { recordId, refundId } = await requestRefund(id, {
+    by: actor.email,
+    reason,
+    record: (tx, event, detail) => writeAudit(tx, actor, event, { kind: 'enrollment', id }, detail),
+  });
+  return { ok: true, auditId: recordId, refundId };
+}

@@ -1,0 +1,325 @@
+import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
+
+/**
+ * Every stored document that a function writes and anything else reads (the staff console, the tests,
+ * another function), declared once. Each shape is generic over the timestamp type, so the admin SDK's
+ * Timestamp (functions, tests) and the client SDK's (staff console) share it; each side builds its
+ * Firestore converter from `DOCUMENT_FIELDS` below, which the compiler keeps in step with the shapes.
+ *
+ * Rename a field here and every reader and writer stops compiling; forget a field in DOCUMENT_FIELDS
+ * and this file stops compiling.
+ */
+
+/** What both SDKs' Timestamp classes have. */
+export interface TimestampLike {
+  toDate(): Date;
+  toMillis(): number;
+}
+
+/** The collections, named once. */
+export const COLLECTIONS = {
+  enrollments: 'enrollments',
+  orders: 'orders',
+  payments: 'payments',
+  paymentClaims: 'paymentClaims',
+  webhookEvents: 'webhookEvents',
+  contactMessages: 'contactMessages',
+  staffAudit: 'staffAudit',
+  mail: 'mail',
+  newsletterSubscriptions: 'newsletterSubscriptions',
+  idempotencyKeys: 'idempotencyKeys',
+  rateLimits: 'rateLimits',
+} as const;
+export type CollectionName = keyof typeof COLLECTIONS;
+
+// ---------------------------------------------------------------------------------------------------
+// Enrollments and payments.
+
+/** A payment as it is stored on the enrollment it paid. */
+export type StoredPayment<T extends TimestampLike> = Omit<PaymentDetails, 'paidAt'> & { paidAt: T };
+export type StoredRefund<T extends TimestampLike> = Omit<RefundDetails, 'refundedAt'> & { refundedAt: T };
+export const RESEND_MAILS = ['payment-link', 'receipt'] as const;
+export type ResendMail = (typeof RESEND_MAILS)[number];
+
+/** enrollments/{id}: the public record's fields plus what only the server and staff see. */
+export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends EnrollmentFields {
+  /** The open gateway order (paise), reused by the next checkout while the price stays the same. */
+  order?: { id: string; amount: number } | null;
+  payment?: StoredPayment<T> | null;
+  refund?: StoredRefund<T> | null;
+  /** The signed-in creator, if any: their My Courses lists it and their ID token may edit it. */
+  uid: string | null;
+  /** sha256 of each edit token handed out (the first answer and any idempotent replay). */
+  editTokenHashes: string[];
+  /** Lower-cased prefixes of the name and e-mail, for the staff console's search. */
+  searchKeys: string[];
+  /** A staff member's refund request, from the click until the gateway's webhook marks it refunded. */
+  refundRequest?: { refundId: string | null; requestedAt: T; by: string } | null;
+  /** When staff last resent each mail (a second click within a minute is refused). */
+  staffResends?: Partial<Record<ResendMail, T>>;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** orders/{id}: a gateway order we created for an enrollment: how a payment (which names only its order) finds it. */
+export interface OrderDoc<T extends TimestampLike = TimestampLike> {
+  enrollmentId: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  /** An edit of the enrollment voids its open order, so the next checkout creates one at the new price. */
+  voided: boolean;
+  createdAt: T;
+}
+
+export const PAYMENT_STATES = ['failed', 'captured', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+/**
+ * What a payment did to its enrollment: paid it; nothing, because it failed; or nothing, because it
+ * must not (an amount that differs from the price, a second payment of a paid enrollment). The last
+ * two are flagged for the staff to resolve.
+ */
+export const PAYMENT_OUTCOMES = ['applied', 'failed', 'amount-mismatch', 'already-paid'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+export type PaymentReporter = 'checkout' | 'webhook';
+
+/** payments/{gateway payment id}: the record that makes fulfilment happen once. */
+export interface PaymentDoc<T extends TimestampLike = TimestampLike> {
+  enrollmentId: string;
+  orderId: string;
+  /** Paise, as the gateway reported. */
+  amount: number;
+  currency: string;
+  method: string;
+  state: PaymentState;
+  outcome: PaymentOutcome;
+  flagged: boolean;
+  flagReason: string | null;
+  errorDescription: string | null;
+  refundId: string | null;
+  /** Who told us first: the browser's checkout result or the gateway's webhook. */
+  reportedBy: PaymentReporter;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** paymentClaims/{payment id}: who applies a captured payment first; one create wins. */
+export interface PaymentClaimDoc<T extends TimestampLike = TimestampLike> {
+  claimedAt: T;
+}
+
+/** webhookEvents/{event id}: an event we applied; its id makes a redelivery a no-op. */
+export interface WebhookEventDoc<T extends TimestampLike = TimestampLike> {
+  event: string;
+  paymentId: string | null;
+  result: string;
+  receivedAt: T;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contact messages and the staff's trail.
+
+/** contactMessages/{id}: a message from the contact form, with how staff handled it. */
+export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
+  fullName: string;
+  email: string;
+  mobile: string;
+  courseInterest: string;
+  message: string;
+  handled: boolean;
+  handledAt: T | null;
+  handledBy: string | null;
+  handledNote: string | null;
+  createdAt: T;
+}
+
+export const STAFF_ACTIONS = ['message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
+export interface StaffAuditDoc<T extends TimestampLike = TimestampLike> {
+  action: StaffAction;
+  targetKind: AuditTargetKind;
+  targetId: string;
+  actorUid: string;
+  actorEmail: string;
+  /** A note, a reason, a gateway id or error: what someone reading the trail later needs. */
+  detail: string;
+  at: T;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The outbox, the newsletter and the request bookkeeping.
+
+/** Every message the product sends, with the facts its template needs (rendered when it is sent). */
+export type MailMessage =
+  | { template: 'enrollment-created'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] } }
+  | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string } }
+  | { template: 'contact-ack'; data: { fullName: string; message: string } }
+  | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
+  | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } };
+export type MailTemplate = MailMessage['template'];
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** mail/{id}: one message in the outbox and the record of its delivery. */
+export type MailDoc<T extends TimestampLike = TimestampLike> = MailMessage & {
+  to: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  /** While a sender holds it; another sender waits this out before trying (a crashed send is retried). */
+  leaseUntil: T | null;
+  createdAt: T;
+  sentAt: T | null;
+};
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** newsletterSubscriptions/{sha256 of the address}: one document per address, whatever happens to it. */
+export interface NewsletterSubscriptionDoc<T extends TimestampLike = TimestampLike> {
+  email: string;
+  status: SubscriptionStatus;
+  /** Part of the confirm link; a new sign-up after unsubscribing gets a new one. */
+  nonce: string;
+  requestedAt: T;
+  confirmedAt: T | null;
+  unsubscribedAt: T | null;
+}
+
+/** idempotencyKeys/{hash of caller and key}: the enrollment a key created and a hash of the request. */
+export interface IdempotencyKeyDoc<T extends TimestampLike = TimestampLike> {
+  enrollmentId: string;
+  requestHash: string;
+  /** TTL field (firestore.indexes.json): Firestore deletes the key after it. */
+  expiresAt: T;
+}
+
+/** rateLimits/{action_caller_window}: one caller's count in one clock minute. */
+export interface RateLimitDoc<T extends TimestampLike = TimestampLike> {
+  count: number;
+  /** TTL field (firestore.indexes.json): Firestore deletes the window after it. */
+  expiresAt: T;
+}
+
+/** Each collection's document shape, by collection. */
+export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
+  enrollments: EnrollmentDoc<T>;
+  orders: OrderDoc<T>;
+  payments: PaymentDoc<T>;
+  paymentClaims: PaymentClaimDoc<T>;
+  webhookEvents: WebhookEventDoc<T>;
+  contactMessages: ContactMessageDoc<T>;
+  staffAudit: StaffAuditDoc<T>;
+  mail: MailDoc<T>;
+  newsletterSubscriptions: NewsletterSubscriptionDoc<T>;
+  idempotencyKeys: IdempotencyKeyDoc<T>;
+  rateLimits: RateLimitDoc<T>;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The same shapes at run time, for the converters: each field's kind. `?` means it may be null or absent.
+
+type Kind = 'string' | 'number' | 'boolean' | 'timestamp' | 'strings' | 'numbers' | 'map';
+export type FieldKind = Kind | `${Kind}?`;
+/** One entry per field of D: the compiler refuses a missing or an unknown field. */
+type FieldsOf<D> = { [K in keyof Required<D>]-?: FieldKind };
+type MailFields = FieldsOf<Omit<MailDoc, 'template' | 'data'> & { template: string; data: object }>;
+
+export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFields : FieldsOf<StoredDocuments[C]> } = {
+  enrollments: {
+    name: 'string', collegeName: 'string', email: 'string', phone: 'string', interestedCourse: 'string', preferredBatchTime: 'string',
+    planName: 'string', planId: 'string?', courseId: 'number?', courseIds: 'numbers?', price: 'number', listPrice: 'number',
+    couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
+    editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+  },
+  orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
+  payments: {
+    enrollmentId: 'string', orderId: 'string', amount: 'number', currency: 'string', method: 'string', state: 'string', outcome: 'string',
+    flagged: 'boolean', flagReason: 'string?', errorDescription: 'string?', refundId: 'string?', reportedBy: 'string',
+    createdAt: 'timestamp', updatedAt: 'timestamp',
+  },
+  paymentClaims: { claimedAt: 'timestamp' },
+  webhookEvents: { event: 'string', paymentId: 'string?', result: 'string', receivedAt: 'timestamp' },
+  contactMessages: {
+    fullName: 'string', email: 'string', mobile: 'string', courseInterest: 'string', message: 'string', handled: 'boolean',
+    handledAt: 'timestamp?', handledBy: 'string?', handledNote: 'string?', createdAt: 'timestamp',
+  },
+  staffAudit: { action: 'string', targetKind: 'string', targetId: 'string', actorUid: 'string', actorEmail: 'string', detail: 'string', at: 'timestamp' },
+  mail: {
+    template: 'string', data: 'map', to: 'string', status: 'string', attempts: 'number', lastError: 'string?', leaseUntil: 'timestamp?',
+    createdAt: 'timestamp', sentAt: 'timestamp?',
+  },
+  newsletterSubscriptions: {
+    email: 'string', status: 'string', nonce: 'string', requestedAt: 'timestamp', confirmedAt: 'timestamp?', unsubscribedAt: 'timestamp?',
+  },
+  idempotencyKeys: { enrollmentId: 'string', requestHash: 'string', expiresAt: 'timestamp' },
+  rateLimits: { count: 'number', expiresAt: 'timestamp' },
+};
+
+/** The string fields that hold one of a fixed set of values, checked too. */
+const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string[]>>> = {
+  payments: { state: PAYMENT_STATES, outcome: PAYMENT_OUTCOMES, reportedBy: ['checkout', 'webhook'] },
+  staffAudit: { action: STAFF_ACTIONS, targetKind: AUDIT_TARGET_KINDS },
+  mail: { status: MAIL_STATUSES },
+  newsletterSubscriptions: { status: SUBSCRIPTION_STATUSES },
+};
+
+function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {
+  switch (kind) {
+    case 'string': return typeof value === 'string';
+    case 'number': return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean': return typeof value === 'boolean';
+    case 'timestamp': return isTimestamp(value);
+    case 'strings': return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'numbers': return Array.isArray(value) && value.every((item) => typeof item === 'number');
+    case 'map': return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
+  }
+}
+
+/**
+ * What is wrong with a stored document, as readable lines ([] when it has the declared shape): a
+ * missing or mistyped field, a value outside its set, a field the shape does not declare.
+ * `isTimestamp` is the reading SDK's (admin or client) `instanceof Timestamp`.
+ */
+export function documentProblems(collection: CollectionName, data: Record<string, unknown>, isTimestamp: (value: unknown) => boolean): string[] {
+  const fields: Record<string, FieldKind> = DOCUMENT_FIELDS[collection];
+  const problems: string[] = [];
+  for (const [field, spec] of Object.entries(fields)) {
+    const optional = spec.endsWith('?');
+    const kind = (optional ? spec.slice(0, -1) : spec) as Kind;
+    const value = data[field];
+    if (value === undefined || value === null) {
+      if (!optional) problems.push(`${field} is missing`);
+      continue;
+    }
+    if (!hasKind(value, kind, isTimestamp)) problems.push(`${field} is not a ${kind}`);
+    const allowed = ENUM_FIELDS[collection]?.[field];
+    if (allowed && typeof value === 'string' && !allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
+  }
+  for (const field of Object.keys(data)) if (!(field in fields)) problems.push(`${field} is not a field of ${collection}`);
+  return problems;
+}
+
+/** A stored document that does not have its declared shape: the data and the code have drifted apart. */
+export class DocumentShapeError extends Error {
+  constructor(readonly path: string, readonly problems: string[]) {
+    super(`${path} does not have its declared shape: ${problems.join('; ')}`);
+    this.name = 'DocumentShapeError';
+  }
+}
+
+/**
+ * The one read every converter does: the document as its declared shape, or a DocumentShapeError. The
+ * type assertion lives here, behind the field check, and nowhere in the readers.
+ */
+export function readDocument<C extends CollectionName, T extends TimestampLike>(
+  collection: C, id: string, data: Record<string, unknown>, isTimestamp: (value: unknown) => value is T,
+): StoredDocuments<T>[C] {
+  const problems = documentProblems(collection, data, isTimestamp);
+  if (problems.length > 0) throw new DocumentShapeError(`${COLLECTIONS[collection]}/${id}`, problems);
+  return data as unknown as StoredDocuments<T>[C];
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/documents';
+import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
+import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
+import { bearer } from '../support/auth';
+import { eventually, sandboxPay } from '../support/razorpay';
+import { rulesEnvironment } from '../support/rulesEnv';
+import { createStaff } from '../support/staff';
+
+// Every kind of stored document, written by the real endpoints (through Hosting, the functions, the
+// Razorpay sandbox and its webhooks), read back with the staff console's own converters: the client SDK's
+// Timestamp and the domain's declared shapes. A field the functions write and the domain does not
+// declare, or one the domain declares and the functions forget, fails here.
+
+let env: RulesTestEnvironment;
+const client = `documents-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/** Reads as the client SDK with the rules set aside (most of these collections are closed to every client). */
+const asClient = <T>(read: (db: Firestore) => Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    env.withSecurityRulesDisabled(async (context) => {
+      try {
+        resolve(await read(context.firestore() as unknown as Firestore));
+      } catch (err) {
+        reject(err);
+      }
+    }).catch(reject);
+  });
+
+/** Every document of a query, through the converter: each one is checked against its declared shape. */
+async function readAll<C extends CollectionName>(name: C, field: string, value: string) {
+  return asClient(async (db) => (await getDocs(query(typedCollection(db, name), where(field, '==', value)))).docs.map((d) => d.data()));
+}
+
+describe('stored documents: one shape per collection, shared by the functions and the console', () => {
+  it('each kind, written through the endpoints, reads back through the client converter with every declared field', async () => {
+    const read = new Set<CollectionName>();
+    const staff = await createStaff();
+
+    // Contact form: the message and its two mails.
+    const email = uniqueEmail('documents');
+    const contact = await call<{ id: string }>('POST', '/api/contact', { body: contactMessage({ email }), client });
+    expect(contact.status).toBe(201);
+    const handled = await call<{ auditId: string }>('POST', `/api/staff/messages/${contact.body.id}/handled`, { body: { note: 'Called back.' }, headers: bearer(staff), client });
+    expect(handled.status).toBe(200);
+    const message = await asClient(async (db) => (await getDoc(typedDoc(db, 'contactMessages', contact.body.id))).data());
+    expect(message).toMatchObject({ email, handled: true, handledBy: staff.email, handledNote: 'Called back.' });
+    expect(message?.createdAt).toBeInstanceOf(Timestamp);
+    expect(message?.handledAt).toBeInstanceOf(Timestamp);
+    read.add('contactMessages');
+    expect((await readAll('staffAudit', 'targetId', contact.body.id)).map((a) => a.action)).toEqual(['message-handled']);
+    read.add('staffAudit');
+    const contactMails = await readAll('mail', 'to', email);
+    expect(contactMails.map((m) => m.template)).toEqual(['contact-ack']);
+    read.add('mail');
+
+    // Newsletter sign-up: the subscription.
+    const subscriber = uniqueEmail('documents-news');
+    expect((await call('POST', '/api/newsletter', { body: { email: subscriber }, client })).status).toBe(202);
+    expect(await readAll('newsletterSubscriptions', 'email', subscriber)).toEqual([expect.objectContaining({ status: 'pending', confirmedAt: null })]);
+    read.add('newsletterSubscriptions');
+
+    // An enrollment with an Idempotency-Key (and the rate-limit window it counted in).
+    const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email }), headers: { 'Idempotency-Key': `documents-${randomUUID()}` }, client,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(await readAll('idempotencyKeys', 'enrollmentId', id)).toHaveLength(1);
+    read.add('idempotencyKeys');
+    const windows = await asClient(async (db) => (await getDocs(query(typedCollection(db, 'rateLimits'), limit(5)))).docs.map((d) => d.data()));
+    expect(windows.length).toBeGreaterThan(0);
+    expect(windows[0].count).toBeGreaterThan(0);
+    read.add('rateLimits');
+
+    // Checkout, the browser's report and the sandbox's webhooks.
+    const edit = { 'X-Edit-Token': created.body.editToken };
+    const order = await call<CheckoutAnswer>('POST', `/api/enroll/${id}/checkout`, { body: {}, headers: edit, client });
+    expect(order.status).toBe(200);
+    const paid = await sandboxPay(order.body.orderId, { webhook: true });
+    expect((await call('POST', `/api/enroll/${id}/payment`, { body: paid.body, headers: edit, client })).status).toBe(200);
+    const paymentId = paid.body.razorpay_payment_id;
+    expect(await readAll('orders', 'enrollmentId', id)).toEqual([expect.objectContaining({ amount: order.body.amount, voided: false })]);
+    read.add('orders');
+    expect(await readAll('payments', 'enrollmentId', id)).toEqual([expect.objectContaining({ state: 'captured', outcome: 'applied', flagged: false })]);
+    read.add('payments');
+    expect(await asClient(async (db) => (await getDoc(typedDoc(db, 'paymentClaims', paymentId))).exists())).toBe(true);
+    read.add('paymentClaims');
+    const events = await eventually(async () => {
+      const found = await readAll('webhookEvents', 'paymentId', paymentId);
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(events.map((e) => e.event).sort()).toEqual(['order.paid', 'payment.captured']);
+    read.add('webhookEvents');
+
+    // Staff resend the receipt and refund; the sandbox's refund.processed webhook settles it.
+    expect((await call('POST', `/api/staff/enrollments/${id}/resend`, { body: { mail: 'receipt' }, headers: bearer(staff), client })).status).toBe(200);
+    expect((await call('POST', `/api/staff/enrollments/${id}/refund`, { body: { reason: 'Shape test.' }, headers: bearer(staff), client })).status).toBe(200);
+    const refunded = await eventually(async () => {
+      const stored = await asClient(async (db) => (await getDoc(typedDoc(db, 'enrollments', id))).data());
+      return stored?.status === 'refunded' ? stored : undefined;
+    });
+    expect(refunded.payment?.paidAt).toBeInstanceOf(Timestamp);
+    expect(refunded.refund?.refundedAt).toBeInstanceOf(Timestamp);
+    expect(refunded.refundRequest?.by).toBe(staff.email);
+    expect(refunded.staffResends?.receipt).toBeInstanceOf(Timestamp);
+    read.add('enrollments');
+    expect((await readAll('mail', 'to', email)).map((m) => m.template).sort()).toEqual(['contact-ack', 'enrollment-created', 'payment-received', 'payment-received']);
+
+    expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  }, 120_000);
+
+  it('a document that drifted from its shape is refused by the converter, naming the fields', async () => {
+    const id = `drift-${randomUUID().slice(0, 8)}`;
+    await asClient(async (db) => {
+      // No createdAt: the console's ordered queries never list it, even for the moment it exists.
+      await setDoc(doc(db, COLLECTIONS.contactMessages, id), { fullName: 'Drift', email: 'drift@example.com', handled: 'no', surname: 'x' });
+      try {
+        const error = await getDoc(typedDoc(db, 'contactMessages', id)).then((snap) => snap.data()).then(() => undefined, (err: unknown) => err);
+        expect(error).toBeInstanceOf(DocumentShapeError);
+        expect((error as DocumentShapeError).problems).toEqual(expect.arrayContaining([
+          'mobile is missing', 'handled is not a boolean', 'createdAt is missing', 'surname is not a field of contactMessages',
+        ]));
+      } finally {
+        await deleteDoc(doc(db, COLLECTIONS.contactMessages, id));
+      }
+    });
+  });
+});

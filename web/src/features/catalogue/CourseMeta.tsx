@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { Course } from '@upskill/domain/courses';
+import { Icon } from '../../components/Icon';
+
+/** A course's length and level, and whatever the place showing it adds (students on a card, the format on its page). */
+export function CourseMeta({ course, children }: { course: Course; children?: ReactNode }) {
+  return (
+    <ul className="course-card__meta">
+      <li>
+        <Icon name="clock" size={16} /> {course.duration}
+      </li>
+      <li>
+        <Icon name="level" size={16} /> {course.level}
+      </li>
+      {children}
+    </ul>
+  );
+}
