@@ -1,18 +1,12 @@
 // `npm run dev`: Vite with hot reload on :5173, /api proxied to the Functions emulator (started here unless
-// an `npm start` is already running), with Auth and Firestore emulators alongside.
+// an `npm start` is already running), with Auth and Firestore emulators alongside. Like npm start, it owns
+// what it starts: Ctrl-C or the end of either child stops everything (emulators/processes.mjs).
 import { spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, log, run } from './lib.mjs';
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
+import { PROJECT_ID, ROOT, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, listening, log, ownRun, run } from './lib.mjs';
 
 async function main() {
+  const finish = ownRun();
   await ensureInstalled();
   const children = [];
   if (!(await listening(5001))) {
@@ -24,10 +18,10 @@ async function main() {
     log('Emulators already running: using them.');
   }
   children.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--mode', 'emulator'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }));
-  const stop = () => children.forEach((child) => child.kill('SIGINT'));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  children.forEach((child) => child.on('exit', () => { stop(); process.exitCode = 0; }));
+  children.forEach((child) => child.on('exit', () => {
+    children.forEach((other) => other.exitCode === null && other.kill('SIGINT'));
+    finish().then(() => process.exit(0));
+  }));
 }
 
 main().catch(exitOnFatal);

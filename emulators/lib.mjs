@@ -2,7 +2,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { writeEmulatorConfig } from '../hosting/csp.mjs';
 import { MAILDEV_INBOX, MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, RAZORPAY_SANDBOX_ORIGIN, RAZORPAY_SANDBOX_PORT } from '../config/localServices.mjs';
+import {
+  CHECKOUT_VAR, RUN_VAR, canInspectProcesses, commandOf, listenerOf, markRun, processesOfCheckout, runIsLive, stopProcesses, stopRun,
+  unmarkedOrphansOfCheckout,
+} from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
@@ -235,20 +239,81 @@ function portFree(port, host) {
   });
 }
 
-/** Stops with one sentence naming the first emulator port that is already taken. */
-export async function assertPortsFree() {
-  const local = [
-    { name: 'Razorpay sandbox', port: RAZORPAY_SANDBOX_PORT, host: '127.0.0.1' },
-    { name: 'MailDev SMTP', port: MAILDEV_SMTP_PORT, host: '127.0.0.1' },
-    { name: 'MailDev inbox', port: MAILDEV_WEB_PORT, host: '127.0.0.1' },
-  ];
-  for (const { name, port, host } of [...PORTS, ...local]) {
-    if (!(await portFree(port, host))) {
-      throw new FatalError(
-        `Port ${port} (${name} emulator) is already in use: is another \`npm start\` or \`npm test\` running? Stop it or free the port, then try again.`,
-      );
-    }
+/** Every port a run listens on: the Firebase emulators' (firebase.json) and the local services'. */
+export const ALL_PORTS = [
+  ...PORTS,
+  { name: 'Razorpay sandbox', port: RAZORPAY_SANDBOX_PORT, host: '127.0.0.1' },
+  { name: 'MailDev SMTP', port: MAILDEV_SMTP_PORT, host: '127.0.0.1' },
+  { name: 'MailDev inbox', port: MAILDEV_WEB_PORT, host: '127.0.0.1' },
+];
+
+/**
+ * Makes this process the owner of a new run (`npm start`, `npm test`): everything it starts carries the
+ * run's mark, and on Ctrl-C, a kill, or the end, every marked process is stopped, orphans included.
+ * Returns `finish()`, which stops them (call it once the run is over, whatever its outcome).
+ */
+export function ownRun() {
+  const run = markRun(ROOT);
+  const finish = () => stopRun(ROOT, run);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      log(`${signal}: stopping every process of this run...`);
+      finish().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
+    });
   }
+  return finish;
+}
+
+/**
+ * Processes of this checkout whose run is over (its npm start or npm test crashed or was killed) are
+ * provably ours and in the way: they are stopped. Returns how many.
+ */
+export async function stopLeftovers() {
+  if (!canInspectProcesses()) return 0;
+  const own = process.env[RUN_VAR];
+  const leftovers = [
+    ...processesOfCheckout(ROOT).filter((p) => p.run !== own && !runIsLive(p.run, ROOT)),
+    ...unmarkedOrphansOfCheckout(ROOT),
+  ];
+  if (leftovers.length === 0) return 0;
+  log(`Stopping ${leftovers.length} process(es) left over from an earlier run of this checkout: ${[...new Set(leftovers.map((p) => p.command.split(' ').slice(0, 2).join(' ')))].join('; ')}`);
+  await stopProcesses(leftovers.map((p) => p.pid));
+  return leftovers.length;
+}
+
+/**
+ * Every port must be free. A leftover of this checkout is stopped first (see stopLeftovers); anything else
+ * holding a port stops the run with one sentence naming the process and the one command that frees it.
+ */
+export async function assertPortsFree() {
+  await stopLeftovers();
+  for (const { name, port, host } of ALL_PORTS) {
+    if (await portFree(port, host)) continue;
+    const what = `Port ${port} (${name}${name.includes(' ') ? '' : ' emulator'})`;
+    const holder = listenerOf(port);
+    if (!holder) {
+      throw new FatalError(`${what} is already in use. Find what holds it with \`lsof -nP -iTCP:${port} -sTCP:LISTEN\` and stop it, then try again.`);
+    }
+    if (holder.env[CHECKOUT_VAR] === ROOT && runIsLive(holder.env[RUN_VAR] ?? '', ROOT)) {
+      const wrapper = Number((holder.env[RUN_VAR] ?? '').split(':')[0]);
+      throw new FatalError(`${what} is used by another \`npm start\` or \`npm test\` of this checkout, still running (pid ${wrapper}: ${commandOf(wrapper)}). Stop it with Ctrl-C in its terminal, or: kill ${wrapper}`);
+    }
+    throw new FatalError(`${what} is held by pid ${holder.pid} (${holder.command}), which is not one of this checkout's emulators. Free it with: kill ${holder.pid}`);
+  }
+}
+
+/** Whether something accepts connections on the port (a watchdog's question: is that emulator still there?). */
+export function listening(port, host = '127.0.0.1') {
+  return new Promise((resolvePromise) => {
+    const socket = connect(port, host);
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once('error', () => resolvePromise(false));
+    socket.once('close', () => resolvePromise(false));
+  });
 }
 
 /**

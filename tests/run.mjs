@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, functionsRuntime, log, run,
+  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, functionsRuntime, log, ownRun, run,
 } from '../emulators/lib.mjs';
 import { findChromium } from './support/chromium.mjs';
 
@@ -12,6 +12,8 @@ const REPORTS = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
 const started = Date.now();
 const timings = [];
+// This run owns every process it starts: the end of the tests, a failure or Ctrl-C stops all of them.
+const finish = ownRun();
 
 async function step(name, fn) {
   const t0 = Date.now();
@@ -33,7 +35,7 @@ function tally() {
   let passed = 0;
   let failed = 0;
   if (!existsSync(REPORTS)) return { passed, failed };
-  for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'load', 'e2e']) {
+  for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'load', 'e2e', 'lifecycle']) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -78,9 +80,15 @@ async function main() {
       env: { ...env, CHROMIUM_PATH: chromium },
     }),
   );
+  if (!load) {
+    // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
+    // a crashed run, a port held by a stranger.
+    await step('npm start owns its processes', () => npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]));
+  }
 }
 
 main()
+  .finally(() => finish())
   .then(() => {
     const { passed, failed } = tally();
     log(`Steps: ${timings.join(', ')}. Total ${((Date.now() - started) / 1000).toFixed(1)}s.`);

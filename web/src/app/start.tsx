@@ -31,7 +31,11 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     // A chunk failed: the router loads it again and shows the retry screen if it still fails.
   });
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // hydrationData (there is no loader data to hand over) tells the router this page came from the
+  // server: its scroll restoration then leaves the first page where the visitor has scrolled it, instead
+  // of jumping to the top as the app takes over (which moved the button under a finger about to tap it,
+  // and the tap landed on the page behind). Later navigations scroll as usual.
+  const router = createBrowserRouter(routes, { hydrationData: {} });
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task, so the prerendered page stays responsive (lower Total Blocking Time).

@@ -53,4 +53,27 @@ describe('guardEarlyInput', () => {
     markHydrated();
     expect(terms.checked).toBe(true);
   });
+
+  it('a held click whose element the first render replaced goes to its replacement, the namesake in the same place', () => {
+    document.body.innerHTML = '<section><button>Preview</button><button>Preview</button><a href="/x">Enroll</a></section>';
+    guardEarlyInput();
+    (document.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    // Hydration renders the section again: new elements, same controls.
+    document.body.innerHTML = '<section><button>Preview</button><button>Preview</button><a href="/x">Enroll</a></section>';
+    const clicked: number[] = [];
+    document.querySelectorAll('button').forEach((button, i) => button.addEventListener('click', () => clicked.push(i)));
+    markHydrated();
+    expect(clicked).toEqual([1]);
+  });
+
+  it('a held click on a control that is gone for good is dropped, not sent elsewhere', () => {
+    document.body.innerHTML = '<button>Close</button>';
+    guardEarlyInput();
+    (document.querySelector('button') as HTMLButtonElement).click();
+    document.body.innerHTML = '<button>Open</button>';
+    const open = vi.fn();
+    (document.querySelector('button') as HTMLButtonElement).addEventListener('click', open);
+    markHydrated();
+    expect(open).not.toHaveBeenCalled();
+  });
 });

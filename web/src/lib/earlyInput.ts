@@ -39,6 +39,29 @@ export const isToggle = (field: Element | null): field is HTMLInputElement => fi
 
 const hydrated = () => document.documentElement.dataset.hydrated !== undefined;
 
+/**
+ * A held control and how to find it again: should the first render replace its element (a section
+ * rendered differently in the browser), the click goes to its replacement, the control of the same kind,
+ * name and target in the same place among its namesakes, instead of being dropped with the old element.
+ */
+interface Held {
+  control: HTMLElement;
+  key: string;
+  index: number;
+}
+
+const keyOf = (control: Element) =>
+  [control.tagName, control.getAttribute('href') ?? '', control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''].join('|');
+const namesakes = (key: string) => [...document.querySelectorAll<HTMLElement>(CONTROL)].filter((el) => keyOf(el) === key);
+
+function hold(control: HTMLElement): Held {
+  const key = keyOf(control);
+  return { control, key, index: namesakes(key).indexOf(control) };
+}
+
+/** The element to click now: the held one, or its replacement. */
+const current = ({ control, key, index }: Held): HTMLElement | undefined => (control.isConnected ? control : namesakes(key)[index]);
+
 function followIfNeverHydrated(control: HTMLElement, heldAt: number): void {
   if (!(control instanceof HTMLAnchorElement)) return;
   window.setTimeout(() => {
@@ -49,9 +72,9 @@ function followIfNeverHydrated(control: HTMLElement, heldAt: number): void {
 export function guardEarlyInput(): void {
   const inline = window.__upskillEarlyInput;
   inline?.stop();
-  const clicks: HTMLElement[] = [...(inline?.clicks ?? [])];
+  const clicks: Held[] = (inline?.clicks ?? []).map(hold);
   const submits: HTMLFormElement[] = [...(inline?.submits ?? [])];
-  for (const control of clicks) followIfNeverHydrated(control, inline?.since ?? Date.now());
+  for (const { control } of clicks) followIfNeverHydrated(control, inline?.since ?? Date.now());
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -64,7 +87,7 @@ export function guardEarlyInput(): void {
     event.stopPropagation();
     if (!control) return;
     event.preventDefault();
-    clicks.push(control);
+    clicks.push(hold(control));
     followIfNeverHydrated(control, Date.now());
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -79,10 +102,11 @@ export function guardEarlyInput(): void {
     () => {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit, true);
-      for (const control of clicks) if (control.isConnected) control.click();
+      const replayed = clicks.map(current);
+      for (const control of replayed) control?.click();
       // A form whose submit button was among the clicks has just been submitted by that click.
       for (const form of submits) {
-        const submittedByClick = clicks.some((control) => control instanceof HTMLButtonElement && control.type === 'submit' && control.form === form);
+        const submittedByClick = replayed.some((control) => control instanceof HTMLButtonElement && control.type === 'submit' && control.form === form);
         if (form.isConnected && !submittedByClick) form.requestSubmit();
       }
     },

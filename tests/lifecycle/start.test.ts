@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_VAR, RUN_VAR, processesOfCheckout } from '../../emulators/processes.mjs';
+
+// `npm start` owns its whole process tree: an emulator that dies takes the run down with it and leaves
+// nothing behind; a leftover of an earlier run of this checkout is stopped at the next start; a port held
+// by something else is named with the command that frees it. Runs after the emulator suite (npm test has
+// built the site, hence --no-build), on the same fixed ports.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+const START = fileURLToPath(new URL('../../emulators/start.mjs', import.meta.url));
+const PORTS = [5000, 5001, 8080, 9099, 9410, 1025, 1080];
+
+/** The environment of a terminal: none of npm test's own run marks. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env[CHECKOUT_VAR];
+  delete env[RUN_VAR];
+  delete env.FIRESTORE_EMULATOR_HOST;
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  return env;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const running: ChildProcess[] = [];
+afterEach(async () => {
+  // Whatever a failed test left running: stop it, so the next test (and the next npm test) finds free ports.
+  const pids = running.splice(0).map((child) => child.pid);
+  for (const pid of pids) {
+    try {
+      process.kill(pid!, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  }
+  await until(() => processesOfCheckout(ROOT).every((p) => !pids.some((pid) => p.run.startsWith(`${pid}:`))), 60_000).catch(() => undefined);
+});
+
+function npmStart(): Started {
+  const child = spawn(process.execPath, [START, '--no-build'], { cwd: ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let text = '';
+  child.stdout?.on('data', (chunk) => (text += String(chunk)));
+  child.stderr?.on('data', (chunk) => (text += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const ready = (run: Started) => until(() => /Ready in [\d.]+s/.test(run.output()) || run.child.exitCode !== null, 180_000, 'npm start to be ready')
+  .then(() => expect(run.output(), run.output().slice(-2000)).toMatch(/Ready in [\d.]+s/));
+
+/** The processes a given `npm start` (by its pid) started, however deep. */
+const processesOf = (run: Started) => processesOfCheckout(ROOT).filter((p) => p.run.startsWith(`${run.child.pid}:`));
+
+const portOpen = (port: number) => new Promise<boolean>((resolve) => {
+  const socket = createConnection({ port, host: '127.0.0.1' });
+  socket.once('connect', () => socket.end(() => resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+const allPortsFree = async () => (await Promise.all(PORTS.map(portOpen))).every((open) => !open);
+
+async function stopped(run: Started) {
+  const code = await Promise.race([run.exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 60_000))]);
+  expect(code, run.output().slice(-2000)).not.toBe('hung');
+  await until(() => processesOf(run).length === 0, 20_000, 'every process of the run to end');
+  await until(allPortsFree, 20_000, 'every port to be free');
+  return code;
+}
+
+describe('npm start owns its whole process tree', () => {
+  it('an emulator killed mid-run ends every process of the run; the next npm start comes up; Ctrl-C stops it all', async () => {
+    const first = npmStart();
+    await ready(first);
+    const tree = processesOf(first);
+    const firestore = tree.find((p) => /java/.test(p.command));
+    expect(firestore, JSON.stringify(tree, null, 1)).toBeDefined();
+    console.log(`npm start: ${tree.length} processes in the run (${[...new Set(tree.map((p) => p.command.split(' ')[0].split('/').pop()))].join(', ')})`);
+    process.kill(firestore!.pid, 'SIGKILL');
+    expect(await stopped(first)).not.toBe(0);
+    expect(first.output()).toMatch(/stopped answering|exited/);
+
+    const second = npmStart();
+    await ready(second);
+    second.child.kill('SIGINT');
+    expect(await stopped(second)).toBe(0);
+  });
+
+  it('a Firestore emulator left over from a crashed run of this checkout is stopped, and npm start comes up', async () => {
+    const crashed = npmStart();
+    await ready(crashed);
+    // The crash: the wrapper and the firebase CLI die at once, the way a terminal closed with kill -9 would.
+    const cli = processesOf(crashed).find((p) => p.command.includes('firebase-tools/lib/bin/firebase.js'));
+    expect(cli).toBeDefined();
+    process.kill(crashed.child.pid!, 'SIGKILL');
+    process.kill(cli!.pid, 'SIGKILL');
+    await crashed.exited;
+    await until(async () => !(await portOpen(5000)), 10_000, 'hosting to go with its CLI');
+    expect(await portOpen(8080)).toBe(true); // The orphan: java still holds the Firestore port.
+    expect(processesOf(crashed).some((p) => /java/.test(p.command))).toBe(true);
+
+    const next = npmStart();
+    await ready(next);
+    expect(next.output()).toMatch(/Stopping \d+ process\(es\) left over from an earlier run of this checkout/);
+    expect(processesOf(crashed)).toEqual([]);
+    next.child.kill('SIGINT');
+    expect(await stopped(next)).toBe(0);
+  });
+
+  it('a port held by something else: npm start names the process and the command that frees it, and starts nothing', async () => {
+    const holder = spawn(process.execPath, ['-e', "require('node:net').createServer().listen(9410, '127.0.0.1'); setTimeout(() => {}, 600000)"], { env: cleanEnv(), stdio: 'ignore' });
+    running.push(holder);
+    await until(() => portOpen(9410), 10_000, 'the stranger to listen');
+    const refused = npmStart();
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(`Port 9410 (Razorpay sandbox) is held by pid ${holder.pid}`);
+    expect(refused.output()).toContain(`Free it with: kill ${holder.pid}`);
+    expect(processesOf(refused)).toEqual([]);
+    holder.kill('SIGKILL');
+  });
+});
