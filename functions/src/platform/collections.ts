@@ -1,5 +1,5 @@
-import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, readDocument, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
+import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
 import { db } from './database';
 
 /** A stored document as the admin SDK reads it: the domain's shape with the admin Timestamp. */
@@ -10,15 +10,8 @@ const isTimestamp = (value: unknown): value is Timestamp => value instanceof Tim
 /**
  * The admin side's converter for a collection, built from the domain's declared shape: every read is
  * checked against it (a drifted document is an error that names its fields, not a silent undefined).
- * Writes pass through unchanged, because they carry server timestamps and transforms (increment,
- * arrayUnion) that are not the stored types.
  */
-function converter<C extends CollectionName>(name: C): FirestoreDataConverter<Stored<C>> {
-  return {
-    toFirestore: (doc) => doc as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => readDocument(name, snap.id, snap.data(), isTimestamp),
-  };
-}
+const converter = <C extends CollectionName>(name: C): FirestoreDataConverter<Stored<C>> => documentConverter(name, isTimestamp);
 
 /** A typed collection reference: `collection('enrollments').doc(id)` reads and writes an EnrollmentDoc. */
 export const collection = <C extends CollectionName>(name: C) => db().collection(COLLECTIONS[name]).withConverter(converter(name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, DOCUMENT_FIELDS, DocumentShapeError, documentProblems, readDocument } from './documents';
+import { COLLECTIONS, DOCUMENT_FIELDS, DocumentShapeError, documentConverter, documentProblems, readDocument } from './documents';
 
 class FakeTimestamp {
   constructor(private readonly ms: number) {}
@@ -41,5 +41,12 @@ describe('stored document shapes', () => {
   it('readDocument refuses a drifted document with the path and the problems', () => {
     expect(() => readDocument('orders', 'o9', { ...order, currency: 5 }, isTimestamp)).toThrow(DocumentShapeError);
     expect(() => readDocument('orders', 'o9', { ...order, currency: 5 }, isTimestamp)).toThrow('orders/o9 does not have its declared shape: currency is not a string');
+  });
+
+  it('documentConverter reads through the shape check and writes what it is given', () => {
+    const converter = documentConverter('orders', isTimestamp);
+    expect(converter.fromFirestore({ id: 'o1', data: () => order }).amount).toBe(779900);
+    expect(() => converter.fromFirestore({ id: 'o2', data: () => ({ ...order, voided: 'no' }) })).toThrow('orders/o2');
+    expect(converter.toFirestore(order)).toEqual(order);
   });
 });

@@ -323,3 +323,22 @@ export function readDocument<C extends CollectionName, T extends TimestampLike>(
   if (problems.length > 0) throw new DocumentShapeError(`${COLLECTIONS[collection]}/${id}`, problems);
   return data as unknown as StoredDocuments<T>[C];
 }
+
+/** The part of either SDK's document snapshot a converter reads. */
+interface SnapshotLike {
+  id: string;
+  data(): Record<string, unknown>;
+}
+
+/**
+ * A Firestore converter for one collection, for either SDK: reads go through readDocument with that SDK's
+ * `instanceof Timestamp`; writes pass through unchanged, because they carry server timestamps and field
+ * transforms (increment, arrayUnion) that are not the stored types. Each side caches one per collection:
+ * the SDKs compare queries and references with their converter by identity.
+ */
+export function documentConverter<C extends CollectionName, T extends TimestampLike>(name: C, isTimestamp: (value: unknown) => value is T) {
+  return {
+    toFirestore: (data: object): Record<string, unknown> => ({ ...data }),
+    fromFirestore: (snap: SnapshotLike): StoredDocuments<T>[C] => readDocument(name, snap.id, snap.data(), isTimestamp),
+  };
+}

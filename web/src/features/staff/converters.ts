@@ -1,8 +1,8 @@
 import {
   Timestamp, collection, doc,
-  type CollectionReference, type DocumentData, type DocumentReference, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot,
+  type CollectionReference, type DocumentReference, type Firestore, type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { COLLECTIONS, readDocument, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
+import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
 
 // The console's typed references. No app or SDK instance here, so the tests read documents back with
 // exactly these converters.
@@ -12,25 +12,15 @@ export type Stored<C extends CollectionName> = StoredDocuments<Timestamp>[C];
 
 const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 
-/**
- * The client side's converter for a collection, built from the domain's declared shape (the functions
- * build theirs the same way): a document that has drifted from it fails loudly, naming its fields. The
- * console writes nothing (the rules forbid it), so toFirestore only satisfies the interface.
- */
-function makeConverter<C extends CollectionName>(name: C): FirestoreDataConverter<Stored<C>> {
-  return {
-    toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => readDocument(name, snap.id, snap.data(), isTimestamp),
-  };
-}
-
 // One converter object per collection: the SDK compares queries and references with their converter by
 // identity, and reactfire re-subscribes to a query that is not equal to the last one (a fresh converter on
 // every render would keep a live list loading forever).
 const converters = new Map<CollectionName, unknown>();
 
 export function converterFor<C extends CollectionName>(name: C): FirestoreDataConverter<Stored<C>> {
-  if (!converters.has(name)) converters.set(name, makeConverter(name));
+  // Built from the domain's declared shape, as the functions build theirs: a document that has drifted
+  // from it fails loudly, naming its fields. The console writes nothing (the rules forbid it).
+  if (!converters.has(name)) converters.set(name, documentConverter(name, isTimestamp));
   return converters.get(name) as FirestoreDataConverter<Stored<C>>;
 }
 
