@@ -82,7 +82,8 @@ async function main() {
   );
   if (!load) {
     // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
-    // a crashed run, a port held by a stranger.
+    // a crashed run, a port held by a stranger. Whatever of the suite is still shutting down goes first.
+    await finish();
     await step('npm start owns its processes', () => npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]));
   }
 }
