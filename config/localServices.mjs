@@ -11,3 +11,10 @@ export const RAZORPAY_SANDBOX_ORIGIN = `http://127.0.0.1:${RAZORPAY_SANDBOX_PORT
 export const MAILDEV_SMTP_PORT = 1025;
 export const MAILDEV_WEB_PORT = 1080;
 export const MAILDEV_INBOX = `http://127.0.0.1:${MAILDEV_WEB_PORT}`;
+
+/** Every port above, named for messages (the emulators' own are in firebase.json). */
+export const LOCAL_SERVICE_PORTS = [
+  { name: 'Razorpay sandbox', port: RAZORPAY_SANDBOX_PORT, host: '127.0.0.1' },
+  { name: 'MailDev SMTP', port: MAILDEV_SMTP_PORT, host: '127.0.0.1' },
+  { name: 'MailDev inbox', port: MAILDEV_WEB_PORT, host: '127.0.0.1' },
+];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PROJECT_ID, ROOT, emulatorEnv, ensureInstalled, exitOnFatal, firebaseCommand, listening, log, ownRun, run } from './lib.mjs';
 
 async function main() {
-  const finish = ownRun();
+  const { finish } = ownRun();
   await ensureInstalled();
   const children = [];
   if (!(await listening(5001))) {

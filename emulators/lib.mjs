@@ -9,11 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 import { randomBytes } from 'node:crypto';
 import { writeEmulatorConfig } from '../hosting/csp.mjs';
-import { MAILDEV_INBOX, MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, RAZORPAY_SANDBOX_ORIGIN, RAZORPAY_SANDBOX_PORT } from '../config/localServices.mjs';
 import {
-  CHECKOUT_VAR, RUN_VAR, canInspectProcesses, commandOf, listenerOf, markRun, processesOfCheckout, runIsLive, stopProcesses, stopRun,
-  unmarkedOrphansOfCheckout,
-} from './processes.mjs';
+  LOCAL_SERVICE_PORTS, MAILDEV_INBOX, MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, RAZORPAY_SANDBOX_ORIGIN, RAZORPAY_SANDBOX_PORT,
+} from '../config/localServices.mjs';
+import { CHECKOUT_VAR, RUN_VAR, commandOf, leftoversOfCheckout, listenerOf, markRun, runIsLive, stopProcesses, stopRun } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
@@ -240,28 +239,25 @@ function portFree(port, host) {
 }
 
 /** Every port a run listens on: the Firebase emulators' (firebase.json) and the local services'. */
-export const ALL_PORTS = [
-  ...PORTS,
-  { name: 'Razorpay sandbox', port: RAZORPAY_SANDBOX_PORT, host: '127.0.0.1' },
-  { name: 'MailDev SMTP', port: MAILDEV_SMTP_PORT, host: '127.0.0.1' },
-  { name: 'MailDev inbox', port: MAILDEV_WEB_PORT, host: '127.0.0.1' },
-];
+export const ALL_PORTS = [...PORTS, ...LOCAL_SERVICE_PORTS];
+
+const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /**
  * Makes this process the owner of a new run (`npm start`, `npm test`): everything it starts carries the
  * run's mark, and on Ctrl-C, a kill, or the end, every marked process is stopped, orphans included.
- * Returns `finish()`, which stops them (call it once the run is over, whatever its outcome).
+ * Returns `finish()`, which stops them (call it once the run is over, whatever its outcome), and
+ * `onSignal(handler)`, for a run that has its own way down (npm start lets the CLI stop its emulators first).
  */
 export function ownRun() {
   const run = markRun(ROOT);
   const finish = () => stopRun(ROOT, run);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => {
-      log(`${signal}: stopping every process of this run...`);
-      finish().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
-    });
-  }
-  return finish;
+  let handler = (signal) => {
+    log(`${signal}: stopping every process of this run...`);
+    finish().finally(() => process.exit(128 + SIGNAL_NUMBERS[signal]));
+  };
+  for (const signal of Object.keys(SIGNAL_NUMBERS)) process.once(signal, () => handler(signal));
+  return { finish, onSignal: (replacement) => (handler = replacement) };
 }
 
 /**
@@ -269,12 +265,7 @@ export function ownRun() {
  * provably ours and in the way: they are stopped. Returns how many.
  */
 export async function stopLeftovers() {
-  if (!canInspectProcesses()) return 0;
-  const own = process.env[RUN_VAR];
-  const leftovers = [
-    ...processesOfCheckout(ROOT).filter((p) => p.run !== own && !runIsLive(p.run, ROOT)),
-    ...unmarkedOrphansOfCheckout(ROOT),
-  ];
+  const leftovers = leftoversOfCheckout(ROOT);
   if (leftovers.length === 0) return 0;
   log(`Stopping ${leftovers.length} process(es) left over from an earlier run of this checkout: ${[...new Set(leftovers.map((p) => p.command.split(' ').slice(0, 2).join(' ')))].join('; ')}`);
   await stopProcesses(leftovers.map((p) => p.pid));

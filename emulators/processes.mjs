@@ -70,23 +70,6 @@ function parentOf(pid) {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
-/**
- * Orphans of this checkout started without the run marks (by an older npm start, or a CLI run by hand
- * that crashed): their command line runs this checkout's firebase-tools or emulators, and their parent is gone (they were
- * handed to init). A live CLI's children still have their parent, so nobody's running suite is touched.
- */
-export function unmarkedOrphansOfCheckout(checkout) {
-  const found = [];
-  for (const pid of pids()) {
-    const env = environOf(pid);
-    if (!env || env[CHECKOUT_VAR] !== undefined || parentOf(pid) !== 1) continue;
-    const command = commandOf(pid);
-    // Only the emulators this checkout runs: its firebase-tools, its launcher JAR and emulators/ scripts.
-    if ([`${checkout}/node_modules/firebase-tools/`, `${checkout}/emulators/`].some((path) => command.includes(path))) found.push({ pid, run: '', command });
-  }
-  return found;
-}
-
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -107,6 +90,32 @@ export function runIsLive(run, checkout) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Processes of this checkout that no live run owns, found in one pass over /proc:
+ * - marked by a run of this checkout whose wrapper is gone (it crashed, or was killed);
+ * - unmarked orphans (started by an older npm start, or a CLI run by hand that crashed): handed to init, and
+ *   running this checkout's firebase-tools or emulators/. A live CLI's children still have their parent, so
+ *   nobody's running suite is touched.
+ */
+export function leftoversOfCheckout(checkout) {
+  if (!canInspectProcesses()) return [];
+  const own = process.env[RUN_VAR];
+  const emulatorPaths = [`${checkout}/node_modules/firebase-tools/`, `${checkout}/emulators/`];
+  const found = [];
+  for (const pid of pids()) {
+    const env = environOf(pid);
+    if (!env) continue;
+    if (env[CHECKOUT_VAR] === checkout) {
+      const run = env[RUN_VAR] ?? '';
+      if (run !== own && !runIsLive(run, checkout)) found.push({ pid, run, command: commandOf(pid) });
+    } else if (env[CHECKOUT_VAR] === undefined && parentOf(pid) === 1) {
+      const command = commandOf(pid);
+      if (emulatorPaths.some((path) => command.includes(path))) found.push({ pid, run: '', command });
+    }
+  }
+  return found;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

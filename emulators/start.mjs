@@ -11,7 +11,7 @@ import {
 const WATCH_EVERY_MS = 1000;
 
 async function main() {
-  const finish = ownRun();
+  const { finish, onSignal } = ownRun();
   await assertPortsFree();
   await ensureInstalled();
   const env = await emulatorEnv();
@@ -25,7 +25,7 @@ async function main() {
   log('Starting the emulators (auth, functions, firestore, hosting)...');
   const started = Date.now();
   const [command, args] = firebaseCommand(['emulators:start', '--project', PROJECT_ID]);
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'inherit'] });
+  const child = spawn(command, args, { env, stdio: ['inherit', 'pipe', 'inherit'] });
 
   let stopping = false;
   /** Stops everything this run started, then exits: the one way out, whatever the cause. */
@@ -71,10 +71,7 @@ async function main() {
       log(`The site is up at ${HOSTING_URL}, but seeding failed: ${err.message}`);
     }
   });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.removeAllListeners(signal);
-    process.once(signal, () => shutDown(0, 'Stopping every emulator and service...'));
-  }
+  onSignal(() => shutDown(0, 'Stopping every emulator and service...'));
   child.on('exit', (code, signal) => {
     if (!stopping) shutDown(code === 0 ? 0 : 1, `The emulator suite exited (${signal ?? `exit ${code}`}); stopping everything it left behind.`);
   });

@@ -13,7 +13,7 @@ const load = process.argv.includes('--load');
 const started = Date.now();
 const timings = [];
 // This run owns every process it starts: the end of the tests, a failure or Ctrl-C stops all of them.
-const finish = ownRun();
+const { finish } = ownRun();
 
 async function step(name, fn) {
   const t0 = Date.now();

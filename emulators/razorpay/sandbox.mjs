@@ -114,7 +114,7 @@ export function startRazorpaySandbox(config) {
     const body = JSON.stringify({
       entity: 'event', account_id: 'acc_Sandbox0000000', event, contains: Object.keys(payload), payload, created_at: now(),
     });
-    const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, attempts: 0, status: null, delivered: false };
+    const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, attempts: 0, status: null, delivered: false, gaveUp: false };
     deliveries.push(delivery);
     const attempt = async () => {
       delivery.attempts += 1;
@@ -135,6 +135,7 @@ export function startRazorpaySandbox(config) {
       }
       const delay = RETRY_DELAYS_MS[delivery.attempts - 1];
       if (delay === undefined) {
+        delivery.gaveUp = true;
         log(`webhook ${event} ${delivery.eventId} gave up after ${delivery.attempts} attempts (${delivery.status})`);
         return;
       }

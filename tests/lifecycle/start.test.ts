@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_VAR, RUN_VAR, processesOfCheckout } from '../../emulators/processes.mjs';
+import { LOCAL_SERVICE_PORTS } from '../../config/localServices.mjs';
+import { CHECKOUT_VAR, RUN_VAR, listenerOf, processesOfCheckout } from '../../emulators/processes.mjs';
 
 // `npm start` owns its whole process tree: an emulator that dies takes the run down with it and leaves
 // nothing behind; a leftover of an earlier run of this checkout is stopped at the next start; a port held
@@ -10,7 +11,9 @@ import { CHECKOUT_VAR, RUN_VAR, processesOfCheckout } from '../../emulators/proc
 // built the site, hence --no-build), on the same fixed ports.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 const START = fileURLToPath(new URL('../../emulators/start.mjs', import.meta.url));
-const PORTS = [5000, 5001, 8080, 9099, 9410, 1025, 1080];
+/** Every port a run listens on: the emulators' (firebase.json) and the local services'. */
+const emulators = (JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { emulators: Record<string, { port?: number }> }).emulators;
+const PORTS = [...Object.values(emulators).flatMap((e) => (e.port ? [e.port] : [])), ...LOCAL_SERVICE_PORTS.map((s) => s.port)];
 
 /** The environment of a terminal: none of npm test's own run marks. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -66,12 +69,8 @@ const ready = (run: Started) => until(() => /Ready in [\d.]+s/.test(run.output()
 /** The processes a given `npm start` (by its pid) started, however deep. */
 const processesOf = (run: Started) => processesOfCheckout(ROOT).filter((p) => p.run.startsWith(`${run.child.pid}:`));
 
-const portOpen = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = createConnection({ port, host: '127.0.0.1' });
-  socket.once('connect', () => socket.end(() => resolve(true)));
-  socket.once('error', () => resolve(false));
-});
-const allPortsFree = async () => (await Promise.all(PORTS.map(portOpen))).every((open) => !open);
+const portOpen = (port: number) => listenerOf(port) !== undefined;
+const allPortsFree = () => PORTS.every((port) => !portOpen(port));
 
 async function stopped(run: Started) {
   const code = await Promise.race([run.exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 60_000))]);
@@ -108,8 +107,8 @@ describe('npm start owns its whole process tree', () => {
     process.kill(crashed.child.pid!, 'SIGKILL');
     process.kill(cli!.pid, 'SIGKILL');
     await crashed.exited;
-    await until(async () => !(await portOpen(5000)), 10_000, 'hosting to go with its CLI');
-    expect(await portOpen(8080)).toBe(true); // The orphan: java still holds the Firestore port.
+    await until(() => !portOpen(5000), 10_000, 'hosting to go with its CLI');
+    expect(portOpen(8080)).toBe(true); // The orphan: java still holds the Firestore port.
     expect(processesOf(crashed).some((p) => /java/.test(p.command))).toBe(true);
 
     const next = npmStart();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILDEV_SMTP_PORT } from '../../../config/localServices.mjs';
-// MailDev's inbox, read as the API tests read it.
+// MailDev's inbox and the project id, as the API tests read them.
+import { PROJECT_ID } from '../../../tests/support/env';
 import { expectMails } from '../../../tests/support/mail';
 
 /**
@@ -14,7 +14,6 @@ import { expectMails } from '../../../tests/support/mail';
  * collection of their own, so the deployed trigger (which watches mail/{id}) does not race the test.
  * Runs inside the emulator suite (functions/vitest.emulator.config.mts), which sets FIRESTORE_EMULATOR_HOST.
  */
-const PROJECT_ID = (JSON.parse(readFileSync(new URL('../../../.firebaserc', import.meta.url), 'utf8')) as { projects: { default: string } }).projects.default;
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 process.env.MAIL_FROM = 'Upskill <hello@upskill-learning.in>';
 process.env.SITE_URL = 'http://127.0.0.1:5000';

@@ -4,15 +4,13 @@ import { apiRequest } from '../../lib/api';
 
 export type { EnrollmentRecord };
 
-export type EnrollmentPayload = EnrollmentRequest;
-
 interface Credentials {
   idToken?: string;
   editToken?: string;
   idempotencyKey?: string;
 }
 
-export function createEnrollment(payload: EnrollmentPayload, { idToken, idempotencyKey }: Credentials) {
+export function createEnrollment(payload: EnrollmentRequest, { idToken, idempotencyKey }: Credentials) {
   return apiRequest<CreatedEnrollment>('/api/enroll', {
     method: 'POST',
     body: payload,
@@ -20,7 +18,7 @@ export function createEnrollment(payload: EnrollmentPayload, { idToken, idempote
   });
 }
 
-export function updateEnrollment(id: string, payload: EnrollmentPayload, { idToken, editToken }: Credentials) {
+export function updateEnrollment(id: string, payload: EnrollmentRequest, { idToken, editToken }: Credentials) {
   return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,

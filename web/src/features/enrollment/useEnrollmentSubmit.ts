@@ -2,11 +2,11 @@ import { useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Offer } from '@upskill/domain/offer';
-import { MESSAGES, type EnrollmentFormValues } from '@upskill/domain/schemas';
+import { MESSAGES, type EnrollmentFormValues, type EnrollmentRequest } from '@upskill/domain/schemas';
 import { paths } from '../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import type { SignedInUser } from '../auth';
-import { createEnrollment, updateEnrollment, type EnrollmentPayload, type EnrollmentRecord } from './api';
+import { createEnrollment, updateEnrollment, type EnrollmentRecord } from './api';
 import { saveDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
 import type { EnrollmentTarget } from './target';
 
@@ -43,7 +43,7 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       return;
     }
     // Only what the server reads: it derives the plan's name, price and features from these itself.
-    const payload: EnrollmentPayload = {
+    const payload: EnrollmentRequest = {
       ...values,
       name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 import { paymentMethodName, type EnrollmentStatus } from '@upskill/domain/api';
-import type { StoredPayment } from '@upskill/domain/documents';
 import { formatRupees } from '@upskill/domain/money';
 import {
   STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind,
@@ -11,7 +10,7 @@ import {
 import { Modal } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { typedDoc, type Stored } from './converters';
+import { typedDoc } from './converters';
 import { formatWhen } from './format';
 import { StatusBadge } from './parts';
 import { toQuery } from './queries';
@@ -149,7 +148,7 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   if (snap.status === 'error') return <>{back}<p className="status status--error" role="alert">Could not load this enrollment.</p></>;
   const d = snap.data.data();
   if (!d) return <>{back}<h1>No such enrollment</h1><p>There is no enrollment with the id {id}.</p></>;
-  const payment: StoredPayment<Stored<'enrollments'>['createdAt']> | null = d.payment ?? null;
+  const payment = d.payment ?? null;
   const refundInfo = d.refund ?? null;
   const request = d.refundRequest ?? null;
   const status: EnrollmentStatus = d.status;
