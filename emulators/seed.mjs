@@ -31,8 +31,40 @@ async function createAccount(account, claims) {
   }
 }
 
+/** YYYY-MM-DD in India, `days` from now. */
+const indiaDate = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function signInAs(account) {
+  const { idToken } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  }).then(json);
+  return idToken;
+}
+
+/**
+ * Batches for QA, opened the way staff would: an intake two weeks out for every course and programme
+ * at every batch time (30 seats), a later one six weeks out, and one Python batch with a single seat
+ * (enroll once and it is full: the waitlist is one more click away).
+ */
+async function seedBatches(staffToken) {
+  const staff = { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` };
+  for (const days of [14, 42]) {
+    await fetch(`${HOSTING_URL}/api/staff/batches/plan`, { method: 'POST', headers: staff, body: JSON.stringify({ from: indiaDate(days), capacity: 30 }) }).then(json);
+  }
+  // The first Saturday at least a week out: a Weekend Morning batch meets on Saturdays.
+  let offset = 7;
+  while (new Date(`${indiaDate(offset)}T12:00:00+05:30`).getUTCDay() !== 6) offset++;
+  await fetch(`${HOSTING_URL}/api/staff/batches`, {
+    method: 'POST', headers: staff,
+    body: JSON.stringify({ offering: 'python-programming-foundations', batchTime: 'Weekend Morning', startDate: indiaDate(offset), capacity: 1 }),
+  }).then(json);
+}
+
 export async function seed() {
   await createAccount(STAFF_ACCOUNT, { staff: true, admin: true });
+  await seedBatches(await signInAs(STAFF_ACCOUNT));
   // Something for the console's Messages tab.
   await fetch(`${HOSTING_URL}/api/contact`, {
     method: 'POST',

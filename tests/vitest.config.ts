@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['setup/**/*.test.ts', 'budget/**/*.test.ts', 'api/**/*.test.ts', 'rules/**/*.test.ts', 'load/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // Real batches to enroll in, opened through the staff API before any test runs.
+    globalSetup: ['support/seedBatches.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

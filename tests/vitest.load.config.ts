@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['load/**/*.test.ts'],
     environment: 'node',
     testTimeout: 600_000,
+    // The load test enrolls in real batches (see support/seedBatches.ts).
+    globalSetup: ['support/seedBatches.ts'],
   },
 });

@@ -1,6 +1,9 @@
 import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { handleBatches } from './batches/routes';
+import { offerLapsedSeats, offerReleasedSeat } from './batches/trigger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleContact } from './contact';
 import { handleEnroll } from './enrollment/routes';
 import { sendQueuedMail } from './mail/sender';
@@ -31,3 +34,12 @@ export const sendMail = onDocumentCreated(
   { document: 'mail/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 120, memory: '256MiB', retry: true, secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET] },
   sendQueuedMail,
 );
+/** Batches: the public listing and summary (CDN-cached a minute) and waitlist sign-ups. */
+export const batches = onRequest(options, handleBatches);
+/** A freed seat goes to the first person on its batch's waitlist. */
+export const seatReleased = onDocumentDeleted(
+  { document: 'seats/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
+  offerReleasedSeat,
+);
+/** Holds lapse without a write: every 10 minutes, batches with people waiting offer any seat that has come free. */
+export const waitlistSweep = onSchedule({ schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, offerLapsedSeats);

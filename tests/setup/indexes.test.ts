@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allStaffQueries, type QueryShape } from '@upskill/domain/staff';
+import { BATCH_QUERIES, allStaffQueries, type QueryShape } from '@upskill/domain/staff';
 
 // The Firestore emulator runs any query; production refuses one without its composite index. So every
 // query the staff console can run (described once, in the domain, and built from there by the site) is
@@ -29,8 +29,8 @@ function normalised(fields: IndexField[]): string {
   return JSON.stringify([...equalities, ...rest].map((f) => [f.fieldPath, f.order ?? f.arrayConfig]));
 }
 
-describe('firestore.indexes.json covers every staff console query', () => {
-  const queries = allStaffQueries();
+describe('firestore.indexes.json covers every staff console query and every batch query of the functions', () => {
+  const queries = [...allStaffQueries(), ...BATCH_QUERIES];
 
   it('lists the queries (enrollments by status, plan, search, date range, both sort orders; messages; payments; audit)', () => {
     expect(queries.length).toBeGreaterThanOrEqual(19);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   INITIAL_ENROLLMENT_STATUS, isEditable, type CreatedEnrollment, type EnrollmentRecord, type EnrollmentSummary,
@@ -12,7 +12,7 @@ import { enrollmentNotFound, enrollments, publicRecord, summary, type Enrollment
 import { enrollmentCreatedMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { clientAddress } from '../http/clientAddress';
-import { GRPC, HttpError, errorCode } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
@@ -23,6 +23,11 @@ import { confirmPayment, startCheckout } from '../payments/checkout';
 import { readEnrollment } from './read';
 import { orders } from '../payments/store';
 import { db } from '../platform/database';
+import { batchLabel, offeringOf } from '@upskill/domain/batches';
+import { batches } from '../batches/store';
+import { holdUntil } from '../batches/seats';
+import { parseOffer, redeemOffer } from '../batches/waitlist';
+import { candidateBatches, holdFirstFree, moveHold, seatFields } from './seat';
 import { trustedEmail, verifyIdToken } from '../platform/identity';
 
 const LIST_LIMIT = 100;
@@ -121,6 +126,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   const caller = await optionalCaller(req);
   const { input, offer } = await validEnrollment(body);
   await enforceRateLimit('enroll', req, caller?.uid);
+  const nowMs = Date.now();
 
   const fields = storedFields(input, offer);
   const editToken = newEditToken();
@@ -131,50 +137,68 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
     order: null,
     payment: null,
     refund: null,
+    seatIssue: null,
     uid: caller?.uid ?? null,
     editTokenHashes: [sha256(editToken)],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  const welcome = (batch: WriteBatch) => queueMail(batch, fields.email, enrollmentCreatedMail(ref.id, fields));
-  if (!idempotencyKey) {
-    const batch = db().batch();
-    batch.create(ref, doc as unknown as EnrollmentDoc);
-    welcome(batch);
-    await withDeadline(batch.commit());
+
+  // The key, the seat and the enrollment are written in one atomic batch, so a key never points at
+  // nothing and a seat is never held by nothing; a batch whose key already exists writes none of them,
+  // and the request is then a retry or a misuse.
+  const scope = caller ? `account:${caller.uid}` : `address:${clientAddress(req)}`;
+  const key = idempotencyKey ? keyRef(scope, idempotencyKey) : undefined;
+  const hash = requestHash({
+    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, courseIds: fields.courseIds, couponApplied: fields.couponApplied,
+    batchId: input.batchId ?? null,
+  });
+  let known = key ? await withDeadline(key.get()) : undefined;
+  const remembered = async (): Promise<{ status: 200 | 201; record: CreatedEnrollment } | undefined> => {
+    if (!known?.exists || (known.data()?.expiresAt.toMillis() ?? 0) <= Date.now()) return undefined;
+    const data = known.data();
+    if (data?.requestHash !== hash) throw keyReusedError();
+    return replay(enrollments().doc(data.enrollmentId));
+  };
+  const earlier = await remembered();
+  if (earlier) return earlier;
+  const writeKey = (wb: WriteBatch | Transaction) => {
+    if (!key) return;
+    // An expired key that the TTL sweep has not removed yet starts over, unless another request replaced it first.
+    if (known?.exists && known.updateTime) (wb as WriteBatch).update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
+    else (wb as WriteBatch).create(key, freshKey(ref.id, hash));
+  };
+
+  if (input.waitlistOffer !== undefined) {
+    if (input.batchId === undefined) throw new HttpError('invalid-argument', MESSAGES.enrollmentInvalid, { batchId: 'Please choose a batch' });
+    const offerParts = parseOffer(input.waitlistOffer);
+    const batchId = input.batchId;
+    await withDeadline(db().runTransaction(async (tx) => {
+      const batch = (await tx.get(batches().doc(batchId))).data();
+      if (!batch || batch.offering !== offeringOf(fields).slug) throw new HttpError('invalid-argument', 'Please choose a batch of this course.', { batchId: 'Please choose a batch of this course.' });
+      const { entryRef, seat } = await redeemOffer(tx, offerParts, batchId, nowMs);
+      const until = holdUntil(nowMs);
+      tx.update(seat, { state: 'held', enrollmentId: ref.id, waitlistId: null, activeUntil: until, updatedAt: Timestamp.now() });
+      tx.update(entryRef, { status: 'enrolled', offerTokenHash: null, seatId: null });
+      tx.create(ref, { ...doc, ...seatFields(batchId, seat.id, nowMs, batch) } as unknown as EnrollmentDoc);
+      queueMail(tx, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
+      writeKey(tx);
+    }));
     return answer(ref, 201, editToken);
   }
 
-  // The key and the enrollment are written in one atomic batch, so a key never points at nothing; a
-  // batch whose key already exists writes neither, and the request is then a retry or a misuse.
-  const scope = caller ? `account:${caller.uid}` : `address:${clientAddress(req)}`;
-  const key = keyRef(scope, idempotencyKey);
-  const hash = requestHash({
-    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, courseIds: fields.courseIds, couponApplied: fields.couponApplied,
-  });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const known = attempt === 0 ? undefined : await withDeadline(key.get());
-    const expired = known?.exists && (known.data()?.expiresAt.toMillis() ?? 0) <= Date.now();
-    if (known?.exists && !expired) {
-      const remembered = known.data();
-      if (remembered?.requestHash !== hash) throw keyReusedError();
-      return replay(enrollments().doc(remembered.enrollmentId));
-    }
-    const batch = db().batch();
-    // An expired key that the TTL sweep has not removed yet starts over, unless another request
-    // replaced it first (the update's precondition).
-    if (known?.exists) batch.update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
-    else batch.create(key, freshKey(ref.id, hash));
-    batch.create(ref, doc as unknown as EnrollmentDoc);
-    welcome(batch);
-    try {
-      await withDeadline(batch.commit());
-      return answer(ref, 201, editToken);
-    } catch (err) {
-      if (!isConflict(err)) throw err;
-    }
-  }
-  throw new HttpError('unavailable', 'The service is busy. Please try again.');
+  const candidates = await candidateBatches(fields, input.batchId, nowMs);
+  const claim = await holdFirstFree(candidates, ref.id, nowMs, (wb, batchId, seatId, batch) => {
+    writeKey(wb);
+    wb.create(ref, { ...doc, ...seatFields(batchId, seatId, nowMs, batch) } as unknown as EnrollmentDoc);
+    queueMail(wb, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
+  }, key ? async () => {
+    // The batch lost a race: for its seat (try another), or for its key (a concurrent retry of this request).
+    known = await withDeadline(key.get());
+    return remembered();
+  } : undefined);
+  if ('stopped' in claim) return claim.stopped;
+  return answer(ref, 201, editToken);
 }
 
 /**
@@ -187,8 +211,30 @@ async function replay(ref: DocumentReference<EnrollmentDoc>) {
   return answer(ref, 200, editToken);
 }
 
-// A create found the document, or an update's lastUpdateTime precondition failed.
-const isConflict = (err: unknown) => errorCode(err) === GRPC.ALREADY_EXISTS || errorCode(err) === GRPC.FAILED_PRECONDITION;
+function checkEditable(current: EnrollmentDoc, fields: { email: string }) {
+  if (!isEditable(current.status)) {
+    throw new HttpError('failed-precondition', current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.');
+  }
+  // The e-mail decides whose My Courses lists the enrollment, so it is fixed at creation.
+  if (fields.email !== current.email) {
+    throw new HttpError(
+      'failed-precondition',
+      'The e-mail address of an enrollment cannot be changed. Start a new enrollment to use another address.',
+      { email: 'The e-mail address cannot be changed.' },
+    );
+  }
+}
+
+/**
+ * Whether an edit must move the enrollment's seat: it names another batch, or (without a batch, as older
+ * clients send) it changes the course or the batch time so that the held batch no longer fits.
+ */
+async function needsMove(current: EnrollmentDoc, fields: EnrollmentDoc | ReturnType<typeof storedFields>, batchId: string | undefined): Promise<boolean> {
+  if (batchId !== undefined) return batchId !== current.batchId;
+  if (!current.batchId) return false;
+  const held = (await withDeadline(batches().doc(current.batchId).get())).data();
+  return !held || held.offering !== offeringOf(fields).slug || held.batchTime !== fields.preferredBatchTime;
+}
 
 async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
@@ -196,28 +242,42 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const { input, offer } = await validEnrollment(body);
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
   const fields = storedFields(input, offer);
+  const nowMs = Date.now();
 
   const ref = enrollments().doc(id);
+  const snap = await withDeadline(ref.get());
+  const current = snap.data();
+  if (!current || !snap.updateTime) throw enrollmentNotFound();
+  assertAccess(caller, current, 'edit');
+  checkEditable(current, fields);
+
+  if (await needsMove(current, fields, input.batchId)) {
+    // The hold moves with the edit, atomically; an open gateway order was for what the enrollment was.
+    const candidates = await candidateBatches(fields, input.batchId, nowMs);
+    let lastError: unknown;
+    for (const target of candidates) {
+      try {
+        await moveHold(ref, snap.updateTime, current, target, nowMs, { ...fields, order: null }, 'held',
+          (wb) => { if (current.order) wb.update(orders().doc(current.order.id), { voided: true }); });
+        return publicRecord(await withDeadline(ref.get()));
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.code !== 'batch-full') throw err;
+        lastError = err;
+      }
+    }
+    throw lastError;
+  }
+
   await withDeadline(
     db().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const current = snap.data();
-      if (!current) throw enrollmentNotFound();
-      assertAccess(caller, current, 'edit');
-      if (!isEditable(current.status)) {
-        throw new HttpError('failed-precondition', current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.');
-      }
-      // The e-mail decides whose My Courses lists the enrollment, so it is fixed at creation.
-      if (fields.email !== current.email) {
-        throw new HttpError(
-          'failed-precondition',
-          'The e-mail address of an enrollment cannot be changed. Start a new enrollment to use another address.',
-          { email: 'The e-mail address cannot be changed.' },
-        );
-      }
-      // An open gateway order was for what the enrollment was; the next checkout makes a new one.
-      if (current.order) tx.update(orders().doc(current.order.id), { voided: true });
-      tx.update(ref, { ...fields, order: null, updatedAt: FieldValue.serverTimestamp() });
+      const latest = (await tx.get(ref)).data();
+      if (!latest) throw enrollmentNotFound();
+      assertAccess(caller, latest, 'edit');
+      checkEditable(latest, fields);
+      if (latest.order) tx.update(orders().doc(latest.order.id), { voided: true });
+      // The seat stays held as it is: its batch (and so its time) is unchanged.
+      const keep = latest.batchId ? { preferredBatchTime: latest.preferredBatchTime } : {};
+      tx.update(ref, { ...fields, ...keep, order: null, updatedAt: FieldValue.serverTimestamp() });
     }),
   );
   return publicRecord(await withDeadline(ref.get()));

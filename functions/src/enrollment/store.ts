@@ -36,6 +36,8 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentR
     planName: doc.planName, planId: doc.planId, courseId: doc.courseId, courseIds: doc.courseIds ?? null,
     price: doc.price, listPrice: doc.listPrice, couponApplied: doc.couponApplied, features: doc.features,
     status: doc.status,
+    batchId: doc.batchId ?? null,
+    holdUntil: doc.status === 'pending_payment' ? iso(doc.holdUntil) : null,
     payment: doc.payment ? { ...doc.payment, paidAt: iso(doc.payment.paidAt) ?? '' } : null,
     refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),

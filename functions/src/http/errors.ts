@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   'unsupported-media-type': 415,
   'payload-too-large': 413,
   'failed-precondition': 409,
+  'batch-full': 409,
   unprocessable: 422,
   'resource-exhausted': 429,
   unavailable: 503,

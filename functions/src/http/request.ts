@@ -17,6 +17,8 @@ export interface HttpResponse {
   status(code: number): HttpResponse;
   set(name: string, value: string): HttpResponse;
   json(body: unknown): void;
+  /** A body that is not JSON (the roster CSV). */
+  send(body: string): void;
   headersSent: boolean;
 }
 

@@ -2,6 +2,7 @@ import { paymentMethodName } from '@upskill/domain/api';
 import { COMPANY } from '@upskill/domain/company';
 import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
+import { HOLD_MINUTES } from '@upskill/domain/batches';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
@@ -65,7 +66,7 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
       return {
         subject: `Your ${d.planName} enrollment: ${formatRupees(d.price)} to pay`,
         ...layout(site, `Thanks for enrolling, ${d.name}`, [
-          `We have saved your enrollment. Your seat is confirmed once you pay ${formatRupees(d.price)}.`,
+          `We have saved your enrollment and are holding your seat for ${HOLD_MINUTES} minutes. It is confirmed once you pay ${formatRupees(d.price)}; if you pay later, we hold a seat again when you do, while the batch still has one.`,
           `To pay, sign in at ${site}/mycourses with this e-mail address (register with it if you have not yet, and confirm it) and choose Pay now. Or return to the payment step in the browser you enrolled with.`,
         ], [
           ['Plan', d.planName], ['Course', d.course], ['Batch', d.batch], ['Price', formatRupees(d.price)], ['Enrollment ID', d.enrollmentId],
@@ -77,7 +78,7 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
       return {
         subject: `Payment received: ${formatRupees(d.amount)} for ${d.planName}`,
         ...layout(site, 'Payment receipt', [
-          `Thank you, ${d.name}. We have received your payment and your seat is confirmed. We will write with your batch's start date and joining link.`,
+          `Thank you, ${d.name}. We have received your payment and your seat in the batch below is confirmed. We will write with the joining link before the first session.`,
         ], [
           ['Amount paid', formatRupees(d.amount)], ['Plan', d.planName], ['Course', d.course], ['Batch', d.batch],
           ['Payment ID', d.paymentId], ['Payment method', paymentMethodName(d.method)], ['Paid on', dateTime(d.paidAt)], ['Enrollment ID', d.enrollmentId],
@@ -112,6 +113,37 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
           `Someone (we hope you) asked to receive the ${COMPANY.name} newsletter at this address: new courses, batch dates and offers, about twice a month.`,
           'If that was not you, ignore this mail and you will hear nothing more from us.',
         ], [], { label: 'Confirm subscription', href: links.newsletter.confirm }, `Unsubscribe at any time with one click: ${links.newsletter.unsubscribe}`),
+      };
+    }
+    case 'seat-lost': {
+      const d = message.data;
+      return {
+        subject: `Your payment arrived after your seat was released: choose what happens next`,
+        ...layout(site, `${d.name}, we have your payment, and we owe you a seat`, [
+          `Your payment for ${d.offering} reached us after the ${HOLD_MINUTES}-minute hold on your seat had ended, and the batch filled up in the meantime. Your money is safe and you will not be left without a place.`,
+          d.nextBatch
+            ? `Choose one: move to the next batch (${d.nextBatch}) at no extra cost, or a full refund to the way you paid. Reply to this e-mail with "move" or "refund" and our team will do it within one working day.`
+            : 'There is no later batch open yet. Reply to this e-mail with "refund" for a full refund to the way you paid, or "wait" and we will move you to the next batch as soon as it opens.',
+        ], [['Course', d.offering], ['Batch you chose', d.batch], ['Enrollment ID', d.enrollmentId]]),
+      };
+    }
+    case 'waitlist-offer': {
+      const d = message.data;
+      return {
+        subject: `A seat is free in ${d.offering}: it is yours until ${dateTime(d.until)}`,
+        ...layout(site, `Good news, ${d.name}: a seat is free`, [
+          `A seat has opened in the batch you are waiting for, and we are holding it for you until ${dateTime(d.until)}.`,
+          'Follow the link to enroll and pay. It works once, and only for you; after that time the seat goes to the next person in line.',
+        ], [['Course', d.offering], ['Batch', d.batch]], { label: 'Take my seat', href: `${site}${d.link}` }),
+      };
+    }
+    case 'batch-moved': {
+      const d = message.data;
+      return {
+        subject: `You have moved to another ${d.offering} batch`,
+        ...layout(site, `${d.name}, your batch has changed`, [
+          `Our team has moved your enrollment in ${d.offering} to another batch. Your seat there is confirmed on the same terms; nothing else changes.`,
+        ], [['From', d.from], ['To', d.to], ['Enrollment ID', d.enrollmentId]], { label: 'See My Courses', href: `${site}/mycourses` }),
       };
     }
   }

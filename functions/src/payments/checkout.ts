@@ -15,6 +15,7 @@ import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { applyCaptured } from './fulfilment';
+import { ensureHold } from '../enrollment/seat';
 import { readPayment } from './gatewayPayment';
 import { orders, type OrderDoc } from './store';
 
@@ -38,6 +39,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
   const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
   if (doc.status !== 'pending_payment') throw settledError(doc);
+  await ensureHold(ref, doc, Date.now());
 
   const amount = toPaise(doc.price);
   let orderId = doc.order && doc.order.amount === amount ? doc.order.id : undefined;

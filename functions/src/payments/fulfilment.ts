@@ -7,6 +7,8 @@ import { receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
+import { confirmSeat, seatForPayment, type SeatOutcome } from '../batches/confirm';
+import { seats } from '../batches/store';
 import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type PaymentOutcome } from './store';
 
 /**
@@ -58,9 +60,11 @@ interface Context {
   enrollment: EnrollmentDoc;
   paymentRef: DocumentReference<PaymentDoc>;
   known: PaymentDoc | undefined;
+  /** Where a capture puts the learner (read in the transaction, before any write). */
+  seat: SeatOutcome;
 }
 
-async function readContext(tx: Transaction, payment: GatewayPayment): Promise<Context | undefined> {
+async function readContext(tx: Transaction, payment: GatewayPayment, withSeat: boolean): Promise<Context | undefined> {
   const order = (await tx.get(orders().doc(payment.orderId))).data();
   if (!order) return undefined;
   const enrollmentRef = enrollments().doc(order.enrollmentId);
@@ -68,7 +72,8 @@ async function readContext(tx: Transaction, payment: GatewayPayment): Promise<Co
   const [enrollmentSnap, paymentSnap] = await Promise.all([tx.get(enrollmentRef), tx.get(paymentRef)]);
   const enrollment = enrollmentSnap.data();
   if (!enrollment) return undefined;
-  return { enrollmentRef, enrollment, paymentRef, known: paymentSnap.data() };
+  const seat = withSeat && enrollment.status === 'pending_payment' ? await seatForPayment(tx, enrollmentRef.id, enrollment, Date.now()) : { kind: 'none' as const };
+  return { enrollmentRef, enrollment, paymentRef, known: paymentSnap.data(), seat };
 }
 
 function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: Reporter) {
@@ -145,10 +150,10 @@ export async function applyCaptured(payment: GatewayPayment, reporter: Reporter)
  * One report in one transaction: an event id seen before changes nothing, a payment of an order we
  * did not create is acknowledged, anything else goes to `apply` with the payment's context.
  */
-function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied): Promise<Applied> {
+function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied, withSeat = false): Promise<Applied> {
   return db().runTransaction(async (tx): Promise<Applied> => {
     if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
-    const context = await readContext(tx, payment);
+    const context = await readContext(tx, payment, withSeat);
     if (!context) {
       rememberEvent(tx, reporter, payment.id, 'unknown-order');
       return { result: 'unknown-order' };
@@ -171,7 +176,7 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Pro
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
     if (!refused) {
       const paid = paidFields(payment);
-      tx.update(enrollmentRef, paid);
+      tx.update(enrollmentRef, { ...paid, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
       // The receipt is queued with the payment itself: once, whichever reporter got here first.
       queueMail(tx, enrollment.email, receiptMail(enrollmentRef.id, enrollment, {
         amount: paid.payment.amount, paymentId: payment.id, method: payment.method, paidAt: paid.payment.paidAt.toDate(),
@@ -180,7 +185,7 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Pro
     rememberEvent(tx, reporter, payment.id, outcome);
     if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
-  });
+  }, true);
 }
 
 /** payment.failed: the attempt is recorded; the enrollment stays payable. */
@@ -220,7 +225,10 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
     if (paidByThis && full) {
+      // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
+      if (enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
       tx.update(enrollmentRef, {
+        seatId: null, seatIssue: null,
         ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment)),
         status: 'refunded',
         refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.now() },

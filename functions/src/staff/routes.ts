@@ -8,13 +8,15 @@ import { markMessageHandled } from './messages';
 import { refundEnrollment } from './refunds';
 import { resendMail } from './resends';
 import { changeTeam, listTeam } from './team';
+import { cancelBatch, createBatch, editBatch, listBatches, moveLearner, planIntake, roster, rosterCsv } from './batches';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
 /** The console's changes, each POST /api/staff/{collection}/{id}/{action}; and /api/staff/team for admins. */
 const ROUTES: Record<string, Record<string, Action>> = {
   messages: { handled: markMessageHandled },
-  enrollments: { resend: resendMail, refund: refundEnrollment },
+  enrollments: { resend: resendMail, refund: refundEnrollment, move: moveLearner },
+  batches: { edit: editBatch, cancel: cancelBatch },
 };
 
 function route(path: string): { action: Action; id: string } {
@@ -40,6 +42,36 @@ export const handleStaff = jsonEndpoint('staff', async (req: HttpRequest, res) =
     const actor = await requireStaff(req);
     await enforceRateLimit('staff', req, actor.uid);
     res.status(200).json(req.method === 'GET' ? { members: await listTeam(actor) } : await changeTeam(actor, readJsonObject(req)));
+    return;
+  }
+  if (/\/staff\/batches\/?$/.test(req.path)) {
+    allowMethods(req, ['GET', 'POST']);
+    const actor = await requireStaff(req);
+    await enforceRateLimit('staff', req, actor.uid);
+    if (req.method === 'GET') res.status(200).json(await listBatches(req.query.offering));
+    else res.status(201).json(await createBatch(actor, readJsonObject(req)));
+    return;
+  }
+  if (/\/staff\/batches\/plan\/?$/.test(req.path)) {
+    allowMethods(req, ['POST']);
+    const actor = await requireStaff(req);
+    await enforceRateLimit('staff', req, actor.uid);
+    res.status(201).json(await planIntake(actor, readJsonObject(req)));
+    return;
+  }
+  const rosterPath = /\/staff\/batches\/([A-Za-z0-9]{1,64})\/roster\/?$/.exec(req.path);
+  if (rosterPath) {
+    allowMethods(req, ['GET']);
+    const actor = await requireStaff(req);
+    await enforceRateLimit('staff', req, actor.uid);
+    const entries = await roster(rosterPath[1]);
+    if (req.query.format === 'csv') {
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', `attachment; filename="roster-${rosterPath[1]}.csv"`);
+      res.status(200).send(rosterCsv(entries));
+    } else {
+      res.status(200).json({ roster: entries });
+    }
     return;
   }
   const { action, id } = route(req.path);

@@ -1,3 +1,4 @@
+import type { BatchStatus } from './batches';
 import type { BatchTime, InterestedCourse } from './enums';
 
 /**
@@ -60,6 +61,10 @@ export interface EnrollmentFields {
 /** An enrollment as the API returns it (POST, PUT, GET /{id}). */
 export interface EnrollmentRecord extends EnrollmentFields {
   id: string;
+  /** The batch it holds or has a seat in (null for enrollments made before batches existed). */
+  batchId: string | null;
+  /** ISO instant until which an unpaid enrollment's seat is held, else null. */
+  holdUntil: string | null;
   payment: PaymentDetails | null;
   refund: RefundDetails | null;
   createdAt: string | null;
@@ -124,11 +129,48 @@ export interface ContactAnswer {
 /** The stable codes of error answers (each with its one HTTP status, set by the functions). */
 export const API_ERROR_CODES = [
   'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'method-not-allowed', 'unsupported-media-type',
-  'payload-too-large', 'failed-precondition', 'unprocessable', 'resource-exhausted', 'unavailable', 'internal',
+  'payload-too-large', 'failed-precondition', 'batch-full', 'unprocessable', 'resource-exhausted', 'unavailable', 'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Every error answer, the one envelope: a stable code, a message to show, and per-field messages for forms. */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Batches.
+
+/** One upcoming batch, as GET /api/batches lists it. Dates are India dates, times India wall-clock. */
+export interface BatchListing {
+  id: string;
+  offering: string;
+  batchTime: BatchTime;
+  startDate: string;
+  endDate: string;
+  /** ISO weekdays, Monday = 1. */
+  days: number[];
+  startTime: string;
+  endTime: string;
+  timeZone: 'Asia/Kolkata';
+  sessions: number;
+  capacity: number;
+  seatsLeft: number;
+  status: BatchStatus;
+}
+
+/** GET /api/batches?offering={slug}. */
+export interface BatchesAnswer {
+  offering: string;
+  batches: BatchListing[];
+}
+
+/** GET /api/batches/summary: each offering's next open batch and how full it is (null when none is open). */
+export interface BatchSummaryAnswer {
+  offerings: Record<string, { batchId: string; startDate: string; batchTime: BatchTime; capacity: number; seatsLeft: number; filledPercent: number } | null>;
+}
+
+/** The answer to POST /api/batches/{id}/waitlist: the same whoever else is waiting. */
+export interface WaitlistAnswer {
+  status: 'waitlisted';
 }

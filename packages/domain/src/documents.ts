@@ -1,4 +1,6 @@
 import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
+import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batches';
+import { BATCH_TIMES, type BatchTime } from './enums';
 
 /**
  * Every stored document that a function writes and anything else reads (the staff console, the tests,
@@ -29,6 +31,10 @@ export const COLLECTIONS = {
   newsletterSubscriptions: 'newsletterSubscriptions',
   idempotencyKeys: 'idempotencyKeys',
   rateLimits: 'rateLimits',
+  batches: 'batches',
+  seats: 'seats',
+  sessions: 'sessions',
+  waitlist: 'waitlist',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -57,6 +63,17 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   refundRequest?: { refundId: string | null; requestedAt: T; by: string } | null;
   /** When staff last resent each mail (a second click within a minute is refused). */
   staffResends?: Partial<Record<ResendMail, T>>;
+  /** The batch the enrollment holds (then has) a seat in; absent on enrollments made before batches existed. */
+  batchId?: string | null;
+  /** The seat document (seats/{id}) the enrollment holds or has. */
+  seatId?: string | null;
+  /** Until when an unpaid enrollment's seat is held (the seat document decides; this is for display). */
+  holdUntil?: T | null;
+  /**
+   * A payment that arrived after its hold lapsed and found the batch full: the learner is paid without a
+   * place until staff (or the learner's choice) move them or refund them. Null once resolved.
+   */
+  seatIssue?: { kind: 'no-seat'; batchId: string; at: T } | null;
   createdAt: T;
   updatedAt: T;
 }
@@ -133,9 +150,12 @@ export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
   createdAt: T;
 }
 
-export const STAFF_ACTIONS = ['message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked'] as const;
+export const STAFF_ACTIONS = [
+  'message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked',
+  'batch-created', 'batch-updated', 'batch-cancelled', 'learner-moved',
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user'] as const;
+export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
@@ -159,7 +179,10 @@ export type MailMessage =
   | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string } }
   | { template: 'contact-ack'; data: { fullName: string; message: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
-  | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } };
+  | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
+  | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
+  | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
+  | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } };
 export type MailTemplate = MailMessage['template'];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -205,6 +228,72 @@ export interface RateLimitDoc<T extends TimestampLike = TimestampLike> {
   expiresAt: T;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Batches, their seats, sessions and waitlists.
+
+/** batches/{id}: one cohort of an offering at one batch time. */
+export interface BatchDoc<T extends TimestampLike = TimestampLike> {
+  /** The offering's slug (a course or a programme, see batches.ts). */
+  offering: string;
+  batchTime: BatchTime;
+  /** India dates, "YYYY-MM-DD", of the first and last session. */
+  startDate: string;
+  endDate: string;
+  /** The first session's start and the last one's end. */
+  startsAt: T;
+  endsAt: T;
+  sessionCount: number;
+  capacity: number;
+  instructor: InstructorKey;
+  status: StoredBatchStatus;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/**
+ * seats/{batchId}_{n}: seat n of a batch, n < capacity. The document exists while someone holds, has
+ * or is offered the seat; it is taken while activeUntil is ahead of now (a confirmed seat's is year
+ * 9999). Creating it is the hold: a create either wins or finds the seat taken, so no count is ever
+ * read and then trusted (docs/decisions/0013).
+ */
+export interface SeatDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  index: number;
+  state: SeatState;
+  /** Who holds or has it; an offer names the waitlist entry instead. */
+  enrollmentId: string | null;
+  waitlistId: string | null;
+  activeUntil: T;
+  updatedAt: T;
+}
+
+/** sessions/{batchId}_{n}: one live session of a batch. */
+export interface SessionDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  index: number;
+  startsAt: T;
+  endsAt: T;
+  topic: string;
+}
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'enrolled', 'lapsed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** waitlist/{id}: one person waiting for a seat in a full batch, first come first offered. */
+export interface WaitlistDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: WaitlistStatus;
+  /** sha256 of the offer link's token; the token itself is only in the mail. */
+  offerTokenHash: string | null;
+  offeredUntil: T | null;
+  /** The offered seat (seats/{id}) while an offer is open. */
+  seatId: string | null;
+  createdAt: T;
+}
+
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   enrollments: EnrollmentDoc<T>;
@@ -218,6 +307,10 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   newsletterSubscriptions: NewsletterSubscriptionDoc<T>;
   idempotencyKeys: IdempotencyKeyDoc<T>;
   rateLimits: RateLimitDoc<T>;
+  batches: BatchDoc<T>;
+  seats: SeatDoc<T>;
+  sessions: SessionDoc<T>;
+  waitlist: WaitlistDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -234,7 +327,8 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     name: 'string', collegeName: 'string', email: 'string', phone: 'string', interestedCourse: 'string', preferredBatchTime: 'string',
     planName: 'string', planId: 'string?', courseId: 'number?', courseIds: 'numbers?', price: 'number', listPrice: 'number',
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
-    editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
+    batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {
@@ -258,6 +352,16 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   },
   idempotencyKeys: { enrollmentId: 'string', requestHash: 'string', expiresAt: 'timestamp' },
   rateLimits: { count: 'number', expiresAt: 'timestamp' },
+  batches: {
+    offering: 'string', batchTime: 'string', startDate: 'string', endDate: 'string', startsAt: 'timestamp', endsAt: 'timestamp',
+    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', createdAt: 'timestamp', updatedAt: 'timestamp',
+  },
+  seats: { batchId: 'string', index: 'number', state: 'string', enrollmentId: 'string?', waitlistId: 'string?', activeUntil: 'timestamp', updatedAt: 'timestamp' },
+  sessions: { batchId: 'string', index: 'number', startsAt: 'timestamp', endsAt: 'timestamp', topic: 'string' },
+  waitlist: {
+    batchId: 'string', name: 'string', email: 'string', phone: 'string', status: 'string', offerTokenHash: 'string?', offeredUntil: 'timestamp?',
+    seatId: 'string?', createdAt: 'timestamp',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -266,6 +370,9 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   staffAudit: { action: STAFF_ACTIONS, targetKind: AUDIT_TARGET_KINDS },
   mail: { status: MAIL_STATUSES },
   newsletterSubscriptions: { status: SUBSCRIPTION_STATUSES },
+  batches: { status: STORED_BATCH_STATUSES, batchTime: BATCH_TIMES },
+  seats: { state: SEAT_STATES },
+  waitlist: { status: WAITLIST_STATUSES },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

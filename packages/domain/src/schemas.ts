@@ -108,6 +108,10 @@ export const enrollmentSchema = object({
     .max(CUSTOM_PLAN.maxCourses, MESSAGES.customCourses)
     .test('distinct', MESSAGES.customCourses, (ids) => ids === undefined || new Set(ids).size === ids.length),
   coupon: singleLine(40).optional(),
+  /** The batch to hold a seat in. Without one, the next open batch of the offering at the chosen time. */
+  batchId: string().optional().matches(/^[A-Za-z0-9]{1,64}$/, 'Please choose a batch'),
+  /** A waitlist offer link's "{entry}.{token}", which lets this enrollment take the seat it holds. */
+  waitlistOffer: singleLine(120).optional(),
   // Older clients send the price and features they showed; accepted for compatibility and never trusted.
   price: mixed<number | string>().optional().test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
   features: array(string().max(200).defined()).optional().max(20),
@@ -126,6 +130,20 @@ export type EnrollmentInput = InferType<typeof enrollmentSchema>;
  * are accepted and ignored).
  */
 export type EnrollmentRequest = Omit<EnrollmentInput, 'planName' | 'price' | 'features' | 'planId'> & { planId?: string };
+
+/** POST /api/batches/{id}/waitlist: the same person fields as the form, validated the same way. */
+export const waitlistSchema = object({
+  name: personFields.name,
+  email: personFields.email,
+  phone: personFields.phone,
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+export type WaitlistInput = InferType<typeof waitlistSchema>;
+
+export function normaliseWaitlist(input: WaitlistInput) {
+  return { name: input.name.trim(), email: input.email.trim().toLowerCase(), phone: input.phone.trim() };
+}
 
 /** What checkout hands back (Razorpay's ids and the HMAC-SHA256 hex signature), checked before any lookup. */
 export const checkoutResultSchema = object({

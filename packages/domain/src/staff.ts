@@ -1,5 +1,8 @@
-import { object, string } from 'yup';
-import { ENROLLMENT_STATUSES, type EnrollmentStatus } from './api';
+import { number, object, string, type InferType } from 'yup';
+import { ENROLLMENT_STATUSES, type BatchListing, type EnrollmentStatus } from './api';
+import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, isCalendarDate } from './batches';
+import { BATCH_TIMES } from './enums';
+import { INSTRUCTORS } from './instructors';
 import { COLLECTIONS, RESEND_MAILS, type CollectionName, type ResendMail, type StaffAction } from './documents';
 import { findPlan, PLAN_IDS } from './plans';
 
@@ -166,6 +169,10 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'refund-failed': 'Refund refused by Razorpay',
   'staff-granted': 'Granted staff access',
   'staff-revoked': 'Revoked staff access',
+  'batch-created': 'Created the batch',
+  'batch-updated': 'Changed the batch',
+  'batch-cancelled': 'Cancelled the batch',
+  'learner-moved': 'Moved the learner to another batch',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -222,3 +229,80 @@ export const RESEND_COOLDOWN_MS = 60_000;
 // The CSV export: columns named once, for the console and the test that reads the file.
 
 export const ENROLLMENT_CSV_COLUMNS = ['Date', 'Name', 'E-mail', 'Phone', 'Plan', 'Course', 'Price (INR)', 'Status', 'Payment ID', 'Enrollment ID'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Batches: what staff create and change. Sessions, end date and status follow from these on the server.
+
+const capacityField = () => number().integer('Capacity is a whole number of seats.')
+  .min(MIN_CAPACITY, `At least ${MIN_CAPACITY} seat.`).max(MAX_CAPACITY, `At most ${MAX_CAPACITY} seats.`);
+const startDateField = () => string().test('date', 'Choose a start date (YYYY-MM-DD).', (v) => v === undefined || isCalendarDate(v));
+const instructorField = () => string().oneOf(Object.keys(INSTRUCTORS), 'Choose an instructor.');
+
+export const batchCreateSchema = object({
+  offering: string().required('Choose a course or programme.').oneOf(OFFERINGS.map((o) => o.slug), 'Choose a course or programme.'),
+  batchTime: string().required('Choose a batch time.').oneOf([...BATCH_TIMES], 'Choose a batch time.'),
+  startDate: startDateField().required('Choose a start date (YYYY-MM-DD).'),
+  capacity: capacityField().required('Give the number of seats.'),
+  instructor: instructorField().optional(),
+}).noUnknown(true, 'Unknown field.').strict(true);
+export type BatchCreateInput = InferType<typeof batchCreateSchema>;
+
+export const batchEditSchema = object({
+  startDate: startDateField().optional(),
+  capacity: capacityField().optional(),
+  instructor: instructorField().optional(),
+}).noUnknown(true, 'Unknown field.').strict(true);
+export type BatchEditInput = InferType<typeof batchEditSchema>;
+
+export const batchPlanSchema = object({
+  from: startDateField().required('Choose the first date of the intake (YYYY-MM-DD).'),
+  capacity: capacityField().required('Give the number of seats.'),
+}).noUnknown(true, 'Unknown field.').strict(true);
+
+export const batchCancelSchema = object({
+  reason: string().required('Say why the batch is cancelled.').matches(/\S/, 'Say why the batch is cancelled.').max(500, 'Keep the reason under 500 characters.'),
+}).noUnknown(true, 'Unknown field.').strict(true);
+
+export const moveSchema = object({
+  batchId: string().required('Choose the batch to move to.').matches(/^[A-Za-z0-9]{1,64}$/, 'Choose the batch to move to.'),
+}).noUnknown(true, 'Unknown field.').strict(true);
+
+/** One seat of a batch's roster, as GET /api/staff/batches/{id}/roster lists it. */
+export interface RosterEntry {
+  state: 'held' | 'confirmed' | 'offered' | 'waitlisted';
+  name: string;
+  email: string;
+  phone: string;
+  enrollmentId: string | null;
+  /** ISO: until when a hold or offer stands, else null. */
+  until: string | null;
+}
+
+/** A batch as the console lists it. */
+export interface StaffBatch extends BatchListing {
+  instructor: string;
+  confirmed: number;
+  held: number;
+  waiting: number;
+}
+
+export const ROSTER_CSV_COLUMNS = ['Seat state', 'Name', 'E-mail', 'Phone', 'Enrollment ID', 'Held until'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// The functions' batch queries, described here so the index test checks each one (the functions
+// build them in functions/src/batches, staff/batches.ts and enrollment/seat.ts; keep the two in step).
+
+const eq = (field: string): Equality => ({ field, value: '' });
+const upcoming = (collection: 'batches' | 'seats' | 'waitlist', equalities: string[], field: string): QueryShape => ({
+  collection: COLLECTIONS[collection] as never, equalities: equalities.map(eq), arrayContains: null,
+  range: { field, from: null, to: null }, orderBy: { field, direction: 'asc' },
+});
+export const BATCH_QUERIES: QueryShape[] = [
+  upcoming('batches', ['offering', 'batchTime', 'status'], 'startsAt'), // an enrollment's batch by time
+  upcoming('batches', ['offering'], 'startsAt'), // the public listing and the console's list
+  upcoming('batches', ['status'], 'startsAt'), // the summary
+  upcoming('batches', ['offering', 'status'], 'startsAt'), // the next batch for a learner without a seat
+  upcoming('seats', ['batchId'], 'activeUntil'), // seats taken now (count)
+  upcoming('waitlist', ['batchId', 'status'], 'createdAt'), // the first in line
+  upcoming('waitlist', ['batchId'], 'createdAt'), // the roster
+];

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BatchesAnswer, BatchSummaryAnswer, CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { call, enrollment, uniqueEmail } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, createUser, type TestUser } from '../support/auth';
+import { eventually, sandboxPay } from '../support/razorpay';
+import { createStaff } from '../support/staff';
+
+// Batches through Hosting -> Functions -> Firestore: seats are held when an enrollment is made, confirmed
+// when it is paid, and never sold twice, however many buyers race for them.
+
+const COURSE = { slug: 'python-programming-foundations', id: 1 };
+let staff: TestUser;
+
+beforeAll(async () => {
+  staff = await createStaff();
+});
+
+async function newBatch(capacity: number, weeksOut = 20, batchTime = 'Weekday Evening'): Promise<string> {
+  const startDate = firstMeetingOnOrAfter(batchTime as 'Weekday Evening', indiaDate(Date.now() + weeksOut * 7 * 86_400_000 + Math.floor(Math.random() * 20) * 86_400_000));
+  const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+    body: { offering: COURSE.slug, batchTime, startDate, capacity }, headers: bearer(staff), client: `staff-${randomUUID().slice(0, 6)}`,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.batchId;
+}
+
+const courseEnrollment = (batchId: string, overrides: Record<string, unknown> = {}) =>
+  enrollment({ courseId: COURSE.id, planId: undefined, planName: undefined, interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId, ...overrides });
+
+async function seatsOf(batchId: string) {
+  return (await db().collection('seats').where('batchId', '==', batchId).get()).docs.map((d) => d.data());
+}
+
+async function listed(batchId: string) {
+  const res = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}`);
+  return res.body.batches.find((b) => b.id === batchId);
+}
+
+describe('public batch reads', () => {
+  it('lists a course\'s upcoming batches with days, hours, seats left, cacheable for a minute', async () => {
+    const id = await newBatch(12);
+    const res = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    expect(Number(/s-maxage=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(60);
+    expect(res.body.batches.find((b) => b.id === id)).toMatchObject({
+      offering: COURSE.slug, batchTime: 'Weekday Evening', days: [1, 3, 5], startTime: '19:00', endTime: '20:30', timeZone: 'Asia/Kolkata',
+      sessions: 24, capacity: 12, seatsLeft: 12, status: 'open',
+    });
+    const summary = await call<BatchSummaryAnswer>('GET', '/api/batches/summary');
+    expect(summary.status).toBe(200);
+    expect(Object.keys(summary.body.offerings).length).toBe(41);
+    expect(summary.body.offerings[COURSE.slug]).toMatchObject({ seatsLeft: expect.any(Number), filledPercent: expect.any(Number) });
+    expect((await call('GET', '/api/batches?offering=no-such-course')).status).toBe(400);
+  });
+});
+
+describe('holds and seats', () => {
+  it('a burst of 200 enrollments on a 20-seat batch: exactly 20 holds, 180 answers of 409 full, nothing orphaned', async () => {
+    const id = await newBatch(20);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
+      call<CreatedEnrollment & { error?: { code: string } }>('POST', '/api/enroll', { body: courseEnrollment(id, { collegeName: `Burst ${id}` }), client: `burst-${id}-${i}` })));
+    const ms = Date.now() - started;
+    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    console.log(`burst: 200 concurrent POST /api/enroll on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
+    expect(statuses).toEqual({ 201: 20, 409: 180 });
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'batch-full')).toBe(true);
+    const seats = await seatsOf(id);
+    expect(seats).toHaveLength(20);
+    const holders = new Set(seats.map((s) => s.enrollmentId));
+    expect(holders.size).toBe(20);
+    const made = (await db().collection('enrollments').where('collegeName', '==', `Burst ${id}`).get()).docs;
+    expect(made.map((d) => d.id).sort()).toEqual([...holders].sort());
+    expect((await listed(id))?.seatsLeft).toBe(0);
+    expect((await listed(id))?.status).toBe('full');
+  }, 180_000);
+
+  it('an expired hold frees its seat; a client-sent seat count, capacity or price is ignored', async () => {
+    const id = await newBatch(1);
+    const first = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id) });
+    expect(first.status).toBe(201);
+    expect(first.body.batchId).toBe(id);
+    expect(new Date(first.body.holdUntil ?? 0).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
+    // Fields a client might invent are refused outright (the schema knows no seat count or capacity).
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { seatsLeft: 5 }) })).status).toBe(400);
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { capacity: 50 }) })).status).toBe(400);
+    // Time passes: the hold's 30 minutes are over (the stored instant moved into the past).
+    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await listed(id))?.seatsLeft).toBe(1);
+    const second = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { price: 1 }) });
+    expect(second.status).toBe(201);
+    expect(second.body.price).toBe(3399);
+    expect((await seatsOf(id))[0]).toMatchObject({ enrollmentId: second.body.id, state: 'held' });
+  });
+
+  it('a payment that arrives after its hold lapsed and the seat was taken: flagged, mailed, never silently confirmed', async () => {
+    const id = await newBatch(1);
+    const late = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { email: uniqueEmail('late') }) });
+    const edit = { 'X-Edit-Token': late.body.editToken };
+    const order = await call<CheckoutAnswer>('POST', `/api/enroll/${late.body.id}/checkout`, { body: {}, headers: edit });
+    expect(order.status).toBe(200);
+    // The hold lapses while the learner is in checkout, and someone else takes the seat.
+    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    const other = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id) });
+    expect(other.status).toBe(201);
+    const paid = await sandboxPay(order.body.orderId);
+    expect((await call('POST', `/api/enroll/${late.body.id}/payment`, { body: paid.body, headers: edit })).status).toBe(200);
+    const stored = (await db().collection('enrollments').doc(late.body.id).get()).data();
+    expect(stored).toMatchObject({ status: 'paid', seatId: null, seatIssue: { kind: 'no-seat', batchId: id } });
+    expect(await seatsOf(id)).toEqual([expect.objectContaining({ enrollmentId: other.body.id })]);
+    const mails = await eventually(async () => {
+      const found = (await db().collection('mail').where('to', '==', late.body.email).get()).docs.map((d) => d.data().template);
+      return found.includes('seat-lost') ? found : undefined;
+    });
+    expect(mails).toContain('seat-lost');
+  });
+
+  it('50 concurrent payments on held seats confirm 50 seats, each once', async () => {
+    const id = await newBatch(50);
+    const made = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id), client: `pay50-${id}-${i}` })));
+    expect(made.every((r) => r.status === 201)).toBe(true);
+    const orders = await Promise.all(made.map((r, i) =>
+      call<CheckoutAnswer>('POST', `/api/enroll/${r.body.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` })));
+    const paid = await Promise.all(orders.map((o) => sandboxPay(o.body.orderId)));
+    const confirmed = await Promise.all(made.map((r, i) =>
+      call('POST', `/api/enroll/${r.body.id}/payment`, { body: paid[i].body, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` })));
+    expect(confirmed.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const seats = await seatsOf(id);
+    expect(seats).toHaveLength(50);
+    expect(seats.every((s) => s.state === 'confirmed')).toBe(true);
+    expect(new Set(seats.map((s) => s.enrollmentId)).size).toBe(50);
+  }, 180_000);
+
+  it('a cancelled batch and a batch of another course are refused', async () => {
+    const id = await newBatch(5);
+    const other = await call('POST', '/api/enroll', { body: courseEnrollment(id, { courseId: 2 }) });
+    expect(other.status).toBe(400);
+    const cancel = await call('POST', `/api/staff/batches/${id}/cancel`, { body: { reason: 'Instructor unavailable.' }, headers: bearer(staff) });
+    expect(cancel.status).toBe(200);
+    const refused = await call<{ error: { message: string } }>('POST', '/api/enroll', { body: courseEnrollment(id) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/cancelled/);
+  });
+});
+
+describe('waitlist', () => {
+  it('a full batch: join the waitlist, a seat frees, the first in line gets a one-time link that holds it; forged, replayed and expired links are refused', async () => {
+    const id = await newBatch(1);
+    const holder = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id) });
+    expect(holder.status).toBe(201);
+    const email = uniqueEmail('waiting');
+    const join = await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Wait Ing', email, phone: '9876543210' } });
+    expect(join.status).toBe(202);
+    expect(join.body).toEqual({ status: 'waitlisted' });
+    expect((await call('POST', `/api/batches/${id}/waitlist`, { body: { name: '', email: 'x', phone: '1' } })).status).toBe(400);
+    // The seat frees (the holder's hold lapses) and a buyer arrives: the person waiting comes first.
+    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
+    const mail = await eventually(async () => {
+      const found = (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data());
+      return found.find((m) => m.template === 'waitlist-offer');
+    });
+    const link = String(mail.data.link);
+    const offer = /offer=([^&]+)/.exec(link)?.[1] ?? '';
+    expect(link).toContain(`batch=${id}`);
+    // Forged: the right entry, a made-up token.
+    const forged = `${offer.split('.')[0]}.${'a'.repeat(64)}`;
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { email, waitlistOffer: forged }) })).status).toBe(403);
+    const taken = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { email, waitlistOffer: offer }) });
+    expect(taken.status).toBe(201);
+    expect((await seatsOf(id))[0]).toMatchObject({ enrollmentId: taken.body.id, state: 'held' });
+    // Replayed.
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { email, waitlistOffer: offer }) })).status).toBe(403);
+  });
+
+  it('an offer link after its 24 hours is refused', async () => {
+    const id = await newBatch(1);
+    await call('POST', '/api/enroll', { body: courseEnrollment(id) });
+    const email = uniqueEmail('late-waiter');
+    await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Late Waiter', email, phone: '9876543210' } });
+    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Someone Else', email: uniqueEmail('else'), phone: '9876543210' } });
+    const mail = await eventually(async () => (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data()).find((m) => m.template === 'waitlist-offer'));
+    const offer = /offer=([^&]+)/.exec(String(mail.data.link))?.[1] ?? '';
+    const entry = offer.split('.')[0];
+    await db().collection('waitlist').doc(entry).update({ offeredUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { email, waitlistOffer: offer }) })).status).toBe(403);
+  });
+});
+
+describe('staff batches', () => {
+  it('learners, anonymous callers and forged tokens are refused on every staff batch endpoint', async () => {
+    const id = await newBatch(3);
+    const learner = await createUser({ emailVerified: true });
+    const endpoints: [string, string, unknown][] = [
+      ['GET', `/api/staff/batches?offering=${COURSE.slug}`, undefined], ['POST', '/api/staff/batches', { offering: COURSE.slug }],
+      ['POST', '/api/staff/batches/plan', { from: '2030-01-01', capacity: 5 }], ['POST', `/api/staff/batches/${id}/edit`, { capacity: 9 }],
+      ['POST', `/api/staff/batches/${id}/cancel`, { reason: 'x' }], ['GET', `/api/staff/batches/${id}/roster`, undefined],
+      ['POST', `/api/staff/enrollments/abc/move`, { batchId: id }],
+    ];
+    for (const [method, path, body] of endpoints) {
+      expect((await call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(method, path, { body, headers: bearer(learner) })).status, `${method} ${path} learner`).toBe(403);
+      expect((await call(method, path, { body, headers: { Authorization: 'Bearer forged.token.value' } })).status, `${method} ${path} forged`).toBe(401);
+    }
+  });
+
+  it('capacity never drops below the seats taken; the roster shows held, confirmed and waitlisted; a learner moves atomically and is mailed', async () => {
+    const id = await newBatch(2);
+    const target = await newBatch(5, 24);
+    const a = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { email: uniqueEmail('mover') }) });
+    await call('POST', '/api/enroll', { body: courseEnrollment(id) });
+    expect((await call('POST', `/api/staff/batches/${id}/edit`, { body: { capacity: 1 }, headers: bearer(staff) })).status).toBe(409);
+    await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Roster Waiter', email: uniqueEmail('rw'), phone: '9876543210' } });
+    const roster = await call<{ roster: { state: string }[] }>('GET', `/api/staff/batches/${id}/roster`, { headers: bearer(staff) });
+    expect(roster.body.roster.map((r) => r.state).sort()).toEqual(['held', 'held', 'waitlisted']);
+    const csv = await call('GET', `/api/staff/batches/${id}/roster?format=csv`, { headers: bearer(staff) });
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe('Seat state,Name,E-mail,Phone,Enrollment ID,Held until');
+    const moved = await call('POST', `/api/staff/enrollments/${a.body.id}/move`, { body: { batchId: target }, headers: bearer(staff) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const stored = (await db().collection('enrollments').doc(a.body.id).get()).data();
+    expect(stored?.batchId).toBe(target);
+    expect((await seatsOf(target)).map((s) => s.enrollmentId)).toEqual([a.body.id]);
+    expect((await seatsOf(id)).map((s) => s.enrollmentId)).not.toContain(a.body.id);
+    await eventually(async () => ((await db().collection('mail').where('to', '==', a.body.email).get()).docs.some((d) => d.data().template === 'batch-moved') ? true : undefined));
+    const audit = (await db().collection('staffAudit').where('targetId', '==', a.body.id).get()).docs.map((d) => d.data().action);
+    expect(audit).toContain('learner-moved');
+  });
+});
