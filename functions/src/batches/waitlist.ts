@@ -2,6 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { WAITLIST_OFFER_HOURS, findOffering, seatTaken } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/courses';
+import { waitlistOfferPath } from '@upskill/domain/links';
 import type { WaitlistAnswer } from '@upskill/domain/api';
 import { waitlistSchema, normaliseWaitlist } from '@upskill/domain/schemas';
 import { HttpError } from '../http/errors';
@@ -29,11 +31,14 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
   const batch = (await withDeadline(batches().doc(batchId).get())).data();
   if (!batch || batch.status === 'cancelled' || batch.endsAt.toMillis() <= Date.now()) throw batchNotFound();
   // One entry per address and batch: the id is derived from both, so a second join changes nothing.
+  const offering = findOffering(batch.offering);
+  const course = offering?.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
+  const target = course ? `course-${course.id}` : (input.plan ?? 'pro');
   const ref = waitlist().doc(sha256(`${batchId}\n${person.email}`).slice(0, 40));
   await withDeadline(db().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return;
     tx.create(ref, {
-      batchId, ...person, status: 'waiting', offerTokenHash: null, offeredUntil: null, seatId: null,
+      batchId, ...person, status: 'waiting', offerTokenHash: null, offeredUntil: null, seatId: null, target,
       createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
     });
   }));
@@ -76,7 +81,7 @@ export async function offerFreeSeats(batchId: string, nowMs: number): Promise<nu
         template: 'waitlist-offer',
         data: {
           name: entry.data().name, offering: offering?.name ?? batch.offering, batch: batchLabel(batch),
-          link: `/enroll?batch=${encodeURIComponent(batchId)}&offer=${entry.id}.${token}`, until: until.toDate().toISOString(),
+          link: waitlistOfferPath(entry.data().target, batchId, `${entry.id}.${token}`), until: until.toDate().toISOString(),
         },
       });
     });

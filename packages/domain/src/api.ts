@@ -1,4 +1,4 @@
-import type { BatchStatus } from './batches';
+import type { BatchStatus } from './batchTimes';
 import type { BatchTime, InterestedCourse } from './enums';
 
 /**

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, differenceInCalendarDays, getISODay } from 'date-fns';
 import { COURSES, slugify, type Course } from './courses';
 import { BATCH_TIMES, INTERESTED_COURSES, type BatchTime, type InterestedCourse } from './enums';
+import { TIMETABLES, TIME_ZONE, type BatchStatus, type InstructorKey, type StoredBatchStatus } from './batchTimes';
 import { INSTRUCTORS } from './instructors';
 
 /**
@@ -10,38 +11,14 @@ import { INSTRUCTORS } from './instructors';
  * and the tests decide the same way. See docs/decisions/0013-batches-and-seats.md.
  */
 
-export const TIME_ZONE = 'Asia/Kolkata';
-
-/** ISO weekday numbers, Monday = 1. */
-export const WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
-export interface Timetable {
-  /** ISO weekdays the sessions fall on. */
-  days: readonly number[];
-  /** 24-hour "HH:MM" in India time. */
-  startTime: string;
-  endTime: string;
-}
-
-/**
- * What each batch time means. Weekday batches meet three times a week for 90 minutes, weekend batches
- * twice for two hours: about the same four to four and a half hours a week, so a course of N weeks
- * covers the same ground at any time of day.
- */
-export const TIMETABLES: Record<BatchTime, Timetable> = {
-  'Weekday Morning': { days: [1, 3, 5], startTime: '07:00', endTime: '08:30' },
-  'Weekday Evening': { days: [1, 3, 5], startTime: '19:00', endTime: '20:30' },
-  'Weekend Morning': { days: [6, 7], startTime: '09:00', endTime: '11:00' },
-  'Weekend Evening': { days: [6, 7], startTime: '17:00', endTime: '19:00' },
-};
-
-/** "Mon, Wed, Fri" */
-export const dayNames = (days: readonly number[]): string => days.map((d) => WEEKDAY_NAMES[d]).join(', ');
+export {
+  BATCH_STATUSES, SEAT_STATES, STORED_BATCH_STATUSES, TIMETABLES, TIME_ZONE, WEEKDAY_NAMES, batchLabel, dayNames, formatIndiaDate,
+  type BatchStatus, type InstructorKey, type SeatState, type StoredBatchStatus, type Timetable,
+} from './batchTimes';
 
 // ---------------------------------------------------------------------------------------------------
 // Offerings: what a batch is a cohort of.
 
-export type InstructorKey = keyof typeof INSTRUCTORS;
 
 export interface Offering {
   /** A course's slug, or a programme's slug (slugify of its name). */
@@ -128,17 +105,10 @@ export const DEFAULT_CAPACITY = 30;
 /** A confirmed seat stays taken: its activeUntil is this far-future instant. */
 export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);
 
-export const SEAT_STATES = ['held', 'confirmed', 'offered'] as const;
-export type SeatState = (typeof SEAT_STATES)[number];
 
 /** A seat is taken while its activeUntil is ahead of now: a confirmed seat always, a hold or offer until it lapses. */
 export const seatTaken = (activeUntilMs: number, nowMs: number): boolean => activeUntilMs > nowMs;
 
-/** The stored status staff set; full, running and completed follow from seats and dates. */
-export const STORED_BATCH_STATUSES = ['open', 'cancelled'] as const;
-export type StoredBatchStatus = (typeof STORED_BATCH_STATUSES)[number];
-export const BATCH_STATUSES = ['open', 'full', 'running', 'completed', 'cancelled'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** India's date of an instant, "YYYY-MM-DD". */
 export function indiaDate(nowMs: number): string {
@@ -246,15 +216,3 @@ export function daysBetween(fromDate: string, toDate: string): number {
 
 export { BATCH_TIMES };
 
-/** "7 Dec 2026" for an India date. */
-export function formatIndiaDate(date: string): string {
-  const parsed = parseDate(date);
-  if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d)));
-}
-
-/** "Weekday Evening, from 7 Dec 2026 (Mon, Wed, Fri 19:00–20:30 IST)": a batch in one line, for mail and lists. */
-export function batchLabel(batch: { batchTime: BatchTime; startDate: string }): string {
-  const t = TIMETABLES[batch.batchTime];
-  return `${batch.batchTime}, from ${formatIndiaDate(batch.startDate)} (${dayNames(t.days)} ${t.startTime}–${t.endTime} IST)`;
-}

@@ -1,5 +1,5 @@
 import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
-import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batches';
+import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batchTimes';
 import { BATCH_TIMES, type BatchTime } from './enums';
 
 /**
@@ -291,6 +291,8 @@ export interface WaitlistDoc<T extends TimestampLike = TimestampLike> {
   offeredUntil: T | null;
   /** The offered seat (seats/{id}) while an offer is open. */
   seatId: string | null;
+  /** What the offer link's form enrolls in: `course-{id}` or a plan key. */
+  target: string;
   createdAt: T;
 }
 
@@ -360,7 +362,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   sessions: { batchId: 'string', index: 'number', startsAt: 'timestamp', endsAt: 'timestamp', topic: 'string' },
   waitlist: {
     batchId: 'string', name: 'string', email: 'string', phone: 'string', status: 'string', offerTokenHash: 'string?', offeredUntil: 'timestamp?',
-    seatId: 'string?', createdAt: 'timestamp',
+    seatId: 'string?', target: 'string', createdAt: 'timestamp',
   },
 };
 

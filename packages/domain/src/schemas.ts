@@ -136,6 +136,8 @@ export const waitlistSchema = object({
   name: personFields.name,
   email: personFields.email,
   phone: personFields.phone,
+  /** For a programme's batch: the plan the person was looking at, so the offer link opens that plan's form. */
+  plan: string().optional().oneOf(PLAN_IDS.filter((id) => id !== CUSTOM_PLAN.id), 'Unknown plan'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

@@ -1,3 +1,4 @@
+import { enrollmentFormPath } from '@upskill/domain/links';
 /** Every route of the site in one place, so links stay in step with the router. */
 export const paths = {
   home: '/',
@@ -30,7 +31,7 @@ export const paths = {
 } as const;
 
 /** The enrollment form for a plan key (`pro`) or a course (`course-5`); see features/enrollment/target.ts. */
-export const enrollmentPath = (target: string) => `/course/plans/${encodeURIComponent(target)}/info`;
+export const enrollmentPath = enrollmentFormPath;
 /** A course's own page; `slug` is the catalogue's (Course.slug). */
 export const coursePath = (slug: string) => `/courses/${slug}`;
 /** The receipt of a paid enrollment. */

@@ -6,7 +6,7 @@ import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { enrollLink } from '../enrollment';
 import { CourseMeta } from './CourseMeta';
-import { SeatsBar } from './SeatsBar';
+import { SeatsBar } from '../batches';
 
 interface Props {
   course: Course;
@@ -46,7 +46,7 @@ export function CourseCard({ course, onPreview }: Props) {
         </li>
       </CourseMeta>
       <Stars rating={course.rating} />
-      <SeatsBar progress={course.progress} />
+      <SeatsBar offering={course.slug} />
       <div className="course-card__actions">
         {onPreview && (
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => onPreview(course)} aria-label={`Preview ${course.name}`}>

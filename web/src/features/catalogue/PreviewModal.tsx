@@ -1,3 +1,4 @@
+import { SeatsBar } from '../batches';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '@upskill/domain/courses';
@@ -59,12 +60,7 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
             <strong>{course.instructor.name}</strong>
           </div>
         </div>
-        <div>
-          <div className="seats__bar" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Cohort progress">
-            <span style={{ width: `${course.progress}%` }} />
-          </div>
-          <span className="seats__label">{course.progress}% complete</span>
-        </div>
+        <SeatsBar offering={course.slug} />
       </div>
       <p className="plan__price" style={{ marginTop: 24 }}>
         {formatRupees(course.price)}

@@ -2,4 +2,3 @@
 export { CourseCard } from './CourseCard';
 export { CourseMeta } from './CourseMeta';
 export { CourseSyllabus } from './CourseSyllabus';
-export { SeatsBar } from './SeatsBar';

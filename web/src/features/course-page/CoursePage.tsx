@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { BatchListing } from '@upskill/domain/api';
 import { Link, useParams } from 'react-router-dom';
 import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
 import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
@@ -7,7 +8,8 @@ import { Stars } from '../../components/Stars';
 import { coursePath, coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { breadcrumbs } from '../../lib/structuredData';
-import { CourseMeta, CourseSyllabus, SeatsBar } from '../catalogue';
+import { CourseMeta, CourseSyllabus } from '../catalogue';
+import { SeatsBar, UpcomingBatches } from '../batches';
 import { enrollLink } from '../enrollment';
 import { NotFoundPage } from '../not-found';
 import { courseData } from './structuredData';
@@ -23,16 +25,19 @@ export default function CoursePage() {
 }
 
 function CourseDetails({ course }: { course: Course }) {
+  // The batches join the structured data once loaded (search engines render the page).
+  const [batches, setBatches] = useState<BatchListing[]>([]);
+  const onBatches = useCallback((loaded: BatchListing[]) => setBatches(loaded), []);
   const structuredData = useMemo(
     () => [
-      courseData(course, shareImage(course)),
+      courseData(course, shareImage(course), batches),
       breadcrumbs([
         { name: 'Home', path: paths.home },
         { name: 'Courses', path: paths.courses },
         { name: course.name, path: coursePath(course.slug) },
       ]),
     ],
-    [course],
+    [course, batches],
   );
   useDocumentMeta(course.name, `${course.desc} ${course.duration}, ${course.level.toLowerCase()} level, live online with ${course.instructor.name}.`, {
     image: shareImage(course),
@@ -81,7 +86,7 @@ function CourseDetails({ course }: { course: Course }) {
                   <Icon name="globe" size={16} /> Live online
                 </li>
               </CourseMeta>
-              <SeatsBar progress={course.progress} />
+              <SeatsBar offering={course.slug} />
               <Link className="btn btn--primary btn--block" {...enroll} aria-label={`Enroll Now in ${course.name}`}>
                 Enroll Now
               </Link>
@@ -95,6 +100,7 @@ function CourseDetails({ course }: { course: Course }) {
             <h2 id="course-about">About this course</h2>
             <p>{course.details}</p>
             <CourseSyllabus course={course} idPrefix="course" />
+            <UpcomingBatches offering={course.slug} enrollTo={enroll.to} enrollState={enroll.state} courseName={course.name} onLoaded={onBatches} />
           </div>
           <section className="card course-instructor" aria-labelledby="course-instructor">
             <h2 id="course-instructor">Your instructor</h2>

@@ -1,4 +1,5 @@
 import type { Course as CourseData, WithContext } from 'schema-dts';
+import type { BatchListing } from '@upskill/domain/api';
 import type { Course } from '@upskill/domain/courses';
 import { coursePath } from '../../config/paths';
 import { siteUrl } from '../../lib/headTags';
@@ -12,7 +13,11 @@ export function isoWeeks(duration: string): string {
 }
 
 /** The course as a schema.org Course with the properties Google's course info rich result requires. */
-export function courseData(course: Course, image: string): WithContext<CourseData> {
+/** schema.org day names by ISO weekday, for courseSchedule.byDay. */
+const SCHEMA_DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export function courseData(course: Course, image: string, batches: readonly BatchListing[] = []): WithContext<CourseData> {
+  const instructor = [{ '@type': 'Person' as const, name: course.instructor.name, image: siteUrl(course.instructor.photo) }];
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -30,13 +35,26 @@ export function courseData(course: Course, image: string): WithContext<CourseDat
     totalHistoricalEnrollment: course.students,
     provider: organization(),
     offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'INR', url: siteUrl(coursePath(course.slug)) }],
-    hasCourseInstance: [
-      {
-        '@type': 'CourseInstance',
+    // One instance per upcoming batch once they are known (after load); before that, the course's mode and workload.
+    hasCourseInstance: batches.length > 0
+      ? batches.map((batch) => ({
+        '@type': 'CourseInstance' as const,
         courseMode: 'Online',
         courseWorkload: isoWeeks(course.duration),
-        instructor: [{ '@type': 'Person', name: course.instructor.name, image: siteUrl(course.instructor.photo) }],
-      },
-    ],
+        startDate: batch.startDate,
+        endDate: batch.endDate,
+        courseSchedule: {
+          '@type': 'Schedule' as const,
+          repeatFrequency: 'P1W',
+          byDay: batch.days.map((d) => `https://schema.org/${SCHEMA_DAYS[d]}`),
+          startTime: batch.startTime,
+          endTime: batch.endTime,
+          scheduleTimezone: batch.timeZone,
+          startDate: batch.startDate,
+          endDate: batch.endDate,
+        },
+        instructor,
+      }))
+      : [{ '@type': 'CourseInstance' as const, courseMode: 'Online', courseWorkload: isoWeeks(course.duration), instructor }],
   };
 }

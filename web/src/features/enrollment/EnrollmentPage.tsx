@@ -1,8 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { BATCH_TIMES, INTERESTED_COURSES } from '@upskill/domain/enums';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { BatchListing } from '@upskill/domain/api';
+import { findCourse, slugify } from '@upskill/domain/courses';
+import { BATCH_TIMES, INTERESTED_COURSES, type BatchTime } from '@upskill/domain/enums';
+import { BatchPicker, WaitlistForm, fetchBatches } from '../batches';
 import { formatRupees } from '@upskill/domain/money';
 import { MESSAGES, enrollmentFormSchema, type EnrollmentFormValues } from '@upskill/domain/schemas';
 import { FormField } from '../../components/FormField';
@@ -84,6 +87,7 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
     getValues,
     setValue,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<EnrollmentFormValues>({
     resolver: yupResolver(enrollmentFormSchema),
@@ -106,7 +110,51 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
     [getValues, setValue],
   );
 
-  const { alert, setAlert, submit } = useEnrollmentSubmit({ target, offer, coupon, draft, user, setError });
+  // The batch: from the link (a course page's batch, a waitlist offer), the draft, or the first open one at the chosen time.
+  const [search] = useSearchParams();
+  const offerToken = search.get('offer') ?? undefined;
+  const interestedCourse = useWatch({ control, name: 'interestedCourse' });
+  const batchTime = useWatch({ control, name: 'preferredBatchTime' }) as BatchTime;
+  const offering = linked.kind === 'course' ? findCourse(linked.courseId)?.slug ?? '' : slugify(interestedCourse);
+  const [reload, setReload] = useState(0);
+  const listKey = `${offering}#${reload}`;
+  const [loaded, setLoaded] = useState<{ key: string; batches: BatchListing[] | 'failed' }>();
+  useEffect(() => {
+    let live = true;
+    fetchBatches(offering).then(
+      (answer) => live && setLoaded({ key: listKey, batches: answer.batches.filter((b) => b.status === 'open' || b.status === 'full') }),
+      () => live && setLoaded({ key: listKey, batches: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [offering, listKey]);
+  const batches = loaded?.key === listKey ? loaded.batches : undefined;
+  const [picked, setPicked] = useState<string | undefined>(() => search.get('batch') ?? draft?.record.batchId ?? undefined);
+  const [full, setFull] = useState<{ message: string; batch: BatchListing | undefined } | null>(null);
+  // A batch named by the link (a course page's batch, a waitlist offer) sets the batch time once the list is in.
+  const linkedBatch = useRef(search.get('batch'));
+  useEffect(() => {
+    if (!Array.isArray(batches) || !linkedBatch.current) return;
+    const named = batches.find((b) => b.id === linkedBatch.current);
+    linkedBatch.current = null;
+    if (named && named.batchTime !== getValues('preferredBatchTime')) setValue('preferredBatchTime', named.batchTime);
+  }, [batches, getValues, setValue]);
+  // The picked batch if it is at the chosen time; else the first with a seat at that time.
+  const atTime = Array.isArray(batches) ? batches.filter((b) => b.batchTime === batchTime) : [];
+  const selectedBatch = atTime.find((b) => b.id === picked) ?? atTime.find((b) => b.seatsLeft > 0) ?? atTime[0];
+  const batchId = Array.isArray(batches) ? selectedBatch?.id : picked;
+  const onFull = useCallback(
+    (message: string) => {
+      setFull({ message, batch: selectedBatch });
+      setReload((n) => n + 1);
+    },
+    [selectedBatch],
+  );
+
+  const { alert, setAlert, submit } = useEnrollmentSubmit({
+    target, offer, coupon, draft, user, setError, batch: { id: batchId, offer: offerToken }, onFull,
+  });
 
   return (
     <section className="section">
@@ -191,6 +239,22 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
                 ))}
               </select>
             </FormField>
+            <BatchPicker
+              batches={batches}
+              batchTime={batchTime}
+              selected={batchId}
+              onSelect={(batch) => {
+                setPicked(batch.id);
+                setFull(null);
+              }}
+            />
+            {offerToken && <p className="status status--info">Your waitlist link holds a seat in this batch for you.</p>}
+            {full && (
+              <div className="status status--error" role="alert" data-testid="batch-full">
+                <p>{full.message}</p>
+                {full.batch && <WaitlistForm batchId={full.batch.id} label={`the ${full.batch.batchTime} batch starting ${full.batch.startDate}`} defaults={{ name: getValues('name'), email: getValues('email'), phone: getValues('phone') }} plan={linked.kind === 'plan' && !custom ? linked.planId : undefined} />}
+              </div>
+            )}
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Next'}
             </button>

@@ -22,6 +22,10 @@ interface Options {
   draft: EnrollmentDraft | undefined;
   user: RefObject<SignedInUser | null>;
   setError: UseFormSetError<EnrollmentFormValues>;
+  /** The batch chosen in the picker, and a waitlist offer from the link in its mail. */
+  batch: { id: string | undefined; offer: string | undefined };
+  /** The batch filled up (409): the form offers its waitlist and the other batches. */
+  onFull: (message: string) => void;
 }
 
 /**
@@ -30,7 +34,7 @@ interface Options {
  * the visitor's input, shows the save-failure message, and puts any per-field answer from the server
  * under its field.
  */
-export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setError }: Options) {
+export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setError, batch, onFull }: Options) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   // One key per enrollment attempt: a retry after a lost answer finds the first write.
@@ -49,6 +53,8 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
       ...(offer.courseIds ? { courseIds: offer.courseIds } : {}),
       ...(offer.couponApplied && coupon ? { coupon } : {}),
+      ...(batch.id ? { batchId: batch.id } : {}),
+      ...(batch.id && batch.offer ? { waitlistOffer: batch.offer } : {}),
     };
     try {
       const idToken = await user.current?.getIdToken().catch(() => undefined);
@@ -68,6 +74,14 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       navigate(paths.payment, { state: { enrollment: saved } });
     } catch (err) {
       // The details were logged by the API client; the visitor keeps their input and can retry.
+      if (err instanceof ApiError && err.status === 409 && ('batchId' in err.fields || 'preferredBatchTime' in err.fields)) {
+        onFull(err.message);
+        return;
+      }
+      if (err instanceof ApiError && err.status === 403 && batch.offer) {
+        setAlert(err.message);
+        return;
+      }
       setAlert(MESSAGES.enrollmentSaveFailed);
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) if (isFormField(field)) setError(field, { message });

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 import { paymentMethodName, type EnrollmentStatus } from '@upskill/domain/api';
 import { formatRupees } from '@upskill/domain/money';
 import {
-  STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind,
+  STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffBatch,
 } from '@upskill/domain/staff';
 import { Modal } from '../../components/Modal';
 import { paths } from '../../config/paths';
@@ -14,7 +15,7 @@ import { typedDoc } from './converters';
 import { formatWhen } from './format';
 import { StatusBadge } from './parts';
 import { toQuery } from './queries';
-import { actionFailure, refund, resend } from './staffApi';
+import { actionFailure, listBatches, moveLearner, refund, resend } from './staffApi';
 
 type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
@@ -106,7 +107,34 @@ function RefundDialog({ name, amount, onClose, onConfirm }: { name: string; amou
   );
 }
 
-function Actions({ id, user, status, name, amount }: { id: string; user: User; status: EnrollmentStatus; name: string; amount: number | null }) {
+/** Moves the learner's seat to another batch of the same offering (it also settles a payment that found no seat). */
+function MoveToBatch({ id, user, offering, current, onMove }: { id: string; user: User; offering: string; current: string | null; onMove: (work: () => Promise<unknown>, done: string) => Promise<void> }) {
+  const [batches, setBatches] = useState<StaffBatch[]>([]);
+  const [target, setTarget] = useState('');
+  useEffect(() => {
+    let live = true;
+    listBatches(() => user.getIdToken(), offering).then((a) => live && setBatches(a.batches.filter((b) => b.status === 'open' && b.id !== current)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user, offering, current]);
+  if (batches.length === 0) return null;
+  return (
+    <form className="staff-move" onSubmit={(e) => {
+      e.preventDefault();
+      if (target) void onMove(() => moveLearner(() => user.getIdToken(), id, target), 'Moved: the learner has been mailed their new batch.');
+    }}>
+      <label htmlFor="move-batch">Move to batch</label>
+      <select id="move-batch" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
+        <option value="">Choose a batch…</option>
+        {batches.map((b) => <option key={b.id} value={b.id}>{batchLabel(b)} ({b.seatsLeft} left)</option>)}
+      </select>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={!target}>Move</button>
+    </form>
+  );
+}
+
+function Actions({ id, user, status, name, amount, offering, batchId }: { id: string; user: User; status: EnrollmentStatus; name: string; amount: number | null; offering: string; batchId: string | null }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [confirming, setConfirming] = useState(false);
   const token = () => user.getIdToken();
@@ -126,6 +154,7 @@ function Actions({ id, user, status, name, amount }: { id: string; user: User; s
       {status === 'pending_payment' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('payment-link')}>Resend payment link</button>}
       {status === 'paid' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('receipt')}>Resend receipt</button>}
       {status === 'paid' && amount !== null && <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={() => setConfirming(true)}>Refund…</button>}
+      {status !== 'refunded' && <MoveToBatch id={id} user={user} offering={offering} current={batchId} onMove={run} />}
       <p role="status" className={outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'}>
         {outcome.state === 'done' || outcome.state === 'error' ? outcome.message : ''}
       </p>
@@ -160,6 +189,8 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   ];
   if (payment) facts.push(['Paid', `${formatRupees(payment.amount)} by ${paymentMethodName(payment.method)}, ${formatWhen(payment.paidAt)} (${payment.paymentId})`]);
   if (request && status === 'paid') facts.push(['Refund', `Requested by ${request.by}, ${formatWhen(request.requestedAt)}${request.refundId ? ` (${request.refundId})` : ''}; awaiting Razorpay`]);
+  if (d.seatIssue) facts.push(['Seat', `PAID WITHOUT A SEAT since ${formatWhen(d.seatIssue.at)}: the batch filled while the payment was on its way. The learner was mailed a choice; move them to a batch or refund them.`]);
+  else if (d.batchId && status === 'pending_payment' && d.holdUntil) facts.push(['Seat', `Held until ${formatWhen(d.holdUntil)}`]);
   if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
   return (
     <>
@@ -168,7 +199,8 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
       <dl className="staff-facts">
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
-      <Actions id={snap.data.id} user={user} status={status} name={d.name} amount={payment && !request ? payment.amount : null} />
+      <Actions id={snap.data.id} user={user} status={status} name={d.name} amount={payment && !request ? payment.amount : null}
+        offering={offeringOf(d).slug} batchId={d.batchId ?? null} />
       <h2>Payments</h2>
       <Payments enrollmentId={snap.data.id} />
       <h2>Audit trail</h2>

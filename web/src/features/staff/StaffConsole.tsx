@@ -10,6 +10,7 @@ import { EnrollmentDetail } from './EnrollmentDetail';
 import { EnrollmentsView } from './EnrollmentsView';
 import { MessagesView } from './MessagesView';
 import { TeamView } from './TeamView';
+import { BatchesView } from './BatchesView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -26,6 +27,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === '') return <EnrollmentsView />;
   if (rest === 'messages') return <MessagesView user={user} />;
   if (rest === 'team') return <TeamView user={user} admin={admin} />;
+  if (rest === 'batches') return <BatchesView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -60,6 +62,7 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
               <nav aria-label="Staff console">
                 <ul className="staff__nav">
                   <li><NavLink end to={paths.staff}>Enrollments</NavLink></li>
+                  <li><NavLink to={staffPaths.batches}>Batches</NavLink></li>
                   <li><NavLink to={staffPaths.messages}>Contact messages</NavLink></li>
                   {admin && <li><NavLink to={staffPaths.team}>Team</NavLink></li>}
                 </ul>

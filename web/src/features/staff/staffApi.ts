@@ -1,4 +1,4 @@
-import type { ResendKind, StaffActionAnswer, TeamAccess, TeamMember } from '@upskill/domain/staff';
+import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamMember } from '@upskill/domain/staff';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -18,3 +18,24 @@ export const refund = (token: Token, enrollmentId: string, reason: string) => po
 export const listTeam = async (token: Token) =>
   apiRequest<{ members: TeamMember[] }>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
 export const changeTeam = (token: Token, email: string, access: TeamAccess) => post('/api/staff/team', token, { email, access });
+
+// Batches.
+const get = async <T,>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });
+export const listBatches = (token: Token, offering: string) => get<{ batches: StaffBatch[] }>(`/api/staff/batches?offering=${id(offering)}`, token);
+export const createBatch = (token: Token, body: { offering: string; batchTime: string; startDate: string; capacity: number }) => post('/api/staff/batches', token, body);
+export const editBatch = (token: Token, batchId: string, body: { capacity?: number; startDate?: string }) => post(`/api/staff/batches/${id(batchId)}/edit`, token, body);
+export const cancelBatch = (token: Token, batchId: string, reason: string) => post(`/api/staff/batches/${id(batchId)}/cancel`, token, { reason });
+export const rosterOf = (token: Token, batchId: string) => get<{ roster: RosterEntry[] }>(`/api/staff/batches/${id(batchId)}/roster`, token);
+export const moveLearner = (token: Token, enrollmentId: string, batchId: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/move`, token, { batchId });
+
+/** The roster as the spreadsheet-safe CSV the server writes, saved as a file. */
+export async function downloadRoster(token: Token, batchId: string): Promise<void> {
+  const res = await fetch(`/api/staff/batches/${id(batchId)}/roster?format=csv`, { headers: { Authorization: `Bearer ${await token()}` } });
+  if (!res.ok) throw new ApiError(res.status, 'The roster could not be exported. Please try again.');
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `roster-${batchId}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 export const staffPaths = {
   enrollments: paths.staff,
   messages: `${paths.staff}/messages`,
+  batches: `${paths.staff}/batches`,
   team: `${paths.staff}/team`,
 } as const;
 

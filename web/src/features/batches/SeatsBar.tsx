@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { BatchSummaryAnswer } from '@upskill/domain/api';
+import { fetchSummary } from './api';
+
+type Next = BatchSummaryAnswer['offerings'][string];
+
+/**
+ * How full the offering's next batch is, from the live summary. The prerendered bar is empty and says
+ * so; once the summary arrives the same two lines fill in, so nothing below moves (the label's line
+ * is always there). No batch open: it says that instead of a number.
+ */
+export function SeatsBar({ offering }: { offering: string }) {
+  const [next, setNext] = useState<Next | 'unknown'>('unknown');
+  useEffect(() => {
+    let live = true;
+    void fetchSummary().then((answer) => {
+      if (live) setNext(answer ? (answer.offerings[offering] ?? null) : 'unknown');
+    });
+    return () => {
+      live = false;
+    };
+  }, [offering]);
+  const filled = next && next !== 'unknown' ? next.filledPercent : 0;
+  const label =
+    next === 'unknown' ? 'Seats in the next batch'
+      : next === null ? 'No batch open yet'
+        : next.seatsLeft === 0 ? 'Next batch full – join the waitlist'
+          : `${filled}% Seats Filled · ${next.seatsLeft} left`;
+  return (
+    <div className="seats" data-seats={next === 'unknown' ? 'loading' : 'live'}>
+      <div className="seats__bar" role="progressbar" aria-valuenow={filled} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled in the next batch">
+        <span style={{ width: `${filled}%` }} />
+      </div>
+      <span className="seats__label" aria-live="polite">{label}</span>
+    </div>
+  );
+}
