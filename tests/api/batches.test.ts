@@ -160,6 +160,10 @@ describe('waitlist', () => {
     expect(join.status).toBe(202);
     expect(join.body).toEqual({ status: 'waitlisted' });
     expect((await call('POST', `/api/batches/${id}/waitlist`, { body: { name: '', email: 'x', phone: '1' } })).status).toBe(400);
+    // A batch with a free seat has no waitlist: enrolling takes the seat.
+    const roomy = await newBatch(3);
+    expect((await call('POST', `/api/batches/${roomy}/waitlist`, { body: { name: 'Early Bird', email: uniqueEmail('early'), phone: '9876543210' } })).status).toBe(409);
+    expect((await call('POST', '/api/batches/nosuchbatch/waitlist', { body: { name: 'Nobody', email: uniqueEmail('nobody'), phone: '9876543210' } })).status).toBe(404);
     // The seat frees (the holder's hold lapses) and a buyer arrives: the person waiting comes first.
     await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
@@ -186,7 +190,8 @@ describe('waitlist', () => {
     const email = uniqueEmail('late-waiter');
     await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Late Waiter', email, phone: '9876543210' } });
     await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
-    await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Someone Else', email: uniqueEmail('else'), phone: '9876543210' } });
+    // A buyer arrives: the person waiting comes first, and the buyer is told the batch is full.
+    expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
     const mail = await eventually(async () => (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data()).find((m) => m.template === 'waitlist-offer'));
     const offer = /offer=([^&]+)/.exec(String(mail.data.link))?.[1] ?? '';
     const entry = offer.split('.')[0];

@@ -4,6 +4,7 @@ import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
 import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/documents';
+import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { bearer } from '../support/auth';
@@ -85,6 +86,27 @@ describe('stored documents: one shape per collection, shared by the functions an
     const id = created.body.id;
     expect(await readAll('idempotencyKeys', 'enrollmentId', id)).toHaveLength(1);
     read.add('idempotencyKeys');
+
+    // Its batch (seeded by staff through the console's endpoint), the held seat, the batch's sessions.
+    const batchId = created.body.batchId ?? '';
+    expect(await readAll('seats', 'enrollmentId', id)).toEqual([expect.objectContaining({ batchId, state: 'held' })]);
+    read.add('seats');
+    const batch = await asClient(async (db) => (await getDoc(typedDoc(db, 'batches', batchId))).data());
+    expect(batch).toMatchObject({ offering: 'cloud-computing', batchTime: 'Weekend Morning', status: 'open' });
+    expect(batch?.startsAt).toBeInstanceOf(Timestamp);
+    read.add('batches');
+    expect(await readAll('sessions', 'batchId', batchId)).toHaveLength(batch?.sessionCount ?? -1);
+    read.add('sessions');
+    // A waitlist entry, for a one-seat batch that someone holds.
+    const small = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: 'cloud-computing', batchTime: 'Weekend Evening', startDate: firstMeetingOnOrAfter('Weekend Evening', indiaDate(Date.now() + 40 * 7 * 86_400_000)), capacity: 1 },
+      headers: bearer(staff), client,
+    });
+    expect(small.status).toBe(201);
+    expect((await call('POST', '/api/enroll', { body: enrollment({ batchId: small.body.batchId, preferredBatchTime: 'Weekend Evening' }), client })).status).toBe(201);
+    expect((await call('POST', `/api/batches/${small.body.batchId}/waitlist`, { body: { name: 'Shape Waiter', email: `waiter.${email}`, phone: '9876543210' }, client })).status).toBe(202);
+    expect(await readAll('waitlist', 'email', `waiter.${email}`)).toEqual([expect.objectContaining({ batchId: small.body.batchId, status: 'waiting', target: 'pro' })]);
+    read.add('waitlist');
     const windows = await asClient(async (db) => (await getDocs(query(typedCollection(db, 'rateLimits'), limit(5)))).docs.map((d) => d.data()));
     expect(windows.length).toBeGreaterThan(0);
     expect(windows[0].count).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -118,6 +118,18 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     const fields = { fullName: fc.oneof(wrongType, blank, controlChars, invisible, huge), email: fc.oneof(wrongType, blank, badEmail, huge), mobile: fc.oneof(wrongType, blank, badMobile), message: fc.oneof(wrongType, blank, invisible, huge), courseInterest: fc.oneof(wrongType, fc.constantFrom('Astrology', 'web development', ' Data Science')) };
     const arb = fc.oneof({ weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/contact', body })) }, { weight: 1, arbitrary: rawVariants('/api/contact', 'POST', base) });
     await runAll([...fc.sample(arb, RUNS), { method: 'POST', path: '/api/contact', raw: JSON.stringify({ ...base, message: 'x'.repeat(1024 * 1024) }) }]);
+  });
+
+  it(`POST /api/batches/{id}/waitlist and GET /api/batches: ${RUNS} bad requests`, async () => {
+    const base = { name: 'Wait Ing', email: 'wait.ing@example.com', phone: '9876543210' };
+    const fields = { name: fc.oneof(wrongType, blank, controlChars, invisible, huge), email: fc.oneof(wrongType, blank, badEmail), phone: fc.oneof(wrongType, blank, badPhone), plan: fc.oneof(wrongType, fc.constantFrom('custom', 'gold', '')) };
+    const arb = fc.oneof(
+      { weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/batches/anybatch/waitlist', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/batches/anybatch/waitlist', 'POST', base) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((q) => ({ method: 'GET', path: `/api/batches?offering=${encodeURIComponent(q)}x` })) },
+      { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method) => ({ method, path: '/api/batches/summary', body: base })) },
+    );
+    await runAll(fc.sample(arb, RUNS));
   });
 
   const enrollFields = {

@@ -1,6 +1,6 @@
 import { guardEarlyInput } from './lib/earlyInput';
 import { nextTask } from './lib/nextTask';
-import { afterNextPaint, preloadStartModules } from './lib/startModules';
+import { afterFirstPaint, preloadStartModules } from './lib/startModules';
 import './styles/index.css';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -9,7 +9,7 @@ if (prerendered) {
   // First of all: from here on, clicks and submits made before hydration are held, then replayed.
   guardEarlyInput();
   // The page is already readable: its start-up chunks are fetched once it has painted.
-  await afterNextPaint();
+  await afterFirstPaint();
   await preloadStartModules();
 }
 

@@ -14,7 +14,7 @@ import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import { batchLabel } from '@upskill/domain/batches';
-import { batches, seatRef, seats, waitlist, type WaitlistDoc } from './store';
+import { batches, seatRef, seats, takenSeats, waitlist, type WaitlistDoc } from './store';
 import { batchNotFound } from './seats';
 
 /**
@@ -28,8 +28,13 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
   const input = await validateBody(waitlistSchema, body, 'Please check the highlighted fields.');
   await enforceRateLimit('waitlist', req);
   const person = normaliseWaitlist(input);
+  const nowMs = Date.now();
   const batch = (await withDeadline(batches().doc(batchId).get())).data();
-  if (!batch || batch.status === 'cancelled' || batch.endsAt.toMillis() <= Date.now()) throw batchNotFound();
+  if (!batch || batch.status === 'cancelled' || batch.startsAt.toMillis() <= nowMs) throw batchNotFound();
+  // A waitlist is for a full batch: with a seat free, enrolling takes it (and nobody can park seats here).
+  if ((await takenSeats(batchId, nowMs)) < batch.capacity) {
+    throw new HttpError('failed-precondition', 'This batch has a free seat now: enroll in it instead.', { batchId: 'A seat is free: enroll instead.' });
+  }
   // One entry per address and batch: the id is derived from both, so a second join changes nothing.
   const offering = findOffering(batch.offering);
   const course = offering?.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
@@ -42,8 +47,6 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
       createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
     });
   }));
-  // A seat may already be free (a hold lapsed): offer it now rather than at the next sweep.
-  await offerFreeSeats(batchId, Date.now());
   return { status: 'waitlisted' };
 }
 

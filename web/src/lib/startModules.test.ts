@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, preloadStartModules } from './startModules';
+import { afterFirstPaint, preloadStartModules } from './startModules';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -38,13 +38,43 @@ describe('preloadStartModules', () => {
   });
 });
 
-describe('afterNextPaint', () => {
-  it('waits for a frame, then for the task after it', async () => {
+describe('afterFirstPaint', () => {
+  it('waits for the browser to report the first contentful paint, then for the task after it', async () => {
     vi.useFakeTimers();
+    let report: (names: string[]) => void = () => undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const done = vi.fn();
+    void afterFirstPaint().then(done);
+    await vi.advanceTimersByTimeAsync(5_000);
+    report(['first-paint']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).not.toHaveBeenCalled();
+    report(['first-contentful-paint']);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalledOnce();
+    // Frames are not what it waits for where paint timing exists.
+    expect(frames).not.toHaveBeenCalled();
+  });
+
+  it('without paint timing: waits for a frame, then for the task after it', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
     let frame: FrameRequestCallback = () => undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
     const done = vi.fn();
-    void afterNextPaint().then(done);
+    void afterFirstPaint().then(done);
     await vi.advanceTimersByTimeAsync(50);
     expect(done).not.toHaveBeenCalled();
     frame(0);
@@ -54,11 +84,12 @@ describe('afterNextPaint', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
-  it('goes on after its limit where frames do not run (a tab opened in the background)', async () => {
+  it('goes on after its limit where nothing is painted (a tab opened in the background)', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', () => 1);
     const done = vi.fn();
-    void afterNextPaint(200).then(done);
+    void afterFirstPaint(200).then(done);
     await vi.advanceTimersByTimeAsync(199);
     expect(done).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

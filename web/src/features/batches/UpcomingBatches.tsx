@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BatchListing } from '@upskill/domain/api';
 import { fetchBatches } from './api';
 import { batchHours, batchStart, seatsText } from './format';
-import { WaitlistForm } from './WaitlistForm';
+// Loaded on the first click of Join the waitlist: the form brings react-hook-form and the shared schemas.
+const WaitlistForm = lazy(() => import('./WaitlistForm').then((m) => ({ default: m.WaitlistForm })));
 
 interface Props {
   offering: string;
@@ -63,7 +64,11 @@ export function UpcomingBatches({ offering, enrollTo, enrollState, courseName, o
                     Enroll
                   </Link>
                 )}
-                {waitlistFor === batch.id && <WaitlistForm batchId={batch.id} label={`the ${label}`} />}
+                {waitlistFor === batch.id && (
+                  <Suspense fallback={<p className="muted" role="status">Opening the waitlist form…</p>}>
+                    <WaitlistForm batchId={batch.id} label={`the ${label}`} />
+                  </Suspense>
+                )}
               </li>
             );
           })}

@@ -252,7 +252,7 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
             {full && (
               <div className="status status--error" role="alert" data-testid="batch-full">
                 <p>{full.message}</p>
-                {full.batch && <WaitlistForm batchId={full.batch.id} label={`the ${full.batch.batchTime} batch starting ${full.batch.startDate}`} defaults={{ name: getValues('name'), email: getValues('email'), phone: getValues('phone') }} plan={linked.kind === 'plan' && !custom ? linked.planId : undefined} />}
+                {full.batch && <Suspense fallback={null}><WaitlistForm batchId={full.batch.id} label={`the ${full.batch.batchTime} batch starting ${full.batch.startDate}`} defaults={{ name: getValues('name'), email: getValues('email'), phone: getValues('phone') }} plan={linked.kind === 'plan' && !custom ? linked.planId : undefined} /></Suspense>}
               </div>
             )}
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
