@@ -1,19 +1,31 @@
-import { indiaDate } from '@upskill/domain/batches';
+import { OFFERINGS, firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { PLAN_OFFERINGS_PER_REQUEST } from '@upskill/domain/staff';
 import { call } from './api';
 import { bearer } from './auth';
 import { createStaff } from './staff';
 
 /**
  * vitest globalSetup for the emulator suite: the API and browser tests enroll in real batches, so before
- * them staff open three intakes (2, 6 and 10 weeks out) for every course and programme at every batch
- * time, through the console's own endpoint. 200 seats each: the load test alone enrolls 300 learners in
- * one offering at one time, and takes the next intake when the first fills.
+ * them staff open an intake three weeks out for every course and programme at every batch time (200
+ * seats), through the console's own endpoint, a few offerings per request. The default test enrollment
+ * (the Cloud Computing programme, Weekend Morning) gets two more batches: the load test alone enrolls 300
+ * learners there and takes the next batch when one fills.
  */
 export default async function seedBatches(): Promise<void> {
   const staff = await createStaff();
-  for (const weeks of [2, 6, 10]) {
-    const from = indiaDate(Date.now() + weeks * 7 * 86_400_000);
-    const res = await call<{ created: number }>('POST', '/api/staff/batches/plan', { body: { from, capacity: 200 }, headers: bearer(staff), client: 'seed-batches' });
+  const started = Date.now();
+  const from = indiaDate(Date.now() + 21 * 86_400_000);
+  for (let i = 0; i < OFFERINGS.length; i += PLAN_OFFERINGS_PER_REQUEST) {
+    const offerings = OFFERINGS.slice(i, i + PLAN_OFFERINGS_PER_REQUEST).map((o) => o.slug);
+    const res = await call<{ created: number }>('POST', '/api/staff/batches/plan', { body: { from, capacity: 200, offerings }, headers: bearer(staff), client: 'seed-batches' });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
+  for (const weeks of [7, 11]) {
+    const startDate = firstMeetingOnOrAfter('Weekend Morning', indiaDate(Date.now() + weeks * 7 * 86_400_000));
+    const res = await call('POST', '/api/staff/batches', {
+      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: 200 }, headers: bearer(staff), client: 'seed-batches',
+    });
+    if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  console.log(`seeded batches for ${OFFERINGS.length} offerings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

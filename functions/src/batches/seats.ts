@@ -4,7 +4,7 @@ import { HOLD_MINUTES, batchStatus, seatTaken, type SeatState } from '@upskill/d
 import { GRPC, HttpError, errorCode } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
-import { batchTimes, batches, seatRef, seats, waitlist, type BatchDoc, type SeatDoc } from './store';
+import { batchTimes, batches, seatRef, seats, takenSeats, waitlist, type BatchDoc, type SeatDoc } from './store';
 
 /**
  * Seats are taken by creating their document (seats/{batchId}_{n}, n < capacity), never by reading a
@@ -102,6 +102,9 @@ export async function claimSeat<R = never>(
     return stop === undefined ? undefined : { stopped: stop };
   };
 
+  // A fast refusal once the batch is full (one count, no write): a sold-out batch's late buyers cost little.
+  // Only a refusal is taken from the count; a seat is only ever taken by its create below.
+  if ((await withDeadline(takenSeats(batchId, nowMs))) >= capacity) throw batchFull();
   for (const index of shuffled(capacity).slice(0, BLIND_TRIES)) {
     const result = await attempt(index);
     if (result) return result;

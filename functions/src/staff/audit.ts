@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { AuditTargetKind, StaffAction } from '@upskill/domain/documents';
 import { collection } from '../platform/collections';
 import type { StaffActor } from './access';
@@ -8,10 +8,11 @@ import type { StaffActor } from './access';
  * never a change without its entry or an entry for a change that did not happen.
  */
 export function writeAudit(
-  tx: Transaction, actor: StaffActor, action: StaffAction, target: { kind: AuditTargetKind; id: string }, detail: string,
+  tx: Transaction | WriteBatch, actor: StaffActor, action: StaffAction, target: { kind: AuditTargetKind; id: string }, detail: string,
 ): string {
   const ref = collection('staffAudit').doc();
-  tx.create(ref, {
+  // Transaction.create and WriteBatch.create share the signature; TypeScript cannot pick one overload on a union.
+  (tx as WriteBatch).create(ref, {
     action, targetKind: target.kind, targetId: target.id, actorUid: actor.uid, actorEmail: actor.email, detail, at: FieldValue.serverTimestamp(),
   });
   return ref.id;

@@ -1,6 +1,6 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
-  CONFIRMED_UNTIL_MS, OFFERINGS, batchLabel, findOffering, firstMeetingOnOrAfter, planSessions, seatTaken, type InstructorKey,
+  CONFIRMED_UNTIL_MS, OFFERINGS, batchLabel, findOffering, firstMeetingOnOrAfter, planSessions, seatTaken, type InstructorKey, type PlannedSession,
 } from '@upskill/domain/batches';
 import { BATCH_TIMES, type BatchTime } from '@upskill/domain/enums';
 import { csvRow } from '@upskill/domain/csv';
@@ -8,7 +8,8 @@ import {
   ROSTER_CSV_COLUMNS, batchCancelSchema, batchPlanSchema, batchCreateSchema, batchEditSchema, moveSchema,
   type RosterEntry, type StaffActionAnswer, type StaffBatch,
 } from '@upskill/domain/staff';
-import { HttpError } from '../http/errors';
+import { GRPC, HttpError, errorCode } from '../http/errors';
+import { sha256 } from '../http/request';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
@@ -48,6 +49,23 @@ function mustBeFuture(startsAt: Timestamp) {
   if (startsAt.toMillis() <= Date.now()) throw new HttpError('invalid-argument', 'A batch starts in the future.', { startDate: 'Choose a date in the future.' });
 }
 
+/**
+ * A new batch, its sessions and its audit entry, in one atomic batch of writes (creates only, so no read is
+ * needed and a second create of the same batch fails whole). Firestore takes up to 500 writes in one: the
+ * longest programme has 72 sessions.
+ */
+function writeNewBatch(
+  wb: WriteBatch, ref: DocumentReference<BatchDoc>, batch: Omit<BatchDoc, 'createdAt' | 'updatedAt'>, planned: PlannedSession[], actor: StaffActor, detail: string,
+): string {
+  wb.create(ref, { ...batch, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+  for (const s of planned) {
+    wb.create(sessions().doc(`${ref.id}_${s.index}`), {
+      batchId: ref.id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),
+    });
+  }
+  return writeAudit(wb, actor, 'batch-created', { kind: 'batch', id: ref.id }, detail);
+}
+
 /** POST /api/staff/batches */
 export async function createBatch(actor: StaffActor, body: Record<string, unknown>): Promise<StaffActionAnswer & { batchId: string }> {
   const input = await validateBody(batchCreateSchema, body, 'Please check the batch.');
@@ -55,19 +73,12 @@ export async function createBatch(actor: StaffActor, body: Record<string, unknow
   const { offering, planned, startsAt, endsAt, endDate } = schedule(input.offering, batchTime, input.startDate);
   mustBeFuture(startsAt);
   const ref = batches().doc();
-  const auditId = await withDeadline(db().runTransaction(async (tx) => {
-    tx.create(ref, {
-      offering: offering.slug, batchTime, startDate: input.startDate, endDate, startsAt, endsAt, sessionCount: planned.length,
-      capacity: input.capacity, instructor: (input.instructor ?? offering.instructor) as InstructorKey, status: 'open',
-      createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-    });
-    for (const s of planned) {
-      tx.create(sessions().doc(`${ref.id}_${s.index}`), {
-        batchId: ref.id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),
-      });
-    }
-    return writeAudit(tx, actor, 'batch-created', { kind: 'batch', id: ref.id }, `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats`);
-  }));
+  const wb = db().batch();
+  const auditId = writeNewBatch(wb, ref, {
+    offering: offering.slug, batchTime, startDate: input.startDate, endDate, startsAt, endsAt, sessionCount: planned.length,
+    capacity: input.capacity, instructor: (input.instructor ?? offering.instructor) as InstructorKey, status: 'open',
+  }, planned, actor, `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats`);
+  await withDeadline(wb.commit());
   return { ok: true, auditId, batchId: ref.id };
 }
 
@@ -230,38 +241,44 @@ export async function moveLearner(actor: StaffActor, id: string, body: Record<st
 }
 
 /**
- * POST /api/staff/batches/plan {from, capacity}: opens an intake for every offering at every batch time
- * that has no batch starting in the four weeks from `from`: each starts on its time's first meeting day
- * on or after `from`. One request for a whole term (and what `npm start` seeds with).
+ * POST /api/staff/batches/plan {from, capacity, offerings}: opens an intake for the named offerings (a few
+ * per request) at every batch time that has no batch starting in the four weeks from `from`: each starts on
+ * its time's first meeting day on or after `from`. How a term is opened (and what `npm start` seeds with).
  */
 export async function planIntake(actor: StaffActor, body: Record<string, unknown>): Promise<{ ok: true; created: number }> {
   const input = await validateBody(batchPlanSchema, body, 'Please check the intake.');
   const window = { from: input.from, to: addDaysTo(input.from, 28) };
-  const created = await withDeadline(Promise.all(OFFERINGS.map((offering) => db().runTransaction(async (tx) => {
-    const existing = (await tx.get(batches().where('offering', '==', offering.slug))).docs.map((d) => d.data());
+  // One transaction per offering (its batches, their sessions and audit entries together), a few at a time.
+  // Per offering: what exists, then its new batches in one atomic write. Ids follow from offering, time and
+  // date, so two people opening the same intake at once create each batch once (the second write fails whole).
+  const planOne = async (offering: (typeof OFFERINGS)[number]): Promise<number> => {
+    const existing = (await withDeadline(batches().where('offering', '==', offering.slug).get())).docs.map((d) => d.data());
+    const wb = db().batch();
     let count = 0;
     for (const batchTime of BATCH_TIMES) {
       if (existing.some((b) => b.batchTime === batchTime && b.status === 'open' && b.startDate >= window.from && b.startDate < window.to)) continue;
       const startDate = firstMeetingOnOrAfter(batchTime, input.from);
       const { planned, startsAt, endsAt, endDate } = schedule(offering.slug, batchTime, startDate);
       if (startsAt.toMillis() <= Date.now()) continue;
-      const ref = batches().doc();
-      tx.create(ref, {
+      const ref = batches().doc(sha256(`${offering.slug}\n${batchTime}\n${startDate}`).slice(0, 20));
+      writeNewBatch(wb, ref, {
         offering: offering.slug, batchTime, startDate, endDate, startsAt, endsAt, sessionCount: planned.length, capacity: input.capacity,
         instructor: offering.instructor, status: 'open',
-        createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-      });
-      for (const s of planned) {
-        tx.create(sessions().doc(`${ref.id}_${s.index}`), {
-          batchId: ref.id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),
-        });
-      }
-      writeAudit(tx, actor, 'batch-created', { kind: 'batch', id: ref.id }, `${offering.name}: ${batchLabel({ batchTime, startDate })}, ${input.capacity} seats (intake from ${input.from})`);
+      }, planned, actor, `${offering.name}: ${batchLabel({ batchTime, startDate })}, ${input.capacity} seats (intake from ${input.from})`);
       count++;
     }
-    return count;
-  }))));
-  return { ok: true, created: created.reduce((a, b) => a + b, 0) };
+    if (count === 0) return 0;
+    try {
+      await withDeadline(wb.commit());
+      return count;
+    } catch (err) {
+      if (errorCode(err) === GRPC.ALREADY_EXISTS) return 0; // someone opened it at the same moment
+      throw err;
+    }
+  };
+  const chosen = OFFERINGS.filter((o) => input.offerings.includes(o.slug));
+  const created = (await Promise.all(chosen.map(planOne))).reduce((a, b) => a + b, 0);
+  return { ok: true, created };
 }
 
 function addDaysTo(date: string, days: number): string {

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 import { ENROLLMENT_STATUSES, type BatchListing, type EnrollmentStatus } from './api';
 import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, isCalendarDate } from './batches';
 import { BATCH_TIMES } from './enums';
@@ -254,9 +254,15 @@ export const batchEditSchema = object({
 }).noUnknown(true, 'Unknown field.').strict(true);
 export type BatchEditInput = InferType<typeof batchEditSchema>;
 
+/** At most this many offerings per intake request: each writes its batches and their sessions in one transaction. */
+export const PLAN_OFFERINGS_PER_REQUEST = 6;
 export const batchPlanSchema = object({
   from: startDateField().required('Choose the first date of the intake (YYYY-MM-DD).'),
   capacity: capacityField().required('Give the number of seats.'),
+  offerings: array(string().oneOf(OFFERINGS.map((o) => o.slug), 'Unknown course or programme.').defined())
+    .required('Name the courses and programmes of this part of the intake.')
+    .min(1, 'Name at least one course or programme.')
+    .max(PLAN_OFFERINGS_PER_REQUEST, `At most ${PLAN_OFFERINGS_PER_REQUEST} per request.`),
 }).noUnknown(true, 'Unknown field.').strict(true);
 
 export const batchCancelSchema = object({
