@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BatchesAnswer, BatchSummaryAnswer, CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
@@ -155,6 +155,22 @@ describe('holds and seats', () => {
     const refused = await call<{ error: { message: string } }>('POST', '/api/enroll', { body: courseEnrollment(id) });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/cancelled/);
+  });
+});
+
+describe('enrollments made before batches existed', () => {
+  it('still read correctly: no batch, no hold, the same record', async () => {
+    const made = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment() });
+    expect(made.status).toBe(201);
+    // As the record was stored before #29: none of the batch fields.
+    await db().collection('enrollments').doc(made.body.id).update({ batchId: FieldValue.delete(), seatId: FieldValue.delete(), holdUntil: FieldValue.delete(), seatIssue: FieldValue.delete() });
+    const read = await call<CreatedEnrollment>('GET', `/api/enroll/${made.body.id}`, { headers: { 'X-Edit-Token': made.body.editToken } });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: made.body.id, batchId: null, holdUntil: null, preferredBatchTime: 'Weekend Morning', status: 'pending_payment' });
+    // An edit that names no batch keeps it as it was.
+    const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${made.body.id}`, { body: enrollment({ email: made.body.email, name: 'Renamed Learner' }), headers: { 'X-Edit-Token': made.body.editToken } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Renamed Learner', batchId: null });
   });
 });
 

@@ -47,6 +47,13 @@ test('the course page shows batches with seats; enroll in one and pay; its seat 
   await expect(row).toContainText('Sat, Sun · 17:00–19:00 IST');
   await expect(row.getByTestId('seats-left')).toHaveText('3 seats left');
   await expect(page.locator('.seats').first()).toHaveAttribute('data-seats', 'live');
+  // The structured data gains one course instance per batch, with its schedule.
+  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ')).toContain(`"startDate":"${batch.startDate}"`);
+  const course = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'Course');
+  expect(course?.hasCourseInstance).toContainEqual(expect.objectContaining({
+    '@type': 'CourseInstance', courseMode: 'Online', startDate: batch.startDate,
+    courseSchedule: expect.objectContaining({ repeatFrequency: 'P1W', byDay: ['https://schema.org/Saturday', 'https://schema.org/Sunday'], startTime: '17:00', endTime: '19:00', scheduleTimezone: 'Asia/Kolkata' }),
+  }));
   await expectNoAxeViolations(page, 'course page with batches');
   await row.getByRole('link', { name: /Enroll in the Weekend Evening batch/ }).click();
 
@@ -102,4 +109,27 @@ test('a full batch: join the waitlist; a seat frees; the mail\'s link holds it; 
   await payInCheckout(page, '₹3,359');
   await page.goto(`/courses/${slug}`);
   await expect(page.locator(`[data-batch-id="${batch.id}"]`).getByTestId('seats-left')).toHaveText('Full – join the waitlist');
+});
+
+test('the live seat figures and the batch list fill in without moving the page', async ({ page }) => {
+  type Shifts = { cls: number };
+  await page.addInitScript(() => {
+    const w = window as unknown as Shifts;
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [width, height] of [[1280, 900], [375, 812]]) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/courses', '/courses/python-programming-foundations']) {
+      await page.goto(path);
+      await expect(page.locator('.seats').first()).toHaveAttribute('data-seats', 'live');
+      if (path !== '/courses') await expect(page.locator('.course-batches')).toHaveAttribute('aria-busy', 'false');
+      // Two frames: any shift the last render caused has been reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const cls = await page.evaluate(() => (window as unknown as Shifts).cls);
+      expect(cls, `layout shift on ${path} at ${width}px`).toBeLessThan(0.01);
+    }
+  }
 });

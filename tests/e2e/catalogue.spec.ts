@@ -61,7 +61,9 @@ test('preview modal: opens from Preview and the card title, closes by button, ba
   const dialog = page.getByRole('dialog', { name: 'Machine Learning with Python' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Limited Offer');
-  await expect(dialog).toContainText('% complete');
+  // The next batch's real fill, from the live summary (no constant from the catalogue).
+  await expect(dialog.locator('.seats')).toHaveAttribute('data-seats', 'live');
+  await expect(dialog.locator('.seats__label')).toHaveText(/^\d+% Seats Filled · \d+ left$|^Next batch full – join the waitlist$/);
   await expect(dialog).toContainText('Priya Menon');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expectNoAxeViolations(page, '/courses with the preview open');

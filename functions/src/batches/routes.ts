@@ -7,9 +7,12 @@ import { DOCUMENT_ID_PATTERN, allowMethods, readJsonObject, type HttpResponse } 
 import { batches, listing, takenSeats } from './store';
 import { joinWaitlist } from './waitlist';
 
-/** Public reads are the same for everyone: the Hosting CDN may keep them a minute (firebase.json says the same). */
+/**
+ * Public reads are the same for everyone: the Hosting CDN may keep them a minute (firebase.json says the
+ * same), browsers not at all, so a learner who has just taken a seat sees it gone on their next page view.
+ */
 function cacheable(res: HttpResponse) {
-  res.set('Cache-Control', 'public, max-age=30, s-maxage=60');
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=60');
 }
 
 const notFound = () => new HttpError('not-found', 'No such batch resource.');

@@ -5,11 +5,14 @@ export function fetchBatches(offering: string): Promise<BatchesAnswer> {
   return apiRequest<BatchesAnswer>(`/api/batches?offering=${encodeURIComponent(offering)}`);
 }
 
-let summary: Promise<BatchSummaryAnswer | undefined> | undefined;
-/** One request per page view, whatever number of cards ask (the CDN keeps the answer a minute). */
+/** The cards of a page ask together: one request serves them, and the pages visited in the next 30 s. */
+const SUMMARY_REUSE_MS = 30_000;
+let summary: { at: number; answer: Promise<BatchSummaryAnswer | undefined> } | undefined;
 export function fetchSummary(): Promise<BatchSummaryAnswer | undefined> {
-  summary ??= apiRequest<BatchSummaryAnswer>('/api/batches/summary').catch(() => undefined);
-  return summary;
+  if (!summary || Date.now() - summary.at > SUMMARY_REUSE_MS) {
+    summary = { at: Date.now(), answer: apiRequest<BatchSummaryAnswer>('/api/batches/summary').catch(() => undefined) };
+  }
+  return summary.answer;
 }
 
 export function joinWaitlist(batchId: string, person: { name: string; email: string; phone: string; plan?: string }): Promise<WaitlistAnswer> {
