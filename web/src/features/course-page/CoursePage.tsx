@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { BatchListing } from '@upskill/domain/api';
 import { Link, useParams } from 'react-router-dom';
 import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
@@ -16,6 +16,16 @@ import { courseData } from './structuredData';
 
 /** The share image of a course: one generated per category (web/scripts/make-share-images.mjs). */
 export const shareImage = (course: Course) => `/images/share/${slugify(course.category)}.jpg`;
+
+/** What the batch list shows while it loads: the prerendered page has this, so nothing moves when the list arrives. */
+function BatchesLoading() {
+  return (
+    <section className="card course-batches" aria-labelledby="course-batches" aria-busy="true">
+      <h2 id="course-batches">Upcoming batches</h2>
+      <p className="muted">Loading the batch dates…</p>
+    </section>
+  );
+}
 
 /** /courses/{slug}: everything about one course, prerendered for search engines and shared links. */
 export default function CoursePage() {
@@ -100,7 +110,9 @@ function CourseDetails({ course }: { course: Course }) {
             <h2 id="course-about">About this course</h2>
             <p>{course.details}</p>
             <CourseSyllabus course={course} idPrefix="course" />
-            <UpcomingBatches offering={course.slug} enrollTo={enroll.to} enrollState={enroll.state} courseName={course.name} onLoaded={onBatches} />
+            <Suspense fallback={<BatchesLoading />}>
+              <UpcomingBatches offering={course.slug} enrollTo={enroll.to} enrollState={enroll.state} courseName={course.name} onLoaded={onBatches} />
+            </Suspense>
           </div>
           <section className="card course-instructor" aria-labelledby="course-instructor">
             <h2 id="course-instructor">Your instructor</h2>

@@ -239,15 +239,17 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
                 ))}
               </select>
             </FormField>
-            <BatchPicker
-              batches={batches}
-              batchTime={batchTime}
-              selected={batchId}
-              onSelect={(batch) => {
-                setPicked(batch.id);
-                setFull(null);
-              }}
-            />
+            <Suspense fallback={<p className="muted">Loading batches…</p>}>
+              <BatchPicker
+                batches={batches}
+                batchTime={batchTime}
+                selected={batchId}
+                onSelect={(batch) => {
+                  setPicked(batch.id);
+                  setFull(null);
+                }}
+              />
+            </Suspense>
             {offerToken && <p className="status status--info">Your waitlist link holds a seat in this batch for you.</p>}
             {full && (
               <div className="status status--error" role="alert" data-testid="batch-full">
