@@ -31,10 +31,26 @@ function vitestReport(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, `${name}.json`)}`];
 }
 
+/** Playwright's report nests suites in suites; each spec's tests carry their own status. */
+function playwrightFailures(suites, titles = []) {
+  const names = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+      }
+    }
+    names.push(...playwrightFailures(suite.suites, path));
+  }
+  return names;
+}
+
 function tally() {
   let passed = 0;
   let failed = 0;
-  if (!existsSync(REPORTS)) return { passed, failed };
+  const failures = [];
+  if (!existsSync(REPORTS)) return { passed, failed, failures };
   for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'load', 'e2e', 'lifecycle']) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
@@ -42,12 +58,20 @@ function tally() {
     if (report.stats && 'expected' in report.stats) {
       passed += report.stats.expected + (report.stats.flaky ?? 0);
       failed += report.stats.unexpected;
+      failures.push(...playwrightFailures(report.suites).map((name) => `${file}: ${name}`));
     } else {
       passed += report.numPassedTests ?? 0;
       failed += report.numFailedTests ?? 0;
+      for (const result of report.testResults ?? []) {
+        for (const assertion of result.assertionResults ?? []) {
+          if (assertion.status !== 'failed') continue;
+          const reason = String(assertion.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+          failures.push(`${file}: ${assertion.fullName} (${reason})`);
+        }
+      }
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 async function main() {
@@ -91,14 +115,17 @@ async function main() {
 main()
   .finally(() => finish())
   .then(() => {
-    const { passed, failed } = tally();
+    const { passed, failed, failures } = tally();
     log(`Steps: ${timings.join(', ')}. Total ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+    // The last lines of a run are often all a CI log keeps: name what failed there.
+    for (const name of failures) console.log(`failed: ${name}`);
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed > 0 ? 1 : 0);
   })
   .catch((err) => {
-    const { passed, failed } = tally();
+    const { passed, failed, failures } = tally();
     if (timings.length) log(`Steps: ${timings.join(', ')}.`);
+    for (const name of failures) console.log(`failed: ${name}`);
     console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
     exitOnFatal(err instanceof Error ? err : new FatalError(String(err)));
   });
