@@ -1,5 +1,6 @@
-// Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid,
-// created through the real API so prices come from the server's catalogue.
+// Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid
+// and in a batch whose first class is live now, created through the real API so prices come from the
+// server's catalogue.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
@@ -9,6 +10,7 @@ export const STAFF_ACCOUNT = { email: 'staff@upskill.dev', password: 'Staff#Upsk
 
 const authPort = PORTS.find((p) => p.name === 'auth').port;
 const AUTH = `http://127.0.0.1:${authPort}`;
+const FIRESTORE = `http://127.0.0.1:${PORTS.find((p) => p.name === 'firestore').port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
 async function json(res) {
   const body = await res.json().catch(() => ({}));
@@ -68,9 +70,50 @@ async function seedBatches(staffToken) {
   }).then(json);
 }
 
+/** Sets timestamp fields of a document in the Firestore emulator (as its owner: no rules, no functions). */
+async function setTimes(path, fields) {
+  const mask = Object.keys(fields).map((f) => `updateMask.fieldPaths=${f}`).join('&');
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? { stringValue: v } : { timestampValue: new Date(v).toISOString() }])) };
+  await fetch(`${FIRESTORE}/${path}?${mask}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify(body) }).then(json);
+}
+
+/**
+ * The demo learner's live batch: a Full Stack (Weekday Evening) batch opened by staff for a week out, then
+ * brought forward a week, with its first class moved to now: it began 15 minutes ago and runs 3 hours,
+ * so whoever signs in as the demo learner after `npm start` can join a live class at once. Returns its id.
+ */
+async function seedLiveBatch(staffToken) {
+  let offset = 7;
+  while (![1, 3, 5].includes(new Date(`${indiaDate(offset)}T12:00:00+05:30`).getUTCDay())) offset++;
+  const { batchId } = await fetch(`${HOSTING_URL}/api/staff/batches`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` },
+    body: JSON.stringify({ offering: 'full-stack-web-development', batchTime: 'Weekday Evening', startDate: indiaDate(offset), capacity: 30 }),
+  }).then(json);
+  return batchId;
+}
+
+async function bringLiveBatchToNow(batchId) {
+  const week = 7 * 86_400_000;
+  const { documents = [] } = await fetch(`${FIRESTORE}:runQuery`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'sessions' }], where: { fieldFilter: { field: { fieldPath: 'batchId' }, op: 'EQUAL', value: { stringValue: batchId } } } } }),
+  }).then(json).then((rows) => ({ documents: rows.map((r) => r.document).filter(Boolean) }));
+  const now = Date.now();
+  for (const doc of documents) {
+    const id = doc.name.split('/').pop();
+    const index = Number(doc.fields.index.integerValue);
+    const startsAt = index === 0 ? now - 15 * 60_000 : Date.parse(doc.fields.startsAt.timestampValue) - week;
+    const endsAt = index === 0 ? now + 165 * 60_000 : Date.parse(doc.fields.endsAt.timestampValue) - week;
+    await setTimes(`sessions/${id}`, { startsAt, endsAt });
+  }
+  await setTimes(`batches/${batchId}`, { startsAt: now - 15 * 60_000, startDate: indiaDate(0) });
+}
+
 export async function seed() {
   await createAccount(STAFF_ACCOUNT, { staff: true, admin: true });
-  await seedBatches(await signInAs(STAFF_ACCOUNT));
+  const staffToken = await signInAs(STAFF_ACCOUNT);
+  await seedBatches(staffToken);
+  const liveBatchId = await seedLiveBatch(staffToken);
   // Something for the console's Messages tab.
   await fetch(`${HOSTING_URL}/api/contact`, {
     method: 'POST',
@@ -93,7 +136,7 @@ export async function seed() {
 
   const base = { name: DEMO_ACCOUNT.displayName, collegeName: 'Christ University, Bengaluru', email: DEMO_ACCOUNT.email, phone: '9876543210' };
   const enrollments = [
-    { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening' },
+    { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId: liveBatchId },
     { ...base, courseId: 4, interestedCourse: 'Artificial Intelligence & Machine Learning', preferredBatchTime: 'Weekend Morning' },
   ];
   const created = [];
@@ -114,6 +157,8 @@ export async function seed() {
     body: JSON.stringify({ key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'pay', email: DEMO_ACCOUNT.email }),
   }).then(json);
   await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(json);
+  // Only now, with the seat paid (a batch that has begun takes no enrollments), does its first class begin.
+  await bringLiveBatchToNow(liveBatchId);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,4 @@
-// The functions as Cloud Functions deploys them: one CommonJS file, lib/index.js, with the shared domain
+// The functions as Cloud Functions deploys them: CommonJS, lib/index.js (and its shared chunk), with the shared domain
 // (@upskill/domain, a workspace package that is not on the npm registry) bundled in, and every package
 // that functions/package.json lists left to `npm install` on the platform. See docs/decisions/0001.
 import { defineConfig } from 'rolldown';
@@ -6,10 +6,11 @@ import { defineConfig } from 'rolldown';
 const bundled = (id) => id.startsWith('@upskill/domain');
 
 export default defineConfig({
-  input: 'src/index.ts',
+  // lib/index.js is what Cloud Functions loads; lib/jobs.js is the scheduled jobs for `npm run jobs` (tools/jobs.mjs).
+  input: { index: 'src/index.ts', jobs: 'src/jobs.ts' },
   platform: 'node',
   // A bare specifier (a package or a Node built-in) stays a require(), except the domain's.
   external: (id, _importer, isResolved) => !isResolved && !bundled(id) && !id.startsWith('.') && !id.startsWith('/'),
   // FUNCTIONS_OUT_DIR: the deploy test builds the same bundle elsewhere, away from the running emulator's lib/.
-  output: { file: `${process.env.FUNCTIONS_OUT_DIR ?? 'lib'}/index.js`, format: 'cjs', sourcemap: true, cleanDir: true },
+  output: { dir: process.env.FUNCTIONS_OUT_DIR ?? 'lib', format: 'cjs', sourcemap: true, cleanDir: true, entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 });

@@ -2,7 +2,9 @@
 //
 //   npm run staff -- grant <email> [--admin]   give staff access (and, with --admin, the right to grant it)
 //   npm run staff -- revoke <email>            take it away: claims removed and every session revoked at once
-//   npm run staff -- list                      everyone with staff or admin access
+//   npm run staff -- list                      everyone with staff, admin or instructor access
+//   npm run staff -- instructor <email> <profile>   make them an instructor (profile: ananya, daniel, ...; see
+//                                              packages/domain/src/instructors.ts); "none" takes it away
 //
 // Against the local Auth emulator by default (127.0.0.1:9099, project from .firebaserc). With
 // --project <id> it works on that real project through Application Default Credentials
@@ -31,7 +33,13 @@ export function parseArgs(argv) {
   const project = take('--project');
   const admin = flag('--admin');
   const [command, email, ...extra] = args;
-  if (!['grant', 'revoke', 'list'].includes(command)) throw new Error('Say grant, revoke or list.');
+  if (!['grant', 'revoke', 'list', 'instructor'].includes(command)) throw new Error('Say grant, revoke, list or instructor.');
+  if (command === 'instructor') {
+    const [profile, ...more] = extra;
+    if (!email || !profile) throw new Error('instructor needs an e-mail address and a profile (or none).');
+    if (more.length || admin) throw new Error(`Unexpected: ${more.join(' ')}${admin ? ' --admin' : ''}`);
+    return { command, email: email.toLowerCase(), profile, project };
+  }
   if (command !== 'list' && !email) throw new Error(`${command} needs an e-mail address.`);
   if (extra.length || (command === 'list' && email)) throw new Error(`Unexpected: ${[email, ...extra].filter(Boolean).join(' ')}`);
   if (admin && command !== 'grant') throw new Error('--admin goes with grant.');
@@ -47,14 +55,20 @@ function connect(project) {
   return { auth: getAuth(initializeApp({ projectId: project })), where: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${project})` : `project ${project}` };
 }
 
+/** The instructor profiles a claim may name (the keys of INSTRUCTORS in packages/domain/src/instructors.ts). */
+export function instructorProfiles() {
+  const source = readFileSync(new URL('packages/domain/src/instructors.ts', ROOT), 'utf8');
+  return [...source.matchAll(/^\s{2}([a-z]+): \{ name:/gm)].map((m) => m[1]);
+}
+
 const describe = (user) => {
   const claims = user.customClaims ?? {};
-  const roles = [claims.staff === true && 'staff', claims.admin === true && 'admin'].filter(Boolean);
+  const roles = [claims.staff === true && 'staff', claims.admin === true && 'admin', typeof claims.instructor === 'string' && `instructor (${claims.instructor})`].filter(Boolean);
   return `${user.email ?? user.uid}\t${roles.join(', ') || 'no access'}`;
 };
 
 export async function main(argv, out = console.log) {
-  const { command, email, admin, project } = parseArgs(argv);
+  const { command, email, admin, project, profile } = parseArgs(argv);
   const { auth, where } = connect(project);
   if (command === 'list') {
     let found = 0;
@@ -62,7 +76,7 @@ export async function main(argv, out = console.log) {
     do {
       page = await auth.listUsers(1000, page?.pageToken);
       for (const user of page.users) {
-        if (user.customClaims?.staff === true || user.customClaims?.admin === true) {
+        if (user.customClaims?.staff === true || user.customClaims?.admin === true || typeof user.customClaims?.instructor === 'string') {
           out(describe(user));
           found += 1;
         }
@@ -74,6 +88,21 @@ export async function main(argv, out = console.log) {
   const user = await auth.getUserByEmail(email).catch(() => {
     throw new Error(`No account with ${email} in ${where}. They must register on the site first.`);
   });
+  if (command === 'instructor') {
+    const claims = { ...(user.customClaims ?? {}) };
+    if (profile === 'none') {
+      delete claims.instructor;
+      await auth.setCustomUserClaims(user.uid, claims);
+      await auth.revokeRefreshTokens(user.uid);
+      out(`${email}: instructor access removed and every session signed out in ${where}.`);
+      return;
+    }
+    const profiles = instructorProfiles();
+    if (!profiles.includes(profile)) throw new Error(`No instructor profile "${profile}". Profiles: ${profiles.join(', ')}.`);
+    await auth.setCustomUserClaims(user.uid, { ...claims, instructor: profile });
+    out(`${email}: instructor (${profile}) in ${where}. They see their batches on /teaching at their next sign-in.`);
+    return;
+  }
   const others = { ...(user.customClaims ?? {}) };
   delete others.staff;
   delete others.admin;
@@ -92,7 +121,7 @@ export async function main(argv, out = console.log) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((err) => {
     console.error(`staff: ${err.message}`);
-    console.error('Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list   [--project <id>]');
+    console.error('Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list | instructor <email> <profile|none>   [--project <id>]');
     process.exit(1);
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contact, enroll, newsletter, payments, sendMail } from './index';
+import { contact, enroll, learning, newsletter, payments, reminderSweep, sendMail } from './index';
 
 describe('deployed function settings', () => {
   it('caps every function with maxInstances and a short timeout, in one region', () => {
-    for (const fn of [contact, enroll, payments, newsletter]) {
+    for (const fn of [contact, enroll, payments, newsletter, learning]) {
       expect(fn.__endpoint.maxInstances).toBe(10);
       expect(fn.__endpoint.timeoutSeconds).toBe(30);
       expect(fn.__endpoint.region).toEqual(['us-central1']);
@@ -16,6 +16,7 @@ describe('deployed function settings', () => {
     expect(secrets(enroll)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     expect(secrets(payments)).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     expect(secrets(contact)).toEqual([]);
+    expect(secrets(learning)).toEqual([]);
   });
 });
 
@@ -25,5 +26,12 @@ describe('the outbox sender', () => {
     expect(sendMail.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'mail/{id}' });
     expect(sendMail.__endpoint.eventTrigger?.retry).toBe(true);
     expect((sendMail.__endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort()).toEqual(['NEWSLETTER_LINK_SECRET', 'SMTP_PASSWORD']);
+  });
+});
+
+describe('the reminder job', () => {
+  it('runs every 15 minutes, one instance at a time', () => {
+    expect(reminderSweep.__endpoint.scheduleTrigger?.schedule).toBe('every 15 minutes');
+    expect(reminderSweep.__endpoint.maxInstances).toBe(1);
   });
 });

@@ -11,6 +11,8 @@ import { NEWSLETTER_LINK_SECRET } from './newsletter/links';
 import { handleNewsletter } from './newsletter/newsletter';
 import { handleRazorpayWebhook } from './payments/webhook';
 import { handleStaff } from './staff/routes';
+import { handleLearning } from './learning/routes';
+import { runReminders } from './learning/reminders';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
@@ -43,3 +45,13 @@ export const seatReleased = onDocumentDeleted(
 );
 /** Holds lapse without a write: every 10 minutes, batches with people waiting offer any seat that has come free. */
 export const waitlistSweep = onSchedule({ schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, offerLapsedSeats);
+/** The learner's side of live classes: /api/learning, /api/sessions/{id}/join, /api/calendar/**. */
+export const learning = onRequest(options, handleLearning);
+/**
+ * Reminders: the day before a batch starts and up to an hour before each session, one mail per learner
+ * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
+ * function: `npm run jobs -- reminders` runs it now.
+ */
+export const reminderSweep = onSchedule({ schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, async (event) => {
+  await runReminders(Date.parse(event.scheduleTime) || Date.now());
+});

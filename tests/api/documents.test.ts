@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { bearer } from '../support/auth';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { rulesEnvironment } from '../support/rulesEnv';
 import { createStaff } from '../support/staff';
+import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
 
 // Every kind of stored document, written by the real endpoints (through Hosting, the functions, the
 // Razorpay sandbox and its webhooks), read back with the staff console's own converters: the client SDK's
@@ -149,6 +152,24 @@ describe('stored documents: one shape per collection, shared by the functions an
       return found.length >= 4 ? found : undefined;
     });
     expect(allMails.map((m) => m.template).sort()).toEqual(['contact-ack', 'enrollment-created', 'payment-received', 'payment-received']);
+
+    // Live classes: a learner joins a session (attendance), the reminder job runs (reminders), the learner
+    // takes a calendar link (calendarFeeds); the sessions carry their status and sequence.
+    const liveBatch = await openBatch(staff);
+    const { learner, enrollmentId: liveId } = await enrollLearner(liveBatch);
+    const live = await bringBatchToNow(liveBatch);
+    expect((await call('GET', `/api/sessions/${live.soon}/join`, { headers: bearer(learner), redirect: 'manual', client })).status).toBe(302);
+    expect(await readAll('attendance', 'enrollmentId', liveId)).toEqual([expect.objectContaining({ sessionId: live.soon, present: true, source: 'join', markedBy: learner.uid })]);
+    read.add('attendance');
+    await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(Date.now() - 20 * 60_000).toISOString()]);
+    expect((await readAll('reminders', 'enrollmentId', liveId)).map((r) => r.kind)).toEqual(['session', 'session', 'session']);
+    read.add('reminders');
+    expect((await call('POST', '/api/calendar/feed', { headers: bearer(learner), body: {}, client })).status).toBe(201);
+    expect(await readAll('calendarFeeds', 'uid', learner.uid)).toEqual([expect.objectContaining({ createdAt: expect.any(Timestamp) })]);
+    read.add('calendarFeeds');
+    const liveSessions = await readAll('sessions', 'batchId', liveBatch);
+    expect(liveSessions.find((x) => x.index === 4)).toMatchObject({ status: 'cancelled', sequence: 1 });
+    read.add('sessions');
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);

@@ -13,7 +13,7 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -130,6 +130,27 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method) => ({ method, path: '/api/batches/summary', body: base })) },
     );
     await runAll(fc.sample(arb, RUNS));
+  });
+
+  it(`the learner's endpoints (/api/learning, /api/sessions, /api/calendar): ${RUNS} bad requests`, async () => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }).map(encodeURIComponent),
+      fc.constantFrom('%E0%A4%A', '%', '%00', '..', '%2e%2e', '%2F', 'x'.repeat(300), 'a_b_c', '__proto__', 'nosuch_0'),
+    );
+    const auth = fc.oneof(
+      fc.constant({}),
+      fc.string({ minLength: 1, maxLength: 200 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'z')}` })),
+      fc.constantFrom('Basic abc', 'Bearer', 'Token x').map((a) => ({ Authorization: a })),
+    );
+    const arb = fc.oneof(
+      fc.tuple(segment, auth, fc.constantFrom('GET', 'POST', 'PUT')).map(([id, headers, method]): Req => ({ method, path: `/api/sessions/${id}/join`, headers })),
+      fc.tuple(segment, auth).map(([id, headers]): Req => ({ method: 'GET', path: `/api/calendar/batches/${id}.ics`, headers })),
+      segment.map((token): Req => ({ method: 'GET', path: `/api/calendar/feed/${token}.ics` })),
+      fc.tuple(auth, fc.constantFrom('POST', 'DELETE', 'PUT', 'GET')).map(([headers, method]): Req => ({ method, path: '/api/calendar/feed', headers, body: {} })),
+      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE')).map(([headers, method]): Req => ({ method, path: '/api/learning', headers })),
+      segment.map((rest): Req => ({ method: 'GET', path: `/api/calendar/${rest}` })),
+    );
+    await runAll(fc.sample(arb, RUNS).map((req) => (req.path.includes('/..') ? { ...req, path: req.path.replace(/\/\.\./g, '/x') } : req)));
   });
 
   const enrollFields = {

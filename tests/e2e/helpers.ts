@@ -39,3 +39,12 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Signs in on the site's login page, as a visitor does, and waits to leave it. */
+export async function signInOnSite(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

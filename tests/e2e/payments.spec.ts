@@ -4,7 +4,7 @@ import { db } from '../support/admin';
 import { createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
 import { call, enrollment } from '../support/api';
-import { expectNoAxeViolations, watchErrors } from './helpers';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
 // Paying for real: the site's checkout.js comes from the local Razorpay sandbox (configuration, as
@@ -26,11 +26,7 @@ async function enrollAndReachPayment(page: Page, email: string, plan = 'Pro') {
 }
 
 async function openMyCourses(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInOnSite(page, user);
   await page.goto('/mycourses');
 }
 

@@ -85,3 +85,25 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     }
   });
 });
+
+describe('firestore.rules: live classes are read through the functions only', () => {
+  // The meeting URL lives on the batch; attendance, calendar links and reminders are private. An instructor's
+  // own batches come from GET /api/teaching, which checks the claim against each batch.
+  const LIVE = ['batches', 'sessions', 'seats', 'attendance', 'calendarFeeds', 'reminders', 'waitlist'];
+  it('an instructor, a learner, staff and anonymous: no read or write of any of them', async () => {
+    const contexts = [
+      env.unauthenticatedContext(),
+      env.authenticatedContext('learner', { email: 'learner@example.com', email_verified: true }),
+      env.authenticatedContext('teacher', { email: 'teacher@upskill.dev', email_verified: true, instructor: 'ananya' }),
+      env.authenticatedContext('staffer', { email: 'staff@upskill.dev', email_verified: true, staff: true }),
+    ];
+    for (const context of contexts) {
+      const db = context.firestore();
+      for (const name of LIVE) {
+        await assertFails(getDoc(doc(db, name, 'any')));
+        await assertFails(getDocs(query(collection(db, name), where('instructor', '==', 'ananya'))));
+        await assertFails(setDoc(doc(db, name, 'new'), { instructor: 'ananya', present: true }));
+      }
+    }
+  });
+});

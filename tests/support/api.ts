@@ -20,6 +20,8 @@ export interface CallOptions {
   client?: string | null;
   /** Another origin than Hosting (e.g. the function's own URL). */
   base?: string;
+  /** 'manual' to see a redirect rather than follow it. */
+  redirect?: RequestRedirect;
 }
 
 export async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -31,6 +33,7 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   const res = await fetch(`${options.base ?? HOSTING}${path}`, {
     method,
     headers,
+    redirect: options.redirect,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await res.text();

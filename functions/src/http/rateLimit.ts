@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -29,6 +29,10 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   newsletter: { times: 1, byAddress: true },
   staff: { times: 3, byAddress: false },
   waitlist: { times: 1, byAddress: true },
+  // My Courses, joining a class and calendar downloads: a signed-in learner's reads.
+  learning: { times: 3, byAddress: false },
+  // A calendar app polls its subscription, and one office may hold many: generous, by address.
+  'calendar-feed': { times: 3, byAddress: true },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

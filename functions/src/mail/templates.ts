@@ -3,6 +3,7 @@ import { COMPANY } from '@upskill/domain/company';
 import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
 import { HOLD_MINUTES } from '@upskill/domain/batches';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/learning';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
@@ -54,6 +55,9 @@ ${footnote ? `<p style="font-size:13px;color:#475569">${escape(footnote)}</p>` :
 </footer></body></html>`;
   return { text, html };
 }
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).format(new Date(iso));
@@ -144,6 +148,40 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
         ...layout(site, `${d.name}, your batch has changed`, [
           `Our team has moved your enrollment in ${d.offering} to another batch. Your seat there is confirmed on the same terms; nothing else changes.`,
         ], [['From', d.from], ['To', d.to], ['Enrollment ID', d.enrollmentId]], { label: 'See My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'batch-starting': {
+      const d = message.data;
+      return {
+        subject: `${d.offering} starts tomorrow: ${dateTime(d.startsAt)}`,
+        ...layout(site, `${d.name}, your batch starts tomorrow`, [
+          `Your first live class of ${d.offering} is on ${dateTime(d.startsAt)}${d.topic ? `: ${d.topic}` : ''}.`,
+          `Join it from My Courses: the Join live class button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start. The full timetable is there too, with a calendar file and a calendar link that follows any change.`,
+        ], [['Course', d.offering], ['Batch', d.batch], ['Enrollment ID', d.enrollmentId]], { label: 'Open My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'session-reminder': {
+      const d = message.data;
+      return {
+        subject: `Live class at ${time(d.startsAt)} IST: ${d.topic}`,
+        ...layout(site, `${d.name}, your live class starts soon`, [
+          `${d.offering}: ${d.topic}, ${dateTime(d.startsAt)} to ${time(d.endsAt)} IST.`,
+          `The Join live class button on My Courses opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
+        ], [['Course', d.offering], ['Topic', d.topic], ['Enrollment ID', d.enrollmentId]], { label: 'Open My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'session-changed': {
+      const d = message.data;
+      const moved = d.change === 'rescheduled' && d.startsAt && d.endsAt;
+      return {
+        subject: moved ? `Class moved: ${d.topic} is now ${dateTime(d.startsAt ?? '')}` : `Class cancelled: ${d.topic} on ${dateTime(d.was)}`,
+        ...layout(site, moved ? `${d.name}, a class has moved` : `${d.name}, a class is cancelled`, [
+          moved
+            ? `${d.offering}: the class on ${d.topic}, planned for ${dateTime(d.was)}, is now on ${dateTime(d.startsAt ?? '')} to ${time(d.endsAt ?? '')} IST.`
+            : `${d.offering}: the class on ${d.topic}, planned for ${dateTime(d.was)}, will not take place.`,
+          `The reason: ${d.reason}`,
+          'My Courses shows the timetable as it stands, and a calendar you subscribed to from there follows the change by itself.',
+        ], [['Course', d.offering], ['Topic', d.topic], ['Enrollment ID', d.enrollmentId]], { label: 'See the timetable', href: `${site}/mycourses` }),
       };
     }
   }

@@ -20,6 +20,7 @@ import { moveHold } from '../enrollment/seat';
 import { queueMail } from '../mail/outbox';
 import type { StaffActor } from './access';
 import { writeAudit } from './audit';
+import { newMeetingUrl } from '../learning/meeting';
 
 /**
  * The console's batches: create, change and cancel them, see their roster, move a learner. Each change
@@ -57,7 +58,7 @@ function mustBeFuture(startsAt: Timestamp) {
 function writeNewBatch(
   wb: WriteBatch, ref: DocumentReference<BatchDoc>, batch: Omit<BatchDoc, 'createdAt' | 'updatedAt'>, planned: PlannedSession[], actor: StaffActor, detail: string,
 ): string {
-  wb.create(ref, { ...batch, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+  wb.create(ref, { ...batch, meetingUrl: batch.meetingUrl ?? newMeetingUrl(), createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
   for (const s of planned) {
     wb.create(sessions().doc(`${ref.id}_${s.index}`), {
       batchId: ref.id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),

@@ -7,7 +7,7 @@ import { requireStaff, type StaffActor } from './access';
 import { markMessageHandled } from './messages';
 import { refundEnrollment } from './refunds';
 import { resendMail } from './resends';
-import { changeTeam, listTeam } from './team';
+import { changeInstructor, changeTeam, listTeam } from './team';
 import { cancelBatch, createBatch, editBatch, listBatches, moveLearner, planIntake, roster, rosterCsv } from './batches';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
@@ -41,7 +41,14 @@ export const handleStaff = jsonEndpoint('staff', async (req: HttpRequest, res) =
     allowMethods(req, ['GET', 'POST']);
     const actor = await requireStaff(req);
     await enforceRateLimit('staff', req, actor.uid);
-    res.status(200).json(req.method === 'GET' ? { members: await listTeam(actor) } : await changeTeam(actor, readJsonObject(req)));
+    res.status(200).json(req.method === 'GET' ? await listTeam(actor) : await changeTeam(actor, readJsonObject(req)));
+    return;
+  }
+  if (/\/staff\/team\/instructor\/?$/.test(req.path)) {
+    allowMethods(req, ['POST']);
+    const actor = await requireStaff(req);
+    await enforceRateLimit('staff', req, actor.uid);
+    res.status(200).json(await changeInstructor(actor, readJsonObject(req)));
     return;
   }
   if (/\/staff\/batches\/?$/.test(req.path)) {

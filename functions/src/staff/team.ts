@@ -1,5 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { ADMIN_CLAIM, STAFF_CLAIM, teamChangeSchema, type StaffActionAnswer, type TeamMember } from '@upskill/domain/staff';
+import { ADMIN_CLAIM, STAFF_CLAIM, teamChangeSchema, type StaffActionAnswer, type TeamAnswer, type TeamInstructor, type TeamMember } from '@upskill/domain/staff';
+import { INSTRUCTOR_CLAIM, instructorChangeSchema, instructorKeyOf } from '@upskill/domain/teaching';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
@@ -15,19 +17,57 @@ function requireAdmin(actor: StaffActor): void {
 const claimsOf = (user: UserRecord): Record<string, unknown> => user.customClaims ?? {};
 
 /** GET /api/staff/team: everyone with console access (a scan of the accounts: fine for a company's user base of this size). */
-export async function listTeam(actor: StaffActor): Promise<TeamMember[]> {
+export async function listTeam(actor: StaffActor): Promise<TeamAnswer> {
   requireAdmin(actor);
   const members: TeamMember[] = [];
+  const instructors: TeamInstructor[] = [];
   let pageToken: string | undefined;
   do {
     const page = await withDeadline(getAuth(adminApp()).listUsers(1000, pageToken));
     for (const user of page.users) {
       const claims = claimsOf(user);
       if (claims[STAFF_CLAIM] === true) members.push({ uid: user.uid, email: user.email ?? user.uid, admin: claims[ADMIN_CLAIM] === true });
+      const key = instructorKeyOf(claims);
+      if (key) instructors.push({ uid: user.uid, email: user.email ?? user.uid, instructor: key, name: INSTRUCTORS[key].name });
     }
     pageToken = page.pageToken;
   } while (pageToken);
-  return members.sort((a, b) => a.email.localeCompare(b.email));
+  const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+  return { members: members.sort(byEmail), instructors: instructors.sort(byEmail) };
+}
+
+async function accountByEmail(address: string) {
+  const email = address.trim().toLowerCase();
+  const user = await withDeadline(getAuth(adminApp()).getUserByEmail(email)).catch((err: unknown) => {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError('not-found', `No account uses ${email}. They must register on the site first.`, { email: 'No account uses this address.' });
+  });
+  return { email, user };
+}
+
+/**
+ * POST /api/staff/team/instructor {email, instructor}: an admin makes a registered account the instructor
+ * of a profile (they then see and run that profile's batches on My teaching), or takes it away ("none":
+ * the claim removed and their sessions revoked, so it takes effect at once). Audited as staff changes are.
+ */
+export async function changeInstructor(actor: StaffActor, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  requireAdmin(actor);
+  const input = await validateBody(instructorChangeSchema, body, 'Please check the instructor.');
+  const { email, user } = await accountByEmail(input.email);
+  const auth = getAuth(adminApp());
+  const claims = { ...claimsOf(user) };
+  const granted = input.instructor !== 'none';
+  if (granted) {
+    await withDeadline(auth.setCustomUserClaims(user.uid, { ...claims, [INSTRUCTOR_CLAIM]: input.instructor }));
+  } else {
+    delete claims[INSTRUCTOR_CLAIM];
+    await withDeadline(auth.setCustomUserClaims(user.uid, claims));
+    await withDeadline(auth.revokeRefreshTokens(user.uid));
+  }
+  const detail = granted ? `${email} as ${INSTRUCTORS[input.instructor as keyof typeof INSTRUCTORS].name}` : email;
+  const auditId = await withDeadline(db().runTransaction(async (tx) =>
+    writeAudit(tx, actor, granted ? 'instructor-granted' : 'instructor-revoked', { kind: 'user', id: user.uid }, detail)));
+  return { ok: true, auditId };
 }
 
 /**

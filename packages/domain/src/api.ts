@@ -1,4 +1,5 @@
 import type { BatchStatus } from './batchTimes';
+import type { SessionStatus } from './learning';
 import type { BatchTime, InterestedCourse } from './enums';
 
 /**
@@ -173,4 +174,63 @@ export interface BatchSummaryAnswer {
 /** The answer to POST /api/batches/{id}/waitlist: the same whoever else is waiting. */
 export interface WaitlistAnswer {
   status: 'waitlisted';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The learner's home: their batches, sessions, joining and calendars (docs/decisions/0014).
+
+/** A session as every page lists it. */
+export interface SessionSummary {
+  id: string;
+  index: number;
+  topic: string;
+  /** ISO instants (UTC). */
+  startsAt: string;
+  endsAt: string;
+  status: SessionStatus;
+}
+
+/** One session as its learner sees it. The meeting link is never here: only the join endpoint gives it, in the window. */
+export interface LearnerSession extends SessionSummary {
+  /** When the join button opens (JOIN_OPENS_MINUTES_BEFORE before the start). */
+  joinOpensAt: string;
+  /** Once held and added by staff or the instructor. */
+  recordingUrl: string | null;
+  notes: string | null;
+  attended: boolean;
+}
+
+/** A paid enrollment's batch, for My Courses. */
+export interface LearnerBatch {
+  enrollmentId: string;
+  batchId: string;
+  offering: string;
+  batchTime: BatchTime;
+  /** "Weekday Evening · from 7 Dec 2026" and the like. */
+  label: string;
+  startDate: string;
+  endDate: string;
+  instructor: string;
+  status: BatchStatus;
+  sessions: LearnerSession[];
+  /** Sessions held so far (not cancelled, begun) and how many of them the learner attended. */
+  held: number;
+  attended: number;
+}
+
+export interface LearningAnswer {
+  /** The server's clock, so the page can count down and open the join button on time whatever the device's clock says. */
+  now: string;
+  batches: LearnerBatch[];
+}
+
+/** GET /api/sessions/{id}/join with Accept: application/json (otherwise a 302 to the same URL). */
+export interface JoinAnswer {
+  meetingUrl: string;
+}
+
+/** POST /api/calendar/feed: the learner's private subscription URL (a new one revokes the old). */
+export interface CalendarFeedAnswer {
+  url: string;
+  webcalUrl: string;
 }

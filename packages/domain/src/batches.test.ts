@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOLD_MINUTES, OFFERINGS, PROGRAMMES, TIMETABLES, batchLabel, batchStatus, firstMeetingOnOrAfter, findOffering, indiaDate, planSessions, seatTaken, sessionCount, weekdayOf,
+  HOLD_MINUTES, OFFERINGS, PROGRAMMES, TIMETABLES, batchLabel, batchStatus, firstMeetingOnOrAfter, findOffering, indiaDate, indiaDateTime, planSessions, seatTaken, sessionCount, weekdayOf,
 } from './batches';
 import { COURSES } from './courses';
 import { INTERESTED_COURSES } from './enums';
@@ -46,5 +46,14 @@ describe('batches: pure rules, each with its clock passed in', () => {
   it('India dates across midnight UTC, and a batch in one line', () => {
     expect(indiaDate(Date.parse('2026-12-01T19:00:00Z'))).toBe('2026-12-02');
     expect(batchLabel({ batchTime: 'Weekend Morning', startDate: '2026-12-05' })).toBe('Weekend Morning, from 5 Dec 2026 (Sat, Sun 09:00–11:00 IST)');
+  });
+});
+
+describe('indiaDateTime', () => {
+  it('reads a date and a time in India as the UTC instant', () => {
+    expect(indiaDateTime('2026-12-07', '19:00')).toBe('2026-12-07T13:30:00.000Z');
+    expect(indiaDateTime('2026-12-08', '05:00')).toBe('2026-12-07T23:30:00.000Z');
+    expect(() => indiaDateTime('2026-02-30', '19:00')).toThrow();
+    expect(() => indiaDateTime('2026-12-07', '24:00')).toThrow();
   });
 });

@@ -158,6 +158,13 @@ function indiaInstant(date: { y: number; m: number; d: number }, dayOffset: numb
   return addMinutes(day, h * 60 + min);
 }
 
+/** The instant of a wall-clock time ("HH:MM") on a calendar date ("YYYY-MM-DD") in India, as an ISO string. */
+export function indiaDateTime(date: string, time: string): string {
+  const parsed = parseDate(date);
+  if (!parsed || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`not a date and time: ${date} ${time}`);
+  return new Date(indiaInstant(parsed, 0, time).getTime()).toISOString();
+}
+
 /** Sessions in a batch: one per timetable day for each week of the offering. */
 export const sessionCount = (offering: Offering, batchTime: BatchTime): number => offering.weeks * TIMETABLES[batchTime].days.length;
 

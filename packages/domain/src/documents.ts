@@ -1,6 +1,7 @@
 import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batchTimes';
 import { BATCH_TIMES, type BatchTime } from './enums';
+import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
 
 /**
  * Every stored document that a function writes and anything else reads (the staff console, the tests,
@@ -35,6 +36,9 @@ export const COLLECTIONS = {
   seats: 'seats',
   sessions: 'sessions',
   waitlist: 'waitlist',
+  attendance: 'attendance',
+  reminders: 'reminders',
+  calendarFeeds: 'calendarFeeds',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -153,9 +157,10 @@ export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
 export const STAFF_ACTIONS = [
   'message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked',
   'batch-created', 'batch-updated', 'batch-cancelled', 'learner-moved',
+  'instructor-granted', 'instructor-revoked', 'attendance-marked', 'recording-added', 'session-rescheduled', 'session-cancelled',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch'] as const;
+export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
@@ -182,7 +187,10 @@ export type MailMessage =
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
-  | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } };
+  | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }
+  | { template: 'batch-starting'; data: { enrollmentId: string; name: string; offering: string; batch: string; startsAt: string; topic: string } }
+  | { template: 'session-reminder'; data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string } }
+  | { template: 'session-changed'; data: { enrollmentId: string; name: string; offering: string; topic: string; change: 'rescheduled' | 'cancelled'; was: string; startsAt: string | null; endsAt: string | null; reason: string } };
 export type MailTemplate = MailMessage['template'];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -246,6 +254,11 @@ export interface BatchDoc<T extends TimestampLike = TimestampLike> {
   capacity: number;
   instructor: InstructorKey;
   status: StoredBatchStatus;
+  /**
+   * Where its live classes meet. Only the join endpoint reads it, for a confirmed seat inside a session's
+   * join window: no page or other answer carries it. Absent on batches made before live classes.
+   */
+  meetingUrl?: string | null;
   createdAt: T;
   updatedAt: T;
 }
@@ -274,6 +287,44 @@ export interface SessionDoc<T extends TimestampLike = TimestampLike> {
   startsAt: T;
   endsAt: T;
   topic: string;
+  /** Absent means scheduled (sessions planned before live classes). */
+  status?: StoredSessionStatus | null;
+  /** RFC 5545 SEQUENCE: raised by each reschedule or cancellation, so calendars take the change. */
+  sequence?: number | null;
+  /** Added by staff or the instructor once the session is held. */
+  recordingUrl?: string | null;
+  notes?: string | null;
+  updatedAt?: T | null;
+}
+
+/** attendance/{sessionId}_{enrollmentId}: a learner at a session, recorded by their join or by the instructor. */
+export interface AttendanceDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  sessionId: string;
+  enrollmentId: string;
+  present: boolean;
+  source: 'join' | 'instructor' | 'staff';
+  /** The uid of whoever recorded it (the learner for a join). */
+  markedBy: string;
+  at: T;
+}
+
+/** reminders/{kind}_{subjectId}_{enrollmentId}: a reminder sent; its creation and its mail are one write, so it goes once. */
+export interface ReminderDoc<T extends TimestampLike = TimestampLike> {
+  kind: ReminderKind;
+  /** The batch (batch-start) or session (session) it reminds of. */
+  subjectId: string;
+  /** The session's SEQUENCE when reminded: a rescheduled session is reminded of again, at its new time. */
+  version: number;
+  enrollmentId: string;
+  mailId: string;
+  createdAt: T;
+}
+
+/** calendarFeeds/{sha256 of the token}: a learner's private calendar subscription; deleting it revokes the URL. */
+export interface CalendarFeedDoc<T extends TimestampLike = TimestampLike> {
+  uid: string;
+  createdAt: T;
 }
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'enrolled', 'lapsed'] as const;
@@ -313,6 +364,9 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   seats: SeatDoc<T>;
   sessions: SessionDoc<T>;
   waitlist: WaitlistDoc<T>;
+  attendance: AttendanceDoc<T>;
+  reminders: ReminderDoc<T>;
+  calendarFeeds: CalendarFeedDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -356,14 +410,20 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   rateLimits: { count: 'number', expiresAt: 'timestamp' },
   batches: {
     offering: 'string', batchTime: 'string', startDate: 'string', endDate: 'string', startsAt: 'timestamp', endsAt: 'timestamp',
-    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', createdAt: 'timestamp', updatedAt: 'timestamp',
+    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', meetingUrl: 'string?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   seats: { batchId: 'string', index: 'number', state: 'string', enrollmentId: 'string?', waitlistId: 'string?', activeUntil: 'timestamp', updatedAt: 'timestamp' },
-  sessions: { batchId: 'string', index: 'number', startsAt: 'timestamp', endsAt: 'timestamp', topic: 'string' },
+  sessions: {
+    batchId: 'string', index: 'number', startsAt: 'timestamp', endsAt: 'timestamp', topic: 'string', status: 'string?', sequence: 'number?',
+    recordingUrl: 'string?', notes: 'string?', updatedAt: 'timestamp?',
+  },
   waitlist: {
     batchId: 'string', name: 'string', email: 'string', phone: 'string', status: 'string', offerTokenHash: 'string?', offeredUntil: 'timestamp?',
     seatId: 'string?', target: 'string', createdAt: 'timestamp',
   },
+  attendance: { batchId: 'string', sessionId: 'string', enrollmentId: 'string', present: 'boolean', source: 'string', markedBy: 'string', at: 'timestamp' },
+  reminders: { kind: 'string', subjectId: 'string', version: 'number', enrollmentId: 'string', mailId: 'string', createdAt: 'timestamp' },
+  calendarFeeds: { uid: 'string', createdAt: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -375,6 +435,9 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   batches: { status: STORED_BATCH_STATUSES, batchTime: BATCH_TIMES },
   seats: { state: SEAT_STATES },
   waitlist: { status: WAITLIST_STATUSES },
+  sessions: { status: STORED_SESSION_STATUSES },
+  attendance: { source: ['join', 'instructor', 'staff'] },
+  reminders: { kind: REMINDER_KINDS },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

@@ -173,6 +173,12 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'batch-updated': 'Changed the batch',
   'batch-cancelled': 'Cancelled the batch',
   'learner-moved': 'Moved the learner to another batch',
+  'instructor-granted': 'Made an instructor',
+  'instructor-revoked': 'Removed instructor access',
+  'attendance-marked': 'Marked attendance',
+  'recording-added': 'Added the recording',
+  'session-rescheduled': 'Rescheduled the session',
+  'session-cancelled': 'Cancelled the session',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -220,6 +226,20 @@ export interface TeamMember {
   uid: string;
   email: string;
   admin: boolean;
+}
+
+/** One instructor account (the `instructor` claim), as GET /api/staff/team lists them: the profile they teach as. */
+export interface TeamInstructor {
+  uid: string;
+  email: string;
+  instructor: string;
+  /** The profile's display name. */
+  name: string;
+}
+
+export interface TeamAnswer {
+  members: TeamMember[];
+  instructors: TeamInstructor[];
 }
 
 /** A resend of the same mail for the same enrollment within this window is refused (a double click). */

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           page(paths.login, 'auth/LoginPage', prerender),
           page(paths.register, 'auth/RegisterPage', prerender),
           page(paths.myCourses, 'my-courses/MyCoursesPage'),
+          page(paths.teaching, 'teaching/TeachingPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),
           page(paths.blogPost, 'blog/BlogPostPage'),
           page(paths.help, 'help/HelpPage', prerender),

@@ -19,6 +19,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   myCourses: '/mycourses',
+  teaching: '/teaching',
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',

@@ -5,12 +5,18 @@ import { formatRupees } from '@upskill/domain/money';
 import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary } from '@upskill/domain/api';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
 import { PaymentStatus, usePayNow } from '../payment';
-import { fetchMyEnrollments } from './api';
+import { fetchLearning, fetchMyEnrollments } from './api';
+import { BatchPanel } from './BatchPanel';
+import { CalendarLink } from './CalendarLink';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; items: EnrollmentSummary[] };
+/** The enrollments, and the classes of the paid ones (null when those could not be loaded: the list still shows). */
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'done'; items: EnrollmentSummary[]; learning: LearningAnswer | null; offsetMs: number };
 
 
 /** Pay now: checkout for an enrollment awaiting payment, as its signed-in owner (no edit token needed). */
@@ -38,8 +44,14 @@ function Enrollments({ user }: { user: User }) {
     const controller = new AbortController();
     user
       .getIdToken()
-      .then((token) => fetchMyEnrollments(token, controller.signal))
-      .then((items) => setLoad({ state: 'done', items }))
+      .then((token) => Promise.all([
+        fetchMyEnrollments(token, controller.signal),
+        fetchLearning(token, controller.signal).catch((err: unknown) => {
+          if (controller.signal.aborted) throw err;
+          return null;
+        }),
+      ]))
+      .then(([items, learning]) => setLoad({ state: 'done', items, learning, offsetMs: learning ? Date.parse(learning.now) - Date.now() : 0 }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const message = err instanceof ApiError && err.status > 0 ? 'Failed to fetch courses.' : err instanceof Error && err.message ? err.message : 'Something went wrong.';
@@ -60,9 +72,16 @@ function Enrollments({ user }: { user: User }) {
       </div>
     );
   }
+  const { learning, offsetMs } = load;
+  const batchOf = (id: string) => learning?.batches.find((b) => b.enrollmentId === id);
+  const paid = load.items.some((item) => item.status === 'paid');
   return (
+    <>
+    {paid && !learning && <p className="status status--error" role="alert">Your class timetable could not be loaded. Please reload the page.</p>}
     <ul className="purchases" aria-label="Your enrollments">
-      {load.items.map((item) => (
+      {load.items.map((item) => {
+        const batch = item.status === 'paid' ? batchOf(item.id) : undefined;
+        return (
         <li key={item.id} className="card purchase" data-testid="purchase">
           <div>
             <h2>{item.planName}</h2>
@@ -86,9 +105,13 @@ function Enrollments({ user }: { user: User }) {
               Receipt
             </Link>
           )}
+          {batch && <BatchPanel batch={batch} user={user} offsetMs={offsetMs} />}
         </li>
-      ))}
+        );
+      })}
     </ul>
+    {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
+    </>
   );
 }
 

@@ -1,6 +1,43 @@
-import type { EnrollmentSummary } from '@upskill/domain/api';
-import { apiRequest } from '../../lib/api';
+import type { CalendarFeedAnswer, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/api';
+import { ApiError, apiRequest } from '../../lib/api';
+
+const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
-  return apiRequest<EnrollmentSummary[]>('/api/enroll', { headers: { Authorization: `Bearer ${idToken}` }, signal });
+  return apiRequest<EnrollmentSummary[]>('/api/enroll', { headers: auth(idToken), signal });
+}
+
+/** The signed-in learner's batches, timetables and attendance, with the server's clock. */
+export function fetchLearning(idToken: string, signal?: AbortSignal) {
+  return apiRequest<LearningAnswer>('/api/learning', { headers: auth(idToken), signal });
+}
+
+/** Records attendance and returns the meeting URL (only inside the join window, only for a confirmed seat). */
+export function joinSession(idToken: string, sessionId: string) {
+  return apiRequest<JoinAnswer>(`/api/sessions/${encodeURIComponent(sessionId)}/join`, { headers: auth(idToken) });
+}
+
+export function createCalendarFeed(idToken: string) {
+  return apiRequest<CalendarFeedAnswer>('/api/calendar/feed', { method: 'POST', body: {}, headers: auth(idToken) });
+}
+
+export function revokeCalendarFeed(idToken: string) {
+  return apiRequest<{ revoked: number }>('/api/calendar/feed', { method: 'DELETE', headers: auth(idToken) });
+}
+
+/** The batch's .ics file, as a download (the request needs the learner's token, so a plain link cannot fetch it). */
+export async function downloadBatchCalendar(idToken: string, batchId: string): Promise<void> {
+  const res = await fetch(`/api/calendar/batches/${encodeURIComponent(batchId)}.ics`, { headers: auth(idToken), signal: AbortSignal.timeout(15_000) })
+    .catch(() => {
+      throw new ApiError(0, 'Network error');
+    });
+  if (!res.ok) throw new ApiError(res.status, 'The calendar could not be downloaded. Please try again.');
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `upskill-${batchId}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { TeamMember } from '@upskill/domain/staff';
+import type { TeamAnswer } from '@upskill/domain/staff';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, changeTeam, listTeam } from './staffApi';
+import { actionFailure, changeInstructor, changeTeam, listTeam } from './staffApi';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; members: TeamMember[] };
+type Load = { state: 'loading' } | { state: 'error'; message: string } | ({ state: 'done' } & TeamAnswer);
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
 
 
@@ -14,10 +15,13 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [instructorEmail, setInstructorEmail] = useState('');
+  const [profile, setProfile] = useState<string>(Object.keys(INSTRUCTORS)[0]);
   const captionId = useId();
+  const instructorsCaptionId = useId();
   const token = useCallback(() => user.getIdToken(), [user]);
   const refresh = useCallback(
-    () => listTeam(token).then((answer) => setLoad({ state: 'done', members: answer.members }), (err: unknown) => setLoad({ state: 'error', message: actionFailure(err) })),
+    () => listTeam(token).then((answer) => setLoad({ state: 'done', ...answer }), (err: unknown) => setLoad({ state: 'error', message: actionFailure(err) })),
     [token],
   );
   useEffect(() => {
@@ -38,6 +42,20 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
     }
   };
   const busy = outcome.state === 'working';
+  const setInstructor = async (address: string, profile: string) => {
+    setOutcome({ state: 'working' });
+    try {
+      await changeInstructor(token, address, profile);
+      setOutcome({
+        state: 'done',
+        message: profile === 'none' ? `${address} is no longer an instructor; their sessions were signed out.` : `${address} now teaches as ${INSTRUCTORS[profile as keyof typeof INSTRUCTORS].name}.`,
+      });
+      if (profile !== 'none') setInstructorEmail('');
+      await refresh();
+    } catch (err) {
+      setOutcome({ state: 'error', message: actionFailure(err) });
+    }
+  };
 
   return (
     <>
@@ -74,6 +92,47 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
                         Revoke
                       </button>
                     )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2>Instructors</h2>
+      <p className="muted">An instructor sees their own batches on My teaching: rosters, attendance, recordings, and rescheduling or cancelling a session.</p>
+      <form className="staff-team-form" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        void setInstructor(instructorEmail.trim(), profile);
+      }}>
+        <div className="field">
+          <label htmlFor="instructor-email">E-mail of a registered account</label>
+          <input id="instructor-email" type="email" autoComplete="off" value={instructorEmail} onChange={(e) => setInstructorEmail(e.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor="instructor-profile">Teaches as</label>
+          <select id="instructor-profile" value={profile} onChange={(e) => setProfile(e.target.value)}>
+            {Object.entries(INSTRUCTORS).map(([key, i]) => <option key={key} value={key}>{i.name}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !instructorEmail.trim()}>Make instructor</button>
+      </form>
+      {load.state === 'done' && (
+        <div className="table-scroll" role="region" aria-labelledby={instructorsCaptionId} tabIndex={0}>
+          <table className="staff-table">
+            <caption id={instructorsCaptionId}>Instructor accounts</caption>
+            <thead><tr><th scope="col">E-mail</th><th scope="col">Teaches as</th><th scope="col">Access</th></tr></thead>
+            <tbody>
+              {load.instructors.length === 0 && <tr><td colSpan={3}>No instructor accounts yet.</td></tr>}
+              {load.instructors.map((m) => (
+                <tr key={m.uid} data-testid="team-instructor">
+                  <td>{m.email}</td>
+                  <td>{m.name}</td>
+                  <td>
+                    <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void setInstructor(m.email, 'none')}
+                      aria-label={`Remove instructor access for ${m.email}`}>
+                      Remove
+                    </button>
                   </td>
                 </tr>
               ))}

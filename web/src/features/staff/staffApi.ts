@@ -1,4 +1,4 @@
-import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamMember } from '@upskill/domain/staff';
+import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -16,8 +16,10 @@ export const markHandled = (token: Token, messageId: string, note: string) => po
 export const resend = (token: Token, enrollmentId: string, mail: ResendKind) => post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
 export const refund = (token: Token, enrollmentId: string, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
 export const listTeam = async (token: Token) =>
-  apiRequest<{ members: TeamMember[] }>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
+  apiRequest<TeamAnswer>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
 export const changeTeam = (token: Token, email: string, access: TeamAccess) => post('/api/staff/team', token, { email, access });
+/** Make an account the instructor of a profile, or (`none`) take it away. */
+export const changeInstructor = (token: Token, email: string, instructor: string) => post('/api/staff/team/instructor', token, { email, instructor });
 
 // Batches.
 const get = async <T,>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });

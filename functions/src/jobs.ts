@@ -1,0 +1,19 @@
+import { runReminders } from './learning/reminders';
+
+/**
+ * The scheduled jobs as plain functions: the `onSchedule` triggers in index.ts call these with the
+ * scheduler's clock, and `npm run jobs -- <name> [--as-of <ISO instant>]` (tools/jobs.mjs) calls them
+ * now, with any clock, against the local emulators. Built into lib/jobs.js beside lib/index.js.
+ */
+export const JOBS = {
+  reminders: (asOfMs: number) => runReminders(asOfMs),
+} as const;
+
+export type JobName = keyof typeof JOBS;
+
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
+
+export async function runJob(name: string, asOfMs: number): Promise<unknown> {
+  if (!isJobName(name)) throw new Error(`No job named "${name}". Jobs: ${Object.keys(JOBS).join(', ')}.`);
+  return JOBS[name](asOfMs);
+}

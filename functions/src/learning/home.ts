@@ -1,0 +1,50 @@
+import type { LearnerBatch, LearningAnswer } from '@upskill/domain/api';
+import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
+import { withDeadline } from '../http/handler';
+import { batches, batchTimes, sessions } from '../batches/store';
+import { attendance, ownPlaces, sessionTimes, type Place, type Account } from './store';
+
+/** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
+async function learnerBatch(place: Place, nowMs: number): Promise<LearnerBatch | null> {
+  const [batchSnap, sessionSnap, attendedSnap] = await withDeadline(Promise.all([
+    batches().doc(place.batchId).get(),
+    sessions().where('batchId', '==', place.batchId).get(),
+    attendance().where('enrollmentId', '==', place.enrollmentId).get(),
+  ]));
+  const batch = batchSnap.data();
+  if (!batch) return null;
+  const present = new Set(attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId));
+  const stored = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
+  const list = stored.map(({ id, doc }) => {
+    const times = sessionTimes(doc);
+    const status = sessionStatus(times, nowMs);
+    return {
+      id, index: doc.index, topic: doc.topic, status,
+      startsAt: doc.startsAt.toDate().toISOString(), endsAt: doc.endsAt.toDate().toISOString(),
+      joinOpensAt: new Date(joinOpensAtMs(times)).toISOString(),
+      recordingUrl: status === 'held' ? (doc.recordingUrl ?? null) : null,
+      notes: status === 'held' ? (doc.notes ?? null) : null,
+      attended: present.has(id),
+    };
+  });
+  const held = sessionsHeld(stored.map(({ doc }) => sessionTimes(doc)), nowMs);
+  return {
+    enrollmentId: place.enrollmentId, batchId: place.batchId,
+    offering: findOffering(batch.offering)?.name ?? batch.offering,
+    batchTime: batch.batchTime, label: batchLabel(batch), startDate: batch.startDate, endDate: batch.endDate,
+    instructor: INSTRUCTORS[batch.instructor].name,
+    // Seats do not matter to someone who has one: a full batch is simply open to them.
+    status: batchStatus(batchTimes(batch), 0, nowMs),
+    sessions: list, held, attended: list.filter((s) => s.attended).length,
+  };
+}
+
+/** GET /api/learning: the caller's batches, soonest first. */
+export async function learningHome(caller: Account, nowMs: number): Promise<LearningAnswer> {
+  const places = await ownPlaces(caller);
+  const found = (await Promise.all(places.map((p) => learnerBatch(p, nowMs)))).filter((b): b is LearnerBatch => b !== null);
+  found.sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return { now: new Date(nowMs).toISOString(), batches: found };
+}

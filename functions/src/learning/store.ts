@@ -1,0 +1,69 @@
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { withDeadline } from '../http/handler';
+import { collection, type Stored } from '../platform/collections';
+import { trustedEmail } from '../platform/identity';
+import { enrollments, type EnrollmentDoc } from '../enrollment/store';
+import { seats } from '../batches/store';
+
+export type SessionDoc = Stored<'sessions'>;
+export const attendance = () => collection('attendance');
+export const reminders = () => collection('reminders');
+export const calendarFeeds = () => collection('calendarFeeds');
+
+/** A session's stored status, with sessions planned before live classes read as scheduled. */
+export const sessionTimes = (s: SessionDoc) => ({ status: s.status ?? 'scheduled', startsAtMs: s.startsAt.toMillis(), endsAtMs: s.endsAt.toMillis() });
+
+/** Who a learner is, as a verified ID token (or, for a calendar feed, the account record) says. */
+export interface Account {
+  uid: string;
+  email?: string;
+  email_verified?: boolean;
+}
+
+/** A learner's place in a batch: a paid enrollment whose seat is confirmed and is still theirs. */
+export interface Place {
+  enrollmentId: string;
+  enrollment: EnrollmentDoc;
+  batchId: string;
+}
+
+/**
+ * Whether an enrollment has a confirmed seat: paid, in a batch, and the seat document says confirmed for
+ * this very enrollment (a refund or a move to another batch releases it).
+ */
+export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> | { id: string; data(): EnrollmentDoc | undefined }): Promise<Place | null> {
+  const enrollment = snap.data();
+  if (!enrollment || enrollment.status !== 'paid' || !enrollment.batchId || !enrollment.seatId) return null;
+  const seat = (await withDeadline(seats().doc(enrollment.seatId).get())).data();
+  if (!seat || seat.state !== 'confirmed' || seat.enrollmentId !== snap.id || seat.batchId !== enrollment.batchId) return null;
+  return { enrollmentId: snap.id, enrollment, batchId: enrollment.batchId };
+}
+
+/**
+ * The caller's enrollments, by the rule My Courses lists them with: made while signed in to this account,
+ * or made with its verified e-mail address.
+ */
+export async function ownEnrollments(caller: Account): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
+  const email = trustedEmail(caller);
+  const queries = [enrollments().where('uid', '==', caller.uid).get()];
+  if (email) queries.push(enrollments().where('email', '==', email).get());
+  const found = await withDeadline(Promise.all(queries));
+  const byId = new Map<string, QueryDocumentSnapshot<EnrollmentDoc>>();
+  for (const snap of found) for (const doc of snap.docs) byId.set(doc.id, doc);
+  return [...byId.values()];
+}
+
+/** Whether this account owns this enrollment (the same rule). */
+export function owns(caller: Account, enrollment: EnrollmentDoc): boolean {
+  if (enrollment.uid !== null && enrollment.uid === caller.uid) return true;
+  const email = trustedEmail(caller);
+  return email !== undefined && email === enrollment.email;
+}
+
+/** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
+export async function ownPlaces(caller: Account): Promise<Place[]> {
+  const places = (await Promise.all((await ownEnrollments(caller)).map(confirmedPlace))).filter((p): p is Place => p !== null);
+  const byBatch = new Map<string, Place>();
+  for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
+  return [...byBatch.values()];
+}

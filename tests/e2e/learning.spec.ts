@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { db } from '../support/admin';
+import { bringBatchToNow, enrollLearner, meetingUrlOf, openBatch } from '../support/learning';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+
+// After paying, the learner can learn: My Courses in real Chromium against the production build, with a
+// batch whose classes have been brought to now (one held, one live, one about to start, one cancelled).
+
+const MEETING_PAGE = '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
+
+async function paidLearnerInLiveBatch() {
+  const batchId = await openBatch();
+  const { learner, enrollmentId } = await enrollLearner(batchId, { name: 'Kavya Nair' });
+  const sessions = await bringBatchToNow(batchId);
+  return { batchId, learner, enrollmentId, sessions, meetingUrl: await meetingUrlOf(batchId) };
+}
+
+test('pay -> My Courses shows the timetable -> join the live class inside its window -> attendance recorded once', async ({ page }) => {
+  const errors = watchErrors(page);
+  const { learner, enrollmentId, sessions, meetingUrl } = await paidLearnerInLiveBatch();
+  // The meeting host is outside this machine: its page is stood in for, the URL is the real one.
+  await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: MEETING_PAGE }));
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+
+  const panel = page.getByTestId('batch-panel');
+  await expect(panel.getByRole('heading', { name: /Your batch: Weekday Evening/ })).toBeVisible();
+  await expect(panel).toContainText('you attended 0 of the 2 sessions so far');
+  const next = panel.getByTestId('next-session');
+  await expect(next).toContainText('Live now');
+  await expect(page.locator('body')).not.toContainText('meet.jit.si');
+  expect(await page.content()).not.toContain(meetingUrl);
+
+  await panel.getByText('Full timetable (24 sessions)').click();
+  const rows = panel.getByTestId('session-row');
+  await expect(rows).toHaveCount(24);
+  await expect(rows.nth(0)).toContainText('Held');
+  await expect(rows.nth(1)).toContainText('Live now');
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(2)).toContainText('Upcoming');
+  await expect(rows.nth(4)).toContainText('Cancelled');
+  await expect(rows.nth(1)).toContainText(/\d{2}:\d{2}–\d{2}:\d{2} IST/);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `My Courses with a live batch at ${width}px`);
+  }
+
+  const join = panel.getByRole('button', { name: 'Join live class' });
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page).toHaveURL(meetingUrl);
+  await expect(page.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
+
+  // Back, and again: still one attendance record.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Join live class' }).click();
+  await expect(page).toHaveURL(meetingUrl);
+  const records = await db().collection('attendance').where('enrollmentId', '==', enrollmentId).get();
+  expect(records.docs.map((d) => d.get('sessionId'))).toEqual([sessions.live]);
+  expect(errors).toEqual([]);
+});
+
+test('the calendar: the batch .ics downloads; the private link is made, shown once, and turned off', async ({ page }) => {
+  const { learner } = await paidLearnerInLiveBatch();
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^upskill-[A-Za-z0-9]+\.ics$/);
+
+  await page.getByRole('button', { name: 'Get my calendar link' }).click();
+  const field = page.getByLabel('Your calendar link');
+  await expect(field).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = new URL(await field.inputValue());
+  const feed = await page.request.get(url.pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', /^webcal:\/\//);
+  await page.getByRole('button', { name: 'Turn this link off' }).click();
+  await expect(page.getByText('Your calendar link is off.')).toBeVisible();
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
+});
+
+test('a learner whose class has not opened yet sees when the join button opens, and it is disabled', async ({ page }) => {
+  const batchId = await openBatch();
+  const { learner } = await enrollLearner(batchId);
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const panel = page.getByTestId('batch-panel');
+  await expect(panel.getByTestId('next-session')).toContainText(/Next class in \d+ days?/);
+  await expect(panel.getByRole('button', { name: 'Join live class' })).toBeDisabled();
+  await expect(panel).toContainText(/Opens at \d{2}:\d{2} IST, 15 minutes before the class\./);
+});
+
+test('My Courses for a signed-in learner: at most 170 KB of JavaScript, gzipped', async ({ page }) => {
+  const { learner } = await paidLearnerInLiveBatch();
+  await signInOnSite(page, learner);
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+  });
+  // A fresh load of the page, as a learner opening it from a bookmark.
+  await page.goto('/mycourses', { waitUntil: 'load' });
+  await expect(page.getByTestId('batch-panel')).toBeVisible();
+  await page.waitForTimeout(3000);
+  await Promise.all(pending);
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  console.log(`total JS /mycourses (signed in): ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} scripts`);
+  expect(total).toBeLessThanOrEqual(170 * 1024);
+});

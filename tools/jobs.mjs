@@ -1,0 +1,57 @@
+// The scheduled jobs, run now: what the deployed `onSchedule` functions run on their own.
+//
+//   npm run jobs -- reminders [--as-of <ISO instant>]   batch-start and session reminders due at that instant
+//
+// Against the local Firestore emulator (started by `npm start`), with the functions' own code
+// (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
+// instant, so a reminder due tomorrow can be sent today; without it the job runs as of now. A job is
+// safe to run as often as you like: each reminder is sent once (see docs/decisions/0014).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+
+const ROOT = new URL('..', import.meta.url);
+
+export function parseArgs(argv) {
+  const args = [...argv];
+  let asOfMs = Date.now();
+  const at = args.indexOf('--as-of');
+  if (at !== -1) {
+    const [, value] = args.splice(at, 2);
+    asOfMs = Date.parse(value ?? '');
+    if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(asOfMs)) throw new Error('--as-of takes an ISO instant, like 2026-12-07T18:30:00+05:30.');
+  }
+  const [job, ...extra] = args;
+  if (!job) throw new Error('Name a job.');
+  if (extra.length) throw new Error(`Unexpected: ${extra.join(' ')}`);
+  return { job, asOfMs };
+}
+
+function connect() {
+  const firebase = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8'));
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${firebase.emulators.firestore.host}:${firebase.emulators.firestore.port}`;
+  process.env.GCLOUD_PROJECT ??= JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;
+}
+
+export async function main(argv, out = console.log) {
+  const { job, asOfMs } = parseArgs(argv);
+  const built = new URL('functions/lib/jobs.js', ROOT);
+  if (!existsSync(built)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Building the functions failed.');
+  }
+  connect();
+  const { runJob } = createRequire(import.meta.url)(built.pathname);
+  const result = await runJob(job, asOfMs);
+  out(`${job} as of ${new Date(asOfMs).toISOString()}: ${JSON.stringify(result)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2))
+    .then(() => process.exit(0))
+    .catch((err) => {
+      console.error(`jobs: ${err.message}`);
+      console.error('Usage: npm run jobs -- reminders [--as-of <ISO instant>]');
+      process.exit(1);
+    });
+}

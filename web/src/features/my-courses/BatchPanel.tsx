@@ -1,0 +1,144 @@
+import { useId, useMemo, useState } from 'react';
+import type { User } from 'firebase/auth';
+import type { LearnerBatch, LearnerSession } from '@upskill/domain/api';
+import { SESSION_STATUS_LABELS, countdown, joinOpensAtMs, joinRefusal, nextSession } from '@upskill/domain/learning';
+import { ApiError } from '../../lib/api';
+import { downloadBatchCalendar, joinSession } from './api';
+import { useServerClock } from './useServerClock';
+
+const IST = 'Asia/Kolkata';
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: IST });
+const longFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: IST });
+
+const times = (s: LearnerSession) => ({ status: s.status === 'cancelled' ? 'cancelled' as const : 'scheduled' as const, startsAtMs: Date.parse(s.startsAt), endsAtMs: Date.parse(s.endsAt) });
+const span = (s: LearnerSession) => `${timeFormat.format(new Date(s.startsAt))}–${timeFormat.format(new Date(s.endsAt))} IST`;
+const statusNow = (s: LearnerSession, nowMs: number) => {
+  if (s.status === 'cancelled') return 'cancelled' as const;
+  const t = times(s);
+  if (nowMs >= t.endsAtMs) return 'held' as const;
+  return nowMs >= t.startsAtMs ? 'live' as const : 'upcoming' as const;
+};
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiError && err.status > 0) return err.message;
+  return 'We could not reach the server. Check your connection and try again.';
+}
+
+/** Join live class: a button that works only inside the window; the meeting URL comes from the server at the click. */
+function JoinButton({ session, user, nowMs, offering }: { session: LearnerSession; user: User; nowMs: number; offering: string }) {
+  const [state, setState] = useState<{ phase: 'idle' | 'joining' } | { phase: 'error'; message: string }>({ phase: 'idle' });
+  const refusal = joinRefusal(times(session), nowMs);
+  const hintId = useId();
+  const join = async () => {
+    setState({ phase: 'joining' });
+    try {
+      const { meetingUrl } = await joinSession(await user.getIdToken(), session.id);
+      window.location.assign(meetingUrl);
+    } catch (err) {
+      setState({ phase: 'error', message: errorText(err) });
+    }
+  };
+  const open = refusal === null;
+  return (
+    <div className="join">
+      <button type="button" className="btn btn--primary" onClick={() => void join()} disabled={!open || state.phase === 'joining'}
+        aria-busy={state.phase === 'joining'} aria-describedby={hintId} data-testid="join-live">
+        {state.phase === 'joining' ? 'Joining…' : 'Join live class'}
+      </button>
+      <p id={hintId} className="muted join__hint">
+        {open
+          ? `${offering}: ${session.topic}. Open until ${timeFormat.format(new Date(session.endsAt))} IST.`
+          : `Opens at ${timeFormat.format(new Date(joinOpensAtMs(times(session))))} IST, 15 minutes before the class.`}
+      </p>
+      {state.phase === 'error' && <p className="status status--error" role="alert">{state.message}</p>}
+    </div>
+  );
+}
+
+function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: number; nextId: string | undefined }) {
+  return (
+    <details className="timetable">
+      <summary>Full timetable ({batch.sessions.length} sessions)</summary>
+      <div className="timetable__scroll" tabIndex={0} role="region" aria-label={`Timetable of ${batch.offering}`}>
+        <table>
+          <caption className="visually-hidden">Sessions of {batch.offering}, times in India Standard Time</caption>
+          <thead>
+            <tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time (IST)</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Recording</th></tr>
+          </thead>
+          <tbody>
+            {batch.sessions.map((s) => {
+              const status = statusNow(s, nowMs);
+              return (
+                <tr key={s.id} data-testid="session-row" aria-current={s.id === nextId ? 'true' : undefined} className={s.id === nextId ? 'timetable__next' : undefined}>
+                  <td>{s.index + 1}</td>
+                  <td>{dayFormat.format(new Date(s.startsAt))}</td>
+                  <td>{span(s)}</td>
+                  <td>{s.topic}</td>
+                  <td><span className={`session-status session-status--${status}`}>{SESSION_STATUS_LABELS[status]}{s.attended ? ' · attended' : ''}</span></td>
+                  <td>{s.recordingUrl ? <a href={s.recordingUrl} target="_blank" rel="noopener noreferrer">Watch<span className="visually-hidden"> the recording of session {s.index + 1}</span></a> : <span className="muted">—</span>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** A paid enrollment's batch on My Courses: next class and its countdown, Join, the timetable, recordings and the calendar. */
+export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; user: User; offsetMs: number }) {
+  const boundaries = useMemo(() => batch.sessions.flatMap((s) => [joinOpensAtMs(times(s)), times(s).startsAtMs, times(s).endsAtMs]), [batch.sessions]);
+  const nowMs = useServerClock(offsetMs, boundaries);
+  const next = nextSession(batch.sessions.map((s) => ({ ...times(s), session: s })), nowMs)?.session;
+  const [calendar, setCalendar] = useState<{ phase: 'idle' | 'working' } | { phase: 'error'; message: string }>({ phase: 'idle' });
+  const recordings = batch.sessions.filter((s) => s.recordingUrl);
+  const download = async () => {
+    setCalendar({ phase: 'working' });
+    try {
+      await downloadBatchCalendar(await user.getIdToken(), batch.batchId);
+      setCalendar({ phase: 'idle' });
+    } catch (err) {
+      setCalendar({ phase: 'error', message: errorText(err) });
+    }
+  };
+  const headingId = useId();
+  return (
+    <section className="batch-panel" aria-labelledby={headingId} data-testid="batch-panel">
+      <h3 id={headingId}>Your batch: {batch.label}</h3>
+      <p className="muted">With {batch.instructor} · {batch.held > 0 ? `you attended ${batch.attended} of the ${batch.held} session${batch.held === 1 ? '' : 's'} so far` : `starts ${dayFormat.format(new Date(`${batch.startDate}T12:00:00+05:30`))}`}</p>
+      {next ? (
+        <div className="next-session" data-testid="next-session">
+          <p>
+            <strong>{statusNow(next, nowMs) === 'live' ? 'Live now' : `Next class ${countdown(nowMs, Date.parse(next.startsAt))}`}:</strong>{' '}
+            {longFormat.format(new Date(next.startsAt))} IST · {next.topic}
+          </p>
+          <JoinButton session={next} user={user} nowMs={nowMs} offering={batch.offering} />
+        </div>
+      ) : (
+        <p>{batch.status === 'cancelled' ? 'This batch was cancelled. We have written to you about your options.' : 'All sessions of this batch are over.'}</p>
+      )}
+      <Timetable batch={batch} nowMs={nowMs} nextId={next?.id} />
+      {recordings.length > 0 && (
+        <div>
+          <h4>Recordings</h4>
+          <ul className="recordings">
+            {recordings.map((s) => (
+              <li key={s.id}>
+                <a href={s.recordingUrl ?? undefined} target="_blank" rel="noopener noreferrer">Session {s.index + 1}: {s.topic}</a>
+                {s.notes && <span className="muted"> — {s.notes}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="batch-panel__calendar">
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void download()} disabled={calendar.phase === 'working'} aria-busy={calendar.phase === 'working'}>
+          Add to calendar (.ics)
+        </button>
+        {calendar.phase === 'error' && <p className="status status--error" role="alert">{calendar.message}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
+import type { TeachingAnswer, TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useAuthUser } from '../auth';
+import { fetchTeaching, sessionAction } from './api';
+import { AttendanceForm, CancelForm, RecordingForm, RescheduleForm, type Act } from './SessionForms';
+import './teaching.css';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string; forbidden: boolean } | { state: 'done'; answer: TeachingAnswer };
+type Mode = 'attendance' | 'recording' | 'reschedule' | 'cancel';
+
+const IST = 'Asia/Kolkata';
+const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: IST });
+
+const MODE_LABELS: Record<Mode, string> = { attendance: 'Attendance', recording: 'Recording', reschedule: 'Reschedule', cancel: 'Cancel' };
+/** Which changes a session takes in each state: attendance once begun, a recording once held, a move or cancellation before. */
+const modesFor = (s: TeachingSession): Mode[] =>
+  s.status === 'upcoming' ? ['reschedule', 'cancel'] : s.status === 'live' ? ['attendance'] : s.status === 'held' ? ['attendance', 'recording'] : [];
+
+function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: TeachingSession; act: Act }) {
+  const [mode, setMode] = useState<Mode | null>(null);
+  const panelId = useId();
+  const modes = modesFor(session);
+  return (
+    <>
+      <tr data-testid="teaching-session">
+        <td>{session.index + 1}</td>
+        <td>{day.format(new Date(session.startsAt))}</td>
+        <td>{time.format(new Date(session.startsAt))}–{time.format(new Date(session.endsAt))} IST</td>
+        <td>{session.topic}{session.recordingUrl && <> · <a href={session.recordingUrl} target="_blank" rel="noopener noreferrer">recording</a></>}</td>
+        <td>{SESSION_STATUS_LABELS[session.status]}{session.status !== 'upcoming' && session.status !== 'cancelled' ? ` · ${session.present.length}/${batch.roster.length} present` : ''}</td>
+        <td className="teaching-actions">
+          {modes.map((m) => (
+            <button key={m} type="button" className="btn btn--ghost btn--sm" aria-expanded={mode === m} aria-controls={panelId}
+              onClick={() => setMode(mode === m ? null : m)} aria-label={`${MODE_LABELS[m]}: session ${session.index + 1}`}>
+              {MODE_LABELS[m]}
+            </button>
+          ))}
+        </td>
+      </tr>
+      {mode && (
+        <tr id={panelId}>
+          <td colSpan={6}>
+            {mode === 'attendance' && <AttendanceForm batch={batch} session={session} act={act} />}
+            {mode === 'recording' && <RecordingForm session={session} act={act} done={() => setMode(null)} />}
+            {mode === 'reschedule' && <RescheduleForm session={session} act={act} done={() => setMode(null)} />}
+            {mode === 'cancel' && <CancelForm session={session} act={act} done={() => setMode(null)} />}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function BatchCard({ batch, user, reload }: { batch: TeachingBatch; user: User; reload: () => Promise<void> }) {
+  const headingId = useId();
+  const act = useCallback<Act>(async (action, body) => {
+    // The session's id travels in the body's place of the URL; the forms give the body.
+    const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
+    await sessionAction(await user.getIdToken(), sessionId, action, rest);
+    await reload();
+  }, [user, reload]);
+  return (
+    <section className="card teaching-batch" aria-labelledby={headingId} data-testid="teaching-batch">
+      <h2 id={headingId}>{batch.offering}</h2>
+      <p className="muted">{batch.label} · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of {batch.sessions.length} sessions held</p>
+      <details>
+        <summary>Roster ({batch.roster.length})</summary>
+        {batch.roster.length === 0 ? <p>No learners yet.</p> : (
+          <ul className="teaching-roster">
+            {batch.roster.map((l) => <li key={l.enrollmentId}>{l.name} <span className="muted">{l.email} · attended {l.attended} of {batch.held}</span></li>)}
+          </ul>
+        )}
+      </details>
+      <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}`}>
+        <table className="teaching-table">
+          <thead><tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
+          <tbody>
+            {batch.sessions.map((s) => (
+              <SessionRow key={s.id} batch={batch} session={s} act={(action, body) => act(action, { ...body, sessionId: s.id })} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Teaching({ user }: { user: User }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Each change bumps the version: the list is read again, with the change in it.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(async () => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    user.getIdToken()
+      .then((token) => fetchTeaching(token, controller.signal))
+      .then((answer) => setLoad({ state: 'done', answer }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const forbidden = err instanceof ApiError && err.status === 403;
+        setLoad({ state: 'error', forbidden, message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please reload.' });
+      });
+    return () => controller.abort();
+  }, [user, version]);
+  if (load.state === 'loading') return <p role="status">Loading your batches…</p>;
+  if (load.state === 'error') {
+    return load.forbidden
+      ? <div className="state"><p>This page is for instructors. An administrator gives instructor access from the staff console's Team page.</p><Link className="btn btn--primary" to={paths.myCourses}>My Courses</Link></div>
+      : <p className="status status--error" role="alert">{load.message}</p>;
+  }
+  const { answer } = load;
+  return (
+    <>
+      <p className="muted">Teaching as {answer.instructor}. Times are India Standard Time.</p>
+      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} />)}
+    </>
+  );
+}
+
+export default function TeachingPage() {
+  useDocumentMeta('My teaching', 'Your batches, rosters and sessions.', { noindex: true });
+  const auth = useAuthUser();
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>My teaching</h1>
+        {auth.status !== 'ready' ? <p role="status">Loading…</p> : auth.user ? <Teaching user={auth.user} /> : (
+          <div className="state">
+            <p>User is not logged in.</p>
+            <Link className="btn btn--primary" to={paths.login} state={{ from: paths.teaching }}>Sign in</Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { StaffActionAnswer } from '@upskill/domain/staff';
+import type { TeachingAnswer } from '@upskill/domain/teaching';
+import { apiRequest } from '../../lib/api';
+
+const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+export const fetchTeaching = (idToken: string, signal?: AbortSignal) => apiRequest<TeachingAnswer>('/api/teaching', { headers: auth(idToken), signal });
+
+export type SessionAction = 'attendance' | 'recording' | 'reschedule' | 'cancel';
+export const sessionAction = (idToken: string, sessionId: string, action: SessionAction, body: Record<string, unknown>) =>
+  apiRequest<StaffActionAnswer>(`/api/teaching/sessions/${encodeURIComponent(sessionId)}/${action}`, { method: 'POST', body, headers: auth(idToken) });
