@@ -1,6 +1,7 @@
 // The scheduled jobs, run now: what the deployed `onSchedule` functions run on their own.
 //
-//   npm run jobs -- reminders [--as-of <ISO instant>]   batch-start and session reminders due at that instant
+//   npm run jobs -- reminders [--as-of <ISO instant>]    batch-start and session reminders due at that instant
+//   npm run jobs -- completions [--as-of <ISO instant>]  batches over by then are completed, their certificates issued
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
 // (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
@@ -51,7 +52,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(() => process.exit(0))
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
-      console.error('Usage: npm run jobs -- reminders [--as-of <ISO instant>]');
+      console.error('Usage: npm run jobs -- reminders|completions [--as-of <ISO instant>]');
       process.exit(1);
     });
 }

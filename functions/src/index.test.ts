@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contact, enroll, learning, newsletter, payments, reminderSweep, sendMail } from './index';
+import { certificates, completionSweep, contact, enroll, learning, newsletter, payments, reminderSweep, sendMail } from './index';
 
 describe('deployed function settings', () => {
   it('caps every function with maxInstances and a short timeout, in one region', () => {
-    for (const fn of [contact, enroll, payments, newsletter, learning]) {
+    for (const fn of [contact, enroll, payments, newsletter, learning, certificates]) {
       expect(fn.__endpoint.maxInstances).toBe(10);
       expect(fn.__endpoint.timeoutSeconds).toBe(30);
       expect(fn.__endpoint.region).toEqual(['us-central1']);
@@ -33,5 +33,6 @@ describe('the reminder job', () => {
   it('runs every 15 minutes, one instance at a time', () => {
     expect(reminderSweep.__endpoint.scheduleTrigger?.schedule).toBe('every 15 minutes');
     expect(reminderSweep.__endpoint.maxInstances).toBe(1);
+    expect(completionSweep.__endpoint.scheduleTrigger?.schedule).toBe('every 1 hours');
   });
 });

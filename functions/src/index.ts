@@ -13,6 +13,8 @@ import { handleRazorpayWebhook } from './payments/webhook';
 import { handleStaff } from './staff/routes';
 import { handleLearning } from './learning/routes';
 import { runReminders } from './learning/reminders';
+import { handleCertificates } from './certificates/routes';
+import { runCompletions } from './certificates/issue';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
@@ -54,4 +56,10 @@ export const learning = onRequest(options, handleLearning);
  */
 export const reminderSweep = onSchedule({ schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, async (event) => {
   await runReminders(Date.parse(event.scheduleTime) || Date.now());
+});
+/** Certificates, checkable by anyone: /certificates/{code} (a page with no script), /api/certificates/{code}[.pdf]. */
+export const certificates = onRequest(options, handleCertificates);
+/** Batches whose last session has ended are completed and their certificates issued (once, however often this runs). */
+export const completionSweep = onSchedule({ schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' }, async (event) => {
+  await runCompletions(Date.parse(event.scheduleTime) || Date.now());
 });

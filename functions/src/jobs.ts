@@ -1,4 +1,5 @@
 import { runReminders } from './learning/reminders';
+import { runCompletions } from './certificates/issue';
 
 /**
  * The scheduled jobs as plain functions: the `onSchedule` triggers in index.ts call these with the
@@ -7,6 +8,7 @@ import { runReminders } from './learning/reminders';
  */
 export const JOBS = {
   reminders: (asOfMs: number) => runReminders(asOfMs),
+  completions: (asOfMs: number) => runCompletions(asOfMs),
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -170,6 +170,11 @@ describe('stored documents: one shape per collection, shared by the functions an
     const liveSessions = await readAll('sessions', 'batchId', liveBatch);
     expect(liveSessions.find((x) => x.index === 4)).toMatchObject({ status: 'cancelled', sequence: 1 });
     read.add('sessions');
+    // Staff issue this learner's certificate against the rule (one class of two) and complete the batch.
+    expect((await call('POST', `/api/staff/enrollments/${liveId}/certificate`, { body: { issue: true, reason: 'Shape test.' }, headers: bearer(staff), client })).status).toBe(200);
+    expect((await call('POST', `/api/staff/batches/${liveBatch}/complete`, { body: {}, headers: bearer(staff), client })).status).toBe(200);
+    expect(await readAll('certificates', 'enrollmentId', liveId)).toEqual([expect.objectContaining({ status: 'valid', basis: 'staff', public: false })]);
+    read.add('certificates');
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);

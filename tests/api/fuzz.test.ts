@@ -13,7 +13,7 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -132,7 +132,7 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     await runAll(fc.sample(arb, RUNS));
   });
 
-  it(`the learner's endpoints (/api/learning, /api/sessions, /api/calendar): ${RUNS} bad requests`, async () => {
+  it(`the learner's, instructor's and certificate endpoints (/api/learning, sessions, calendar, teaching, certificates): ${RUNS} bad requests`, async () => {
     const segment = fc.oneof(
       fc.string({ maxLength: 40 }).map(encodeURIComponent),
       fc.constantFrom('%E0%A4%A', '%', '%00', '..', '%2e%2e', '%2F', 'x'.repeat(300), 'a_b_c', '__proto__', 'nosuch_0'),
@@ -149,6 +149,10 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       fc.tuple(auth, fc.constantFrom('POST', 'DELETE', 'PUT', 'GET')).map(([headers, method]): Req => ({ method, path: '/api/calendar/feed', headers, body: {} })),
       fc.tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE')).map(([headers, method]): Req => ({ method, path: '/api/learning', headers })),
       segment.map((rest): Req => ({ method: 'GET', path: `/api/calendar/${rest}` })),
+      fc.tuple(segment, fc.constantFrom('', '.pdf')).map(([code, ext]): Req => ({ method: 'GET', path: `/api/certificates/${code}${ext}` })),
+      fc.tuple(segment, auth, fc.oneof(wrongType, fc.constant({ public: 'yes' }))).map(([code, headers, body]): Req => ({ method: 'POST', path: `/api/certificates/${code}/visibility`, headers, body })),
+      fc.tuple(segment, auth, fc.constantFrom('attendance', 'recording', 'reschedule', 'cancel', 'launch')).map(([id, headers, action]): Req => ({ method: 'POST', path: `/api/teaching/sessions/${id}/${action}`, headers, body: {} })),
+      auth.map((headers): Req => ({ method: 'GET', path: '/api/teaching', headers })),
     );
     await runAll(fc.sample(arb, RUNS).map((req) => (req.path.includes('/..') ? { ...req, path: req.path.replace(/\/\.\./g, '/x') } : req)));
   });

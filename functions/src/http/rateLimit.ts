@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -33,6 +33,8 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   learning: { times: 3, byAddress: false },
   // A calendar app polls its subscription, and one office may hold many: generous, by address.
   'calendar-feed': { times: 3, byAddress: true },
+  // Anyone may check a certificate; counting by address is what keeps guessing codes hopeless.
+  certificate: { times: 3, byAddress: true },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

@@ -18,7 +18,7 @@ export interface HttpResponse {
   set(name: string, value: string): HttpResponse;
   json(body: unknown): void;
   /** A body that is not JSON (the roster CSV). */
-  send(body: string): void;
+  send(body: string | Buffer): void;
   headersSent: boolean;
 }
 

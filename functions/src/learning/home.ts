@@ -4,15 +4,19 @@ import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import { withDeadline } from '../http/handler';
 import { batches, batchTimes, sessions } from '../batches/store';
+import { certificates, learnerCertificate } from '../certificates/store';
 import { attendance, ownPlaces, sessionTimes, type Place, type Account } from './store';
 
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
-async function learnerBatch(place: Place, nowMs: number): Promise<LearnerBatch | null> {
-  const [batchSnap, sessionSnap, attendedSnap] = await withDeadline(Promise.all([
+async function learnerBatch(place: Place, nowMs: number, site: string): Promise<LearnerBatch | null> {
+  const code = place.enrollment.certificateCode;
+  const [batchSnap, sessionSnap, attendedSnap, certSnap] = await withDeadline(Promise.all([
     batches().doc(place.batchId).get(),
     sessions().where('batchId', '==', place.batchId).get(),
     attendance().where('enrollmentId', '==', place.enrollmentId).get(),
+    code ? certificates().doc(code).get() : Promise.resolve(null),
   ]));
+  const cert = certSnap?.data();
   const batch = batchSnap.data();
   if (!batch) return null;
   const present = new Set(attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId));
@@ -38,13 +42,14 @@ async function learnerBatch(place: Place, nowMs: number): Promise<LearnerBatch |
     // Seats do not matter to someone who has one: a full batch is simply open to them.
     status: batchStatus(batchTimes(batch), 0, nowMs),
     sessions: list, held, attended: list.filter((s) => s.attended).length,
+    certificate: code && cert ? learnerCertificate(code, cert, site) : null,
   };
 }
 
 /** GET /api/learning: the caller's batches, soonest first. */
-export async function learningHome(caller: Account, nowMs: number): Promise<LearningAnswer> {
+export async function learningHome(caller: Account, nowMs: number, site: string): Promise<LearningAnswer> {
   const places = await ownPlaces(caller);
-  const found = (await Promise.all(places.map((p) => learnerBatch(p, nowMs)))).filter((b): b is LearnerBatch => b !== null);
+  const found = (await Promise.all(places.map((p) => learnerBatch(p, nowMs, site)))).filter((b): b is LearnerBatch => b !== null);
   found.sort((a, b) => a.startDate.localeCompare(b.startDate));
   return { now: new Date(nowMs).toISOString(), batches: found };
 }

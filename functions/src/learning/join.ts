@@ -32,6 +32,8 @@ export async function joinSession(caller: Account, sessionId: string, nowMs: num
   if (refusal === 'ended') throw new HttpError('failed-precondition', 'This class has ended. Its recording appears on My Courses once it is added.');
 
   const batch = (await withDeadline(batches().doc(session.batchId).get())).data();
+  if (batch?.status === 'completed') throw new HttpError('failed-precondition', 'This batch is complete; its classes have ended.');
+  if (batch?.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch was cancelled.');
   if (!batch?.meetingUrl) throw new HttpError('failed-precondition', 'The meeting room for this class is not ready. Please contact us and we will send you the link.');
 
   // One attendance record per learner per session: a transaction, so a burst of clicks writes it once.

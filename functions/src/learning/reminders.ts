@@ -56,7 +56,7 @@ export async function runReminders(nowMs: number): Promise<ReminderRun> {
     .where('startsAt', '>', now).where('startsAt', '<=', Timestamp.fromMillis(nowMs + BATCH_REMINDER_HOURS_BEFORE * 3_600_000)).get();
   for (const doc of starting.docs) {
     const batch = doc.data();
-    if (batch.status === 'cancelled') continue;
+    if (batch.status !== 'open') continue;
     const first = (await sessions().doc(`${doc.id}_0`).get()).data();
     const offering = findOffering(batch.offering)?.name ?? batch.offering;
     for (const learner of await learners(doc.id)) {
@@ -77,7 +77,7 @@ export async function runReminders(nowMs: number): Promise<ReminderRun> {
     const session = doc.data();
     if (session.status === 'cancelled') continue;
     const batch = (await batches().doc(session.batchId).get()).data();
-    if (!batch || batch.status === 'cancelled') continue;
+    if (!batch || batch.status !== 'open') continue;
     if (!batchCache.has(session.batchId)) batchCache.set(session.batchId, await learners(session.batchId));
     const offering = findOffering(batch.offering)?.name ?? batch.offering;
     for (const learner of batchCache.get(session.batchId) ?? []) {

@@ -75,7 +75,7 @@ export const handleLearning = jsonEndpoint('learning', async (req, res) => {
     allowMethods(req, ['GET']);
     const caller = await signedIn(req, 'see your classes');
     await enforceRateLimit('learning', req, caller.uid);
-    res.status(200).json(await learningHome(caller, Date.now()));
+    res.status(200).json(await learningHome(caller, Date.now(), site));
     return;
   }
   const join = /\/sessions\/([^/]+)\/join$/.exec(path);

@@ -4,6 +4,7 @@ import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
 import { HOLD_MINUTES } from '@upskill/domain/batches';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/learning';
+import { formatCertificateCode } from '@upskill/domain/certificates';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
@@ -168,6 +169,17 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
           `${d.offering}: ${d.topic}, ${dateTime(d.startsAt)} to ${time(d.endsAt)} IST.`,
           `The Join live class button on My Courses opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
         ], [['Course', d.offering], ['Topic', d.topic], ['Enrollment ID', d.enrollmentId]], { label: 'Open My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'certificate-issued': {
+      const d = message.data;
+      const url = `${site}/certificates/${d.code}`;
+      return {
+        subject: `Your certificate: ${d.course}`,
+        ...layout(site, `Congratulations, ${d.name}`, [
+          `You have completed ${d.course}, and your certificate of completion is ready. Anyone you give the link to can check it is genuine: its page shows your name, the course, the batch dates and its status.`,
+          'On My Courses you can download it as a PDF, add it to your LinkedIn profile, and choose whether search engines may list its page (they may not, until you say so).',
+        ], [['Course', d.course], ['Certificate ID', formatCertificateCode(d.code)], ['Enrollment ID', d.enrollmentId]], { label: 'View your certificate', href: url }),
       };
     }
     case 'session-changed': {

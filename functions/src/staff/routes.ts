@@ -9,14 +9,16 @@ import { refundEnrollment } from './refunds';
 import { resendMail } from './resends';
 import { changeInstructor, changeTeam, listTeam } from './team';
 import { cancelBatch, createBatch, editBatch, listBatches, moveLearner, planIntake, roster, rosterCsv } from './batches';
+import { completeBatchAction, overrideCertificate, revokeCertificate } from '../certificates/issue';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
 /** The console's changes, each POST /api/staff/{collection}/{id}/{action}; and /api/staff/team for admins. */
 const ROUTES: Record<string, Record<string, Action>> = {
   messages: { handled: markMessageHandled },
-  enrollments: { resend: resendMail, refund: refundEnrollment, move: moveLearner },
-  batches: { edit: editBatch, cancel: cancelBatch },
+  enrollments: { resend: resendMail, refund: refundEnrollment, move: moveLearner, certificate: overrideCertificate },
+  batches: { edit: editBatch, cancel: cancelBatch, complete: completeBatchAction },
+  certificates: { revoke: revokeCertificate },
 };
 
 function route(path: string): { action: Action; id: string } {

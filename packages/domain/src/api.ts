@@ -1,5 +1,6 @@
 import type { BatchStatus } from './batchTimes';
 import type { SessionStatus } from './learning';
+import type { LearnerCertificate } from './certificates';
 import type { BatchTime, InterestedCourse } from './enums';
 
 /**
@@ -216,6 +217,8 @@ export interface LearnerBatch {
   /** Sessions held so far (not cancelled, begun) and how many of them the learner attended. */
   held: number;
   attended: number;
+  /** Issued when the batch completes, for attending at least three quarters of the sessions held. */
+  certificate: LearnerCertificate | null;
 }
 
 export interface LearningAnswer {

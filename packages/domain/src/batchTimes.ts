@@ -61,7 +61,8 @@ export const SEAT_STATES = ['held', 'confirmed', 'offered'] as const;
 export type SeatState = (typeof SEAT_STATES)[number];
 
 /** The stored status staff set; full, running and completed follow from seats and dates. */
-export const STORED_BATCH_STATUSES = ['open', 'cancelled'] as const;
+/** Completed is stored when staff complete a batch (or the completion job does, after its last session). */
+export const STORED_BATCH_STATUSES = ['open', 'cancelled', 'completed'] as const;
 export type StoredBatchStatus = (typeof STORED_BATCH_STATUSES)[number];
 export const BATCH_STATUSES = ['open', 'full', 'running', 'completed', 'cancelled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];

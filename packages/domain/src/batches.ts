@@ -122,7 +122,7 @@ export function indiaDate(nowMs: number): string {
  */
 export function batchStatus(batch: { status: StoredBatchStatus; startsAtMs: number; endsAtMs: number; capacity: number }, taken: number, nowMs: number): BatchStatus {
   if (batch.status === 'cancelled') return 'cancelled';
-  if (nowMs >= batch.endsAtMs) return 'completed';
+  if (batch.status === 'completed' || nowMs >= batch.endsAtMs) return 'completed';
   if (nowMs >= batch.startsAtMs) return 'running';
   if (taken >= batch.capacity) return 'full';
   return 'open';

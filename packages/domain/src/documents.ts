@@ -1,6 +1,7 @@
 import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batchTimes';
 import { BATCH_TIMES, type BatchTime } from './enums';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from './certificates';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
 
 /**
@@ -39,6 +40,7 @@ export const COLLECTIONS = {
   attendance: 'attendance',
   reminders: 'reminders',
   calendarFeeds: 'calendarFeeds',
+  certificates: 'certificates',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -78,6 +80,10 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
    * place until staff (or the learner's choice) move them or refund them. Null once resolved.
    */
   seatIssue?: { kind: 'no-seat'; batchId: string; at: T } | null;
+  /** The certificate issued for this enrollment (certificates/{code}); set in the transaction that issues it, so it is issued once. */
+  certificateCode?: string | null;
+  /** Staff's decision against (or for) the attendance rule, with their reason: applied when the batch completes. */
+  certificateOverride?: { issue: boolean; reason: string; by: string; at: T } | null;
   createdAt: T;
   updatedAt: T;
 }
@@ -158,9 +164,10 @@ export const STAFF_ACTIONS = [
   'message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked',
   'batch-created', 'batch-updated', 'batch-cancelled', 'learner-moved',
   'instructor-granted', 'instructor-revoked', 'attendance-marked', 'recording-added', 'session-rescheduled', 'session-cancelled',
+  'batch-completed', 'certificate-issued', 'certificate-withheld', 'certificate-revoked',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session'] as const;
+export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session', 'certificate'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
@@ -190,6 +197,7 @@ export type MailMessage =
   | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }
   | { template: 'batch-starting'; data: { enrollmentId: string; name: string; offering: string; batch: string; startsAt: string; topic: string } }
   | { template: 'session-reminder'; data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string } }
+  | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | { template: 'session-changed'; data: { enrollmentId: string; name: string; offering: string; topic: string; change: 'rescheduled' | 'cancelled'; was: string; startsAt: string | null; endsAt: string | null; reason: string } };
 export type MailTemplate = MailMessage['template'];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -259,6 +267,8 @@ export interface BatchDoc<T extends TimestampLike = TimestampLike> {
    * join window: no page or other answer carries it. Absent on batches made before live classes.
    */
   meetingUrl?: string | null;
+  /** When staff (or the completion job) completed it: certificates are decided as of then. */
+  completedAt?: T | null;
   createdAt: T;
   updatedAt: T;
 }
@@ -321,6 +331,32 @@ export interface ReminderDoc<T extends TimestampLike = TimestampLike> {
   createdAt: T;
 }
 
+export const CERTIFICATE_BASES = ['attendance', 'staff'] as const;
+
+/** certificates/{code}: a certificate of completion; the code is its public id (Crockford base32, certificates.ts). */
+export interface CertificateDoc<T extends TimestampLike = TimestampLike> {
+  enrollmentId: string;
+  batchId: string;
+  /** The learner's account when the enrollment had one: who may change the page's visibility. */
+  uid: string | null;
+  email: string;
+  name: string;
+  course: string;
+  startDate: string;
+  endDate: string;
+  instructor: string;
+  /** Earned by attendance (attended of held) or issued by staff against the rule. */
+  basis: (typeof CERTIFICATE_BASES)[number];
+  attended: number;
+  held: number;
+  status: CertificateStatus;
+  revokedAt: T | null;
+  revokedReason: string | null;
+  /** The learner lets search engines index its page. */
+  public: boolean;
+  issuedAt: T;
+}
+
 /** calendarFeeds/{sha256 of the token}: a learner's private calendar subscription; deleting it revokes the URL. */
 export interface CalendarFeedDoc<T extends TimestampLike = TimestampLike> {
   uid: string;
@@ -367,6 +403,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   attendance: AttendanceDoc<T>;
   reminders: ReminderDoc<T>;
   calendarFeeds: CalendarFeedDoc<T>;
+  certificates: CertificateDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -384,7 +421,8 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     planName: 'string', planId: 'string?', courseId: 'number?', courseIds: 'numbers?', price: 'number', listPrice: 'number',
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
-    batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
+    createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {
@@ -410,7 +448,8 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   rateLimits: { count: 'number', expiresAt: 'timestamp' },
   batches: {
     offering: 'string', batchTime: 'string', startDate: 'string', endDate: 'string', startsAt: 'timestamp', endsAt: 'timestamp',
-    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', meetingUrl: 'string?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', meetingUrl: 'string?', completedAt: 'timestamp?',
+    createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   seats: { batchId: 'string', index: 'number', state: 'string', enrollmentId: 'string?', waitlistId: 'string?', activeUntil: 'timestamp', updatedAt: 'timestamp' },
   sessions: {
@@ -424,6 +463,11 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   attendance: { batchId: 'string', sessionId: 'string', enrollmentId: 'string', present: 'boolean', source: 'string', markedBy: 'string', at: 'timestamp' },
   reminders: { kind: 'string', subjectId: 'string', version: 'number', enrollmentId: 'string', mailId: 'string', createdAt: 'timestamp' },
   calendarFeeds: { uid: 'string', createdAt: 'timestamp' },
+  certificates: {
+    enrollmentId: 'string', batchId: 'string', uid: 'string?', email: 'string', name: 'string', course: 'string', startDate: 'string', endDate: 'string',
+    instructor: 'string', basis: 'string', attended: 'number', held: 'number', status: 'string', revokedAt: 'timestamp?', revokedReason: 'string?',
+    public: 'boolean', issuedAt: 'timestamp',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -438,6 +482,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   sessions: { status: STORED_SESSION_STATUSES },
   attendance: { source: ['join', 'instructor', 'staff'] },
   reminders: { kind: REMINDER_KINDS },
+  certificates: { status: CERTIFICATE_STATUSES, basis: CERTIFICATE_BASES },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

@@ -179,6 +179,10 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'recording-added': 'Added the recording',
   'session-rescheduled': 'Rescheduled the session',
   'session-cancelled': 'Cancelled the session',
+  'batch-completed': 'Completed the batch',
+  'certificate-issued': 'Issued a certificate',
+  'certificate-withheld': 'Withheld the certificate',
+  'certificate-revoked': 'Revoked the certificate',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -328,6 +332,7 @@ export const BATCH_QUERIES: QueryShape[] = [
   upcoming('batches', ['offering'], 'startsAt'), // the public listing and the console's list
   upcoming('batches', ['status'], 'startsAt'), // the summary
   upcoming('batches', ['offering', 'status'], 'startsAt'), // the next batch for a learner without a seat
+  upcoming('batches', ['status'], 'endsAt'), // batches whose last session is over, for the completion job
   upcoming('seats', ['batchId'], 'activeUntil'), // seats taken now (count)
   upcoming('waitlist', ['batchId', 'status'], 'createdAt'), // the first in line
   upcoming('waitlist', ['batchId'], 'createdAt'), // the roster

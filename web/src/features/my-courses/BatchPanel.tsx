@@ -5,6 +5,7 @@ import { SESSION_STATUS_LABELS, countdown, joinOpensAtMs, joinRefusal, nextSessi
 import { ApiError } from '../../lib/api';
 import { downloadBatchCalendar, joinSession } from './api';
 import { useServerClock } from './useServerClock';
+import { CertificateBox } from './CertificateBox';
 
 const IST = 'Asia/Kolkata';
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
@@ -91,7 +92,8 @@ function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: numbe
 export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; user: User; offsetMs: number }) {
   const boundaries = useMemo(() => batch.sessions.flatMap((s) => [joinOpensAtMs(times(s)), times(s).startsAtMs, times(s).endsAtMs]), [batch.sessions]);
   const nowMs = useServerClock(offsetMs, boundaries);
-  const next = nextSession(batch.sessions.map((s) => ({ ...times(s), session: s })), nowMs)?.session;
+  const over = batch.status === 'completed' || batch.status === 'cancelled';
+  const next = over ? undefined : nextSession(batch.sessions.map((s) => ({ ...times(s), session: s })), nowMs)?.session;
   const [calendar, setCalendar] = useState<{ phase: 'idle' | 'working' } | { phase: 'error'; message: string }>({ phase: 'idle' });
   const recordings = batch.sessions.filter((s) => s.recordingUrl);
   const download = async () => {
@@ -117,8 +119,9 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
           <JoinButton session={next} user={user} nowMs={nowMs} offering={batch.offering} />
         </div>
       ) : (
-        <p>{batch.status === 'cancelled' ? 'This batch was cancelled. We have written to you about your options.' : 'All sessions of this batch are over.'}</p>
+        <p>{batch.status === 'cancelled' ? 'This batch was cancelled. We have written to you about your options.' : batch.status === 'completed' ? 'This batch is complete.' : 'All sessions of this batch are over.'}</p>
       )}
+      {batch.certificate && <CertificateBox certificate={batch.certificate} user={user} />}
       <Timetable batch={batch} nowMs={nowMs} nextId={next?.id} />
       {recordings.length > 0 && (
         <div>

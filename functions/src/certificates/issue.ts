@@ -1,0 +1,173 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { certificateOverrideSchema, certificateRevokeSchema, formatCertificateCode, normalizeCertificateCode } from '@upskill/domain/certificates';
+import { findOffering } from '@upskill/domain/batches';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { earnsCertificate, sessionsHeld } from '@upskill/domain/learning';
+import type { StaffActionAnswer } from '@upskill/domain/staff';
+import { GRPC, HttpError, errorCode } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { validateBody } from '../http/validate';
+import { db } from '../platform/database';
+import { batches, sessions, type BatchDoc } from '../batches/store';
+import { enrollmentNotFound, enrollments } from '../enrollment/store';
+import { attendance, sessionTimes } from '../learning/store';
+import { queueMail } from '../mail/outbox';
+import type { StaffActor } from '../staff/access';
+import { writeAudit } from '../staff/audit';
+import { batchLearners } from '../teaching/roster';
+import { certificates, newCertificateCode } from './store';
+
+const serverTime = () => FieldValue.serverTimestamp() as unknown as Timestamp;
+
+export interface CompletionResult {
+  issued: number;
+  notEarned: number;
+  alreadyIssued: number;
+}
+
+/**
+ * Issues one learner's certificate, if they are owed one and have none: the certificate, the enrollment's
+ * pointer to it and the mail in one transaction, which reads the pointer first, so however often this
+ * runs (a retried job, staff clicking twice, two runs at once) one certificate and one mail result.
+ * `basis` says why: attendance (checked here, as of the batch's completion) or staff (an override).
+ */
+async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, basis: 'attendance' | 'staff', actor: StaffActor | null, reason: string | null): Promise<'issued' | 'not-earned' | 'already'> {
+  const asOfMs = batch.completedAt?.toMillis() ?? Date.now();
+  const [sessionSnap, attendedSnap] = await Promise.all([
+    sessions().where('batchId', '==', batchId).get(),
+    attendance().where('enrollmentId', '==', enrollmentId).get(),
+  ]);
+  const held = sessionsHeld(sessionSnap.docs.map((d) => sessionTimes(d.data())), asOfMs);
+  const attended = attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === batchId).length;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const code = newCertificateCode();
+    try {
+      return await db().runTransaction(async (tx) => {
+        const ref = enrollments().doc(enrollmentId);
+        const enrollment = (await tx.get(ref)).data();
+        if (!enrollment) throw enrollmentNotFound();
+        if (enrollment.certificateCode) return 'already' as const;
+        const override = enrollment.certificateOverride;
+        const owed = basis === 'staff' || (override ? override.issue : earnsCertificate(attended, held));
+        if (!owed) return 'not-earned' as const;
+        const course = findOffering(batch.offering)?.name ?? batch.offering;
+        tx.create(certificates().doc(code), {
+          enrollmentId, batchId, uid: enrollment.uid, email: enrollment.email, name: enrollment.name, course,
+          startDate: batch.startDate, endDate: batch.endDate, instructor: INSTRUCTORS[batch.instructor].name,
+          basis: basis === 'staff' || override?.issue ? 'staff' : 'attendance', attended, held,
+          status: 'valid', revokedAt: null, revokedReason: null, public: false, issuedAt: serverTime(),
+        });
+        tx.update(ref, { certificateCode: code, updatedAt: serverTime() });
+        queueMail(tx, enrollment.email, { template: 'certificate-issued', data: { enrollmentId, name: enrollment.name, course, code } });
+        if (actor) writeAudit(tx, actor, 'certificate-issued', { kind: 'certificate', id: code }, `${enrollment.name}: ${reason ?? `${attended} of ${held} sessions`}`);
+        return 'issued' as const;
+      });
+    } catch (err) {
+      // A code already taken (1 in 2^60, but never twice): another code.
+      if (errorCode(err) !== GRPC.ALREADY_EXISTS) throw err;
+    }
+  }
+  throw new Error('no free certificate code after three tries');
+}
+
+/**
+ * Completes a batch (staff early, or the completion job after its last session) and issues the
+ * certificates it owes: each learner with a confirmed seat who attended at least three quarters of the
+ * sessions held, less staff's withheld ones, plus staff's issued ones. Safe to run again.
+ */
+export async function completeBatch(batchId: string, actor: StaffActor | null, nowMs: number): Promise<CompletionResult & { auditId: string | null }> {
+  const ref = batches().doc(batchId);
+  const { batch, auditId } = await db().runTransaction(async (tx) => {
+    const found = (await tx.get(ref)).data();
+    if (!found) throw new HttpError('not-found', 'No such batch.');
+    if (found.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
+    if (found.startsAt.toMillis() > nowMs) throw new HttpError('failed-precondition', 'This batch has not started yet.');
+    if (found.status === 'completed') return { batch: found, auditId: null };
+    const completedAt = Timestamp.fromMillis(nowMs);
+    tx.update(ref, { status: 'completed', completedAt, updatedAt: serverTime() });
+    return {
+      batch: { ...found, status: 'completed' as const, completedAt },
+      auditId: actor ? writeAudit(tx, actor, 'batch-completed', { kind: 'batch', id: batchId }, 'Completed; certificates issued by attendance') : null,
+    };
+  });
+  const result: CompletionResult = { issued: 0, notEarned: 0, alreadyIssued: 0 };
+  for (const learner of await batchLearners(batchId)) {
+    const outcome = await issueFor(learner.enrollmentId, batchId, batch, 'attendance', null, null);
+    if (outcome === 'issued') result.issued++;
+    else if (outcome === 'already') result.alreadyIssued++;
+    else result.notEarned++;
+  }
+  return { ...result, auditId };
+}
+
+/** The completion job: every open batch whose last session has ended is completed. */
+export async function runCompletions(nowMs: number): Promise<CompletionResult & { batches: number }> {
+  const due = await batches().where('status', '==', 'open').where('endsAt', '<=', Timestamp.fromMillis(nowMs)).orderBy('endsAt').get();
+  const total = { batches: 0, issued: 0, notEarned: 0, alreadyIssued: 0 };
+  for (const doc of due.docs) {
+    const r = await completeBatch(doc.id, null, nowMs);
+    total.batches++;
+    total.issued += r.issued;
+    total.notEarned += r.notEarned;
+    total.alreadyIssued += r.alreadyIssued;
+  }
+  return total;
+}
+
+/** POST /api/staff/batches/{id}/complete */
+export async function completeBatchAction(actor: StaffActor, id: string): Promise<StaffActionAnswer & CompletionResult> {
+  const { auditId, ...result } = await withDeadline(completeBatch(id, actor, Date.now()));
+  if (!auditId) throw new HttpError('failed-precondition', 'This batch is already completed.');
+  return { ok: true, auditId, ...result };
+}
+
+/**
+ * POST /api/staff/enrollments/{id}/certificate {issue, reason}: staff overrule the attendance rule. Issue:
+ * at once if the batch has completed, else when it does. Withhold: no certificate at completion, and a
+ * valid one already issued is revoked. Both are audited with the reason.
+ */
+export async function overrideCertificate(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  const input = await validateBody(certificateOverrideSchema, body, 'Please check the decision.');
+  const reason = input.reason.trim();
+  const ref = enrollments().doc(id);
+  const { batchId, auditId } = await withDeadline(db().runTransaction(async (tx) => {
+    const enrollment = (await tx.get(ref)).data();
+    if (!enrollment) throw enrollmentNotFound();
+    if (enrollment.status !== 'paid' || !enrollment.batchId) throw new HttpError('failed-precondition', 'Only a paid learner in a batch has a certificate to decide.');
+    const existing = enrollment.certificateCode ? (await tx.get(certificates().doc(enrollment.certificateCode))).data() : undefined;
+    if (input.issue && existing?.status === 'valid') throw new HttpError('failed-precondition', `This learner already has certificate ${formatCertificateCode(enrollment.certificateCode ?? '')}.`);
+    tx.update(ref, {
+      certificateOverride: { issue: input.issue, reason, by: actor.email, at: serverTime() },
+      // A revoked certificate makes way for a new one when staff issue again.
+      ...(input.issue && existing ? { certificateCode: null } : {}),
+      updatedAt: serverTime(),
+    });
+    if (!input.issue && existing?.status === 'valid' && enrollment.certificateCode) {
+      tx.update(certificates().doc(enrollment.certificateCode), { status: 'revoked', revokedAt: serverTime(), revokedReason: reason });
+    }
+    return {
+      batchId: enrollment.batchId,
+      auditId: writeAudit(tx, actor, input.issue ? 'certificate-issued' : 'certificate-withheld', { kind: 'enrollment', id }, reason),
+    };
+  }));
+  if (input.issue) {
+    const batch = (await withDeadline(batches().doc(batchId).get())).data();
+    if (batch?.status === 'completed') await withDeadline(issueFor(id, batchId, batch, 'staff', null, reason));
+  }
+  return { ok: true, auditId };
+}
+
+/** POST /api/staff/certificates/{code}/revoke {reason}: its page then says revoked, with the date. */
+export async function revokeCertificate(actor: StaffActor, rawCode: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  const input = await validateBody(certificateRevokeSchema, body, 'Please give a reason.');
+  const code = normalizeCertificateCode(rawCode);
+  if (!code) throw new HttpError('not-found', 'No such certificate.');
+  const ref = certificates().doc(code);
+  return withDeadline(db().runTransaction(async (tx) => {
+    const cert = (await tx.get(ref)).data();
+    if (!cert) throw new HttpError('not-found', 'No such certificate.');
+    if (cert.status === 'revoked') throw new HttpError('failed-precondition', 'This certificate is already revoked.');
+    tx.update(ref, { status: 'revoked', revokedAt: serverTime(), revokedReason: input.reason.trim() });
+    return { ok: true as const, auditId: writeAudit(tx, actor, 'certificate-revoked', { kind: 'certificate', id: code }, input.reason.trim()) };
+  }));
+}

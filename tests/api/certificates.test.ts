@@ -1,0 +1,201 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import jsQR from 'jsqr';
+import * as mupdf from 'mupdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LearningAnswer } from '@upskill/domain/api';
+import { CODE_ALPHABET, type CertificateAnswer } from '@upskill/domain/certificates';
+import { call } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, type TestUser } from '../support/auth';
+import { createStaff } from '../support/staff';
+import { COURSE, enrollLearner, openBatch } from '../support/learning';
+
+// Completion and certificates through Hosting -> Functions -> Firestore: staff complete a batch whose 24
+// sessions are all held; 18 attended (75%) earns a certificate and 17 (71%) does not; staff override the rule
+// either way with a reason; the certificate's page, JSON and PDF (its QR code decoded from the rendered page)
+// verify it; revoking shows; forged codes all get one and the same 404.
+
+const DAY = 86_400_000;
+let staff: TestUser;
+/** Other staff accounts take attendance, one per learner: 59 marks in a minute from one account would meet its allowance. */
+let markers: TestUser[];
+let batchId: string;
+const learners: Record<'earns' | 'short' | 'issued' | 'withheld', { learner: TestUser; enrollmentId: string }> = {} as never;
+
+async function attend(sessionIds: string[], enrollmentId: string, marker: TestUser) {
+  for (const id of sessionIds) {
+    const res = await call('POST', `/api/teaching/sessions/${id}/attendance`, { body: { enrollmentId, present: true }, headers: bearer(marker) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  [staff, ...markers] = await Promise.all([createStaff(), createStaff(), createStaff(), createStaff()]);
+  batchId = await openBatch(staff);
+  learners.earns = await enrollLearner(batchId, { name: 'Asha Verma' });
+  learners.short = await enrollLearner(batchId, { name: 'Bilal Khan' });
+  learners.issued = await enrollLearner(batchId, { name: 'Chitra Iyer' });
+  learners.withheld = await enrollLearner(batchId, { name: 'Dev Malhotra' });
+  // Time passes, by data: all 24 sessions held, one a day, ending yesterday.
+  const wb = db().batch();
+  const now = Date.now();
+  for (let i = 0; i < 24; i++) {
+    const start = now - (25 - i) * DAY;
+    wb.update(db().doc(`sessions/${batchId}_${i}`), { startsAt: Timestamp.fromMillis(start), endsAt: Timestamp.fromMillis(start + 90 * 60_000) });
+  }
+  wb.update(db().doc(`batches/${batchId}`), { startsAt: Timestamp.fromMillis(now - 25 * DAY) });
+  await wb.commit();
+  const ids = Array.from({ length: 24 }, (_, i) => `${batchId}_${i}`);
+  await attend(ids.slice(0, 18), learners.earns.enrollmentId, markers[0]);
+  await attend(ids.slice(0, 17), learners.short.enrollmentId, markers[1]);
+  await attend(ids, learners.withheld.enrollmentId, markers[2]);
+}, 120_000);
+
+const certificateOf = async (enrollmentId: string) => (await db().doc(`enrollments/${enrollmentId}`).get()).get('certificateCode') as string | null | undefined;
+const mailsOf = async (email: string) => (await db().collection('mail').where('to', '==', email).where('template', '==', 'certificate-issued').get()).docs;
+
+describe('completing a batch', () => {
+  it('staff override before completion needs a reason; then completion issues by attendance, overrides applied, each mailed once', async () => {
+    const decide = (who: keyof typeof learners, body: unknown, user = staff) =>
+      call('POST', `/api/staff/enrollments/${learners[who].enrollmentId}/certificate`, { body, headers: bearer(user) });
+    expect((await decide('issued', { issue: true })).status).toBe(400);
+    expect((await decide('issued', { issue: true, reason: ' ' })).status).toBe(400);
+    expect((await decide('issued', { issue: true, reason: 'Attended the weekend catch-up sessions instead.' }, learners.earns.learner)).status).toBe(403);
+    expect((await decide('issued', { issue: true, reason: 'Attended the weekend catch-up sessions instead.' })).status).toBe(200);
+    expect((await decide('withheld', { issue: false, reason: 'Capstone project not submitted.' })).status).toBe(200);
+
+    expect((await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(learners.earns.learner) })).status).toBe(403);
+    const done = await call<{ issued: number; notEarned: number; alreadyIssued: number }>('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(staff) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ issued: 2, notEarned: 2, alreadyIssued: 0 });
+    expect(await certificateOf(learners.earns.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
+    expect(await certificateOf(learners.issued.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
+    expect(await certificateOf(learners.short.enrollmentId)).toBeFalsy();
+    expect(await certificateOf(learners.withheld.enrollmentId)).toBeFalsy();
+    const code = (await certificateOf(learners.earns.enrollmentId)) ?? '';
+    expect((await db().doc(`certificates/${code}`).get()).data()).toMatchObject({ basis: 'attendance', attended: 18, held: 24, status: 'valid', public: false, name: 'Asha Verma' });
+    expect((await db().doc(`certificates/${(await certificateOf(learners.issued.enrollmentId)) ?? ''}`).get()).data()).toMatchObject({ basis: 'staff', attended: 0 });
+
+    // Again, by staff and by the job: nothing more.
+    expect((await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(staff) })).status).toBe(409);
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('npm', ['run', 'jobs', '--silent', '--', 'completions'], { encoding: 'utf8' });
+    expect(await mailsOf(learners.earns.learner.email)).toHaveLength(1);
+    expect(await mailsOf(learners.issued.learner.email)).toHaveLength(1);
+    expect(await mailsOf(learners.short.learner.email)).toHaveLength(0);
+    const audit = (await db().collection('staffAudit').where('targetId', '==', batchId).get()).docs.map((d) => d.get('action'));
+    expect(audit).toContain('batch-completed');
+
+    // The learner's My Courses carries it, with its links.
+    const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learners.earns.learner) });
+    const mine = home.body.batches.find((b) => b.batchId === batchId);
+    expect(mine?.status).toBe('completed');
+    expect(mine?.certificate).toMatchObject({ code, status: 'valid', public: false, url: expect.stringMatching(new RegExp(`/certificates/${code}$`)) });
+    expect(mine?.certificate?.linkedInUrl).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
+  }, 60_000);
+});
+
+describe('verifying a certificate', () => {
+  let code: string;
+  beforeAll(async () => {
+    code = (await certificateOf(learners.earns.enrollmentId)) ?? '';
+  });
+
+  it('JSON and page: name, course, batch dates, instructor, issue date, valid; no e-mail; noindex until the learner says public', async () => {
+    const json = await call<CertificateAnswer>('GET', `/api/certificates/${code}`);
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({ code, status: 'valid', name: 'Asha Verma', course: COURSE.name, instructor: expect.any(String), revokedAt: null, public: false });
+    expect(json.text).not.toContain(learners.earns.learner.email);
+    // Typed as printed, in lower case, with dashes: the same certificate.
+    const typed = `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase();
+    expect((await call<CertificateAnswer>('GET', `/api/certificates/${typed}`)).body.code).toBe(code);
+
+    const page = await call('GET', `/certificates/${code}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('Asha Verma');
+    expect(page.text).toContain('Valid');
+    expect(page.text).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.text).not.toMatch(/<script/i);
+
+    // Only its owner may make it public.
+    const toggle = (user: TestUser | null, body: unknown) => call('POST', `/api/certificates/${code}/visibility`, { body, headers: user ? bearer(user) : {} });
+    expect((await toggle(null, { public: true })).status).toBe(401);
+    expect((await toggle(learners.short.learner, { public: true })).status).toBe(403);
+    expect((await toggle(learners.earns.learner, { public: 'yes' })).status).toBe(400);
+    expect((await toggle(learners.earns.learner, { public: true })).status).toBe(200);
+    const indexable = await call('GET', `/certificates/${code}`);
+    expect(indexable.text).toContain('<meta name="robots" content="index,follow">');
+    expect(indexable.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('the PDF: its QR code, read from the rendered page, is the certificate page\'s URL', async () => {
+    const res = await fetch(`http://127.0.0.1:5000/api/certificates/${code}.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const page = mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0);
+    expect(page.toStructuredText('preserve-whitespace').asText()).toContain('Asha Verma');
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
+    const pixels = pixmap.getPixels();
+    const decoded = jsQR(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), pixmap.getWidth(), pixmap.getHeight());
+    const json = await call<CertificateAnswer>('GET', `/api/certificates/${code}`);
+    expect(decoded?.data).toBe(json.body.url);
+    expect(decoded?.data).toMatch(new RegExp(`/certificates/${code}$`));
+  });
+
+  it('forged codes: one 404, the same body, whatever the guess; no timing that tells a malformed guess from a well-formed one', async () => {
+    const wellFormed = Array.from({ length: 12 }, (_, n) => Array.from({ length: 12 }, (_, i) => CODE_ALPHABET[(n * 7 + i * 13) % 32]).join(''));
+    const malformed = ['x', 'ABCDEFGHIJKU', '%E0%A4%A', '7K3M-9QXR', 'A'.repeat(200), '7K3M9QXR2HD!', '__proto__', 'constructor', '0', 'ILLO', '    ', 'null'];
+    const bodies = new Set<string>();
+    const time = async (path: string) => {
+      const t0 = performance.now();
+      const res = await call('GET', path);
+      return { res, ms: performance.now() - t0 };
+    };
+    const samples: { kind: 'well' | 'bad'; ms: number }[] = [];
+    for (let i = 0; i < wellFormed.length; i++) {
+      for (const [kind, code] of [['well', wellFormed[i]], ['bad', malformed[i]]] as const) {
+        const { res, ms } = await time(`/api/certificates/${code}`);
+        expect([400, 404], code).toContain(res.status);
+        if (res.status === 404) bodies.add(res.text);
+        samples.push({ kind, ms });
+        const page = await call('GET', `/certificates/${code}`);
+        expect([400, 404], code).toContain(page.status);
+      }
+    }
+    expect([...bodies]).toHaveLength(1);
+    const median = (kind: 'well' | 'bad') => samples.filter((s) => s.kind === kind).map((s) => s.ms).sort((a, b) => a - b)[6];
+    console.log(`certificate 404s: median ${median('well').toFixed(1)} ms well-formed, ${median('bad').toFixed(1)} ms malformed`);
+    expect(Math.abs(median('well') - median('bad'))).toBeLessThan(Math.max(median('well'), median('bad')) * 0.5 + 10);
+  });
+
+  it('revoked by staff with a reason: the page says revoked with its date; the JSON too; twice is refused', async () => {
+    const other = (await certificateOf(learners.issued.enrollmentId)) ?? '';
+    const revoke = (body: unknown, user = staff) => call('POST', `/api/staff/certificates/${other}/revoke`, { body, headers: bearer(user) });
+    expect((await revoke({})).status).toBe(400);
+    expect((await revoke({ reason: 'Issued in error.' }, learners.issued.learner)).status).toBe(403);
+    expect((await revoke({ reason: 'Issued in error.' })).status).toBe(200);
+    expect((await revoke({ reason: 'Again.' })).status).toBe(409);
+    const json = await call<CertificateAnswer>('GET', `/api/certificates/${other}`);
+    expect(json.body.status).toBe('revoked');
+    expect(Date.now() - Date.parse(json.body.revokedAt ?? '')).toBeLessThan(120_000);
+    expect(json.text).not.toContain('Issued in error.');
+    const page = await call('GET', `/certificates/${other}`);
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(page.text).toContain(`Revoked on ${today}`);
+    expect(page.text).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect((await db().collection('staffAudit').where('targetId', '==', other).get()).docs.map((d) => d.get('action'))).toEqual(['certificate-revoked']);
+  });
+
+  it('the page\'s check form goes to the certificate typed, or to the same not-found page', async () => {
+    const found = await call('GET', `/certificates/verify?code=${encodeURIComponent(code.toLowerCase())}`, { redirect: 'manual' });
+    expect(found.status).toBe(302);
+    expect(found.headers.get('location')).toBe(`/certificates/${code}`);
+    const missing = await call('GET', '/certificates/verify?code=nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('No certificate with this ID');
+  });
+});
