@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { findOffering } from '@upskill/domain/batches';
+import { call } from '../support/api';
 import { db } from '../support/admin';
-import { bringBatchToNow, enrollLearner, meetingUrlOf, openBatch } from '../support/learning';
+import { bearer } from '../support/auth';
+import { linksIn, mailsTo } from '../support/mail';
+import { createStaff, staffCli } from '../support/staff';
+import { createUser } from '../support/auth';
+import { COURSE, bringBatchToNow, enrollLearner, meetingUrlOf, openBatch } from '../support/learning';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
@@ -112,4 +119,93 @@ test('My Courses for a signed-in learner: at most 170 KB of JavaScript, gzipped'
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`total JS /mycourses (signed in): ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} scripts`);
   expect(total).toBeLessThanOrEqual(170 * 1024);
+});
+
+test('end to end: pay -> timetable -> join inside the window -> staff complete the batch -> certificate mail -> its public page', async ({ page, browser }) => {
+  const { batchId, learner, enrollmentId, sessions, meetingUrl } = await paidLearnerInLiveBatch();
+  const staff = await createStaff();
+  // The first class, three days ago: the instructor took the register then.
+  expect((await call('POST', `/api/teaching/sessions/${sessions.held}/attendance`, { body: { enrollmentId, present: true }, headers: bearer(staff) })).status).toBe(200);
+
+  await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: MEETING_PAGE }));
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  await expect(page.getByTestId('next-session')).toContainText('Live now');
+  await page.getByRole('button', { name: 'Join live class' }).click();
+  await expect(page).toHaveURL(meetingUrl);
+
+  // Staff complete the batch in the console.
+  const staffPage = await browser.newPage();
+  await staffPage.goto('/staff/batches');
+  await staffPage.getByLabel('E-mail', { exact: true }).fill(staff.email);
+  await staffPage.getByLabel('Password').fill(staff.password);
+  await staffPage.getByRole('button', { name: 'Log in' }).click();
+  await staffPage.getByLabel('Course or programme').selectOption(COURSE.slug);
+  const row = staffPage.locator(`tr[data-batch-id="${batchId}"]`);
+  staffPage.on('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Complete…' }).click();
+  await expect(staffPage.getByText('Batch completed: 1 certificate issued, 0 not earned')).toBeVisible();
+  await staffPage.close();
+
+  // The certificate mail, and its link.
+  let link: string | undefined;
+  await expect(async () => {
+    const mail = (await mailsTo(learner.email)).find((m) => m.subject === `Your certificate: ${COURSE.name}`);
+    link = mail ? linksIn(mail).find((l) => l.includes('/certificates/')) : undefined;
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+
+  // The certificate page is the function's own HTML, with no app to hydrate: a plain page of the context.
+  const certificatePage = await page.context().newPage();
+  const scripts: string[] = [];
+  certificatePage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await certificatePage.goto(new URL(link ?? '').pathname);
+  await expect(certificatePage.getByRole('heading', { name: 'Certificate of completion' })).toBeVisible();
+  await expect(certificatePage.getByTestId('certificate-status')).toHaveText('Valid');
+  await expect(certificatePage.getByTestId('certificate-name')).toHaveText('Kavya Nair');
+  expect(scripts).toEqual([]);
+  for (const width of [375, 1280]) {
+    await certificatePage.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(certificatePage, `certificate page at ${width}px`);
+  }
+  await certificatePage.close();
+
+  // My Courses now shows the certificate and no join button.
+  await page.goto('/mycourses');
+  const certificate = page.getByTestId('certificate');
+  await expect(certificate.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute('href', /linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/);
+  await expect(page.getByRole('button', { name: 'Join live class' })).toHaveCount(0);
+});
+
+test('My teaching: an instructor marks attendance and adds a recording in the browser; axe-clean at 375 and 1280 px', async ({ page }) => {
+  const { learner, enrollmentId, sessions } = await paidLearnerInLiveBatch();
+  const teacher = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
+  expect(staffCli('instructor', teacher.email, findOffering(COURSE.slug)?.instructor ?? '').status).toBe(0);
+  await signInOnSite(page, teacher);
+  await page.goto('/mycourses');
+  await page.getByRole('link', { name: 'My teaching' }).click();
+  await expect(page).toHaveURL(/\/teaching$/);
+  const ours = page.getByTestId('teaching-batch').filter({ has: page.locator(`text=${learner.email}`) });
+  await ours.getByText(/^Roster/).click();
+  await expect(ours).toContainText(learner.email);
+
+  await ours.getByRole('button', { name: 'Attendance: session 2' }).click();
+  await ours.getByLabel(/Kavya Nair/).check();
+  await expect(ours.getByRole('button', { name: 'Attendance: session 2' })).toBeVisible();
+  await expect.poll(async () => (await db().doc(`attendance/${sessions.live}_${enrollmentId}`).get()).get('source')).toBe('instructor');
+
+  await ours.getByRole('button', { name: 'Recording: session 1' }).click();
+  await ours.getByLabel('Recording link').fill('not a link');
+  await ours.getByRole('button', { name: 'Save recording' }).click();
+  await expect(ours.getByText('Paste an https link.')).toBeVisible();
+  await ours.getByLabel('Recording link').fill('https://videos.example.com/python-1');
+  await ours.getByRole('button', { name: 'Save recording' }).click();
+  await expect(ours.getByRole('link', { name: 'recording' })).toHaveAttribute('href', 'https://videos.example.com/python-1');
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `My teaching at ${width}px`);
+  }
 });

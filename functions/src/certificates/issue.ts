@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { certificateOverrideSchema, certificateRevokeSchema, formatCertificateCode, normalizeCertificateCode } from '@upskill/domain/certificates';
+import { formatCertificateCode, normalizeCertificateCode } from '@upskill/domain/certificates';
+import { certificateOverrideSchema, certificateRevokeSchema, type StaffActionAnswer } from '@upskill/domain/staff';
 import { findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { earnsCertificate, sessionsHeld } from '@upskill/domain/learning';
-import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { GRPC, HttpError, errorCode } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

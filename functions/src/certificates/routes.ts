@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { certificateVisibilitySchema, normalizeCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
+import { normalizeCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
+import { certificateVisibilitySchema } from '@upskill/domain/schemas';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';

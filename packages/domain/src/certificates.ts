@@ -1,9 +1,9 @@
-import { boolean, object, string } from 'yup';
 import { COMPANY } from './company';
 
 /**
  * Certificates of completion: their codes, who earns one (learning.ts: ¾ of the sessions held), what the
- * public verification says, and the LinkedIn link. See docs/decisions/0015-certificates.md.
+ * public verification says, and the LinkedIn link. No schema library here: My Courses imports this.
+ * The staff and learner actions' schemas are in staff.ts and schemas.ts. See docs/decisions/0015-certificates.md.
  */
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper survives. */
@@ -85,18 +85,3 @@ export function linkedInAddToProfileUrl(cert: { course: string; code: string; is
   const query = Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return `https://www.linkedin.com/profile/add?${query}`;
 }
-
-const reasonField = () => string().required('Give a reason (kept in the audit trail).')
-  .test('text', 'Give a reason (kept in the audit trail).', (v) => v === undefined || v.trim().length >= 3).max(300, 'At most 300 characters.');
-
-/** POST /api/staff/enrollments/{id}/certificate: staff override the attendance rule either way. */
-export const certificateOverrideSchema = object({
-  issue: boolean().required('Say issue or withhold.'),
-  reason: reasonField(),
-}).noUnknown(true, 'Unknown field.').strict(true);
-
-/** POST /api/staff/certificates/{code}/revoke */
-export const certificateRevokeSchema = object({ reason: reasonField() }).noUnknown(true, 'Unknown field.').strict(true);
-
-/** POST /api/certificates/{code}/visibility: the learner lets search engines index the page, or not. */
-export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') }).noUnknown(true, 'Unknown field.').strict(true);

@@ -23,3 +23,13 @@ export const INSTRUCTORS = {
   meera: { name: 'Meera Kulkarni', photo: photo('meera-kulkarni') },
   james: { name: 'James Okafor', photo: photo('james-okafor') },
 } as const satisfies Record<string, Instructor>;
+
+/**
+ * The custom claim that makes an account an instructor: its value names the profile above whose batches the
+ * account teaches. Here, not in teaching.ts, so My Courses can ask without loading any schema.
+ */
+export const INSTRUCTOR_CLAIM = 'instructor';
+export const instructorKeyOf = (claims: Record<string, unknown>): keyof typeof INSTRUCTORS | undefined => {
+  const value = claims[INSTRUCTOR_CLAIM];
+  return typeof value === 'string' && Object.hasOwn(INSTRUCTORS, value) ? (value as keyof typeof INSTRUCTORS) : undefined;
+};

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
 import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
@@ -176,3 +176,6 @@ export function normaliseContact(input: ContactInput) {
     message: input.message.trim(),
   };
 }
+
+/** POST /api/certificates/{code}/visibility: the learner lets search engines index their certificate's page, or not. */
+export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') }).noUnknown(true, 'Unknown field.').strict(true);

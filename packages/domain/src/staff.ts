@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { ENROLLMENT_STATUSES, type BatchListing, type EnrollmentStatus } from './api';
 import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, isCalendarDate } from './batches';
 import { BATCH_TIMES } from './enums';
@@ -337,3 +337,18 @@ export const BATCH_QUERIES: QueryShape[] = [
   upcoming('waitlist', ['batchId', 'status'], 'createdAt'), // the first in line
   upcoming('waitlist', ['batchId'], 'createdAt'), // the roster
 ];
+
+// ---------------------------------------------------------------------------------------------------
+// Certificates: staff overrule the attendance rule, or revoke one (certificates.ts has the rest).
+
+const certificateReasonField = () => string().required('Give a reason (kept in the audit trail).')
+  .test('text', 'Give a reason (kept in the audit trail).', (v) => v === undefined || v.trim().length >= 3).max(300, 'At most 300 characters.');
+
+/** POST /api/staff/enrollments/{id}/certificate */
+export const certificateOverrideSchema = object({
+  issue: boolean().required('Say issue or withhold.'),
+  reason: certificateReasonField(),
+}).noUnknown(true, 'Unknown field.').strict(true);
+
+/** POST /api/staff/certificates/{code}/revoke */
+export const certificateRevokeSchema = object({ reason: certificateReasonField() }).noUnknown(true, 'Unknown field.').strict(true);

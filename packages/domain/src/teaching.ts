@@ -12,13 +12,8 @@ import type { SessionSummary } from './api';
  * instructor (or staff) may change about a session. See docs/decisions/0014.
  */
 
-/** The claim's value names the instructor profile (INSTRUCTORS) whose batches the account teaches. */
-export const INSTRUCTOR_CLAIM = 'instructor';
-export const INSTRUCTOR_KEYS = Object.keys(INSTRUCTORS) as InstructorKey[];
-export const instructorKeyOf = (claims: Record<string, unknown>): InstructorKey | undefined => {
-  const value = claims[INSTRUCTOR_CLAIM];
-  return typeof value === 'string' && (INSTRUCTOR_KEYS as string[]).includes(value) ? (value as InstructorKey) : undefined;
-};
+export { INSTRUCTOR_CLAIM, instructorKeyOf } from './instructors';
+const INSTRUCTOR_KEYS = Object.keys(INSTRUCTORS) as InstructorKey[];
 
 // Validated strictly (no transforms) on the server, like the staff schemas: the function trims after.
 const reasonField = () => string().required('Give a reason: learners see it in their mail.')

@@ -10,6 +10,7 @@ import { useAuthUser } from '../auth';
 import { PaymentStatus, usePayNow } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
+import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { CalendarLink } from './CalendarLink';
 
 /** The enrollments, and the classes of the paid ones (null when those could not be loaded: the list still shows). */
@@ -115,6 +116,20 @@ function Enrollments({ user }: { user: User }) {
   );
 }
 
+/** Instructors (the `instructor` claim) get a way to their batches. */
+function TeachingLink({ user }: { user: User }) {
+  const [teaches, setTeaches] = useState(false);
+  useEffect(() => {
+    let live = true;
+    user.getIdTokenResult().then((result) => live && setTeaches(typeof result.claims[INSTRUCTOR_CLAIM] === 'string'), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user]);
+  if (!teaches) return null;
+  return <p className="status status--info">You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.</p>;
+}
+
 function MyCourses() {
   const auth = useAuthUser();
   if (auth.status !== 'ready') return <p role="status">Loading your courses...</p>;
@@ -138,6 +153,7 @@ function MyCourses() {
           address before registering appear here too.
         </p>
       )}
+      <TeachingLink user={user} />
       <Enrollments user={user} />
     </>
   );

@@ -5,7 +5,7 @@ import { BATCH_TIMES } from '@upskill/domain/enums';
 import { MAX_CAPACITY, MIN_CAPACITY } from '@upskill/domain/batches';
 import type { RosterEntry, StaffBatch } from '@upskill/domain/staff';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, cancelBatch, createBatch, downloadRoster, editBatch, listBatches, rosterOf } from './staffApi';
+import { actionFailure, cancelBatch, completeBatch, createBatch, downloadRoster, editBatch, listBatches, rosterOf } from './staffApi';
 
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
 
@@ -29,11 +29,12 @@ export function BatchesView({ user }: { user: User }) {
     void refresh();
   }, [refresh]);
 
-  const run = async (work: () => Promise<unknown>, message: string) => {
+  /** Runs a change; its message is fixed, or made from the change's answer. */
+  const run = async <T,>(work: () => Promise<T>, message: string | ((answer: T) => string)) => {
     setOutcome({ state: 'working' });
     try {
-      await work();
-      setOutcome({ state: 'done', message });
+      const answer = await work();
+      setOutcome({ state: 'done', message: typeof message === 'string' ? message : message(answer) });
       await refresh();
     } catch (err) {
       setOutcome({ state: 'error', message: actionFailure(err) });
@@ -79,6 +80,16 @@ export function BatchesView({ user }: { user: User }) {
                         const answer = window.prompt(`Seats for this batch (at least ${b.capacity - b.seatsLeft}):`, String(b.capacity));
                         if (answer !== null) void run(() => editBatch(token, b.id, { capacity: Number(answer) }), 'Capacity changed.');
                       }}>Capacity…</button>
+                    )}
+                    {b.status === 'running' && (
+                      <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => {
+                        if (!window.confirm('Complete this batch now? Its learners with at least 3 of every 4 sessions held get their certificates by mail.')) return;
+                        void run(() => completeBatch(token, b.id),
+                          (done) => `Batch completed: ${done.issued} certificate${done.issued === 1 ? '' : 's'} issued, ${done.notEarned} not earned (below 3 of every 4 sessions).`);
+                      }}>Complete…</button>
+                    )}
+                    {b.status !== 'cancelled' && b.status !== 'completed' && (
+                      <a className="btn btn--ghost btn--sm" href={`/teaching?batch=${encodeURIComponent(b.id)}`}>Sessions</a>
                     )}
                     {b.status !== 'cancelled' && b.status !== 'running' && b.status !== 'completed' && (
                       <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={() => {

@@ -15,7 +15,10 @@ import { typedDoc } from './converters';
 import { formatWhen } from './format';
 import { StatusBadge } from './parts';
 import { toQuery } from './queries';
-import { actionFailure, listBatches, moveLearner, refund, resend } from './staffApi';
+import { actionFailure, decideCertificate, listBatches, moveLearner, refund, resend, revokeCertificate } from './staffApi';
+import { formatCertificateCode } from '@upskill/domain/certificates';
+
+const siteOrigin = () => window.location.origin;
 
 type Outcome = { state: 'idle' } | { state: 'working' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
@@ -134,7 +137,9 @@ function MoveToBatch({ id, user, offering, current, onMove }: { id: string; user
   );
 }
 
-function Actions({ id, user, status, name, amount, offering, batchId }: { id: string; user: User; status: EnrollmentStatus; name: string; amount: number | null; offering: string; batchId: string | null }) {
+function Actions({ id, user, status, name, amount, offering, batchId, certificateCode }: {
+  id: string; user: User; status: EnrollmentStatus; name: string; amount: number | null; offering: string; batchId: string | null; certificateCode: string | null;
+}) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [confirming, setConfirming] = useState(false);
   const token = () => user.getIdToken();
@@ -154,6 +159,20 @@ function Actions({ id, user, status, name, amount, offering, batchId }: { id: st
       {status === 'pending_payment' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('payment-link')}>Resend payment link</button>}
       {status === 'paid' && <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void onResend('receipt')}>Resend receipt</button>}
       {status === 'paid' && amount !== null && <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={() => setConfirming(true)}>Refund…</button>}
+      {status === 'paid' && batchId && (['issue', 'withhold'] as const).map((choice) => (
+        <button key={choice} type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => {
+          const reason = window.prompt(choice === 'issue'
+            ? 'Why does this learner get a certificate against the attendance rule? (kept in the audit trail)'
+            : 'Why is this learner\'s certificate withheld? (kept in the audit trail; a certificate already issued is revoked)');
+          if (reason) void run(() => decideCertificate(token, id, choice === 'issue', reason), choice === 'issue' ? 'Certificate issued (or it will be when the batch completes).' : 'Certificate withheld.');
+        }}>{choice === 'issue' ? 'Issue certificate…' : 'Withhold certificate…'}</button>
+      ))}
+      {certificateCode && (
+        <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={() => {
+          const reason = window.prompt('Why is this certificate revoked? (kept in the audit trail; its page will say revoked)');
+          if (reason) void run(() => revokeCertificate(token, certificateCode, reason), 'Certificate revoked: its page now says so.');
+        }}>Revoke certificate…</button>
+      )}
       {status !== 'refunded' && <MoveToBatch id={id} user={user} offering={offering} current={batchId} onMove={run} />}
       <p role="status" className={outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'}>
         {outcome.state === 'done' || outcome.state === 'error' ? outcome.message : ''}
@@ -191,6 +210,8 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   if (request && status === 'paid') facts.push(['Refund', `Requested by ${request.by}, ${formatWhen(request.requestedAt)}${request.refundId ? ` (${request.refundId})` : ''}; awaiting Razorpay`]);
   if (d.seatIssue) facts.push(['Seat', `PAID WITHOUT A SEAT since ${formatWhen(d.seatIssue.at)}: the batch filled while the payment was on its way. The learner was mailed a choice; move them to a batch or refund them.`]);
   else if (d.batchId && status === 'pending_payment' && d.holdUntil) facts.push(['Seat', `Held until ${formatWhen(d.holdUntil)}`]);
+  if (d.certificateCode) facts.push(['Certificate', `${formatCertificateCode(d.certificateCode)}: ${siteOrigin()}/certificates/${d.certificateCode}`]);
+  if (d.certificateOverride) facts.push(['Certificate decision', `${d.certificateOverride.issue ? 'Issue' : 'Withhold'}, by ${d.certificateOverride.by}, ${formatWhen(d.certificateOverride.at)}: ${d.certificateOverride.reason}`]);
   if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
   return (
     <>
@@ -200,7 +221,7 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
       <Actions id={snap.data.id} user={user} status={status} name={d.name} amount={payment && !request ? payment.amount : null}
-        offering={offeringOf(d).slug} batchId={d.batchId ?? null} />
+        offering={offeringOf(d).slug} batchId={d.batchId ?? null} certificateCode={d.certificateCode ?? null} />
       <h2>Payments</h2>
       <Payments enrollmentId={snap.data.id} />
       <h2>Audit trail</h2>

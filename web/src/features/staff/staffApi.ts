@@ -28,6 +28,10 @@ export const createBatch = (token: Token, body: { offering: string; batchTime: s
 export const editBatch = (token: Token, batchId: string, body: { capacity?: number; startDate?: string }) => post(`/api/staff/batches/${id(batchId)}/edit`, token, body);
 export const cancelBatch = (token: Token, batchId: string, reason: string) => post(`/api/staff/batches/${id(batchId)}/cancel`, token, { reason });
 export const rosterOf = (token: Token, batchId: string) => get<{ roster: RosterEntry[] }>(`/api/staff/batches/${id(batchId)}/roster`, token);
+export const completeBatch = (token: Token, batchId: string) =>
+  post(`/api/staff/batches/${id(batchId)}/complete`, token, {}) as Promise<StaffActionAnswer & { issued: number; notEarned: number; alreadyIssued: number }>;
+export const decideCertificate = (token: Token, enrollmentId: string, issue: boolean, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/certificate`, token, { issue, reason });
+export const revokeCertificate = (token: Token, code: string, reason: string) => post(`/api/staff/certificates/${id(code)}/revoke`, token, { reason });
 export const moveLearner = (token: Token, enrollmentId: string, batchId: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/move`, token, { batchId });
 
 /** The roster as the spreadsheet-safe CSV the server writes, saved as a file. */

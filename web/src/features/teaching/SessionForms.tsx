@@ -16,6 +16,8 @@ const indiaTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-d
 export function AttendanceForm({ batch, session, act }: { batch: TeachingBatch; session: TeachingSession; act: Act }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
+  // What the boxes show: the server's list, with each change shown at once and undone if it fails.
+  const [present, setPresent] = useState<ReadonlySet<string>>(() => new Set(session.present));
   if (batch.roster.length === 0) return <p>No learners in this batch yet.</p>;
   return (
     <fieldset className="teaching-form">
@@ -23,13 +25,22 @@ export function AttendanceForm({ batch, session, act }: { batch: TeachingBatch; 
       {error && <p className="status status--error" role="alert">{error}</p>}
       {batch.roster.map((learner) => (
         <label key={learner.enrollmentId} className="check">
-          <input type="checkbox" checked={session.present.includes(learner.enrollmentId)} disabled={saving !== null}
+          <input type="checkbox" checked={present.has(learner.enrollmentId)} disabled={saving !== null}
             onChange={async (e) => {
+              const mark = e.target.checked;
+              const toggled = (set: ReadonlySet<string>, on: boolean) => {
+                const next = new Set(set);
+                if (on) next.add(learner.enrollmentId);
+                else next.delete(learner.enrollmentId);
+                return next;
+              };
               setError(null);
               setSaving(learner.enrollmentId);
+              setPresent((set) => toggled(set, mark));
               try {
-                await act('attendance', { enrollmentId: learner.enrollmentId, present: e.target.checked });
+                await act('attendance', { enrollmentId: learner.enrollmentId, present: mark });
               } catch (err) {
+                setPresent((set) => toggled(set, !mark));
                 setError(failure(err));
               } finally {
                 setSaving(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
@@ -58,8 +58,7 @@ function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: Te
   );
 }
 
-function BatchCard({ batch, user, reload }: { batch: TeachingBatch; user: User; reload: () => Promise<void> }) {
-  const headingId = useId();
+function BatchCard({ batch, user, reload, position }: { batch: TeachingBatch; user: User; reload: () => Promise<void>; position: string }) {
   const act = useCallback<Act>(async (action, body) => {
     // The session's id travels in the body's place of the URL; the forms give the body.
     const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
@@ -67,9 +66,10 @@ function BatchCard({ batch, user, reload }: { batch: TeachingBatch; user: User; 
     await reload();
   }, [user, reload]);
   return (
-    <section className="card teaching-batch" aria-labelledby={headingId} data-testid="teaching-batch">
-      <h2 id={headingId}>{batch.offering}</h2>
-      <p className="muted">{batch.label} · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of {batch.sessions.length} sessions held</p>
+    // Not a landmark: two cohorts of one course at one time and date are possible, and landmarks need unique names.
+    <article className="card teaching-batch" data-testid="teaching-batch">
+      <h2>{batch.offering}</h2>
+      <p className="muted"><span>{batch.label}</span> · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of {batch.sessions.length} sessions held</p>
       <details>
         <summary>Roster ({batch.roster.length})</summary>
         {batch.roster.length === 0 ? <p>No learners yet.</p> : (
@@ -78,7 +78,10 @@ function BatchCard({ batch, user, reload }: { batch: TeachingBatch; user: User; 
           </ul>
         )}
       </details>
-      <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}`}>
+      {/* Open for a running batch; the others' timetables one click away (an instructor may have twenty batches of 72 sessions). */}
+      <details open={batch.status === 'running'}>
+      <summary>Sessions ({batch.sessions.length})</summary>
+      <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}, ${batch.label}, batch ${position}`}>
         <table className="teaching-table">
           <thead><tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
           <tbody>
@@ -88,11 +91,14 @@ function BatchCard({ batch, user, reload }: { batch: TeachingBatch; user: User; 
           </tbody>
         </table>
       </div>
-    </section>
+      </details>
+    </article>
   );
 }
 
 function Teaching({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  const batchId = params.get('batch');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // Each change bumps the version: the list is read again, with the change in it.
   const [version, setVersion] = useState(0);
@@ -100,7 +106,7 @@ function Teaching({ user }: { user: User }) {
   useEffect(() => {
     const controller = new AbortController();
     user.getIdToken()
-      .then((token) => fetchTeaching(token, controller.signal))
+      .then((token) => fetchTeaching(token, batchId, controller.signal))
       .then((answer) => setLoad({ state: 'done', answer }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -108,7 +114,7 @@ function Teaching({ user }: { user: User }) {
         setLoad({ state: 'error', forbidden, message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please reload.' });
       });
     return () => controller.abort();
-  }, [user, version]);
+  }, [user, version, batchId]);
   if (load.state === 'loading') return <p role="status">Loading your batches…</p>;
   if (load.state === 'error') {
     return load.forbidden
@@ -119,7 +125,7 @@ function Teaching({ user }: { user: User }) {
   return (
     <>
       <p className="muted">Teaching as {answer.instructor}. Times are India Standard Time.</p>
-      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} />)}
+      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} />)}
     </>
   );
 }

@@ -4,7 +4,9 @@ import { apiRequest } from '../../lib/api';
 
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
-export const fetchTeaching = (idToken: string, signal?: AbortSignal) => apiRequest<TeachingAnswer>('/api/teaching', { headers: auth(idToken), signal });
+/** The instructor's batches; with a batch id (staff, from the console), that batch. */
+export const fetchTeaching = (idToken: string, batchId: string | null, signal?: AbortSignal) =>
+  apiRequest<TeachingAnswer>(`/api/teaching${batchId ? `?batch=${encodeURIComponent(batchId)}` : ''}`, { headers: auth(idToken), signal });
 
 export type SessionAction = 'attendance' | 'recording' | 'reschedule' | 'cancel';
 export const sessionAction = (idToken: string, sessionId: string, action: SessionAction, body: Record<string, unknown>) =>
