@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearningAnswer } from '@upskill/domain/api';
@@ -140,6 +142,13 @@ describe('the instructor changes sessions; learners follow', () => {
     expect(mails.docs.map((m) => m.get('data.change'))).toEqual(['rescheduled']);
     expect(mails.docs[0].get('data.reason')).toBe('The instructor travels that day.');
     expect((await auditOf(sessions.later)).map((a) => a.action)).toEqual(['session-rescheduled']);
+    // Its reminder goes again, for the new time (the reminder's key carries the session's SEQUENCE), once.
+    const newStart = Date.parse(`${date}T18:00:00+05:30`);
+    for (let run = 0; run < 2; run++) {
+      await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(newStart - 30 * 60_000).toISOString()]);
+    }
+    const reminded = await db().collection('reminders').where('subjectId', '==', sessions.later).where('enrollmentId', '==', enrollmentId).get();
+    expect(reminded.docs.map((d) => d.get('version'))).toEqual([1]);
     // Refused: a time in the past, a session already begun, an end before the start, no reason.
     expect((await act(teacher, sessions.soon, 'reschedule', { date: indiaDate(Date.now() - 86_400_000), startTime: '18:00', endTime: '19:00', reason: 'Past.' })).status).toBe(400);
     expect((await act(teacher, sessions.live, 'reschedule', { date, startTime: '18:00', endTime: '19:00', reason: 'Begun.' })).status).toBe(409);
