@@ -162,6 +162,18 @@ test.describe('staff console', () => {
     await row.getByRole('button', { name: `Revoke staff access for ${colleague.email}` }).click();
     await expect(page.getByText(`${colleague.email} no longer has staff access`)).toBeVisible();
     await expect(row).toHaveCount(0);
+
+    // The same page makes a registered account an instructor of a profile, and takes it away.
+    await page.getByLabel('E-mail of the instructor\'s account').fill(colleague.email);
+    await page.getByLabel('Teaches as').selectOption('meera');
+    await page.getByRole('button', { name: 'Make instructor' }).click();
+    await expect(page.getByText(`${colleague.email} now teaches as Meera Kulkarni.`)).toBeVisible();
+    const instructor = page.getByTestId('team-instructor').filter({ hasText: colleague.email });
+    await expect(instructor).toContainText('Meera Kulkarni');
+    await expectNoAxeViolations(page, '/staff/team with an instructor');
+    await instructor.getByRole('button', { name: `Remove instructor access for ${colleague.email}` }).click();
+    await expect(page.getByText(`${colleague.email} is no longer an instructor`)).toBeVisible();
+    await expect(instructor).toHaveCount(0);
   });
 
   test('staff who are not administrators get no Team link, and the Team page says why', async ({ page }) => {

@@ -106,7 +106,7 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
         void setInstructor(instructorEmail.trim(), profile);
       }}>
         <div className="field">
-          <label htmlFor="instructor-email">E-mail of a registered account</label>
+          <label htmlFor="instructor-email">E-mail of the instructor's account</label>
           <input id="instructor-email" type="email" autoComplete="off" value={instructorEmail} onChange={(e) => setInstructorEmail(e.target.value)} required />
         </div>
         <div className="field">
