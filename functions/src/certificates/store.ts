@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { certificateCodeFrom, certificatePath, certificateUrl, linkedInAddToProfileUrl, type CertificateAnswer, type LearnerCertificate } from '@upskill/domain/certificates';
+import { certificateCodeFrom, certificateUrl, linkedInAddToProfileUrl, type CertificateAnswer, type LearnerCertificate } from '@upskill/domain/certificates';
 import { collection, type Stored } from '../platform/collections';
 
 export type CertificateDoc = Stored<'certificates'>;
@@ -28,4 +28,3 @@ export function learnerCertificate(code: string, cert: CertificateDoc, site: str
   };
 }
 
-export { certificatePath };

@@ -71,7 +71,7 @@ function sendCalendar(res: HttpResponse, body: string, filename: string | null) 
 export const handleLearning = jsonEndpoint('learning', async (req, res) => {
   const path = req.path.replace(/\/$/, '');
   const site = SITE_URL.value();
-  if (/\/api\/learning$/.test(path) || path === '/learning') {
+  if (/\/api\/learning$/.test(path)) {
     allowMethods(req, ['GET']);
     const caller = await signedIn(req, 'see your classes');
     await enforceRateLimit('learning', req, caller.uid);
