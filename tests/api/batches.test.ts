@@ -68,21 +68,35 @@ describe('holds and seats', () => {
     const started = Date.now();
     // 50 in flight at once, the Functions emulator's own limit (FUNCTIONS_EMULATOR_PARALLEL): more would only
     // wait in the Hosting emulator's proxy, which gives up after 60 s (one of 200 did, once, in CI).
-    const results: (Awaited<ReturnType<typeof call<CreatedEnrollment & { error?: { code: string } }>>> & { ms: number })[] = [];
+    type Answer = Awaited<ReturnType<typeof call<CreatedEnrollment & { error?: { code: string } }>>>;
+    const results: (Answer & { ms: number })[] = [];
+    const overloaded: Answer[] = [];
     let next = 0;
     await Promise.all(Array.from({ length: 50 }, async () => {
       while (next < 200) {
         const i = next++;
         const t0 = performance.now();
-        const res = await call<CreatedEnrollment & { error?: { code: string } }>('POST', '/api/enroll', { body: courseEnrollment(id, { collegeName: `Burst ${id}` }), client: `burst-${id}-${i}` });
+        // Each visitor's form sends its Idempotency-Key; on a 503 (the machine is overloaded: CI saw 8 of
+        // 200 pass the 8 s budget) they press the button again after the Retry-After, with the same key.
+        const send = () => call<CreatedEnrollment & { error?: { code: string } }>('POST', '/api/enroll', {
+          body: courseEnrollment(id, { collegeName: `Burst ${id}` }), client: `burst-${id}-${i}`, headers: { 'Idempotency-Key': `burst-${id}-${i}` },
+        });
+        let res = await send();
+        for (let attempt = 0; res.status === 503 && attempt < 5; attempt++) {
+          overloaded.push(res);
+          await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000));
+          res = await send();
+        }
         results.push({ ...res, ms: performance.now() - t0 });
       }
     }));
     const ms = Date.now() - started;
-    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    // A retry whose first attempt did take a seat is answered 200 with that enrollment: a hold either way.
+    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status === 200 ? 201 : r.status]: (acc[r.status === 200 ? 201 : r.status] ?? 0) + 1 }), {});
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)].toFixed(0);
-    console.log(`burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}; p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+    console.log(`burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)} (${overloaded.length} answers of 503 retried); p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+    for (const res of overloaded) expect(res.body.error?.code).toBe('unavailable');
     expect(statuses).toEqual({ 201: 20, 409: 180 });
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'batch-full')).toBe(true);
     const seats = await seatsOf(id);

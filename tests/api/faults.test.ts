@@ -34,6 +34,7 @@ describe('Firestore unreachable', () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('unavailable');
+    expect(res.headers.get('retry-after')).toBe('2');
     expectTimelyAnswer(res, elapsed);
     thawFirestore();
 

@@ -188,15 +188,22 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   }
 
   const candidates = await candidateBatches(fields, input.batchId, nowMs);
+  // A lost race is for a seat (try another), or for the key (a concurrent retry of this request).
+  const reread = key ? async () => {
+    known = await withDeadline(key.get());
+    return remembered();
+  } : undefined;
   const claim = await holdFirstFree(candidates, ref.id, nowMs, (wb, batchId, seatId, batch) => {
     writeKey(wb);
     wb.create(ref, { ...doc, ...seatFields(batchId, seatId, nowMs, batch) } as unknown as EnrollmentDoc);
     queueMail(wb, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
-  }, key ? async () => {
-    // The batch lost a race: for its seat (try another), or for its key (a concurrent retry of this request).
-    known = await withDeadline(key.get());
-    return remembered();
-  } : undefined);
+  }, reread).catch(async (err: unknown) => {
+    // A retry after a 503 may find the batch full because its own first attempt took the last seat after
+    // all (the commit outlived the answer): it gets that enrollment, never "full".
+    const own = err instanceof HttpError && err.code === 'batch-full' ? await reread?.() : undefined;
+    if (own) return { stopped: own };
+    throw err;
+  });
   if ('stopped' in claim) return claim.stopped;
   return answer(ref, 201, editToken);
 }
