@@ -2,6 +2,7 @@
 //
 //   npm run jobs -- reminders [--as-of <ISO instant>]    batch-start and session reminders due at that instant
 //   npm run jobs -- completions [--as-of <ISO instant>]  batches over by then are completed, their certificates issued
+//   npm run jobs -- reconcile [--as-of <ISO instant>]    payments captured at Razorpay that no one reported are applied (invoice and all)
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
 // (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
@@ -52,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(() => process.exit(0))
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
-      console.error('Usage: npm run jobs -- reminders|completions [--as-of <ISO instant>]');
+      console.error('Usage: npm run jobs -- reminders|completions|reconcile [--as-of <ISO instant>]');
       process.exit(1);
     });
 }

@@ -8,7 +8,9 @@
 //                   gets (HMAC-SHA256 of `order_id|payment_id` with the key secret) and sends the
 //                   signed webhooks (payment.captured, order.paid; payment.failed; refund.processed)
 //                   to the configured URL, retried with backoff as Razorpay does.
-//   Dashboard       GET / lists orders, payments and webhook deliveries, with a Refund button.
+//   Dashboard       GET / lists orders, payments and webhook deliveries, with a Refund button and a switch
+//                   that stops webhooks, as Razorpay disables a webhook after a day of failed deliveries
+//                   (POST /__sandbox/webhooks {"enabled": false} does the same for tests).
 // State lives in memory. Node built-ins only.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ export function startRazorpaySandbox(config) {
   const refunds = new Map();
   const deliveries = [];
   const pending = new Set();
+  let webhooksEnabled = true;
 
   function checkAuth(req) {
     const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -116,6 +119,12 @@ export function startRazorpaySandbox(config) {
     });
     const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, attempts: 0, status: null, delivered: false, gaveUp: false };
     deliveries.push(delivery);
+    if (!webhooksEnabled) {
+      // A disabled webhook: Razorpay sends nothing for it, and does not catch up when it is enabled again.
+      delivery.status = 'webhook disabled';
+      delivery.gaveUp = true;
+      return delivery;
+    }
     const attempt = async () => {
       delivery.attempts += 1;
       try {
@@ -223,6 +232,19 @@ export function startRazorpaySandbox(config) {
       return res.end();
     }
     if (is('GET', ['__sandbox', 'deliveries'])) return send(200, deliveries);
+    if (is('GET', ['__sandbox', 'webhooks'])) return send(200, { enabled: webhooksEnabled });
+    if (is('POST', ['__sandbox', 'webhooks'])) {
+      const body = await readBody(req);
+      if (typeof body.enabled !== 'boolean') throw new GatewayError(400, 'Send {"enabled": true} or {"enabled": false}.');
+      webhooksEnabled = body.enabled;
+      log(`webhooks ${webhooksEnabled ? 'enabled' : 'disabled'}`);
+      return send(200, { enabled: webhooksEnabled });
+    }
+    if (is('POST', ['dashboard', 'webhooks'])) {
+      webhooksEnabled = !webhooksEnabled;
+      res.writeHead(303, { Location: '/' });
+      return res.end();
+    }
 
     if (parts[0] !== 'v1') throw new GatewayError(400, 'The requested URL was not found on the server.', { source: 'NA', step: 'NA', reason: 'NA' });
     checkAuth(req);
@@ -301,6 +323,7 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay sandbox</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;margin-bottom:24px}td,th{border:1px solid #cbd5e1;padding:4px 8px;text-align:left}</style></head><body>
 <h1>Razorpay sandbox</h1><p>Key id <code>${keyId}</code>. Webhooks go to <code>${escapeHtml(webhookUrl)}</code>. ${orders.size} orders.</p>
+<form method="post" action="/dashboard/webhooks"><p>Webhooks are <strong id="webhooks-state">${webhooksEnabled ? 'enabled' : 'disabled'}</strong>${webhooksEnabled ? '' : ' (events are not sent; run <code>npm run jobs -- reconcile</code> to find their payments)'}. <button>${webhooksEnabled ? 'Disable webhooks' : 'Enable webhooks'}</button></p></form>
 <h2>Payments</h2><table><thead><tr><th>Payment</th><th>Order</th><th>Receipt (enrollment)</th><th>Amount</th><th>Method</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table>
 <h2>Webhook deliveries</h2><table><thead><tr><th>Event id</th><th>Event</th><th>Attempts</th><th>Last answer</th><th>Delivered</th></tr></thead><tbody>${hooks}</tbody></table>
 </body></html>`;

@@ -14,6 +14,7 @@ import { handleStaff } from './staff/routes';
 import { handleLearning } from './learning/routes';
 import { runReminders } from './learning/reminders';
 import { handleCertificates } from './certificates/routes';
+import { reconcilePayments } from './payments/reconcile';
 import { runCompletions } from './certificates/issue';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
@@ -63,3 +64,13 @@ export const certificates = onRequest(options, handleCertificates);
 export const completionSweep = onSchedule({ schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' }, async (event) => {
   await runCompletions(Date.parse(event.scheduleTime) || Date.now());
 });
+/**
+ * Payments no one reported (a missed or disabled webhook, a closed tab) are found at the gateway and
+ * applied once, invoice and all: `npm run jobs -- reconcile` runs it now.
+ */
+export const paymentReconciler = onSchedule(
+  { schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB', secrets: RAZORPAY_SECRETS },
+  async (event) => {
+    await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
+  },
+);

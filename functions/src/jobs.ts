@@ -1,5 +1,6 @@
 import { runReminders } from './learning/reminders';
 import { runCompletions } from './certificates/issue';
+import { reconcilePayments } from './payments/reconcile';
 
 /**
  * The scheduled jobs as plain functions: the `onSchedule` triggers in index.ts call these with the
@@ -9,6 +10,7 @@ import { runCompletions } from './certificates/issue';
 export const JOBS = {
   reminders: (asOfMs: number) => runReminders(asOfMs),
   completions: (asOfMs: number) => runCompletions(asOfMs),
+  reconcile: (asOfMs: number) => reconcilePayments(asOfMs),
 } as const;
 
 export type JobName = keyof typeof JOBS;

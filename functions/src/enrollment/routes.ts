@@ -27,6 +27,8 @@ import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { batches } from '../batches/store';
 import { holdUntil } from '../batches/seats';
 import { parseOffer, redeemOffer } from '../batches/waitlist';
+import { saveBilling } from '../invoices/billing';
+import { taxDocumentDownload } from '../invoices/download';
 import { candidateBatches, holdFirstFree, moveHold, seatFields } from './seat';
 import { trustedEmail, verifyIdToken } from '../platform/identity';
 
@@ -34,7 +36,8 @@ const LIST_LIMIT = 100;
 
 /**
  * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
- * /{id}/checkout opens a payment, /{id}/payment confirms one.
+ * /{id}/checkout opens a payment, /{id}/payment confirms one; /{id}/billing (PUT) sets the invoice's
+ * billing details; /{id}/invoice.pdf and /{id}/credit-note.pdf are its GST documents.
  */
 export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
   const target = targetFromPath(req.path);
@@ -49,6 +52,20 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
     return;
   }
   const { id, action } = target;
+  if (action === 'billing') {
+    allowMethods(req, ['PUT']);
+    res.status(200).json(await saveBilling(req, id));
+    return;
+  }
+  if (action === 'invoice.pdf' || action === 'credit-note.pdf') {
+    allowMethods(req, ['GET']);
+    const { pdf, filename } = await taxDocumentDownload(req, id, action === 'invoice.pdf' ? 'invoice' : 'credit-note');
+    res.set('Content-Type', 'application/pdf');
+    res.set('Content-Disposition', `attachment; filename="${filename}"`);
+    res.set('Cache-Control', 'private, no-store');
+    res.status(200).send(pdf);
+    return;
+  }
   if (action === 'checkout' || action === 'payment') {
     allowMethods(req, ['POST']);
     res.status(200).json(action === 'checkout' ? await startCheckout(req, id) : await confirmPayment(req, id));
@@ -58,7 +75,7 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
   res.status(200).json(req.method === 'GET' ? await readEnrollment(req, id) : await update(req, id));
 });
 
-const ACTIONS = ['checkout', 'payment'] as const;
+const ACTIONS = ['checkout', 'payment', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
 
 function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[number] } | undefined {
   const match = /\/enroll(?:\/(.*))?$/.exec(path);

@@ -40,6 +40,7 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentR
     holdUntil: doc.status === 'pending_payment' ? iso(doc.holdUntil) : null,
     payment: doc.payment ? { ...doc.payment, paidAt: iso(doc.payment.paidAt) ?? '' } : null,
     refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
+    billing: doc.billing ?? null, invoice: doc.invoice ?? null, creditNote: doc.creditNote ?? null,
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }
@@ -49,5 +50,6 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>): EnrollmentS
   return {
     id: snap.id, planName: doc.planName, interestedCourse: doc.interestedCourse,
     preferredBatchTime: doc.preferredBatchTime, price: doc.price, createdAt: iso(doc.createdAt), status: doc.status,
+    invoiceNumber: doc.invoice?.number ?? null, creditNoteNumber: doc.creditNote?.number ?? null,
   };
 }

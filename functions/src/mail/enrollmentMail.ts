@@ -19,12 +19,20 @@ export function enrollmentCreatedMail(enrollmentId: string, e: EnrollmentFacts):
 }
 
 /** The receipt: sent with the payment, and again when staff resend it. */
-export function receiptMail(enrollmentId: string, e: EnrollmentFacts, payment: { amount: number; paymentId: string; method: string; paidAt: Date }): MailMessage {
+export function receiptMail(enrollmentId: string, e: EnrollmentFacts, payment: { amount: number; paymentId: string; method: string; paidAt: Date; invoiceNumber?: string }): MailMessage {
   return {
     template: 'payment-received',
     data: {
       enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, batch: e.preferredBatchTime,
       amount: payment.amount, paymentId: payment.paymentId, method: payment.method, paidAt: payment.paidAt.toISOString(),
+      ...(payment.invoiceNumber ? { invoiceNumber: payment.invoiceNumber } : {}),
     },
+  };
+}
+
+export function creditNoteMail(enrollmentId: string, e: EnrollmentFacts, note: { number: string }, amount: number, invoiceNumber?: string): MailMessage {
+  return {
+    template: 'credit-note-issued',
+    data: { enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, amount, number: note.number, invoiceNumber: invoiceNumber ?? '' },
   };
 }

@@ -87,8 +87,20 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
         ], [
           ['Amount paid', formatRupees(d.amount)], ['Plan', d.planName], ['Course', d.course], ['Batch', d.batch],
           ['Payment ID', d.paymentId], ['Payment method', paymentMethodName(d.method)], ['Paid on', dateTime(d.paidAt)], ['Enrollment ID', d.enrollmentId],
-          ['Billed by', COMPANY.legalName],
-        ], { label: 'View your receipt', href: `${site}/receipt/${encodeURIComponent(d.enrollmentId)}` }, `Refund policy: ${REFUND_POLICY}`),
+          ['Billed by', COMPANY.legalName], ...(d.invoiceNumber ? [['Tax invoice', d.invoiceNumber] as [string, string]] : []),
+        ], { label: d.invoiceNumber ? 'View your receipt and GST invoice' : 'View your receipt', href: `${site}/receipt/${encodeURIComponent(d.enrollmentId)}` },
+        `${d.invoiceNumber ? `Your GST tax invoice ${d.invoiceNumber} (PDF) is on your receipt page and in My Courses (${site}/mycourses). ` : ''}Refund policy: ${REFUND_POLICY}`),
+      };
+    }
+    case 'credit-note-issued': {
+      const d = message.data;
+      return {
+        subject: `Refund of ${formatRupees(d.amount)}: credit note ${d.number}`,
+        ...layout(site, `${d.name}, your refund is on its way`, [
+          `We have refunded ${formatRupees(d.amount)} for ${d.planName} (${d.course}). Razorpay returns it to the card, UPI or bank account you paid from, usually within 5 to 7 working days.`,
+          `For your records we have issued GST credit note ${d.number}${d.invoiceNumber ? `, against tax invoice ${d.invoiceNumber}` : ''}. Its PDF is on your receipt page and in My Courses.`,
+        ], [['Refund', formatRupees(d.amount)], ['Credit note', d.number], ...(d.invoiceNumber ? [['Against invoice', d.invoiceNumber] as [string, string]] : []), ['Enrollment ID', d.enrollmentId]],
+        { label: 'View your receipt', href: `${site}/receipt/${encodeURIComponent(d.enrollmentId)}` }),
       };
     }
     case 'contact-ack': {

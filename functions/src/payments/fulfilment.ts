@@ -3,13 +3,15 @@ import { logger } from 'firebase-functions';
 import { toPaise } from '@upskill/domain/money';
 import { GRPC, errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
-import { receiptMail } from '../mail/enrollmentMail';
+import { creditNoteMail, receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
 import { confirmSeat, seatForPayment, type SeatOutcome } from '../batches/confirm';
 import { seats } from '../batches/store';
 import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type PaymentOutcome } from './store';
+import { issueCreditNote, issueInvoice, readSeries } from '../invoices/issue';
+import { creditNoteId, taxDocuments } from '../invoices/store';
 
 /**
  * The one state machine both reporters feed: the browser's checkout result (after its signature and
@@ -19,7 +21,7 @@ import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type P
  * moves back (failed -> captured -> refunded).
  */
 
-export type Reporter = { by: 'checkout' } | { by: 'webhook'; eventId: string; event: string };
+export type Reporter = { by: 'checkout' | 'reconciler' | 'staff' } | { by: 'webhook'; eventId: string; event: string };
 
 export type Applied =
   | { result: 'unknown-order' }
@@ -84,10 +86,10 @@ function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: 
   };
 }
 
-function paidFields(payment: GatewayPayment) {
+function paidFields(payment: GatewayPayment, atMs: number) {
   return {
     status: 'paid' as const,
-    payment: { paymentId: payment.id, orderId: payment.orderId, method: payment.method, amount: payment.amount / 100, paidAt: Timestamp.now() },
+    payment: { paymentId: payment.id, orderId: payment.orderId, method: payment.method, amount: payment.amount / 100, paidAt: Timestamp.fromMillis(atMs) },
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -131,8 +133,11 @@ async function claim(paymentId: string): Promise<boolean> {
   }
 }
 
-/** A captured payment (checkout result or payment.captured / order.paid). */
-export async function applyCaptured(payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
+/**
+ * A captured payment (checkout result, payment.captured / order.paid, or the reconciler). `atMs` is the
+ * clock the invoice is dated by (the reconciler's job clock in tests; now otherwise).
+ */
+export async function applyCaptured(payment: GatewayPayment, reporter: Reporter, atMs = Date.now()): Promise<Applied> {
   const settled = await alreadyCaptured(payment, reporter);
   if (settled) return settled;
   if (!(await claim(payment.id))) {
@@ -143,14 +148,14 @@ export async function applyCaptured(payment: GatewayPayment, reporter: Reporter)
       if (applied) return applied;
     }
   }
-  return capturedInTransaction(payment, reporter);
+  return capturedInTransaction(payment, reporter, atMs);
 }
 
 /**
  * One report in one transaction: an event id seen before changes nothing, a payment of an order we
  * did not create is acknowledged, anything else goes to `apply` with the payment's context.
  */
-function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied, withSeat = false): Promise<Applied> {
+function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied | Promise<Applied>, withSeat = false): Promise<Applied> {
   return db().runTransaction(async (tx): Promise<Applied> => {
     if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
     const context = await readContext(tx, payment, withSeat);
@@ -162,24 +167,28 @@ function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply:
   });
 }
 
-function capturedInTransaction(payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
-  return reportInTransaction(payment, reporter, (tx, context) => {
+function capturedInTransaction(payment: GatewayPayment, reporter: Reporter, atMs: number): Promise<Applied> {
+  return reportInTransaction(payment, reporter, async (tx, context) => {
     const { enrollmentRef, enrollment, paymentRef, known } = context;
     if (known && STATE_RANK[known.state] >= STATE_RANK.captured) {
       rememberEvent(tx, reporter, payment.id, 'already-recorded');
       return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
     }
     const refused = refusal(enrollment, payment);
+    // The invoice series is read with the other reads (a transaction writes only after all its reads).
+    const series = refused ? undefined : await readSeries(tx, 'invoice', atMs);
     const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
     const fields = { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'captured', outcome, flagged: Boolean(refused), flagReason: refused?.reason ?? null };
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (!refused) {
-      const paid = paidFields(payment);
-      tx.update(enrollmentRef, { ...paid, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
+    if (series) {
+      const paid = paidFields(payment, atMs);
+      // The tax invoice is issued in the transaction that records the capture: one per captured payment.
+      const invoice = issueInvoice(tx, series, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
+      tx.update(enrollmentRef, { ...paid, invoice, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
       // The receipt is queued with the payment itself: once, whichever reporter got here first.
       queueMail(tx, enrollment.email, receiptMail(enrollmentRef.id, enrollment, {
-        amount: paid.payment.amount, paymentId: payment.id, method: payment.method, paidAt: paid.payment.paidAt.toDate(),
+        amount: paid.payment.amount, paymentId: payment.id, method: payment.method, paidAt: paid.payment.paidAt.toDate(), invoiceNumber: invoice.number,
       }));
     }
     rememberEvent(tx, reporter, payment.id, outcome);
@@ -206,16 +215,20 @@ export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promis
  * one is recorded on the payment and flagged. A refund that arrives before the capture it undoes still
  * leaves the enrollment refunded, never paid.
  */
-export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter): Promise<Applied> {
-  return reportInTransaction(payment, reporter, (tx, context) => {
+export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter, atMs = Date.now()): Promise<Applied> {
+  return reportInTransaction(payment, reporter, async (tx, context) => {
     const { enrollmentRef, enrollment, paymentRef, known } = context;
-    if (known?.state === 'refunded') {
+    const creditRef = taxDocuments().doc(creditNoteId(refund.id));
+    if (known?.state === 'refunded' || (await tx.get(creditRef)).exists) {
       rememberEvent(tx, reporter, payment.id, 'already-recorded');
-      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
+      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'applied', paymentId: payment.id };
     }
     const full = refund.amount >= payment.amount;
     // Had the capture been applied already, or would it have been: the enrollment is this payment's.
     const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
+    // Reads first: the credit note's series, and the invoice's when the capture is only being learnt now.
+    const creditSeries = paidByThis ? await readSeries(tx, 'credit-note', atMs) : undefined;
+    const invoiceSeries = paidByThis && !enrollment.invoice ? await readSeries(tx, 'invoice', atMs) : undefined;
     const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : refusal(enrollment, payment)?.outcome ?? 'applied');
     const flagReason = full ? known?.flagReason ?? null : `Partial refund ${refund.id} of ${refund.amount} paise.`;
     const fields = {
@@ -224,16 +237,21 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
     };
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (paidByThis && full) {
-      // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
-      if (enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
-      tx.update(enrollmentRef, {
+    if (creditSeries) {
+      // A refund undoes an invoiced supply: its credit note, referring to the invoice (issued now if the
+      // capture was never reported), in the same transaction, so one per refund however often it is reported.
+      const invoice = enrollment.invoice ?? (invoiceSeries && issueInvoice(tx, invoiceSeries, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs));
+      const creditNote = invoice ? issueCreditNote(tx, creditSeries, enrollmentRef.id, enrollment, invoice, refund, atMs) : null;
+      const settled = full ? {
+        // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
         seatId: null, seatIssue: null,
-        ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment)),
-        status: 'refunded',
-        refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.now() },
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+        ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment, atMs)),
+        status: 'refunded' as const,
+        refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.fromMillis(atMs) },
+      } : {};
+      if (full && enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
+      tx.update(enrollmentRef, { ...settled, invoice, creditNote, updatedAt: FieldValue.serverTimestamp() });
+      if (creditNote) queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
     }
     rememberEvent(tx, reporter, payment.id, full ? 'refunded' : 'partial-refund');
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };

@@ -7,6 +7,8 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
 import { gatewayError, razorpay } from '../platform/razorpay';
+import { applyRefund } from './fulfilment';
+import { readPayment, readRefund } from './gatewayPayment';
 
 // A refund, in two halves that both live in payments/: this file asks the gateway for it; the gateway's
 // refund.processed webhook then applies it through the fulfilment state machine (applyRefund in
@@ -52,6 +54,7 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
       amount: claimed.amount, speed: 'normal', notes: { enrollmentId: id, requestedBy: request.by, reason: reason.slice(0, 250) },
     }));
     refundId = refund.id;
+    if (refund.status === 'processed') await settleNow(refund, claimed.paymentId);
   } catch (err) {
     const gateway = gatewayError(err);
     if (err instanceof HttpError || gateway.status === undefined || gateway.status >= 500) {
@@ -68,4 +71,19 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
   }
   await withDeadline(ref.update({ 'refundRequest.refundId': refundId }));
   return { recordId: claimed.recordId, refundId };
+}
+
+/**
+ * A refund the gateway answers as processed is applied at once (the enrollment shows Refunded and its
+ * credit note is issued) rather than when refund.processed arrives; the webhook then finds it done.
+ * If this fails, the webhook still settles it: the staff member's request has succeeded either way.
+ */
+async function settleNow(entity: unknown, paymentId: string): Promise<void> {
+  try {
+    const refund = readRefund(entity);
+    const payment = readPayment(await withDeadline(razorpay().payments.fetch(paymentId)));
+    if (refund && payment) await withDeadline(applyRefund(refund, payment, { by: 'staff' }));
+  } catch (err) {
+    logger.warn('refund: applied by the webhook instead', { paymentId, error: err instanceof Error ? err.message : String(err) });
+  }
 }

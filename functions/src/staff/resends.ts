@@ -33,7 +33,7 @@ export async function resendMail(actor: StaffActor, id: string, body: Record<str
       throw new HttpError('failed-precondition', `The ${mail === 'receipt' ? 'receipt' : 'payment link'} was sent less than a minute ago. Give it a minute to arrive.`);
     }
     const message = mail === 'receipt' && doc.payment
-      ? receiptMail(id, doc, { ...doc.payment, paidAt: doc.payment.paidAt.toDate() })
+      ? receiptMail(id, doc, { ...doc.payment, paidAt: doc.payment.paidAt.toDate(), invoiceNumber: doc.invoice?.number })
       : enrollmentCreatedMail(id, doc);
     queueMail(tx, doc.email, message);
     tx.update(ref, { [`staffResends.${mail}`]: Timestamp.now() });

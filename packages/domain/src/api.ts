@@ -2,6 +2,7 @@ import type { BatchStatus } from './batchTimes';
 import type { SessionStatus } from './learning';
 import type { LearnerCertificate } from './certificates';
 import type { BatchTime, InterestedCourse } from './enums';
+import type { BillingDetails, TaxDocumentSummary } from './tax';
 
 /**
  * The API's record types, declared once: the functions build them, the site and the tests read them.
@@ -69,6 +70,11 @@ export interface EnrollmentRecord extends EnrollmentFields {
   holdUntil: string | null;
   payment: PaymentDetails | null;
   refund: RefundDetails | null;
+  /** Where the buyer is and any GSTIN (PUT /api/enroll/{id}/billing), else null. */
+  billing: BillingDetails | null;
+  /** The tax invoice of its payment and the credit note of its refund, with their tax breakup. */
+  invoice: TaxDocumentSummary | null;
+  creditNote: TaxDocumentSummary | null;
   createdAt: string | null;
   updatedAt: string | null;
 }
@@ -85,7 +91,7 @@ export interface CreatedEnrollment extends EnrollmentRecord {
 export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
->;
+> & { invoiceNumber: string | null; creditNoteNumber: string | null };
 
 /**
  * The answer to POST /api/enroll/{id}/checkout: what the gateway's checkout needs to take the payment.

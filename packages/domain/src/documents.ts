@@ -2,6 +2,7 @@ import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState, type StoredBatchStatus } from './batchTimes';
 import { BATCH_TIMES, type BatchTime } from './enums';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from './certificates';
+import { TAX_DOCUMENT_KINDS, type BillingDetails, type PlaceOfSupply, type TaxDocumentKind, type TaxDocumentSummary } from './tax';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
 
 /**
@@ -41,6 +42,8 @@ export const COLLECTIONS = {
   reminders: 'reminders',
   calendarFeeds: 'calendarFeeds',
   certificates: 'certificates',
+  taxDocuments: 'taxDocuments',
+  invoiceSeries: 'invoiceSeries',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -84,6 +87,12 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   certificateCode?: string | null;
   /** Staff's decision against (or for) the attendance rule, with their reason: applied when the batch completes. */
   certificateOverride?: { issue: boolean; reason: string; by: string; at: T } | null;
+  /** Where the buyer is and any GSTIN, for the tax invoice: editable until paid, fixed after. */
+  billing?: BillingDetails | null;
+  /** The tax invoice of the payment that paid it (taxDocuments/{id}), written with the capture. */
+  invoice?: TaxDocumentSummary | null;
+  /** The credit note of its refund, written with the refund. */
+  creditNote?: TaxDocumentSummary | null;
   createdAt: T;
   updatedAt: T;
 }
@@ -108,7 +117,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  */
 export const PAYMENT_OUTCOMES = ['applied', 'failed', 'amount-mismatch', 'already-paid'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
-export type PaymentReporter = 'checkout' | 'webhook';
+export const PAYMENT_REPORTERS = ['checkout', 'webhook', 'reconciler', 'staff'] as const;
+export type PaymentReporter = (typeof PAYMENT_REPORTERS)[number];
 
 /** payments/{gateway payment id}: the record that makes fulfilment happen once. */
 export interface PaymentDoc<T extends TimestampLike = TimestampLike> {
@@ -188,7 +198,8 @@ export interface StaffAuditDoc<T extends TimestampLike = TimestampLike> {
 /** Every message the product sends, with the facts its template needs (rendered when it is sent). */
 export type MailMessage =
   | { template: 'enrollment-created'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] } }
-  | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string } }
+  | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string; invoiceNumber?: string } }
+  | { template: 'credit-note-issued'; data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string } }
   | { template: 'contact-ack'; data: { fullName: string; message: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
@@ -383,6 +394,75 @@ export interface WaitlistDoc<T extends TimestampLike = TimestampLike> {
   createdAt: T;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// GST invoices and credit notes (docs/decisions/0016-gst-invoices.md).
+
+/** The supplier as configured when the document was issued (a later change of address leaves it as it was). */
+export interface Supplier {
+  legalName: string;
+  address: string;
+  gstin: string;
+  stateCode: string;
+  /** The Letter of Undertaking's reference, printed on exports. */
+  lut: string;
+}
+
+/** The buyer as the document names them. */
+export interface Buyer {
+  name: string;
+  email: string;
+  businessName: string | null;
+  gstin: string | null;
+  /** A state code, or OUTSIDE_INDIA. */
+  state: string;
+  stateName: string;
+  country: string;
+}
+
+/**
+ * taxDocuments/{invoice_<payment id> | credit_<refund id>}: a tax invoice or a credit note. Its id is
+ * the payment or refund it documents, so the transaction that creates it fails for a second reporter;
+ * its number comes from its series' counter in the same transaction.
+ */
+export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
+  kind: TaxDocumentKind;
+  number: string;
+  /** The financial year ("26-27") and the position in its series (1, 2, …). */
+  year: string;
+  sequence: number;
+  date: string;
+  /** YYYY-MM, the month it is reported in. */
+  month: string;
+  enrollmentId: string;
+  paymentId: string;
+  refundId: string | null;
+  /** A credit note's invoice: its number and date. */
+  refersTo: { number: string; date: string } | null;
+  supplier: Supplier;
+  buyer: Buyer;
+  placeOfSupply: PlaceOfSupply;
+  sac: string;
+  description: string;
+  /** Paise. */
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  cgstRate: number;
+  sgstRate: number;
+  igstRate: number;
+  issuedAt: T;
+}
+
+/** invoiceSeries/{prefix}_{year}: the last number given in a series; read and raised in the issuing transaction. */
+export interface InvoiceSeriesDoc<T extends TimestampLike = TimestampLike> {
+  kind: TaxDocumentKind;
+  year: string;
+  last: number;
+  updatedAt: T;
+}
+
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   enrollments: EnrollmentDoc<T>;
@@ -404,6 +484,8 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   reminders: ReminderDoc<T>;
   calendarFeeds: CalendarFeedDoc<T>;
   certificates: CertificateDoc<T>;
+  taxDocuments: TaxDocumentDoc<T>;
+  invoiceSeries: InvoiceSeriesDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -422,7 +504,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
     batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    createdAt: 'timestamp', updatedAt: 'timestamp',
+    billing: 'map?', invoice: 'map?', creditNote: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {
@@ -468,11 +550,18 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     instructor: 'string', basis: 'string', attended: 'number', held: 'number', status: 'string', revokedAt: 'timestamp?', revokedReason: 'string?',
     public: 'boolean', issuedAt: 'timestamp',
   },
+  taxDocuments: {
+    kind: 'string', number: 'string', year: 'string', sequence: 'number', date: 'string', month: 'string', enrollmentId: 'string',
+    paymentId: 'string', refundId: 'string?', refersTo: 'map?', supplier: 'map', buyer: 'map', placeOfSupply: 'map', sac: 'string',
+    description: 'string', taxable: 'number', cgst: 'number', sgst: 'number', igst: 'number', total: 'number', cgstRate: 'number',
+    sgstRate: 'number', igstRate: 'number', issuedAt: 'timestamp',
+  },
+  invoiceSeries: { kind: 'string', year: 'string', last: 'number', updatedAt: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
 const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string[]>>> = {
-  payments: { state: PAYMENT_STATES, outcome: PAYMENT_OUTCOMES, reportedBy: ['checkout', 'webhook'] },
+  payments: { state: PAYMENT_STATES, outcome: PAYMENT_OUTCOMES, reportedBy: PAYMENT_REPORTERS },
   staffAudit: { action: STAFF_ACTIONS, targetKind: AUDIT_TARGET_KINDS },
   mail: { status: MAIL_STATUSES },
   newsletterSubscriptions: { status: SUBSCRIPTION_STATUSES },
@@ -483,6 +572,8 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   attendance: { source: ['join', 'instructor', 'staff'] },
   reminders: { kind: REMINDER_KINDS },
   certificates: { status: CERTIFICATE_STATUSES, basis: CERTIFICATE_BASES },
+  taxDocuments: { kind: TAX_DOCUMENT_KINDS },
+  invoiceSeries: { kind: TAX_DOCUMENT_KINDS },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

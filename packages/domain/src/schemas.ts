@@ -3,6 +3,7 @@ import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
 import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
 import { MESSAGES } from './messages';
+import { GST_STATES, OUTSIDE_INDIA } from './tax';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -179,3 +180,18 @@ export function normaliseContact(input: ContactInput) {
 
 /** POST /api/certificates/{code}/visibility: the learner lets search engines index their certificate's page, or not. */
 export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') }).noUnknown(true, 'Unknown field.').strict(true);
+
+/**
+ * PUT /api/enroll/{id}/billing: the buyer's state (or abroad, with a country) and, for a business, its
+ * GSTIN and registered name. Format and checksum, and the GSTIN's state against the chosen one, are
+ * checked by `billingProblems` (tax.ts) after this.
+ */
+export const billingSchema = object({
+  state: string().required('Please choose your state or union territory.').oneOf([...GST_STATES.map((s) => s.code), OUTSIDE_INDIA], 'Please choose your state or union territory.'),
+  country: singleLine(60).nullable().defined('Please enter your country.'),
+  gstin: string().nullable().defined().max(20, 'A GSTIN is 15 characters.'),
+  businessName: singleLine(120).nullable().defined(),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+export type BillingInput = InferType<typeof billingSchema>;
