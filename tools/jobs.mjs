@@ -29,7 +29,20 @@ export function parseArgs(argv) {
   return { job, asOfMs };
 }
 
+/** The functions' parameters and secrets as the Functions emulator loads them (a job calls Razorpay too). */
+function loadFunctionsEnv() {
+  for (const file of ['functions/.env', 'functions/.env.local', 'functions/.secret.local']) {
+    const path = new URL(file, ROOT);
+    if (!existsSync(path)) continue;
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (match) process.env[match[1]] = match[2];
+    }
+  }
+}
+
 function connect() {
+  loadFunctionsEnv();
   const firebase = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8'));
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firebase.emulators.firestore.host}:${firebase.emulators.firestore.port}`;
   process.env.GCLOUD_PROJECT ??= JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;

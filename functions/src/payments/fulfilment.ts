@@ -10,7 +10,8 @@ import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
 import { confirmSeat, seatForPayment, type SeatOutcome } from '../batches/confirm';
 import { seats } from '../batches/store';
 import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type PaymentOutcome } from './store';
-import { issueCreditNote, issueInvoice, readSeries } from '../invoices/issue';
+import { issueCreditNote, issueInvoice } from '../invoices/issue';
+import { withNumbers } from '../invoices/numbers';
 import { creditNoteId, taxDocuments } from '../invoices/store';
 
 /**
@@ -168,23 +169,23 @@ function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply:
 }
 
 function capturedInTransaction(payment: GatewayPayment, reporter: Reporter, atMs: number): Promise<Applied> {
-  return reportInTransaction(payment, reporter, async (tx, context) => {
+  // The invoice's number is reserved first and used (or freed) by the transaction: see invoices/numbers.ts.
+  return withNumbers(['invoice'], atMs, payment.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
+    await numbers.check(tx);
     const { enrollmentRef, enrollment, paymentRef, known } = context;
     if (known && STATE_RANK[known.state] >= STATE_RANK.captured) {
       rememberEvent(tx, reporter, payment.id, 'already-recorded');
       return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
     }
     const refused = refusal(enrollment, payment);
-    // The invoice series is read with the other reads (a transaction writes only after all its reads).
-    const series = refused ? undefined : await readSeries(tx, 'invoice', atMs);
     const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
     const fields = { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'captured', outcome, flagged: Boolean(refused), flagReason: refused?.reason ?? null };
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (series) {
+    if (!refused) {
       const paid = paidFields(payment, atMs);
       // The tax invoice is issued in the transaction that records the capture: one per captured payment.
-      const invoice = issueInvoice(tx, series, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
+      const invoice = issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
       tx.update(enrollmentRef, { ...paid, invoice, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
       // The receipt is queued with the payment itself: once, whichever reporter got here first.
       queueMail(tx, enrollment.email, receiptMail(enrollmentRef.id, enrollment, {
@@ -194,7 +195,7 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter, atMs
     rememberEvent(tx, reporter, payment.id, outcome);
     if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
-  }, true);
+  }, true));
 }
 
 /** payment.failed: the attempt is recorded; the enrollment stays payable. */
@@ -216,7 +217,9 @@ export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promis
  * leaves the enrollment refunded, never paid.
  */
 export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter, atMs = Date.now()): Promise<Applied> {
-  return reportInTransaction(payment, reporter, async (tx, context) => {
+  // A credit note's number, and an invoice's in case the capture is only learnt now; what is not used is freed.
+  return withNumbers(['credit-note', 'invoice'], atMs, refund.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
+    await numbers.check(tx);
     const { enrollmentRef, enrollment, paymentRef, known } = context;
     const creditRef = taxDocuments().doc(creditNoteId(refund.id));
     if (known?.state === 'refunded' || (await tx.get(creditRef)).exists) {
@@ -226,9 +229,6 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
     const full = refund.amount >= payment.amount;
     // Had the capture been applied already, or would it have been: the enrollment is this payment's.
     const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
-    // Reads first: the credit note's series, and the invoice's when the capture is only being learnt now.
-    const creditSeries = paidByThis ? await readSeries(tx, 'credit-note', atMs) : undefined;
-    const invoiceSeries = paidByThis && !enrollment.invoice ? await readSeries(tx, 'invoice', atMs) : undefined;
     const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : refusal(enrollment, payment)?.outcome ?? 'applied');
     const flagReason = full ? known?.flagReason ?? null : `Partial refund ${refund.id} of ${refund.amount} paise.`;
     const fields = {
@@ -237,11 +237,11 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
     };
     if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
     else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (creditSeries) {
+    if (paidByThis) {
       // A refund undoes an invoiced supply: its credit note, referring to the invoice (issued now if the
       // capture was never reported), in the same transaction, so one per refund however often it is reported.
-      const invoice = enrollment.invoice ?? (invoiceSeries && issueInvoice(tx, invoiceSeries, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs));
-      const creditNote = invoice ? issueCreditNote(tx, creditSeries, enrollmentRef.id, enrollment, invoice, refund, atMs) : null;
+      const invoice = enrollment.invoice ?? issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
+      const creditNote = issueCreditNote(tx, numbers, enrollmentRef.id, enrollment, invoice, refund, atMs);
       const settled = full ? {
         // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
         seatId: null, seatIssue: null,
@@ -251,9 +251,9 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
       } : {};
       if (full && enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
       tx.update(enrollmentRef, { ...settled, invoice, creditNote, updatedAt: FieldValue.serverTimestamp() });
-      if (creditNote) queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
+      queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
     }
     rememberEvent(tx, reporter, payment.id, full ? 'refunded' : 'partial-refund');
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
-  });
+  }));
 }

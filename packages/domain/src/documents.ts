@@ -43,7 +43,7 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   certificates: 'certificates',
   taxDocuments: 'taxDocuments',
-  invoiceSeries: 'invoiceSeries',
+  invoiceNumbers: 'invoiceNumbers',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -422,7 +422,7 @@ export interface Buyer {
 /**
  * taxDocuments/{invoice_<payment id> | credit_<refund id>}: a tax invoice or a credit note. Its id is
  * the payment or refund it documents, so the transaction that creates it fails for a second reporter;
- * its number comes from its series' counter in the same transaction.
+ * its number is one reserved in invoiceNumbers and marked used in the same transaction.
  */
 export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
   kind: TaxDocumentKind;
@@ -455,11 +455,25 @@ export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
   issuedAt: T;
 }
 
-/** invoiceSeries/{prefix}_{year}: the last number given in a series; read and raised in the issuing transaction. */
-export interface InvoiceSeriesDoc<T extends TimestampLike = TimestampLike> {
+export const NUMBER_STATES = ['reserved', 'used', 'free'] as const;
+export type NumberState = (typeof NUMBER_STATES)[number];
+
+/**
+ * invoiceNumbers/{prefix}_{year}_{sequence}: one per number of a series, created when a request reserves
+ * it (a create: two requests cannot both get it), marked used in the transaction that issues its
+ * document, or freed for the next document if that transaction did not issue one. So every number up to
+ * the highest is used or about to be: no gap, no repeat (docs/decisions/0016).
+ */
+export interface InvoiceNumberDoc<T extends TimestampLike = TimestampLike> {
   kind: TaxDocumentKind;
-  year: string;
-  last: number;
+  /** "UPS_26-27": the series and its financial year. */
+  series: string;
+  sequence: number;
+  state: NumberState;
+  /** The payment or refund it is reserved for. */
+  holder: string;
+  /** The document that used it. */
+  documentId: string | null;
   updatedAt: T;
 }
 
@@ -485,7 +499,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   calendarFeeds: CalendarFeedDoc<T>;
   certificates: CertificateDoc<T>;
   taxDocuments: TaxDocumentDoc<T>;
-  invoiceSeries: InvoiceSeriesDoc<T>;
+  invoiceNumbers: InvoiceNumberDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -556,7 +570,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     description: 'string', taxable: 'number', cgst: 'number', sgst: 'number', igst: 'number', total: 'number', cgstRate: 'number',
     sgstRate: 'number', igstRate: 'number', issuedAt: 'timestamp',
   },
-  invoiceSeries: { kind: 'string', year: 'string', last: 'number', updatedAt: 'timestamp' },
+  invoiceNumbers: { kind: 'string', series: 'string', sequence: 'number', state: 'string', holder: 'string', documentId: 'string?', updatedAt: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -573,7 +587,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   reminders: { kind: REMINDER_KINDS },
   certificates: { status: CERTIFICATE_STATUSES, basis: CERTIFICATE_BASES },
   taxDocuments: { kind: TAX_DOCUMENT_KINDS },
-  invoiceSeries: { kind: TAX_DOCUMENT_KINDS },
+  invoiceNumbers: { kind: TAX_DOCUMENT_KINDS, state: NUMBER_STATES },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

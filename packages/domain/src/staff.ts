@@ -336,6 +336,9 @@ export const BATCH_QUERIES: QueryShape[] = [
   upcoming('seats', ['batchId'], 'activeUntil'), // seats taken now (count)
   upcoming('waitlist', ['batchId', 'status'], 'createdAt'), // the first in line
   upcoming('waitlist', ['batchId'], 'createdAt'), // the roster
+  // A series' free or lapsed numbers, lowest first, and its highest number (invoices/numbers.ts).
+  { collection: 'invoiceNumbers', equalities: [eq('series'), eq('state')], arrayContains: null, range: null, orderBy: { field: 'sequence', direction: 'asc' } },
+  { collection: 'invoiceNumbers', equalities: [eq('series')], arrayContains: null, range: null, orderBy: { field: 'sequence', direction: 'desc' } },
 ];
 
 // ---------------------------------------------------------------------------------------------------

@@ -234,7 +234,7 @@ export function documentNumber(kind: TaxDocumentKind, year: string, sequence: nu
   return number;
 }
 
-/** The counter document of a series in a year: invoiceSeries/{id}. */
+/** A series in a year, e.g. UPS_26-27: the prefix of its numbers' documents (invoiceNumbers/UPS_26-27_000042). */
 export const seriesId = (kind: TaxDocumentKind, year: string) => `${SERIES_PREFIX[kind]}_${year}`;
 
 /** Rupees and paise for documents: 13,558.47 (Indian grouping, always two decimals). */
