@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
@@ -23,6 +24,8 @@ async function enrollAndReachPayment(page: Page, email: string, plan = 'Pro') {
   await page.getByLabel('Interested course').selectOption('Cloud Computing');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  // Billing details for the GST invoice: a learner in Karnataka, buying for themselves.
+  await page.getByLabel('State or union territory').selectOption({ label: 'Karnataka' });
 }
 
 async function openMyCourses(page: Page, user: { email: string; password: string }) {
@@ -43,6 +46,7 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   const owner = await createUser({ emailVerified: true });
   await enrollAndReachPayment(page, owner.email);
   await page.getByLabel('UPI').check();
+  await expectNoAxeViolations(page, 'payment (billing details)');
   await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
 
   const frame = checkoutFrame(page);
@@ -62,6 +66,18 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   await expect(receipt).toContainText('Bengaluru');
   await expect(receipt).toContainText('All purchases are final');
   await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  // The GST tax invoice: its number, the tax in the price (Karnataka: CGST + SGST), and its PDF.
+  const invoiceNumber = (await page.getByTestId('receipt-invoice-number').textContent())?.split(' of ')[0] ?? '';
+  expect(invoiceNumber).toMatch(/^UPS\/\d\d-\d\d\/\d{6}$/);
+  const breakup = page.getByTestId('tax-breakup');
+  await expect(breakup).toContainText('Karnataka (29)');
+  await expect(breakup).toContainText('Taxable value₹6,609.32');
+  await expect(breakup).toContainText('CGST @ 9%₹594.84');
+  await expect(breakup).toContainText('SGST @ 9%₹594.84');
+  await expect(breakup).toContainText('Total₹7,799.00');
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: `Download GST invoice ${invoiceNumber} (PDF)` }).click()]);
+  expect(download.suggestedFilename()).toBe(`upskill-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
   const paymentId = await page.getByTestId('receipt-payment-id').textContent();
   expect(paymentId).toMatch(/^pay_/);
   await expectNoAxeViolations(page, 'receipt');
@@ -75,6 +91,7 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   const mails = await expectMails(owner.email, 2, { settleMs: 3000 });
   expect(mails.map((m) => m.subject).sort()).toEqual(['Payment received: ₹7,799 for Pro', 'Your Pro enrollment: ₹7,799 to pay']);
   expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(paymentId ?? '');
+  expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(`Your GST tax invoice ${invoiceNumber} (PDF) is on your receipt page and in My Courses`);
 
   // Reload keeps the receipt (this tab keeps the edit token); Back does not offer to pay again.
   await page.reload();
@@ -85,6 +102,7 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   const item = page.getByTestId('purchase');
   await expect(item.getByTestId('purchase-status')).toHaveText('Paid');
   await expect(item.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: `Download GST invoice ${invoiceNumber} (PDF)` })).toBeVisible();
   await item.getByRole('link', { name: 'Receipt for Pro' }).click();
   await expect(page.getByTestId('receipt-payment-id')).toHaveText(paymentId ?? '');
   expect(errors).toEqual([]);
@@ -171,4 +189,26 @@ test('a stranger with the receipt URL sees no receipt', async ({ page, browser }
   await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(other.getByTestId('receipt')).toHaveCount(0);
   await other.close();
+});
+
+test('billing details: a GSTIN with a typo or of another state is refused at the field, before checkout opens', async ({ page }) => {
+  const email = newEmail('gstin');
+  await enrollAndReachPayment(page, email);
+  await page.getByLabel('GSTIN (optional, for businesses)').fill('27AAPFU0939F1ZW');
+  await page.getByLabel('Registered business name').fill('Acme Analytics LLP');
+  await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await expect(page.getByText('This GSTIN has a typo: its last character does not match the rest.')).toBeVisible();
+  await expect(page.getByLabel('GSTIN (optional, for businesses)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('GSTIN (optional, for businesses)').fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await expect(page.getByText('This GSTIN is registered in Maharashtra, not Karnataka.')).toBeVisible();
+  await expect(page.locator('iframe[name="razorpay-checkout-frame"]')).toHaveCount(0);
+  await page.getByLabel('State or union territory').selectOption({ label: 'Maharashtra' });
+  await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await expect(page).toHaveURL(/\/receipt\//);
+  await expect(page.getByTestId('tax-breakup')).toContainText('IGST @ 18%');
+  const doc = await enrollmentOf(email);
+  expect(doc.get('billing')).toEqual({ state: '27', country: null, gstin: '27AAPFU0939F1ZV', businessName: 'Acme Analytics LLP' });
+  expect(doc.get('invoice.placeOfSupply')).toEqual({ kind: 'inter-state', code: '27', name: 'Maharashtra' });
 });

@@ -274,4 +274,33 @@ test.describe('staff console with 1,000 enrollments', () => {
     expect(firstPage).toBeLessThan(8000);
     expect(filterChange).toBeLessThan(8000);
   });
+
+  test('Finance: the month’s invoices and credit notes, summed; the GSTR-1 CSV’s totals are the documents’ sums', async ({ page }) => {
+    const errors = watchErrors(page);
+    const staff = await createStaff();
+    await signIn(page, staff, '/staff/finance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+    const month = await page.getByLabel('Month').inputValue();
+    const docs = (await db().collection('taxDocuments').where('month', '==', month).get()).docs.map((d) => d.data());
+    expect(docs.length).toBeGreaterThan(0);
+    const sums = (kind: string) => {
+      const mine = docs.filter((d) => d.kind === kind);
+      const sum = (field: string) => mine.reduce((s, d) => s + (d[field] as number), 0);
+      return { count: mine.length, taxable: sum('taxable'), igst: sum('igst'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('total') };
+    };
+    const inv = sums('invoice');
+    const cn = sums('credit-note');
+    const totals = page.getByTestId('finance-totals');
+    await expect(totals.getByRole('row', { name: /^Invoices/ })).toContainText(String(inv.count));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download GSTR-1 CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`upskill-gstr1-${month}.csv`);
+    const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+    for (const title of ['b2b', 'b2cs', 'exp', 'cdnr', 'cdnur', 'hsn', 'totals']) expect(lines).toContain(title);
+    const rs = (paise: number) => (paise / 100).toFixed(2);
+    const row = (t: ReturnType<typeof sums>) => [t.count, rs(t.taxable), rs(t.igst), rs(t.cgst), rs(t.sgst), rs(t.total)].join(',');
+    expect(lines).toContain(`Invoices,${row(inv)}`);
+    expect(lines).toContain(`Credit notes,${row(cn)}`);
+    await expectNoAxeViolations(page, '/staff/finance');
+    expect(errors).toEqual([]);
+  });
 });

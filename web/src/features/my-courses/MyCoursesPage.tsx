@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
-import { PaymentStatus, usePayNow } from '../payment';
+import { PaymentStatus, TaxDocumentButton, usePayNow } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
@@ -37,6 +37,17 @@ function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
     </div>
   );
 }
+/** The GST invoice of a paid enrollment, and the credit note of a refunded one. */
+function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
+  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
+  return (
+    <div className="purchase__documents">
+      {item.invoiceNumber && <TaxDocumentButton enrollmentId={item.id} kind="invoice" number={item.invoiceNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
+      {item.creditNoteNumber && <TaxDocumentButton enrollmentId={item.id} kind="credit-note" number={item.creditNoteNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
+    </div>
+  );
+}
+
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Enrollments({ user }: { user: User }) {
@@ -106,6 +117,7 @@ function Enrollments({ user }: { user: User }) {
               Receipt
             </Link>
           )}
+          {(item.invoiceNumber || item.creditNoteNumber) && <TaxDocuments item={item} user={user} />}
           {batch && <BatchPanel batch={batch} user={user} offsetMs={offsetMs} />}
         </li>
         );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@upskill/domain/enums';
 import { formatRupees } from '@upskill/domain/money';
@@ -10,6 +10,7 @@ import { enrollLink, type EnrollmentRecord, type EnrollmentTarget } from '../enr
 import { loadDraft, saveDraft } from '../../lib/enrollmentDraft';
 import { PaymentStatus } from './PaymentStatus';
 import { usePayNow } from './usePayNow';
+import { BillingDetailsForm, type BillingFormHandle } from './BillingDetails';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -38,6 +39,8 @@ export default function PaymentPage() {
     [navigate, editToken],
   );
   const { state, pay } = usePayNow(record?.id ?? '', credentials, onPaid);
+  const billing = useRef<BillingFormHandle>(null);
+  const [savingBilling, setSavingBilling] = useState(false);
 
   useEffect(() => {
     // Paid already (another tab, Back after paying): its receipt is the page to show.
@@ -65,7 +68,14 @@ export default function PaymentPage() {
     navigate(to, { state });
   };
 
-  const working = state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
+  const working = savingBilling || state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
+  const payNow = async () => {
+    // The billing details go on the invoice: saved (and checked) before checkout opens.
+    setSavingBilling(true);
+    const saved = await billing.current?.save();
+    setSavingBilling(false);
+    if (saved) void pay(PAYMENT_METHOD_CODES[method]);
+  };
 
   return (
     <section className="section">
@@ -95,6 +105,7 @@ export default function PaymentPage() {
           <FeatureList features={record.features} />
         </div>
         <div className="card">
+          <BillingDetailsForm ref={billing} record={record} credentials={credentials} disabled={working} />
           <fieldset className="payment-methods">
             <legend id={groupId}>Payment method</legend>
             {PAYMENT_METHODS.map((option) => (
@@ -112,7 +123,7 @@ export default function PaymentPage() {
             <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>
               Back to Edit
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void pay(PAYMENT_METHOD_CODES[method])} disabled={working} aria-busy={working}>
+            <button type="button" className="btn btn--primary" onClick={() => void payNow()} disabled={working} aria-busy={working}>
               Pay {formatRupees(record.price)}
             </button>
           </div>

@@ -7,11 +7,15 @@ import { formatRupees } from '@upskill/domain/money';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { fetchEnrollment, type PaymentCredentials } from './api';
+import { TaxBreakup } from './TaxBreakup';
+import { TaxDocumentButton } from './TaxDocumentButton';
 
 // The receipt itself and its loader, shared by the receipt page (with this browser's edit token) and
 // AccountReceipt (with the signed-in owner's ID token), which the page loads lazily.
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' });
+
+const invoiceDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; record: EnrollmentRecord };
 
@@ -34,10 +38,10 @@ export function ReceiptLoader({ id, credentials }: { id: string; credentials: Pa
   }, [id, credentials]);
   if (load.state === 'loading') return <p role="status">Loading your receipt…</p>;
   if (load.state === 'error') return <p className="status status--error" role="alert">{load.message}</p>;
-  return <Receipt record={load.record} />;
+  return <Receipt record={load.record} credentials={credentials} />;
 }
 
-export function Receipt({ record }: { record: EnrollmentRecord }) {
+export function Receipt({ record, credentials }: { record: EnrollmentRecord; credentials: PaymentCredentials }) {
   if (!record.payment) {
     return (
       <div className="state">
@@ -89,7 +93,22 @@ export function Receipt({ record }: { record: EnrollmentRecord }) {
         <dd>
           <code>{record.id}</code>
         </dd>
+        {record.invoice && (
+          <>
+            <dt>GST tax invoice</dt>
+            <dd data-testid="receipt-invoice-number">
+              {record.invoice.number} of {invoiceDate.format(new Date(`${record.invoice.date}T00:00:00+05:30`))}
+            </dd>
+          </>
+        )}
+        {record.creditNote && (
+          <>
+            <dt>Credit note</dt>
+            <dd>{record.creditNote.number}</dd>
+          </>
+        )}
       </dl>
+      {record.invoice && <TaxBreakup breakup={record.invoice.breakup} placeOfSupply={record.invoice.placeOfSupply} caption="Tax in the amount paid (prices include GST)" />}
       <footer className="receipt__footer">
         <p>
           <strong>{COMPANY.legalName}</strong>, {COMPANY.offices[0].lines.join(', ')}. {COMPANY.email}
@@ -101,6 +120,8 @@ export function Receipt({ record }: { record: EnrollmentRecord }) {
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           Print receipt
         </button>
+        {record.invoice && <TaxDocumentButton enrollmentId={record.id} kind="invoice" number={record.invoice.number} credentials={credentials} />}
+        {record.creditNote && <TaxDocumentButton enrollmentId={record.id} kind="credit-note" number={record.creditNote.number} credentials={credentials} />}
         <Link className="btn btn--secondary" to={paths.myCourses}>
           My Courses
         </Link>

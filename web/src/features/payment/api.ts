@@ -1,4 +1,5 @@
 import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@upskill/domain/api';
+import type { BillingDetails } from '@upskill/domain/tax';
 import { apiRequest } from '../../lib/api';
 
 /** Who is paying: the browser holding the enrollment's edit token, or a signed-in owner. */
@@ -27,4 +28,8 @@ export async function confirmPayment(id: string, result: CheckoutResult, credent
 
 export async function fetchEnrollment(id: string, credentials: PaymentCredentials, signal?: AbortSignal) {
   return apiRequest<EnrollmentRecord>(enrollmentUrl(id), { headers: await headers(credentials), signal });
+}
+
+export async function saveBilling(id: string, billing: BillingDetails, credentials: PaymentCredentials) {
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), { method: 'PUT', body: billing, headers: await headers(credentials) });
 }

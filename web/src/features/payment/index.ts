@@ -1,3 +1,4 @@
-// The payment feature's public entry: paying an enrollment from elsewhere (My Courses' Pay now).
+// The payment feature's public entry: paying an enrollment from elsewhere (My Courses' Pay now), and its GST documents.
 export { usePayNow, type PayState } from './usePayNow';
 export { PaymentStatus } from './PaymentStatus';
+export { TaxDocumentButton } from './TaxDocumentButton';

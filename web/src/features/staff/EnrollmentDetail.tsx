@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
@@ -17,6 +17,8 @@ import { StatusBadge } from './parts';
 import { toQuery } from './queries';
 import { actionFailure, decideCertificate, listBatches, moveLearner, refund, resend, revokeCertificate } from './staffApi';
 import { formatCertificateCode } from '@upskill/domain/certificates';
+import { OUTSIDE_INDIA, stateName } from '@upskill/domain/tax';
+import { TaxDocumentButton } from '../payment';
 
 const siteOrigin = () => window.location.origin;
 
@@ -187,6 +189,16 @@ function Actions({ id, user, status, name, amount, offering, batchId, certificat
   );
 }
 
+function TaxDocumentLinks({ id, user, invoice, creditNote }: { id: string; user: User; invoice?: string; creditNote?: string }) {
+  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
+  return (
+    <p className="staff-documents">
+      {invoice && <TaxDocumentButton enrollmentId={id} kind="invoice" number={invoice} credentials={credentials} className="btn btn--secondary btn--sm" />}
+      {creditNote && <TaxDocumentButton enrollmentId={id} kind="credit-note" number={creditNote} credentials={credentials} className="btn btn--secondary btn--sm" />}
+    </p>
+  );
+}
+
 export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   const db = useFirestore();
   const snap = useFirestoreDoc(typedDoc(db, 'enrollments', id));
@@ -212,6 +224,9 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   else if (d.batchId && status === 'pending_payment' && d.holdUntil) facts.push(['Seat', `Held until ${formatWhen(d.holdUntil)}`]);
   if (d.certificateCode) facts.push(['Certificate', `${formatCertificateCode(d.certificateCode)}: ${siteOrigin()}/certificates/${d.certificateCode}`]);
   if (d.certificateOverride) facts.push(['Certificate decision', `${d.certificateOverride.issue ? 'Issue' : 'Withhold'}, by ${d.certificateOverride.by}, ${formatWhen(d.certificateOverride.at)}: ${d.certificateOverride.reason}`]);
+  if (d.billing) facts.push(['Billing', d.billing.state === OUTSIDE_INDIA ? `Outside India (${d.billing.country ?? ''})` : `${stateName(d.billing.state) ?? d.billing.state}${d.billing.gstin ? `, GSTIN ${d.billing.gstin} (${d.billing.businessName ?? ''})` : ''}`]);
+  if (d.invoice) facts.push(['GST invoice', `${d.invoice.number} of ${d.invoice.date}, place of supply ${d.invoice.placeOfSupply.name}`]);
+  if (d.creditNote) facts.push(['Credit note', `${d.creditNote.number} of ${d.creditNote.date}`]);
   if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
   return (
     <>
@@ -220,6 +235,7 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
       <dl className="staff-facts">
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
+      {(d.invoice || d.creditNote) && <TaxDocumentLinks id={snap.data.id} user={user} invoice={d.invoice?.number} creditNote={d.creditNote?.number} />}
       <Actions id={snap.data.id} user={user} status={status} name={d.name} amount={payment && !request ? payment.amount : null}
         offering={offeringOf(d).slug} batchId={d.batchId ?? null} certificateCode={d.certificateCode ?? null} />
       <h2>Payments</h2>

@@ -11,6 +11,7 @@ import { EnrollmentsView } from './EnrollmentsView';
 import { MessagesView } from './MessagesView';
 import { TeamView } from './TeamView';
 import { BatchesView } from './BatchesView';
+import { FinanceView } from './FinanceView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -28,6 +29,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'messages') return <MessagesView user={user} />;
   if (rest === 'team') return <TeamView user={user} admin={admin} />;
   if (rest === 'batches') return <BatchesView user={user} />;
+  if (rest === 'finance') return <FinanceView />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -64,6 +66,7 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   <li><NavLink end to={paths.staff}>Enrollments</NavLink></li>
                   <li><NavLink to={staffPaths.batches}>Batches</NavLink></li>
                   <li><NavLink to={staffPaths.messages}>Contact messages</NavLink></li>
+                  <li><NavLink to={staffPaths.finance}>Finance</NavLink></li>
                   {admin && <li><NavLink to={staffPaths.team}>Team</NavLink></li>}
                 </ul>
               </nav>

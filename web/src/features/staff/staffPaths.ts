@@ -7,6 +7,7 @@ export const staffPaths = {
   messages: `${paths.staff}/messages`,
   batches: `${paths.staff}/batches`,
   team: `${paths.staff}/team`,
+  finance: `${paths.staff}/finance`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;
