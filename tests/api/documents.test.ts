@@ -147,11 +147,19 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(refunded.refundRequest?.by).toBe(staff.email);
     expect(refunded.staffResends?.receipt).toBeInstanceOf(Timestamp);
     read.add('enrollments');
+    // The payment's GST invoice and the refund's credit note, and the numbers they used.
+    const taxDocs = await readAll('taxDocuments', 'enrollmentId', id);
+    expect(taxDocs.map((d) => d.kind).sort()).toEqual(['credit-note', 'invoice']);
+    expect(taxDocs.every((d) => d.issuedAt instanceof Timestamp)).toBe(true);
+    read.add('taxDocuments');
+    const usedNumbers = await readAll('invoiceNumbers', 'holder', paymentId);
+    expect(usedNumbers).toEqual([expect.objectContaining({ kind: 'invoice', state: 'used', documentId: `invoice_${paymentId}` })]);
+    read.add('invoiceNumbers');
     const allMails = await eventually(async () => {
       const found = await readAll('mail', 'to', email);
-      return found.length >= 4 ? found : undefined;
+      return found.length >= 5 ? found : undefined;
     });
-    expect(allMails.map((m) => m.template).sort()).toEqual(['contact-ack', 'enrollment-created', 'payment-received', 'payment-received']);
+    expect(allMails.map((m) => m.template).sort()).toEqual(['contact-ack', 'credit-note-issued', 'enrollment-created', 'payment-received', 'payment-received']);
 
     // Live classes: a learner joins a session (attendance), the reminder job runs (reminders), the learner
     // takes a calendar link (calendarFeeds); the sessions carry their status and sequence.

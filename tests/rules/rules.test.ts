@@ -28,7 +28,7 @@ describe('firestore.rules: clients touch nothing directly', () => {
 });
 
 describe('firestore.rules: the staff console reads, with the staff claim only; nobody writes', () => {
-  const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit'];
+  const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit', 'taxDocuments', 'invoiceNumbers'];
   const CLOSED_EVEN_TO_STAFF = ['mail', 'rateLimits', 'orders', 'webhookEvents', 'paymentClaims', 'idempotencyKeys', 'newsletter', 'anything'];
 
   beforeAll(async () => {
