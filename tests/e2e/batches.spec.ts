@@ -31,6 +31,8 @@ async function fillPerson(page: Page, email: string) {
 
 async function payInCheckout(page: Page, price: string) {
   await page.getByLabel('UPI').check();
+  // Billing details for the GST invoice (a learner in Karnataka), then Pay.
+  await page.getByLabel('State or union territory').selectOption({ label: 'Karnataka' });
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   const frame = page.frameLocator('iframe[name="razorpay-checkout-frame"]');
   await frame.getByRole('button', { name: `Pay ${price}` }).click();
