@@ -1,7 +1,8 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { indiaDate } from '@upskill/domain/batches';
 import type { Buyer, Supplier } from '@upskill/domain/documents';
 import {
-  OUTSIDE_INDIA, SAC_COACHING, documentNumber, indiaDay, indiaMonth, placeOfSupply, splitInclusive, splitPart, stateName, type TaxDocumentSummary,
+  OUTSIDE_INDIA, SAC_COACHING, documentNumber, indiaMonth, placeOfSupply, splitInclusive, splitPart, stateName, type TaxDocumentSummary,
 } from '@upskill/domain/tax';
 import type { EnrollmentDoc } from '../enrollment/store';
 import type { Numbers } from './numbers';
@@ -49,7 +50,7 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
   const number = documentNumber(kind, year, sequence);
   const place = input.invoice?.placeOfSupply ?? placeOfSupply(input.enrollment.billing ?? null, seller.stateCode);
   const breakup = input.invoice ? splitPart(input.invoice.breakup, input.amount) : splitInclusive(input.amount, place.kind);
-  const date = indiaDay(input.atMs);
+  const date = indiaDate(input.atMs);
   const issuedAt = Timestamp.fromMillis(input.atMs);
   tx.create(taxDocuments().doc(input.id), {
     kind, number, year, sequence, date, month: indiaMonth(input.atMs),

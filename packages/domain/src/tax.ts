@@ -4,6 +4,7 @@
  * server issues invoices with them and the payment page shows the same breakup before paying.
  * Sources and the reading of each rule: docs/decisions/0016-gst-invoices.md.
  */
+import { indiaDate } from './batches';
 import { formatIndianNumber } from './money';
 
 /** Commercial training and coaching services (Notification 11/2017-CT(Rate), heading 9992). */
@@ -204,20 +205,16 @@ export interface TaxDocumentSummary {
 // ---------------------------------------------------------------------------------------------------
 // Financial years and document numbers (CGST Rules 46(b), 53(1A)(b)).
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The financial year (April to March, in India's time) of an instant, as "26-27". */
 export function financialYear(atMs: number): string {
-  const ist = new Date(atMs + IST_OFFSET_MS);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  const two = (year: number) => String(year % 100).padStart(2, '0');
+  const [year, month] = indiaDate(atMs).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  const two = (y: number) => String(y % 100).padStart(2, '0');
   return `${two(start)}-${two(start + 1)}`;
 }
 
-/** The date an invoice carries (India's calendar day), as YYYY-MM-DD. */
-export const indiaDay = (atMs: number): string => new Date(atMs + IST_OFFSET_MS).toISOString().slice(0, 10);
 /** The month an invoice is reported in (GSTR-1 is monthly), as YYYY-MM. */
-export const indiaMonth = (atMs: number): string => indiaDay(atMs).slice(0, 7);
+export const indiaMonth = (atMs: number): string => indiaDate(atMs).slice(0, 7);
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
