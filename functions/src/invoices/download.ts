@@ -1,5 +1,5 @@
 import { isStaffClaims } from '@upskill/domain/staff';
-import type { TaxDocumentKind } from '@upskill/domain/tax';
+import { taxDocumentFilename, type TaxDocumentKind } from '@upskill/domain/tax';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { loadEnrollment } from '../enrollment/store';
 import { HttpError } from '../http/errors';
@@ -22,5 +22,5 @@ export async function taxDocumentDownload(req: HttpRequest, id: string, kind: Ta
   if (!summary) throw new HttpError('not-found', kind === 'invoice' ? 'This enrollment has no tax invoice: it has not been paid.' : 'This enrollment has no credit note: it has not been refunded.');
   const stored = (await withDeadline(taxDocuments().doc(summary.id).get())).data();
   if (!stored) throw new HttpError('not-found', 'That document could not be found.');
-  return { pdf: await taxDocumentPdf(stored), filename: `${kind === 'invoice' ? 'upskill-invoice' : 'upskill-credit-note'}-${stored.number.replace(/\//g, '-')}.pdf` };
+  return { pdf: await taxDocumentPdf(stored), filename: taxDocumentFilename(kind, stored.number) };
 }

@@ -1,5 +1,6 @@
 import { csvRow } from './csv';
-import { SAC_COACHING, type PlaceOfSupply, type TaxDocumentKind } from './tax';
+import type { Buyer, TaxDocumentDoc } from './documents';
+import { SAC_COACHING, type PlaceOfSupply } from './tax';
 
 /**
  * The staff console's finance page: one month's invoices and credit notes, summed the way GSTR-1 asks
@@ -7,23 +8,11 @@ import { SAC_COACHING, type PlaceOfSupply, type TaxDocumentKind } from './tax';
  * the Firestore rules and hands them here; every figure is a sum of documents, in paise.
  */
 
-/** The fields of a stored tax document (documents.ts) the report reads. */
-export interface FinanceDocument {
-  kind: TaxDocumentKind;
-  number: string;
-  date: string;
-  buyer: { name: string; businessName: string | null; gstin: string | null };
-  placeOfSupply: PlaceOfSupply;
-  refersTo: { number: string; date: string } | null;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-  cgstRate: number;
-  sgstRate: number;
-  igstRate: number;
-}
+/** The fields of a stored tax document the report reads (the stored shape itself, with either SDK's timestamp). */
+export type FinanceDocument = Pick<
+  TaxDocumentDoc,
+  'kind' | 'number' | 'date' | 'placeOfSupply' | 'refersTo' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total' | 'cgstRate' | 'sgstRate' | 'igstRate'
+> & { buyer: Pick<Buyer, 'name' | 'businessName' | 'gstin'> };
 
 export interface Totals {
   count: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TaxDocumentKind } from '@upskill/domain/tax';
+import { taxDocumentFilename, type TaxDocumentKind } from '@upskill/domain/tax';
 import type { PaymentCredentials } from './api';
-import { downloadTaxDocument, taxDocumentFilename } from './taxDocuments';
+import { downloadTaxDocument } from './taxDocuments';
 
 /** "Download GST invoice (PDF)" and the like, with its own progress and error. */
 export function TaxDocumentButton({ enrollmentId, kind, number, credentials, className = 'btn btn--secondary' }: {

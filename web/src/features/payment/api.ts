@@ -8,7 +8,8 @@ export interface PaymentCredentials {
   getIdToken?: () => Promise<string>;
 }
 
-async function headers({ editToken, getIdToken }: PaymentCredentials) {
+/** The caller's credentials as request headers: the edit token when the browser has it, else the owner's ID token. */
+export async function credentialHeaders({ editToken, getIdToken }: PaymentCredentials) {
   const idToken = editToken ? undefined : await getIdToken?.();
   return { 'X-Edit-Token': editToken, Authorization: idToken && `Bearer ${idToken}` };
 }
@@ -16,20 +17,20 @@ async function headers({ editToken, getIdToken }: PaymentCredentials) {
 const enrollmentUrl = (id: string, action = '') => `/api/enroll/${encodeURIComponent(id)}${action}`;
 
 export async function startCheckout(id: string, credentials: PaymentCredentials) {
-  return apiRequest<CheckoutAnswer>(enrollmentUrl(id, '/checkout'), { method: 'POST', body: {}, headers: await headers(credentials) });
+  return apiRequest<CheckoutAnswer>(enrollmentUrl(id, '/checkout'), { method: 'POST', body: {}, headers: await credentialHeaders(credentials) });
 }
 
 export async function confirmPayment(id: string, result: CheckoutResult, credentials: PaymentCredentials) {
   const body: CheckoutResult = {
     razorpay_order_id: result.razorpay_order_id, razorpay_payment_id: result.razorpay_payment_id, razorpay_signature: result.razorpay_signature,
   };
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await headers(credentials) });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await credentialHeaders(credentials) });
 }
 
 export async function fetchEnrollment(id: string, credentials: PaymentCredentials, signal?: AbortSignal) {
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id), { headers: await headers(credentials), signal });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id), { headers: await credentialHeaders(credentials), signal });
 }
 
 export async function saveBilling(id: string, billing: BillingDetails, credentials: PaymentCredentials) {
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), { method: 'PUT', body: billing, headers: await headers(credentials) });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), { method: 'PUT', body: billing, headers: await credentialHeaders(credentials) });
 }

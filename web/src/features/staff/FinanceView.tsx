@@ -3,6 +3,7 @@ import { query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { gstr1Csv, monthReport, type FinanceDocument, type Totals } from '@upskill/domain/finance';
 import { formatPaise, indiaMonth } from '@upskill/domain/tax';
+import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { typedCollection } from './converters';
 import { useUrlState } from './useUrlState';
@@ -14,17 +15,6 @@ const monthFromParams = (params: URLSearchParams) => {
 };
 const paramsFromMonth = (month: string) => new URLSearchParams(month === indiaMonth(Date.now()) ? {} : { month });
 const rs = (paise: number) => `₹${formatPaise(paise)}`;
-
-function download(month: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `upskill-gstr1-${month}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function TotalsTable({ rows, caption }: { rows: [string, Totals][]; caption: string }) {
   const id = useId();
@@ -86,7 +76,7 @@ export function FinanceView() {
           <label htmlFor="finance-month">Month</label>
           <input id="finance-month" type="month" value={month} max={thisMonth} onChange={(e) => MONTH.test(e.target.value) && setMonth(e.target.value)} />
         </div>
-        <button type="button" className="btn btn--primary" disabled={!report} onClick={() => report && download(month, gstr1Csv(report))}>
+        <button type="button" className="btn btn--primary" disabled={!report} onClick={() => report && saveFile(new Blob([gstr1Csv(report)], { type: 'text/csv;charset=utf-8' }), `upskill-gstr1-${month}.csv`)}>
           Download GSTR-1 CSV
         </button>
       </div>

@@ -4,6 +4,7 @@ import { enrollmentQuery } from '@upskill/domain/staff';
 import { enrollmentRow, enrollmentsCsv, type EnrollmentRow } from './enrollmentRow';
 import type { Stored } from './converters';
 import { toQuery } from './queries';
+import { saveFile } from '../../lib/saveFile';
 
 const BATCH = 500;
 
@@ -19,13 +20,6 @@ export async function exportEnrollments(db: Firestore, filter: EnrollmentFilter)
     after = snap.docs[snap.docs.length - 1];
   }
   const fileName = `upskill-enrollments-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(new Blob([enrollmentsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([enrollmentsCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
   return { rows: rows.length, fileName };
 }
