@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { HOLD_MINUTES, batchStatus, seatTaken, type SeatState } from '@upskill/domain/batches';
-import { GRPC, HttpError, errorCode } from '../http/errors';
+import { HttpError, isConflict } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
 import { batchTimes, batches, seatRef, seats, takenSeats, waitlist, type BatchDoc, type SeatDoc } from './store';
@@ -48,8 +48,6 @@ function seatData(batchId: string, index: number, holder: SeatHolder): SeatDoc {
   return { batchId, index, ...holder, updatedAt: Timestamp.now() };
 }
 
-/** A create that found its document, or an update whose precondition failed: someone else got there first. */
-export const isConflict = (err: unknown) => errorCode(err) === GRPC.ALREADY_EXISTS || errorCode(err) === GRPC.FAILED_PRECONDITION;
 
 async function tryCommit(build: (wb: WriteBatch) => void): Promise<boolean> {
   const wb = db().batch();

@@ -2,10 +2,10 @@ import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from '
 import { offeringOf, seatTaken } from '@upskill/domain/batches';
 import { db } from '../platform/database';
 import type { BatchTime, InterestedCourse } from '@upskill/domain/enums';
-import { HttpError } from '../http/errors';
+import { HttpError, isConflict } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { batches, seats, type BatchDoc } from '../batches/store';
-import { batchFull, claimSeat, holdUntil, isConflict, sellableBatch, someoneWaiting, type Claim } from '../batches/seats';
+import { batchFull, claimSeat, holdUntil, sellableBatch, someoneWaiting, type Claim } from '../batches/seats';
 import { offerFreeSeats } from '../batches/waitlist';
 import type { EnrollmentDoc } from './store';
 

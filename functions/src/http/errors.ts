@@ -43,3 +43,6 @@ export const GRPC = { DEADLINE_EXCEEDED: 4, ALREADY_EXISTS: 6, FAILED_PRECONDITI
 export function errorCode(err: unknown): unknown {
   return typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
 }
+
+/** A create that found its document, or an update whose precondition failed: someone else got there first. */
+export const isConflict = (err: unknown) => errorCode(err) === GRPC.ALREADY_EXISTS || errorCode(err) === GRPC.FAILED_PRECONDITION;

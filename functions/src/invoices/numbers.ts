@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { financialYear, seriesId, type TaxDocumentKind } from '@upskill/domain/tax';
-import { GRPC, errorCode } from '../http/errors';
+import { isConflict } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { invoiceNumbers, numberId, type InvoiceNumberDoc } from './store';
 
@@ -17,7 +17,7 @@ import { invoiceNumbers, numberId, type InvoiceNumberDoc } from './store';
 
 const RESERVATION_LEASE_MS = 2 * 60_000;
 
-export interface Reservation {
+interface Reservation {
   ref: DocumentReference<InvoiceNumberDoc>;
   kind: TaxDocumentKind;
   year: string;
@@ -25,10 +25,8 @@ export interface Reservation {
   holder: string;
 }
 
-const isConflict = (err: unknown) => errorCode(err) === GRPC.ALREADY_EXISTS || errorCode(err) === GRPC.FAILED_PRECONDITION;
-
 /** Reserves the lowest free number of `kind`'s series in the financial year of `atMs`, for `holder`. */
-export async function reserveNumber(kind: TaxDocumentKind, atMs: number, holder: string): Promise<Reservation> {
+async function reserveNumber(kind: TaxDocumentKind, atMs: number, holder: string): Promise<Reservation> {
   const year = financialYear(atMs);
   const series = seriesId(kind, year);
   const fields = (sequence: number) => ({ kind, series, sequence, state: 'reserved' as const, holder, documentId: null, updatedAt: Timestamp.now() });
@@ -56,7 +54,7 @@ export async function reserveNumber(kind: TaxDocumentKind, atMs: number, holder:
 }
 
 /** Thrown inside a transaction whose reservation was taken over (its lease ran out): reserve again. */
-export class ReservationLost extends Error {}
+class ReservationLost extends Error {}
 
 /** The reservations one issuing transaction may use, and which it did. */
 export class Numbers {
