@@ -299,6 +299,10 @@ describe('POST /api/payments/razorpay (webhook)', () => {
     const doc = await enrollmentDoc(e.id);
     expect(doc.status).toBe('refunded');
     expect(await paymentsOf(e.id)).toHaveLength(1);
+    // The capture learnt from its refund: its invoice and the credit note against it, issued together, once.
+    const taxDocs = (await db().collection('taxDocuments').where('enrollmentId', '==', e.id).get()).docs.map((d) => d.data());
+    expect(taxDocs.map((d) => d.kind).sort()).toEqual(['credit-note', 'invoice']);
+    expect(taxDocs.find((d) => d.kind === 'credit-note')?.refersTo.number).toBe(taxDocs.find((d) => d.kind === 'invoice')?.number);
   });
 
   it('a second payment of an already paid enrollment is recorded and flagged for a refund, not applied twice', async () => {

@@ -56,6 +56,13 @@ async function reserveNumber(kind: TaxDocumentKind, atMs: number, holder: string
 /** Thrown inside a transaction whose reservation was taken over (its lease ran out): reserve again. */
 class ReservationLost extends Error {}
 
+/** Thrown inside a transaction that needs a number of a kind it did not expect to: reserve it too, and run again. */
+class NumberNeeded extends Error {
+  constructor(readonly kind: TaxDocumentKind) {
+    super(`A ${kind} number is needed`);
+  }
+}
+
 /** The reservations one issuing transaction may use, and which it did. */
 export class Numbers {
   private readonly used = new Set<TaxDocumentKind>();
@@ -73,7 +80,7 @@ export class Numbers {
   /** The write half: the number of `kind` goes to `documentId`. */
   take(tx: Transaction, kind: TaxDocumentKind, documentId: string): Reservation {
     const reservation = this.reserved[kind];
-    if (!reservation) throw new Error(`No ${kind} number was reserved`);
+    if (!reservation) throw new NumberNeeded(kind);
     tx.update(reservation.ref, { state: 'used', documentId, updatedAt: Timestamp.now() });
     this.used.add(kind);
     return reservation;
@@ -102,20 +109,27 @@ async function releaseNumber(reservation: Reservation): Promise<void> {
 
 /**
  * Runs `issue` (a transaction that calls `numbers.check` first and `numbers.take` for what it issues)
- * with a reserved number of each kind it may need, and frees the ones it did not use. A reservation lost
- * to a lease take-over (a request stalled for minutes) is retried with fresh ones.
+ * with a reserved number of each kind it will usually need, and frees the ones it did not use. A kind it
+ * needs only now and then (a refund whose invoice was never issued) is reserved when `take` asks for it,
+ * and the transaction runs again. A reservation lost to a lease take-over (a request stalled for minutes)
+ * is retried with fresh ones.
  */
 export async function withNumbers<R>(kinds: TaxDocumentKind[], atMs: number, holder: string, issue: (numbers: Numbers) => Promise<R>): Promise<R> {
-  for (let attempt = 0; ; attempt++) {
+  const wanted = new Set(kinds);
+  for (let lost = 0; ;) {
     const reserved: Partial<Record<TaxDocumentKind, Reservation>> = {};
-    for (const kind of kinds) reserved[kind] = await reserveNumber(kind, atMs, holder);
+    for (const kind of wanted) reserved[kind] = await reserveNumber(kind, atMs, holder);
     const numbers = new Numbers(reserved);
     try {
       return await issue(numbers);
     } catch (err) {
       // Not committed (or not known to be): releasing checks the number is still only reserved.
       numbers.forgetUse();
-      if (err instanceof ReservationLost && attempt < 2) continue;
+      if (err instanceof NumberNeeded && !wanted.has(err.kind)) {
+        wanted.add(err.kind);
+        continue;
+      }
+      if (err instanceof ReservationLost && lost++ < 2) continue;
       throw err;
     } finally {
       await Promise.all(numbers.unused().map((reservation) => releaseNumber(reservation).catch(() => undefined)));

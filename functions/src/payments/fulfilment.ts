@@ -217,8 +217,8 @@ export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promis
  * leaves the enrollment refunded, never paid.
  */
 export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter, atMs = Date.now()): Promise<Applied> {
-  // A credit note's number, and an invoice's in case the capture is only learnt now; what is not used is freed.
-  return withNumbers(['credit-note', 'invoice'], atMs, refund.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
+  // A credit note's number; an invoice's too, asked for only when the capture is learnt from its refund.
+  return withNumbers(['credit-note'], atMs, refund.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
     await numbers.check(tx);
     const { enrollmentRef, enrollment, paymentRef, known } = context;
     const creditRef = taxDocuments().doc(creditNoteId(refund.id));
