@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { enrollments } from '../enrollment/store';
+import { db } from '../platform/database';
 import { razorpay, gatewayError } from '../platform/razorpay';
 import { applyCaptured } from './fulfilment';
 import { readPayment } from './gatewayPayment';
@@ -33,9 +34,10 @@ export async function reconcilePayments(asOfMs: number): Promise<ReconcileResult
   const cutoff = Timestamp.fromMillis(asOfMs - RECONCILE_AFTER_MS);
   const recent = await orders().where('createdAt', '<=', cutoff).orderBy('createdAt', 'desc').limit(ORDERS_PER_RUN).get();
   const result: ReconcileResult = { ordersChecked: 0, applied: 0, known: 0, unreachable: 0 };
-  for (const order of recent.docs) {
-    const enrollment = (await enrollments().doc(order.data().enrollmentId).get()).data();
-    if (enrollment?.status !== 'pending_payment') continue;
+  // Their enrollments in one round trip, not one read per order.
+  const owners = recent.empty ? [] : await db().getAll(...recent.docs.map((order) => enrollments().doc(order.data().enrollmentId)));
+  for (const [i, order] of recent.docs.entries()) {
+    if (owners[i].data()?.status !== 'pending_payment') continue;
     result.ordersChecked += 1;
     let items: unknown[];
     try {
