@@ -156,7 +156,10 @@ async function online() {
  * downloadable); offline, a launcher JAR pointing at the preinstalled gcloud emulator stands in.
  */
 export async function emulatorEnv() {
-  const env = { ...process.env };
+  // The Functions emulator gives a new worker 30 s to boot before answering "Failed to load function".
+  // A burst starts up to 50 workers at once, and on a 2-core machine the last of them can take longer
+  // than that; in production each instance boots on its own CPU. Two minutes keeps a slow boot a delay.
+  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...process.env };
   const java = javaVersion();
   if (!java || java < 11) {
     throw new FatalError(

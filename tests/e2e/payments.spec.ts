@@ -108,6 +108,24 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   expect(errors).toEqual([]);
 });
 
+test('a busy server when the payment is reported: the page asks again and shows the receipt, never an error', async ({ page }) => {
+  const email = newEmail('busy');
+  await enrollAndReachPayment(page, email);
+  let reports = 0;
+  await page.route('**/api/enroll/*/payment', (route) => {
+    reports += 1;
+    // The first report meets an overloaded server (our 503 with Retry-After); the next goes through.
+    if (reports === 1) return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: '{"error":{"code":"unavailable","message":"The service is busy. Please try again in a moment."}}' });
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Pay ₹7,799' }).click();
+  await expect(page).toHaveURL(/\/receipt\//, { timeout: 15_000 });
+  await expect(page.getByTestId('receipt-amount')).toHaveText('₹7,799');
+  expect(reports).toBe(2);
+  expect((await enrollmentOf(email)).get('status')).toBe('paid');
+});
+
 test('a failed payment says so and keeps checkout open; retrying there pays', async ({ page }) => {
   const email = newEmail('fail');
   await enrollAndReachPayment(page, email);

@@ -74,3 +74,31 @@ export function contactMessage(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * Whether an answer means "busy, send it again": our own 503 (JSON, with Retry-After), or a 5xx the
+ * emulator's proxy made up itself (an empty or non-JSON body) when it could not reach a worker in time.
+ * Our code's 500 `internal` is a real failure and is never retried.
+ */
+export function isBusy(res: ApiResponse<unknown>): boolean {
+  if (res.status === 503) return true;
+  const body = res.body as { error?: unknown } | string | undefined;
+  return res.status >= 500 && (typeof body !== 'object' || body === null || body.error === undefined);
+}
+
+/**
+ * Sends a repeatable request until it is answered, as its real caller does: the site's browser code
+ * sends a payment report or a keyed enrollment again after Retry-After (web/src/lib/api.ts), and Razorpay
+ * delivers a webhook again until it gets a 2xx. On a loaded machine (CI's) some requests of a burst pass
+ * the 8 s budget; that is a correct answer, and the test's question is what the caller ends up with.
+ * `send` must send the same request each time (the same body, key and credentials).
+ */
+export async function untilAnswered<T>(send: () => Promise<ApiResponse<T>>, retries = 5): Promise<ApiResponse<T> & { busy: ApiResponse<T>[] }> {
+  const busy: ApiResponse<T>[] = [];
+  for (let res = await send(); ; res = await send()) {
+    if (!isBusy(res) || busy.length >= retries) return { ...res, busy };
+    busy.push(res);
+    const seconds = Number(res.headers.get('retry-after'));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 5) * 1000));
+  }
+}

@@ -12,7 +12,6 @@ import { SITE_URL } from '../platform/mailer';
 import { owns } from '../learning/store';
 import { enrollments } from '../enrollment/store';
 import { certificatePage, notFoundPage } from './page';
-import { certificatePdf } from './pdf';
 import { certificates, publicCertificate } from './store';
 
 /** Read for a code that cannot exist, so a malformed code costs the same database read as an unknown one. */
@@ -106,6 +105,8 @@ export const handleCertificates = jsonEndpoint('certificates', async (req, res) 
     if (api[2]) {
       res.set('Content-Type', 'application/pdf');
       res.set('Content-Disposition', `inline; filename="upskill-certificate-${cert.code}.pdf"`);
+      // pdfkit and qrcode load on the first PDF only, not on every cold start (see invoices/download.ts).
+      const { certificatePdf } = await import('./pdf');
       res.status(200).send(await certificatePdf(cert));
     } else {
       res.status(200).json(cert);

@@ -6,7 +6,6 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import type { HttpRequest } from '../http/request';
-import { taxDocumentPdf } from './pdf';
 import { taxDocuments } from './store';
 
 /**
@@ -22,5 +21,8 @@ export async function taxDocumentDownload(req: HttpRequest, id: string, kind: Ta
   if (!summary) throw new HttpError('not-found', kind === 'invoice' ? 'This enrollment has no tax invoice: it has not been paid.' : 'This enrollment has no credit note: it has not been refunded.');
   const stored = (await withDeadline(taxDocuments().doc(summary.id).get())).data();
   if (!stored) throw new HttpError('not-found', 'That document could not be found.');
+  // pdfkit and its fonts are loaded on the first download only: every other request of this instance
+  // (and each cold start of the API) is spared about 90 ms of module loading.
+  const { taxDocumentPdf } = await import('./pdf');
   return { pdf: await taxDocumentPdf(stored), filename: taxDocumentFilename(kind, stored.number) };
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's Retry-After header on a busy answer, when it sent one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,12 +19,39 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /**
+   * How many times to send the same request again when the answer is "busy, try again" (503, or a
+   * gateway's 502/504) or the network dropped it. Only for requests that are safe to repeat: the server
+   * recognises a repeat (a payment's ids, an Idempotency-Key) and answers it with the first result.
+   */
+  retries?: number;
 }
 
 const TIMEOUT_MS = 15_000;
+/** A busy answer's Retry-After is honoured up to this; without one we wait a second. */
+const RETRY_WAIT_CAP_MS = 5_000;
+const RETRYABLE = new Set([0, 502, 503, 504]);
 
-/** JSON to and from the same-origin API. Non-OK answers throw ApiError; the raw text is only logged. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+function retryWait(retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, RETRY_WAIT_CAP_MS) : 1_000;
+}
+
+/** JSON to and from the same-origin API, sending a repeatable request again while the answer is "busy". */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiRequestOnce<T>(path, options);
+    } catch (err) {
+      const busy = err instanceof ApiError && RETRYABLE.has(err.status) && !options.signal?.aborted;
+      if (!busy || attempt >= (options.retries ?? 0)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, retryWait(err.retryAfter)));
+    }
+  }
+}
+
+/** One round trip. Non-OK answers throw ApiError; the raw text is only logged. */
+async function apiRequestOnce<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions): Promise<T> {
   const cleanHeaders: Record<string, string> = { Accept: 'application/json' };
   for (const [key, value] of Object.entries(headers)) if (value) cleanHeaders[key] = value;
   if (body !== undefined) cleanHeaders['Content-Type'] = 'application/json';
@@ -52,7 +81,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
     } catch {
       // Not JSON (e.g. a proxy error page): keep the generic message.
     }
-    throw new ApiError(response.status, message, fields);
+    throw new ApiError(response.status, message, fields, response.headers.get('Retry-After'));
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -24,7 +24,9 @@ export async function confirmPayment(id: string, result: CheckoutResult, credent
   const body: CheckoutResult = {
     razorpay_order_id: result.razorpay_order_id, razorpay_payment_id: result.razorpay_payment_id, razorpay_signature: result.razorpay_signature,
   };
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await credentialHeaders(credentials) });
+  // The learner has paid by now: a busy server must not turn that into an error on screen. The same
+  // payment reported again is recognised by its ids and answered with the record it already made paid.
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await credentialHeaders(credentials), retries: 3 });
 }
 
 export async function fetchEnrollment(id: string, credentials: PaymentCredentials, signal?: AbortSignal) {
