@@ -49,8 +49,8 @@ export function certificatePdf(cert: CertificateAnswer): Promise<Buffer> {
   const qr = QRCode.create(cert.url, { errorCorrectionLevel: 'M' });
   const cell = 3;
   const size = qr.modules.size * cell;
-  const x = width - 72 - size;
-  const y = height - 72 - size;
+  const x = Math.round(width - 72 - size);
+  const y = Math.round(height - 72 - size);
   doc.rect(x - 4 * cell, y - 4 * cell, size + 8 * cell, size + 8 * cell).fill('#ffffff');
   for (let row = 0; row < qr.modules.size; row++) {
     for (let col = 0; col < qr.modules.size; col++) if (qr.modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
