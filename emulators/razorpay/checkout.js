@@ -1,6 +1,7 @@
 // The local sandbox's stand-in for Razorpay's checkout.js (https://checkout.razorpay.com/v1/checkout.js).
 // Same surface the site uses: `new Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`, `.close()`;
-// options.handler gets {razorpay_payment_id, razorpay_order_id, razorpay_signature}, options.modal.ondismiss
+// options.handler gets {razorpay_payment_id, razorpay_order_id, razorpay_signature} (with options.subscription_id:
+// {razorpay_payment_id, razorpay_subscription_id, razorpay_signature}), options.modal.ondismiss
 // runs when the customer closes checkout. Like the real one, the form lives in a frame on the gateway's
 // origin, so the site never sees what is typed there.
 (function () {
@@ -29,7 +30,7 @@
     var o = this.options;
     var prefill = o.prefill || {};
     var query = new URLSearchParams({
-      key_id: o.key, order_id: o.order_id || '', origin: location.origin, name: o.name || '', description: o.description || '',
+      key_id: o.key, order_id: o.order_id || '', subscription_id: o.subscription_id || '', origin: location.origin, name: o.name || '', description: o.description || '',
       email: prefill.email || '', contact: prefill.contact || '', method: prefill.method || '',
     });
     var overlay = document.createElement('div');

@@ -8,6 +8,8 @@
 //                   gets (HMAC-SHA256 of `order_id|payment_id` with the key secret) and sends the
 //                   signed webhooks (payment.captured, order.paid; payment.failed; refund.processed)
 //                   to the configured URL, retried with backoff as Razorpay does.
+//   Subscriptions   Plans, Subscriptions and Invoices APIs, authorisation in checkout, subscription
+//                   webhooks and a clock control: see subscriptions.mjs.
 //   Dashboard       GET / lists orders, payments and webhook deliveries, with a Refund button and a switch
 //                   that stops webhooks, as Razorpay disables a webhook after a day of failed deliveries
 //                   (POST /__sandbox/webhooks {"enabled": false} does the same for tests).
@@ -15,6 +17,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSubscriptions } from './subscriptions.mjs';
 
 const CHECKOUT_JS = readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -49,6 +52,10 @@ export function startRazorpaySandbox(config) {
   const deliveries = [];
   const pending = new Set();
   let webhooksEnabled = true;
+  const subscriptions = createSubscriptions({
+    newId, now, hmac, keySecret, GatewayError, missing, payments, orders, origin: () => `http://${host}:${config.port}`,
+    sendWebhook: (event, payload, about) => sendWebhook(event, payload, about),
+  });
 
   function checkAuth(req) {
     const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -113,11 +120,13 @@ export function startRazorpaySandbox(config) {
   }
 
   /** One event, signed with the webhook secret, delivered until a 2xx or the retries run out. */
-  function sendWebhook(event, payload) {
+  function sendWebhook(event, payload, about = []) {
     const body = JSON.stringify({
       entity: 'event', account_id: 'acc_Sandbox0000000', event, contains: Object.keys(payload), payload, created_at: now(),
     });
-    const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, attempts: 0, status: null, delivered: false, gaveUp: false };
+    // `about`: the ids the event concerns (its entities', and a charge's subscription), for the dashboard and tests.
+    const ids = [...Object.values(payload).map((p) => p.entity.id), ...about];
+    const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, about: ids, attempts: 0, status: null, delivered: false, gaveUp: false };
     deliveries.push(delivery);
     if (!webhooksEnabled) {
       // A disabled webhook: Razorpay sends nothing for it, and does not catch up when it is enabled again.
@@ -165,6 +174,7 @@ export function startRazorpaySandbox(config) {
   /** What checkout's frame does when the tester pays or fails: the gateway's side of a payment. */
   function checkoutAttempt(body) {
     if (body?.key_id !== keyId) throw authFailed();
+    if (body.subscription_id) return subscriptions.authorise(body);
     const order = orders.get(body.order_id);
     if (!order) throw missing();
     if (order.status === 'paid') throw new GatewayError(400, 'Payment for this order has already been completed');
@@ -240,6 +250,18 @@ export function startRazorpaySandbox(config) {
       log(`webhooks ${webhooksEnabled ? 'enabled' : 'disabled'}`);
       return send(200, { enabled: webhooksEnabled });
     }
+    if (is('POST', ['dashboard', 'subscriptions', '*', '*']) && (parts[3] === 'charge' || parts[3] === 'fail')) {
+      subscriptions.advance(parts[2], parts[3]);
+      res.writeHead(303, { Location: '/' });
+      return res.end();
+    }
+    if (is('GET', ['subscriptions', '*'])) {
+      return send(200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Subscription (sandbox)</title></head><body>${subscriptions.linkPage(parts[1], escapeHtml, rupees)}</body></html>`, 'text/html; charset=utf-8');
+    }
+    if (parts[0] === '__sandbox' && parts[1] === 'subscriptions') {
+      const answer = await subscriptions.route({ method: req.method, parts, query: url.searchParams, readBody: () => readBody(req) });
+      if (answer !== undefined) return send(200, answer);
+    }
     if (is('POST', ['dashboard', 'webhooks'])) {
       webhooksEnabled = !webhooksEnabled;
       res.writeHead(303, { Location: '/' });
@@ -248,6 +270,8 @@ export function startRazorpaySandbox(config) {
 
     if (parts[0] !== 'v1') throw new GatewayError(400, 'The requested URL was not found on the server.', { source: 'NA', step: 'NA', reason: 'NA' });
     checkAuth(req);
+    const subscriptionAnswer = await subscriptions.route({ method: req.method, parts, query: url.searchParams, readBody: () => readBody(req) });
+    if (subscriptionAnswer !== undefined) return send(200, subscriptionAnswer);
     if (is('POST', ['v1', 'orders'])) return send(200, createOrder(await readBody(req)));
     if (is('GET', ['v1', 'orders', '*'])) return send(200, orders.get(parts[2]) ?? (() => { throw missing(); })());
     if (is('GET', ['v1', 'orders', '*', 'payments'])) {
@@ -267,19 +291,22 @@ export function startRazorpaySandbox(config) {
 
   function checkoutFrame(params) {
     const order = orders.get(params.get('order_id') ?? '');
-    const valid = params.get('key_id') === keyId && order;
+    const subscriptionId = params.get('subscription_id') ?? '';
+    const subscription = subscriptionId ? subscriptions.checkoutSummary(subscriptionId, rupees) : undefined;
+    const valid = params.get('key_id') === keyId && (order || subscription);
+    const charge = subscription ?? (order ? { amount: rupees(order.amount), note: '', button: `Pay ${rupees(order.amount)}` } : undefined);
     const parentOrigin = params.get('origin') ?? '';
     const method = METHODS.includes(params.get('method')) ? params.get('method') : 'card';
     const methodLabels = { card: 'Card', upi: 'UPI', netbanking: 'Net Banking', wallet: 'Wallet' };
     const body = !valid
-      ? `<p role="alert">${params.get('key_id') !== keyId ? 'Invalid key id.' : 'This order does not exist.'}</p>`
-      : `<p class="amount">${escapeHtml(rupees(order.amount))}</p>
-    <p class="muted">${escapeHtml(params.get('description') ?? '')}</p>
-    <p class="muted">Order <code>${escapeHtml(order.id)}</code></p>
+      ? `<p role="alert">${params.get('key_id') !== keyId ? 'Invalid key id.' : subscriptionId ? 'This subscription does not exist.' : 'This order does not exist.'}</p>`
+      : `<p class="amount">${escapeHtml(charge.amount)}</p>
+    <p class="muted">${escapeHtml(params.get('description') ?? '')}</p>${charge.note ? `\n    <p class="muted" id="charge-note">${escapeHtml(charge.note)}</p>` : ''}
+    <p class="muted">${order ? `Order <code>${escapeHtml(order.id)}</code>` : `Subscription <code>${escapeHtml(subscriptionId)}</code>`}</p>
     <fieldset><legend>Pay with</legend>${METHODS.map((m) => `<label><input type="radio" name="method" value="${m}"${m === method ? ' checked' : ''}> ${methodLabels[m]}</label>`).join('')}</fieldset>
     <p class="muted">${escapeHtml(params.get('email') ?? '')} · ${escapeHtml(params.get('contact') ?? '')}</p>
     <p id="status" role="status"></p>
-    <div class="actions"><button id="pay" type="button">Pay ${escapeHtml(rupees(order.amount))}</button><button id="fail" type="button" class="secondary">Fail payment</button></div>`;
+    <div class="actions"><button id="pay" type="button">${escapeHtml(charge.button)}</button><button id="fail" type="button" class="secondary">Fail payment</button></div>`;
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay Checkout (sandbox)</title>
 <style>body{font:15px system-ui,sans-serif;margin:0;padding:20px;color:#0f172a}header{display:flex;justify-content:space-between;align-items:center}
 h1{font-size:18px;margin:0}.amount{font-size:28px;font-weight:700;margin:12px 0 4px}.muted{color:#475569;margin:4px 0}
@@ -293,6 +320,7 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
 (function () {
   var parentOrigin = ${JSON.stringify(parentOrigin)};
   var orderId = ${JSON.stringify(order?.id ?? '')};
+  var subscriptionId = ${JSON.stringify(subscription ? subscriptionId : '')};
   function tell(type, payload) { parent.postMessage({ source: 'razorpay-sandbox', type: type, payload: payload }, parentOrigin); }
   document.getElementById('close').addEventListener('click', function () { tell('dismiss'); });
   function attempt(outcome) {
@@ -300,7 +328,7 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
     var checked = document.querySelector('input[name=method]:checked');
     status.textContent = 'Processing…';
     fetch('/v1/checkout/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({
-      key_id: ${JSON.stringify(keyId)}, order_id: orderId, method: checked ? checked.value : 'card', outcome: outcome,
+      key_id: ${JSON.stringify(keyId)}, order_id: orderId || undefined, subscription_id: subscriptionId || undefined, method: checked ? checked.value : 'card', outcome: outcome,
       email: ${JSON.stringify(params.get('email') ?? '')}, contact: ${JSON.stringify(params.get('contact') ?? '')},
     }) }).then(function (res) { return res.json().then(function (body) { return { ok: res.ok, body: body }; }); }).then(function (r) {
       if (r.ok) { status.textContent = 'Payment successful'; tell('success', r.body); }
@@ -325,6 +353,8 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
 <h1>Razorpay sandbox</h1><p>Key id <code>${keyId}</code>. Webhooks go to <code>${escapeHtml(webhookUrl)}</code>. ${orders.size} orders.</p>
 <form method="post" action="/dashboard/webhooks"><p>Webhooks are <strong id="webhooks-state">${webhooksEnabled ? 'enabled' : 'disabled'}</strong>${webhooksEnabled ? '' : ' (events are not sent; run <code>npm run jobs -- reconcile</code> to find their payments)'}. <button>${webhooksEnabled ? 'Disable webhooks' : 'Enable webhooks'}</button></p></form>
 <h2>Payments</h2><table><thead><tr><th>Payment</th><th>Order</th><th>Receipt (enrollment)</th><th>Amount</th><th>Method</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table>
+<h2>Subscriptions</h2><p>The clock control: <em>Charge now</em> moves a subscription to its next charge (the end of its trial, or its next cycle) and charges it; <em>Fail the charge</em> makes that charge fail (pending, then halted).</p>
+<table><thead><tr><th>Subscription</th><th>Plan</th><th>Status</th><th>Next charge</th><th>Paid cycles</th><th></th></tr></thead><tbody>${subscriptions.dashboardRows(escapeHtml, rupees)}</tbody></table>
 <h2>Webhook deliveries</h2><table><thead><tr><th>Event id</th><th>Event</th><th>Attempts</th><th>Last answer</th><th>Delivered</th></tr></thead><tbody>${hooks}</tbody></table>
 </body></html>`;
   }

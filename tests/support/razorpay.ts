@@ -85,3 +85,27 @@ export async function webhooksSettled(timeoutMs = 45_000): Promise<void> {
     return deliveries.every((d) => d.delivered || d.gaveUp) ? true : undefined;
   }, timeoutMs);
 }
+
+export interface SubscriptionCheckoutResult {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+/** The tester authorising a subscription in the sandbox's checkout frame (or failing to). */
+export async function sandboxAuthorise(subscriptionId: string, options: { outcome?: 'pay' | 'fail'; method?: string } = {}) {
+  const res = await fetch(`${SANDBOX}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key_id: paymentConfig().keyId, subscription_id: subscriptionId, method: options.method ?? 'card', outcome: options.outcome ?? 'pay', email: 'subscriber@example.com', contact: '9876543210' }),
+  });
+  return { status: res.status, body: (await res.json()) as SubscriptionCheckoutResult & { error?: { description: string } } };
+}
+
+/** The sandbox's clock control: move one subscription to its next charge and make it, or fail it. */
+export async function sandboxClock(subscriptionId: string, action: 'charge' | 'fail') {
+  const res = await fetch(`${SANDBOX}/__sandbox/subscriptions/${subscriptionId}/clock`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { status: string; error?: { description: string } } };
+}
