@@ -15,8 +15,6 @@ export function createEnrollment(payload: EnrollmentRequest, { idToken, idempote
     method: 'POST',
     body: payload,
     headers: { Authorization: idToken && `Bearer ${idToken}`, 'Idempotency-Key': idempotencyKey },
-    // With a key, a repeat of a request the busy server did finish is answered with that enrollment.
-    retries: idempotencyKey ? 2 : 0,
   });
 }
 
