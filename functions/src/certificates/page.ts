@@ -1,9 +1,8 @@
 import { COMPANY } from '@upskill/domain/company';
-import { formatIndiaDate } from '@upskill/domain/batches';
+import { formatIndiaDate, formatLongIndiaDate } from '@upskill/domain/batches';
 import { formatCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 // The site's colours and type (DESIGN.md), inline: this page is rendered by a function and carries no script at all.
 const STYLE = `
@@ -38,7 +37,7 @@ ${canonical ? `<link rel="canonical" href="${escape(canonical)}">` : ''}<link re
 export function certificatePage(cert: CertificateAnswer, site: string): string {
   const revoked = cert.status === 'revoked';
   const body = `<h1>Certificate of completion</h1>
-<p class="status ${revoked ? 'revoked' : 'valid'}" data-testid="certificate-status">${revoked ? `Revoked on ${escape(longDate(cert.revokedAt ?? cert.issuedAt))}` : 'Valid'}</p>
+<p class="status ${revoked ? 'revoked' : 'valid'}" data-testid="certificate-status">${revoked ? `Revoked on ${escape(formatLongIndiaDate(cert.revokedAt ?? cert.issuedAt))}` : 'Valid'}</p>
 <p class="muted">${revoked
     ? `${escape(COMPANY.name)} has revoked this certificate. It no longer certifies the completion below.`
     : `${escape(COMPANY.name)} confirms that this certificate is genuine and was issued to the person named below.`}</p>
@@ -47,7 +46,7 @@ export function certificatePage(cert: CertificateAnswer, site: string): string {
 <dt>Course</dt><dd>${escape(cert.course)}</dd>
 <dt>Batch</dt><dd>${escape(formatIndiaDate(cert.startDate))} to ${escape(formatIndiaDate(cert.endDate))}</dd>
 <dt>Instructor</dt><dd>${escape(cert.instructor)}</dd>
-<dt>Issued</dt><dd>${escape(longDate(cert.issuedAt))}</dd>
+<dt>Issued</dt><dd>${escape(formatLongIndiaDate(cert.issuedAt))}</dd>
 <dt>Certificate ID</dt><dd>${escape(formatCertificateCode(cert.code))}</dd>
 </dl><div class="actions"><a class="btn btn--primary" href="${escape(cert.pdfUrl)}">Download PDF</a></div></section>`;
   return layout(`${cert.name}: ${cert.course} certificate · ${COMPANY.name}`, body, cert.public && !revoked, site, cert.url);

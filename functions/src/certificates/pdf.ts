@@ -1,14 +1,13 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { COMPANY } from '@upskill/domain/company';
-import { formatIndiaDate } from '@upskill/domain/batches';
+import { formatIndiaDate, formatLongIndiaDate } from '@upskill/domain/batches';
 import { formatCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
 const BRAND = '#2563eb';
 
-const issued = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
  * The certificate as an A4 landscape PDF (pdfkit, docs/decisions/0015): the learner, the course, the batch
@@ -41,7 +40,7 @@ export function certificatePdf(cert: CertificateAnswer): Promise<Buffer> {
 
   const footY = height - 150;
   doc.fillColor(INK).font('Helvetica').fontSize(11)
-    .text(`Issued on ${issued(cert.issuedAt)} by ${COMPANY.legalName}`, 72, footY)
+    .text(`Issued on ${formatLongIndiaDate(cert.issuedAt)} by ${COMPANY.legalName}`, 72, footY)
     .text(`Certificate ID ${formatCertificateCode(cert.code)}`, 72, footY + 18)
     .fillColor(BRAND).text(`Verify at ${cert.url}`, 72, footY + 36, { link: cert.url, underline: true });
 

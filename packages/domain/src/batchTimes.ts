@@ -41,6 +41,18 @@ function dateParts(date: string): { y: number; m: number; d: number } | undefine
   return match ? { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) } : undefined;
 }
 
+let longIndiaDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * "8 December 2026": India's calendar day of an instant (ms, or an ISO string), as the receipt, the
+ * certificate and the subscription terms write it. The formatter is made on first use, not when a public
+ * page loads this module.
+ */
+export function formatLongIndiaDate(at: number | string): string {
+  longIndiaDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+  return longIndiaDate.format(new Date(at));
+}
+
 /** "7 Dec 2026" for an India date. */
 export function formatIndiaDate(date: string): string {
   const parsed = dateParts(date);

@@ -12,7 +12,7 @@ import { INSTRUCTORS } from './instructors';
  */
 
 export {
-  BATCH_STATUSES, SEAT_STATES, STORED_BATCH_STATUSES, TIMETABLES, TIME_ZONE, WEEKDAY_NAMES, batchLabel, dayNames, formatIndiaDate,
+  BATCH_STATUSES, SEAT_STATES, STORED_BATCH_STATUSES, TIMETABLES, TIME_ZONE, WEEKDAY_NAMES, batchLabel, dayNames, formatIndiaDate, formatLongIndiaDate,
   type BatchStatus, type InstructorKey, type SeatState, type StoredBatchStatus, type Timetable,
 } from './batchTimes';
 

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addYears } from 'date-fns';
-import { TIME_ZONE } from './batchTimes';
+import { addDays } from 'date-fns';
+import { TIME_ZONE, formatLongIndiaDate } from './batchTimes';
 import { isValidCoupon } from './coupon';
+import { accessWindowEnd } from './entitlements';
 import { formatRupees, toPaise } from './money';
 import { PRICING_PLANS, type PricingPlan } from './plans';
 
@@ -74,16 +75,8 @@ export function trialEndsAt(startMs: number, trialDays: number): number {
   return addDays(new TZDate(startMs, TIME_ZONE), trialDays).getTime();
 }
 
-/** The end of the billing cycle that starts at `startMs`: one calendar month or year later, in India. */
-export function cycleEndsAt(startMs: number, period: BillingPeriod): number {
-  const start = new TZDate(startMs, TIME_ZONE);
-  return (period === 'yearly' ? addYears(start, 1) : addMonths(start, 1)).getTime();
-}
-
-/** "8 December 2026": a date as the learner reads it, in India's calendar. */
-export function formatLongIndiaDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(ms));
-}
+/** The end of the billing cycle that starts at `startMs`: one calendar month or twelve later, in India. */
+export const cycleEndsAt = (startMs: number, period: BillingPeriod): number => accessWindowEnd(startMs, period === 'yearly' ? 12 : 1);
 
 export interface TrialPromise {
   /** What is charged today, in paise: always 0 for a plan with a trial. */

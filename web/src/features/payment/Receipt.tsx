@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMethodName, type EnrollmentRecord } from '@upskill/domain/api';
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { COMPANY } from '@upskill/domain/company';
 import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
@@ -15,7 +16,6 @@ import { TaxDocumentButton } from './TaxDocumentButton';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' });
 
-const invoiceDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; record: EnrollmentRecord };
 
@@ -97,7 +97,7 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
           <>
             <dt>GST tax invoice</dt>
             <dd data-testid="receipt-invoice-number">
-              {record.invoice.number} of {invoiceDate.format(new Date(`${record.invoice.date}T00:00:00+05:30`))}
+              {record.invoice.number} of {formatLongIndiaDate(`${record.invoice.date}T00:00:00+05:30`)}
             </dd>
           </>
         )}
