@@ -90,7 +90,7 @@ export function createSubscriptions(gateway) {
       offer_id: null, remaining_count: totalCount,
     };
     subscriptions.set(id, subscription);
-    extra.set(id, { cancelAtCycleEnd: false, email: '', contact: '', clock: now() });
+    extra.set(id, { cancelAtCycleEnd: false, email: '', contact: '' });
     return subscription;
   }
 
@@ -177,9 +177,8 @@ export function createSubscriptions(gateway) {
   /** The charge due at `charge_at`: the trial's end, a renewal, or a retry of a failed one. */
   function charge(subscription, { failed = false, method = 'card' } = {}) {
     const plan = planOf(subscription);
-    const info = extra.get(subscription.id);
-    const at = Math.max(subscription.charge_at ?? now(), info.clock);
-    info.clock = at;
+    // The subscription's own clock moves to its charge: charge_at only ever moves forward.
+    const at = subscription.charge_at ?? now();
     const retry = subscription.status === 'pending' || subscription.status === 'halted';
     const start = retry ? subscription.current_start ?? at : at;
     const end = retry && subscription.current_end ? subscription.current_end : addPeriod(at, plan.period, plan.interval);
@@ -232,9 +231,7 @@ export function createSubscriptions(gateway) {
     const subscription = find(id);
     if (action !== 'charge' && action !== 'fail') throw bad('Send {"action": "charge"} or {"action": "fail"}.', 'action');
     if (!['authenticated', 'active', 'pending', 'halted'].includes(subscription.status)) throw bad(`A ${subscription.status} subscription has no charge to make.`);
-    const info = extra.get(id);
-    if (info.cancelAtCycleEnd && subscription.status === 'active') {
-      info.clock = subscription.current_end;
+    if (extra.get(id).cancelAtCycleEnd && subscription.status === 'active') {
       Object.assign(subscription, { status: 'cancelled', ended_at: subscription.current_end, charge_at: null, has_scheduled_changes: false, change_scheduled_at: null });
       send('subscription.cancelled', subscription);
       return subscription;
@@ -299,5 +296,5 @@ export function createSubscriptions(gateway) {
       : { amount: rupees(AUTH_AMOUNT), note: `Authorisation, refunded at once. ${later} from ${new Date(s.start_at * 1000).toISOString().slice(0, 10)}.`, button: 'Authorise' };
   }
 
-  return { route, authorise, advance, dashboardRows, linkPage, checkoutSummary, has: (id) => subscriptions.has(id) };
+  return { route, authorise, advance, dashboardRows, linkPage, checkoutSummary };
 }

@@ -36,13 +36,18 @@ export interface CheckoutResult {
  * What the tester's click in the sandbox's checkout frame does. `webhook: false` holds the sandbox's
  * own webhooks back, so a test can deliver them itself in the order it wants.
  */
-export async function sandboxPay(orderId: string, options: { outcome?: 'pay' | 'fail'; method?: string; webhook?: boolean } = {}) {
+/** What the sandbox's checkout frame posts when the tester pays, fails or authorises. */
+async function checkoutPay<T>(body: Record<string, unknown>) {
   const res = await fetch(`${SANDBOX}/v1/checkout/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key_id: paymentConfig().keyId, order_id: orderId, method: options.method ?? 'upi', outcome: options.outcome ?? 'pay', webhook: options.webhook ?? false }),
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key_id: paymentConfig().keyId, ...body }),
   });
-  return { status: res.status, body: (await res.json()) as CheckoutResult & { error?: { description: string; metadata: { payment_id: string } } } };
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function sandboxPay(orderId: string, options: { outcome?: 'pay' | 'fail'; method?: string; webhook?: boolean } = {}) {
+  return checkoutPay<CheckoutResult & { error?: { description: string; metadata: { payment_id: string } } }>({
+    order_id: orderId, method: options.method ?? 'upi', outcome: options.outcome ?? 'pay', webhook: options.webhook ?? false,
+  });
 }
 
 export const signWebhook = (body: string, secret = paymentConfig().webhookSecret) => createHmac('sha256', secret).update(body).digest('hex');
@@ -94,12 +99,9 @@ export interface SubscriptionCheckoutResult {
 
 /** The tester authorising a subscription in the sandbox's checkout frame (or failing to). */
 export async function sandboxAuthorise(subscriptionId: string, options: { outcome?: 'pay' | 'fail'; method?: string } = {}) {
-  const res = await fetch(`${SANDBOX}/v1/checkout/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key_id: paymentConfig().keyId, subscription_id: subscriptionId, method: options.method ?? 'card', outcome: options.outcome ?? 'pay', email: 'subscriber@example.com', contact: '9876543210' }),
+  return checkoutPay<SubscriptionCheckoutResult & { error?: { description: string } }>({
+    subscription_id: subscriptionId, method: options.method ?? 'card', outcome: options.outcome ?? 'pay', email: 'subscriber@example.com', contact: '9876543210',
   });
-  return { status: res.status, body: (await res.json()) as SubscriptionCheckoutResult & { error?: { description: string } } };
 }
 
 /** The sandbox's clock control: move one subscription to its next charge and make it, or fail it. */
