@@ -136,5 +136,13 @@ describe('a subscription with a free trial', () => {
     const res = await fetch(`${SANDBOX}/v1/subscriptions/sub_x`, { headers: { Authorization: `Basic ${Buffer.from('rzp_test_wrong:nope').toString('base64')}` } });
     expect(res.status).toBe(401);
     expect((await sandboxClock('sub_nope', 'charge')).status).toBe(400);
+    // Checkout with another account's key cannot authorise our subscription; an unknown subscription is refused.
+    const { created } = await trialSubscription();
+    const forged = await fetch(`${SANDBOX}/v1/checkout/pay`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key_id: 'rzp_test_someoneelse', subscription_id: created.id, outcome: 'pay' }),
+    });
+    expect(forged.status).toBe(401);
+    expect((await sandboxAuthorise('sub_doesnotexist')).status).toBe(400);
+    expect(((await api.subscriptions.fetch(created.id)) as unknown as Sub).status).toBe('created');
   });
 });
