@@ -58,7 +58,36 @@ function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: Te
   );
 }
 
-function BatchCard({ batch, user, reload, position }: { batch: TeachingBatch; user: User; reload: () => Promise<void>; position: string }) {
+/** The class an instructor looks for first: the one live now, else the next to start; none once all are held. */
+function nextClass(batch: TeachingBatch): TeachingSession | undefined {
+  return batch.sessions.find((s) => s.status === 'live') ?? batch.sessions.find((s) => s.status === 'upcoming');
+}
+
+/** The batch whose next class ends soonest: its timetable is the one open when the page arrives. */
+function soonestBatch(batches: readonly TeachingBatch[]): string | null {
+  let best: { id: string; endsAt: number } | null = null;
+  for (const b of batches) {
+    const next = nextClass(b);
+    const endsAt = next ? Date.parse(next.endsAt) : Infinity;
+    if (next && (!best || endsAt < best.endsAt)) best = { id: b.batchId, endsAt };
+  }
+  return best?.id ?? null;
+}
+
+function NextClass({ session }: { session: TeachingSession | undefined }) {
+  if (!session) return <p className="muted">All sessions are held.</p>;
+  const when = `${day.format(new Date(session.startsAt))} · ${time.format(new Date(session.startsAt))}–${time.format(new Date(session.endsAt))} IST`;
+  return (
+    <p data-testid="next-class">
+      <strong>{session.status === 'live' ? 'Live now' : 'Next class'}:</strong> session {session.index + 1}, {session.topic} · {when}
+    </p>
+  );
+}
+
+function BatchCard({ batch, user, reload, position, openFirst }: { batch: TeachingBatch; user: User; reload: () => Promise<void>; position: string; openFirst: boolean }) {
+  // Rows are made only while the timetable is open: twenty batches of 24–72 sessions each would be thousands of
+  // rows, seconds of work for every reload and for assistive technology, and an instructor reads one at a time.
+  const [open, setOpen] = useState(openFirst);
   const act = useCallback<Act>(async (action, body) => {
     // The session's id travels in the body's place of the URL; the forms give the body.
     const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
@@ -70,6 +99,7 @@ function BatchCard({ batch, user, reload, position }: { batch: TeachingBatch; us
     <article className="card teaching-batch" data-testid="teaching-batch">
       <h2>{batch.offering}</h2>
       <p className="muted"><span>{batch.label}</span> · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of {batch.sessions.length} sessions held</p>
+      <NextClass session={nextClass(batch)} />
       <details>
         <summary>Roster ({batch.roster.length})</summary>
         {batch.roster.length === 0 ? <p>No learners yet.</p> : (
@@ -78,19 +108,20 @@ function BatchCard({ batch, user, reload, position }: { batch: TeachingBatch; us
           </ul>
         )}
       </details>
-      {/* Open for a running batch; the others' timetables one click away (an instructor may have twenty batches of 72 sessions). */}
-      <details open={batch.status === 'running'}>
-      <summary>Sessions ({batch.sessions.length})</summary>
-      <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}, ${batch.label}, batch ${position}`}>
-        <table className="teaching-table">
-          <thead><tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
-          <tbody>
-            {batch.sessions.map((s) => (
-              <SessionRow key={s.id} batch={batch} session={s} act={(action, body) => act(action, { ...body, sessionId: s.id })} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <details className="teaching-sessions" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Sessions ({batch.sessions.length})</summary>
+        {open && (
+          <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}, ${batch.label}, batch ${position}`}>
+            <table className="teaching-table">
+              <thead><tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
+              <tbody>
+                {batch.sessions.map((s) => (
+                  <SessionRow key={s.id} batch={batch} session={s} act={(action, body) => act(action, { ...body, sessionId: s.id })} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </details>
     </article>
   );
@@ -122,10 +153,11 @@ function Teaching({ user }: { user: User }) {
       : <p className="status status--error" role="alert">{load.message}</p>;
   }
   const { answer } = load;
+  const first = soonestBatch(answer.batches);
   return (
     <>
       <p className="muted">Teaching as {answer.instructor}. Times are India Standard Time.</p>
-      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} />)}
+      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} openFirst={b.batchId === first} />)}
     </>
   );
 }
