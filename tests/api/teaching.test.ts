@@ -57,6 +57,8 @@ describe('instructor access', () => {
     const listed = await teaching(teacher);
     expect(listed.status).toBe(200);
     expect(listed.body.batches.length).toBeLessThanOrEqual(20);
+    expect(listed.body.total).toBeGreaterThanOrEqual(listed.body.batches.length);
+    expect((await teaching(teacher, `?batch=${batchId}`)).body.total).toBe(1);
     expect(listed.body.batches.every((b) => b.label.length > 0)).toBe(true);
     expect(listed.body.batches.map((b) => b.batchId)).toContain(batchId);
   });

@@ -62,9 +62,10 @@ export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs:
     for (const d of own.docs) if (d.data().status !== 'cancelled' && d.data().endsAt.toMillis() > since) found.push({ id: d.id, doc: d.data() });
   }
   found.sort((a, b) => a.doc.startsAt.toMillis() - b.doc.startsAt.toMillis());
+  const total = found.length;
   found.splice(MAX_BATCHES);
   return {
-    now: new Date(nowMs).toISOString(),
+    now: new Date(nowMs).toISOString(), total,
     instructor: teacher.instructor ? INSTRUCTORS[teacher.instructor].name : teacher.email,
     batches: await withDeadline(Promise.all(found.map(({ id, doc }) => teachingBatch(id, doc, nowMs)))),
   };

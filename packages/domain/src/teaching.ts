@@ -89,4 +89,6 @@ export interface TeachingAnswer {
   now: string;
   instructor: string;
   batches: TeachingBatch[];
+  /** How many batches the instructor has on the list before it is cut to the soonest `batches.length`. */
+  total: number;
 }
