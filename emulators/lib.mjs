@@ -88,10 +88,25 @@ export async function startMailCatcher() {
 export async function startPaymentSandbox() {
   const { startRazorpaySandbox } = await import('./razorpay/sandbox.mjs');
   const { keyId, keySecret, webhookSecret } = ensureLocalServiceConfig();
+  mkdirSync(join(ROOT, 'emulators', '.cache'), { recursive: true });
   return startRazorpaySandbox({
     port: RAZORPAY_SANDBOX_PORT, keyId, keySecret, webhookSecret, webhookUrl: `${HOSTING_URL}/api/payments/razorpay`,
+    plansFile: join(ROOT, 'emulators', '.cache', 'razorpay-plans.json'),
     log: (message) => log(`razorpay sandbox: ${message}`),
   });
+}
+
+/**
+ * The recurring plans' Razorpay plans, made in the sandbox's account where missing and their ids written to
+ * functions/.env.local, before the Functions emulator reads it (tools/plans.mjs; a deploy runs `npm run plans`).
+ */
+export async function ensureSandboxPlans() {
+  const sandbox = await startPaymentSandbox();
+  try {
+    await run(process.execPath, [join(ROOT, 'tools', 'plans.mjs'), '--write-local'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } finally {
+    await sandbox.close();
+  }
 }
 
 export function log(message) {

@@ -4,7 +4,7 @@
 // stops all of them; a leftover of an earlier run of this checkout is stopped before it starts.
 import { spawn } from 'node:child_process';
 import {
-  ALL_PORTS, HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, listening,
+  ALL_PORTS, HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, ensureSandboxPlans, exitOnFatal, firebaseCommand, listening,
   log, ownRun, run, startMailCatcher, startPaymentSandbox,
 } from './lib.mjs';
 
@@ -20,6 +20,7 @@ async function main() {
     await run('npm', ['run', 'build:emulator', '--silent']);
   }
   ensureLocalServiceConfig();
+  await ensureSandboxPlans();
   const sandbox = await startPaymentSandbox();
   const mail = await startMailCatcher();
   log('Starting the emulators (auth, functions, firestore, hosting)...');

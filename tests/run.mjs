@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, exitOnFatal, firebaseCommand, functionsRuntime, log, ownRun, run,
+  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, ensureSandboxPlans, exitOnFatal, firebaseCommand, functionsRuntime, log, ownRun, run,
 } from '../emulators/lib.mjs';
 import { findChromium } from './support/chromium.mjs';
 
@@ -98,6 +98,7 @@ async function main() {
     await step('component tests (web)', () => npx('vitest', ['run', ...vitestReport('web-unit')], { cwd: join(ROOT, 'web') }));
   }
   await step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
+  await step('Razorpay plans', () => ensureSandboxPlans());
   const inner = `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}${load ? ' --load' : ''}`;
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
     run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {

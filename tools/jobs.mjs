@@ -30,7 +30,7 @@ export function parseArgs(argv) {
 }
 
 /** The functions' parameters and secrets as the Functions emulator loads them (a job calls Razorpay too). */
-function loadFunctionsEnv() {
+export function loadFunctionsEnv() {
   for (const file of ['functions/.env', 'functions/.env.local', 'functions/.secret.local']) {
     const path = new URL(file, ROOT);
     if (!existsSync(path)) continue;
@@ -48,15 +48,21 @@ function connect() {
   process.env.GCLOUD_PROJECT ??= JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;
 }
 
-export async function main(argv, out = console.log) {
-  const { job, asOfMs } = parseArgs(argv);
+/** functions/lib/jobs.js, built first when it is missing. */
+export function builtJobs() {
   const built = new URL('functions/lib/jobs.js', ROOT);
   if (!existsSync(built)) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('Building the functions failed.');
   }
+  return createRequire(import.meta.url)(built.pathname);
+}
+
+export async function main(argv, out = console.log) {
+  const { job, asOfMs } = parseArgs(argv);
+  const jobs = builtJobs();
   connect();
-  const { runJob } = createRequire(import.meta.url)(built.pathname);
+  const { runJob } = jobs;
   const result = await runJob(job, asOfMs);
   out(`${job} as of ${new Date(asOfMs).toISOString()}: ${JSON.stringify(result)}`);
 }

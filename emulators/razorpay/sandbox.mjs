@@ -15,7 +15,7 @@
 //                   (POST /__sandbox/webhooks {"enabled": false} does the same for tests).
 // State lives in memory. Node built-ins only.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSubscriptions } from './subscriptions.mjs';
 
@@ -41,8 +41,24 @@ const authFailed = () => new GatewayError(401, 'Authentication failed', { source
 const missing = () => new GatewayError(400, 'The id provided does not exist');
 
 /**
+ * Plans kept in a file per account (key id), when one is named: an account's plans outlive a restart at
+ * Razorpay, and the site's configuration names them by id.
+ */
+function savedPlansOf(file, keyId) {
+  if (!file) return {};
+  let savedPlans = [];
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    if (saved?.keyId === keyId && Array.isArray(saved.plans)) savedPlans = saved.plans;
+  } catch {
+    // No file yet, or not ours: the account starts with no plans.
+  }
+  return { savedPlans, savePlans: (plans) => writeFileSync(file, `${JSON.stringify({ keyId, plans }, null, 2)}\n`) };
+}
+
+/**
  * @param {{ port: number, host?: string, keyId: string, keySecret: string, webhookSecret: string,
- *   webhookUrl: string, log?: (message: string) => void }} config
+ *   webhookUrl: string, plansFile?: string, log?: (message: string) => void }} config
  */
 export function startRazorpaySandbox(config) {
   const { keyId, keySecret, webhookSecret, webhookUrl, host = '127.0.0.1', log = () => {} } = config;
@@ -55,6 +71,7 @@ export function startRazorpaySandbox(config) {
   const subscriptions = createSubscriptions({
     newId, now, hmac, keySecret, GatewayError, missing, payments, orders, origin: () => `http://${host}:${config.port}`,
     sendWebhook: (event, payload, about) => sendWebhook(event, payload, about),
+    ...savedPlansOf(config.plansFile, keyId),
   });
 
   function checkAuth(req) {

@@ -33,11 +33,13 @@ function addPeriod(seconds, period, count = 1) {
 /**
  * @param {{ newId: (prefix: string) => string, now: () => number, hmac: (secret: string, text: string) => string,
  *   keySecret: string, origin: () => string, GatewayError: any, missing: () => Error, payments: Map<string, any>,
- *   orders: Map<string, any>, sendWebhook: (event: string, payload: object, about?: string[]) => unknown }} gateway
+ *   orders: Map<string, any>, sendWebhook: (event: string, payload: object, about?: string[]) => unknown,
+ *   savedPlans?: any[], savePlans?: (plans: any[]) => void }} gateway
  */
 export function createSubscriptions(gateway) {
-  const { newId, now, hmac, keySecret, GatewayError, missing, payments, orders, sendWebhook } = gateway;
-  const plans = new Map();
+  const { newId, now, hmac, keySecret, GatewayError, missing, payments, orders, sendWebhook, savedPlans = [], savePlans = () => {} } = gateway;
+  // An account's plans outlive a restart, as at Razorpay: their ids are in the site's configuration.
+  const plans = new Map(savedPlans.map((plan) => [plan.id, plan]));
   const subscriptions = new Map();
   const invoices = new Map();
   /** Per subscription: a scheduled cancellation and the contact checkout gave. */
@@ -70,6 +72,7 @@ export function createSubscriptions(gateway) {
       notes: notes(body.notes), created_at: created,
     };
     plans.set(plan.id, plan);
+    savePlans([...plans.values()]);
     return plan;
   }
 

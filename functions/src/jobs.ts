@@ -21,3 +21,6 @@ export async function runJob(name: string, asOfMs: number): Promise<unknown> {
   if (!isJobName(name)) throw new Error(`No job named "${name}". Jobs: ${Object.keys(JOBS).join(', ')}.`);
   return JOBS[name](asOfMs);
 }
+
+/** For `npm run plans` (tools/plans.mjs): the recurring plans' Razorpay plans, made where missing. */
+export { ensureGatewayPlans, PLAN_ENV } from './subscriptions/plans';
