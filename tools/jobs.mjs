@@ -30,8 +30,8 @@ export function parseArgs(argv) {
 }
 
 /** The functions' parameters and secrets as the Functions emulator loads them (a job calls Razorpay too). */
-export function loadFunctionsEnv() {
-  for (const file of ['functions/.env', 'functions/.env.local', 'functions/.secret.local']) {
+export function loadFunctionsEnv(files = ['functions/.env', 'functions/.env.local', 'functions/.secret.local']) {
+  for (const file of files) {
     const path = new URL(file, ROOT);
     if (!existsSync(path)) continue;
     for (const line of readFileSync(path, 'utf8').split('\n')) {

@@ -41,6 +41,22 @@ describe('the Razorpay plans of Elite and Pre Registration', () => {
     expect(run.stdout.trim().split('\n').sort()).toEqual(GATEWAY_PLAN_KEYS.map((key) => `${PLAN_ENV[key]}=${ids[key]}`).sort());
   });
 
+  it('for a deployment it needs the key secret from the operator and the key id from .env.<project>, and touches nothing else', () => {
+    const before = readFileSync(`${ROOT}functions/.env.local`, 'utf8');
+    const tool = (args: string[], env: Record<string, string> = {}) =>
+      spawnSync(process.execPath, ['tools/plans.mjs', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH ?? '', ...env } });
+    const noSecret = tool(['--project', 'upskill-prod']);
+    expect(noSecret.status).toBe(1);
+    expect(noSecret.stderr).toContain('Set RAZORPAY_KEY_SECRET');
+    // functions/.env.upskill-prod does not exist here: the local sandbox's key in .env.local is not used instead.
+    const noKey = tool(['--project', 'upskill-prod'], { RAZORPAY_KEY_SECRET: 'given-by-the-operator' });
+    expect(noKey.status).toBe(1);
+    expect(noKey.stderr).toContain('RAZORPAY_KEY_ID is not set in functions/.env.upskill-prod');
+    expect(tool(['--project', 'upskill-prod', '--write-local']).status).toBe(1);
+    expect(tool(['--project', 'Not A Project']).stderr).toContain('--project takes a Firebase project id.');
+    expect(readFileSync(`${ROOT}functions/.env.local`, 'utf8')).toBe(before);
+  });
+
   it('a configured plan that charges something else, or that the account does not have, is replaced, not used', async () => {
     const ids = configured();
     // The functions' own code, as `npm run plans` runs it, with the sandbox's account.
