@@ -185,7 +185,7 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   // start later than this test's running one, so it stays on the page.
   const staff = await createStaff();
   await Promise.all(Array.from({ length: 20 }, () => openBatch(staff)));
-  const { learner, enrollmentId, sessions } = await paidLearnerInLiveBatch();
+  const { batchId, learner, enrollmentId, sessions } = await paidLearnerInLiveBatch();
   const teacher = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
   expect(staffCli('instructor', teacher.email, findOffering(COURSE.slug)?.instructor ?? '').status).toBe(0);
   await signInOnSite(page, teacher);
@@ -222,6 +222,13 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `My teaching at ${width}px`);
   }
+  // One batch named by its link (as the console's Sessions button opens it): its timetable is open.
+  await page.goto(`/teaching?batch=${batchId}`);
+  await expect(page.getByTestId('teaching-batch')).toHaveCount(1);
+  await expect(page.getByTestId('teaching-session')).toHaveCount(24);
+  await expect(page.getByTestId('teaching-more')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByTestId('teaching-batch')).toHaveCount(20);
   // Closed timetables make no rows: with every session table made, this page had 4,841 elements and one axe scan
   // took 18.8 s; with two open it has about 850 and 3 s.
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);

@@ -63,7 +63,7 @@ function nextClass(batch: TeachingBatch): TeachingSession | undefined {
   return batch.sessions.find((s) => s.status === 'live') ?? batch.sessions.find((s) => s.status === 'upcoming');
 }
 
-/** The batch whose next class ends soonest: its timetable is the one open when the page arrives. */
+/** The batch whose next class ends soonest: its timetable is the one open when the page arrives (a batch shown alone is open anyway). */
 function soonestBatch(batches: readonly TeachingBatch[]): string | null {
   let best: { id: string; endsAt: number } | null = null;
   for (const b of batches) {
@@ -75,7 +75,7 @@ function soonestBatch(batches: readonly TeachingBatch[]): string | null {
 }
 
 function NextClass({ session }: { session: TeachingSession | undefined }) {
-  if (!session) return <p className="muted">All sessions are held.</p>;
+  if (!session) return <p className="muted">No classes to come.</p>;
   const when = `${day.format(new Date(session.startsAt))} · ${time.format(new Date(session.startsAt))}–${time.format(new Date(session.endsAt))} IST`;
   return (
     <p data-testid="next-class">
@@ -160,7 +160,7 @@ function Teaching({ user }: { user: User }) {
       {answer.total > answer.batches.length && (
         <p data-testid="teaching-more">Showing the {answer.batches.length} batches that start soonest of your {answer.total}. An administrator opens any other from the staff console.</p>
       )}
-      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} openFirst={b.batchId === first} />)}
+      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} openFirst={answer.batches.length === 1 || b.batchId === first} />)}
     </>
   );
 }
