@@ -3,7 +3,7 @@ import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
 import { OFFERINGS, findOffering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
-import { DOCUMENT_ID_PATTERN, allowMethods, readJsonObject, type HttpResponse } from '../http/request';
+import { allowMethods, pathSegment, readJsonObject, type HttpResponse } from '../http/request';
 import { batches, listing, takenSeats } from './store';
 import { joinWaitlist } from './waitlist';
 
@@ -63,13 +63,8 @@ export const handleBatches = jsonEndpoint('batches', async (req, res) => {
   }
   const [rawId, action, ...extra] = rest.split('/');
   if (action !== 'waitlist' || extra.length > 0) throw notFound();
-  let id = '';
-  try {
-    id = decodeURIComponent(rawId);
-  } catch {
-    throw notFound();
-  }
-  if (!DOCUMENT_ID_PATTERN.test(id)) throw notFound();
+  const id = pathSegment(rawId);
+  if (id === undefined) throw notFound();
   allowMethods(req, ['POST']);
   res.status(202).json(await joinWaitlist(req, id, readJsonObject(req)));
 });

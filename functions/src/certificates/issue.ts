@@ -31,13 +31,14 @@ export interface CompletionResult {
  * runs (a retried job, staff clicking twice, two runs at once) one certificate and one mail result.
  * `basis` says why: attendance (checked here, as of the batch's completion) or staff (an override).
  */
-async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, basis: 'attendance' | 'staff', actor: StaffActor | null, reason: string | null): Promise<'issued' | 'not-earned' | 'already'> {
-  const asOfMs = batch.completedAt?.toMillis() ?? Date.now();
-  const [sessionSnap, attendedSnap] = await Promise.all([
-    sessions().where('batchId', '==', batchId).get(),
-    attendance().where('enrollmentId', '==', enrollmentId).get(),
-  ]);
-  const held = sessionsHeld(sessionSnap.docs.map((d) => sessionTimes(d.data())), asOfMs);
+/** How many of the batch's sessions were held by its completion (or now): read once per batch, not per learner. */
+async function heldSessions(batchId: string, batch: BatchDoc): Promise<number> {
+  const sessionSnap = await sessions().where('batchId', '==', batchId).get();
+  return sessionsHeld(sessionSnap.docs.map((d) => sessionTimes(d.data())), batch.completedAt?.toMillis() ?? Date.now());
+}
+
+async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, held: number, basis: 'attendance' | 'staff', actor: StaffActor | null, reason: string | null): Promise<'issued' | 'not-earned' | 'already'> {
+  const attendedSnap = await attendance().where('enrollmentId', '==', enrollmentId).get();
   const attended = attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === batchId).length;
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newCertificateCode();
@@ -91,8 +92,9 @@ export async function completeBatch(batchId: string, actor: StaffActor | null, n
     };
   });
   const result: CompletionResult = { issued: 0, notEarned: 0, alreadyIssued: 0 };
+  const held = await heldSessions(batchId, batch);
   for (const learner of await batchLearners(batchId)) {
-    const outcome = await issueFor(learner.enrollmentId, batchId, batch, 'attendance', null, null);
+    const outcome = await issueFor(learner.enrollmentId, batchId, batch, held, 'attendance', null, null);
     if (outcome === 'issued') result.issued++;
     else if (outcome === 'already') result.alreadyIssued++;
     else result.notEarned++;
@@ -152,7 +154,7 @@ export async function overrideCertificate(actor: StaffActor, id: string, body: R
   }));
   if (input.issue) {
     const batch = (await withDeadline(batches().doc(batchId).get())).data();
-    if (batch?.status === 'completed') await withDeadline(issueFor(id, batchId, batch, 'staff', null, reason));
+    if (batch?.status === 'completed') await withDeadline(heldSessions(batchId, batch).then((held) => issueFor(id, batchId, batch, held, 'staff', null, reason)));
   }
   return { ok: true, auditId };
 }

@@ -4,7 +4,7 @@ import { certificateVisibilitySchema } from '@upskill/domain/schemas';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { allowMethods, bearerToken, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
+import { allowMethods, bearerToken, pathSegment, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { verifyIdToken } from '../platform/identity';
@@ -23,13 +23,8 @@ const notFound = () => new HttpError('not-found', 'No certificate with this ID.'
  * document) and end in the same answer, so neither the message nor the time tells a guesser anything.
  */
 async function lookUp(raw: string, site: string): Promise<CertificateAnswer | null> {
-  let decoded = '';
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    decoded = '';
-  }
-  const code = normalizeCertificateCode(decoded);
+  // Any text decodes here; the code's own rules (normalizeCertificateCode) decide what it may be.
+  const code = normalizeCertificateCode(pathSegment(raw, /^/) ?? '');
   const snap = await withDeadline(certificates().doc(code ?? NO_CODE).get());
   const cert = code ? snap.data() : undefined;
   return code && cert ? publicCertificate(code, cert, site) : null;

@@ -15,7 +15,7 @@ import { clientAddress } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { allowMethods, pathSegment, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
 import { assertAccess, enrollmentCaller } from './access';
@@ -83,13 +83,8 @@ function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[n
   if (!match || rest === undefined || rest === '') return undefined;
   const [rawId, action, ...extra] = rest.split('/');
   if (extra.length > 0 || (action !== undefined && !ACTIONS.includes(action as (typeof ACTIONS)[number]))) throw enrollmentNotFound();
-  let id: string;
-  try {
-    id = decodeURIComponent(rawId);
-  } catch {
-    throw enrollmentNotFound();
-  }
-  if (!DOCUMENT_ID_PATTERN.test(id)) throw enrollmentNotFound();
+  const id = pathSegment(rawId);
+  if (id === undefined) throw enrollmentNotFound();
   return { id, action: action as (typeof ACTIONS)[number] | undefined };
 }
 

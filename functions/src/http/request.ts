@@ -59,6 +59,21 @@ export function bearerToken(req: HttpRequest): string | undefined {
 /** A Firestore auto-id as the API accepts one in a path: anything else is a 404 before any read. */
 export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 
+/**
+ * One path segment, percent-decoded and matched against `pattern` (a document id unless told otherwise);
+ * undefined when it is missing, malformed (`%E0%A4%A`) or does not match, for the caller's one 404.
+ */
+export function pathSegment(raw: string | undefined, pattern: RegExp = DOCUMENT_ID_PATTERN): string | undefined {
+  if (raw === undefined) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return pattern.test(value) ? value : undefined;
+}
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -3,7 +3,7 @@ import type { JoinAnswer } from '@upskill/domain/api';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
+import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, pathSegment, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
 import { adminApp } from '../platform/app';
 import { verifyIdToken } from '../platform/identity';
 import { SITE_URL } from '../platform/mailer';
@@ -30,14 +30,8 @@ async function signedIn(req: HttpRequest, what: string): Promise<Account> {
 
 /** One path segment, decoded; anything malformed is the same 404 as an unknown id. */
 function segment(raw: string | undefined, pattern: RegExp): string {
-  if (raw === undefined) throw notFound();
-  let value = '';
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    throw notFound();
-  }
-  if (!pattern.test(value)) throw notFound();
+  const value = pathSegment(raw, pattern);
+  if (value === undefined) throw notFound();
   return value;
 }
 

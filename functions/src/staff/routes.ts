@@ -2,7 +2,7 @@ import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { DOCUMENT_ID_PATTERN, allowMethods, readJsonObject, type HttpRequest } from '../http/request';
+import { allowMethods, pathSegment, readJsonObject, type HttpRequest } from '../http/request';
 import { requireStaff, type StaffActor } from './access';
 import { markMessageHandled } from './messages';
 import { refundEnrollment } from './refunds';
@@ -27,13 +27,8 @@ function route(path: string): { action: Action; id: string } {
   if (!match) throw notFound;
   const [, collection, rawId, name] = match;
   const action = Object.hasOwn(ROUTES, collection) && Object.hasOwn(ROUTES[collection], name) ? ROUTES[collection][name] : undefined;
-  let id = '';
-  try {
-    id = decodeURIComponent(rawId);
-  } catch {
-    throw notFound;
-  }
-  if (!action || !DOCUMENT_ID_PATTERN.test(id)) throw notFound;
+  const id = pathSegment(rawId);
+  if (!action || id === undefined) throw notFound;
   return { action, id };
 }
 
