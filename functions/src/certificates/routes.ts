@@ -9,7 +9,7 @@ import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { verifyIdToken } from '../platform/identity';
 import { SITE_URL } from '../platform/mailer';
-import { owns } from '../learning/store';
+import { ownedBy } from '../enrollment/access';
 import { enrollments } from '../enrollment/store';
 import { certificatePage, notFoundPage } from './page';
 import { certificates, publicCertificate } from './store';
@@ -54,7 +54,7 @@ async function setVisibility(req: HttpRequest, raw: string) {
     const cert = (await tx.get(certificates().doc(code))).data();
     if (!cert) throw notFound();
     const enrollment = (await tx.get(enrollments().doc(cert.enrollmentId))).data();
-    if (!enrollment || !owns(caller, enrollment)) throw new HttpError('permission-denied', 'Only the person this certificate was issued to can change it.');
+    if (!enrollment || !ownedBy(caller, enrollment)) throw new HttpError('permission-denied', 'Only the person this certificate was issued to can change it.');
     tx.update(certificates().doc(code), { public: input.public });
     tx.update(enrollments().doc(cert.enrollmentId), { updatedAt: FieldValue.serverTimestamp() });
   }));

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { EnrollmentDoc } from './store';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { enrollments, type EnrollmentDoc } from './store';
 import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
 import { bearerToken, sha256, type HttpRequest } from '../http/request';
 import { trustedEmail, verifyIdToken } from '../platform/identity';
 
@@ -39,10 +41,30 @@ export function tokenMatches(token: string, hashes: unknown): boolean {
  */
 export function mayAccess(caller: EnrollmentCaller, doc: EnrollmentDoc): boolean {
   if (caller.editToken !== undefined && tokenMatches(caller.editToken, doc.editTokenHashes)) return true;
-  if (!caller.account) return false;
-  if (doc.uid !== null && doc.uid === caller.account.uid) return true;
-  const email = trustedEmail(caller.account);
+  return caller.account !== undefined && ownedBy(caller.account, doc);
+}
+
+/** The account half of that rule: made while signed in to this account, or with its verified e-mail address. */
+export function ownedBy(account: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>, doc: EnrollmentDoc): boolean {
+  if (doc.uid !== null && doc.uid === account.uid) return true;
+  const email = trustedEmail(account);
   return email !== undefined && email === doc.email;
+}
+
+/**
+ * The account's enrollments by the same rule (both queries, each enrollment once); `newest` keeps the
+ * newest that many of each, for a list.
+ */
+export async function enrollmentsOwnedBy(account: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>, newest?: number): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
+  const email = trustedEmail(account);
+  const query = (field: 'uid' | 'email', value: string) => {
+    const where = enrollments().where(field, '==', value);
+    return (newest === undefined ? where : where.orderBy('createdAt', 'desc').limit(newest)).get();
+  };
+  const found = await withDeadline(Promise.all([query('uid', account.uid), ...(email ? [query('email', email)] : [])]));
+  const byId = new Map<string, QueryDocumentSnapshot<EnrollmentDoc>>();
+  for (const snap of found) for (const doc of snap.docs) byId.set(doc.id, doc);
+  return [...byId.values()];
 }
 
 export function assertAccess(caller: EnrollmentCaller, doc: EnrollmentDoc, action: string): void {

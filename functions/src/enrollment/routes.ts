@@ -15,10 +15,10 @@ import { clientAddress } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { allowMethods, pathSegment, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { allowMethods, bearerToken, pathSegment, readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
-import { assertAccess, enrollmentCaller } from './access';
+import { assertAccess, enrollmentCaller, enrollmentsOwnedBy } from './access';
 import { confirmPayment, startCheckout } from '../payments/checkout';
 import { readEnrollment } from './read';
 import { orders } from '../payments/store';
@@ -30,7 +30,7 @@ import { parseOffer, redeemOffer } from '../batches/waitlist';
 import { saveBilling } from '../invoices/billing';
 import { taxDocumentDownload } from '../invoices/download';
 import { candidateBatches, holdFirstFree, moveHold, seatFields } from './seat';
-import { trustedEmail, verifyIdToken } from '../platform/identity';
+import { verifyIdToken } from '../platform/identity';
 
 const LIST_LIMIT = 100;
 
@@ -306,7 +306,6 @@ async function listOwn(req: HttpRequest): Promise<EnrollmentSummary[]> {
   const token = bearerToken(req);
   if (!token) throw new HttpError('unauthenticated', 'Please sign in to see your courses.');
   const caller = await verifyIdToken(token);
-  const email = trustedEmail(caller);
 
   const asked = req.query.email;
   if (asked !== undefined) {
@@ -315,12 +314,6 @@ async function listOwn(req: HttpRequest): Promise<EnrollmentSummary[]> {
   }
   await enforceRateLimit('enroll-list', req, caller.uid);
 
-  const collection = enrollments();
-  const queries = [collection.where('uid', '==', caller.uid).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get()];
-  if (email) queries.push(collection.where('email', '==', email).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get());
-  const snapshots = await withDeadline(Promise.all(queries));
-
-  const byId = new Map<string, EnrollmentSummary>();
-  for (const snap of snapshots) for (const doc of snap.docs) byId.set(doc.id, summary(doc));
-  return [...byId.values()].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const own = await enrollmentsOwnedBy(caller, LIST_LIMIT);
+  return own.map(summary).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }

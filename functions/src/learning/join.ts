@@ -4,7 +4,8 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
 import { batches, sessions } from '../batches/store';
-import { attendance, confirmedPlace, ownEnrollments, sessionTimes, type Account } from './store';
+import { attendance, confirmedPlace, sessionTimes, type Account } from './store';
+import { enrollmentsOwnedBy } from '../enrollment/access';
 
 const indiaTime = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(ms));
@@ -20,7 +21,7 @@ export const sessionNotFound = () => new HttpError('not-found', 'No such session
 export async function joinSession(caller: Account, sessionId: string, nowMs: number): Promise<string> {
   const session = (await withDeadline(sessions().doc(sessionId).get())).data();
   if (!session) throw sessionNotFound();
-  const inBatch = (await ownEnrollments(caller)).filter((e) => e.data().batchId === session.batchId);
+  const inBatch = (await enrollmentsOwnedBy(caller)).filter((e) => e.data().batchId === session.batchId);
   if (inBatch.length === 0) throw new HttpError('permission-denied', 'This class is for the learners of its batch. Sign in with the account you enrolled with.');
   const place = (await Promise.all(inBatch.map(confirmedPlace))).find((p) => p !== null);
   if (!place) throw new HttpError('failed-precondition', 'Your seat in this batch is not confirmed: complete the payment on My Courses to join its classes.');

@@ -1,8 +1,8 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
-import { trustedEmail } from '../platform/identity';
-import { enrollments, type EnrollmentDoc } from '../enrollment/store';
+import { enrollmentsOwnedBy } from '../enrollment/access';
+import type { EnrollmentDoc } from '../enrollment/store';
 import { seats } from '../batches/store';
 
 export type SessionDoc = Stored<'sessions'>;
@@ -39,30 +39,9 @@ export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> 
   return { enrollmentId: snap.id, enrollment, batchId: enrollment.batchId };
 }
 
-/**
- * The caller's enrollments, by the rule My Courses lists them with: made while signed in to this account,
- * or made with its verified e-mail address.
- */
-export async function ownEnrollments(caller: Account): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
-  const email = trustedEmail(caller);
-  const queries = [enrollments().where('uid', '==', caller.uid).get()];
-  if (email) queries.push(enrollments().where('email', '==', email).get());
-  const found = await withDeadline(Promise.all(queries));
-  const byId = new Map<string, QueryDocumentSnapshot<EnrollmentDoc>>();
-  for (const snap of found) for (const doc of snap.docs) byId.set(doc.id, doc);
-  return [...byId.values()];
-}
-
-/** Whether this account owns this enrollment (the same rule). */
-export function owns(caller: Account, enrollment: EnrollmentDoc): boolean {
-  if (enrollment.uid !== null && enrollment.uid === caller.uid) return true;
-  const email = trustedEmail(caller);
-  return email !== undefined && email === enrollment.email;
-}
-
 /** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
 export async function ownPlaces(caller: Account): Promise<Place[]> {
-  const places = (await Promise.all((await ownEnrollments(caller)).map(confirmedPlace))).filter((p): p is Place => p !== null);
+  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map(confirmedPlace))).filter((p): p is Place => p !== null);
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];
