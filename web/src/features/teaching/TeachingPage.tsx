@@ -158,7 +158,7 @@ function Teaching({ user }: { user: User }) {
     <>
       <p className="muted">Teaching as {answer.instructor}. Times are India Standard Time.</p>
       {answer.total > answer.batches.length && (
-        <p data-testid="teaching-more">Showing the {answer.batches.length} batches that start soonest of your {answer.total}. An administrator opens any other from the staff console.</p>
+        <p data-testid="teaching-more">Showing your first {answer.batches.length} batches by start date, of {answer.total}. Staff open any other from the staff console's Batches tab.</p>
       )}
       {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} openFirst={answer.batches.length === 1 || b.batchId === first} />)}
     </>
