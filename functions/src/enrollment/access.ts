@@ -44,8 +44,11 @@ export function mayAccess(caller: EnrollmentCaller, doc: EnrollmentDoc): boolean
   return caller.account !== undefined && ownedBy(caller.account, doc);
 }
 
+/** What the ownership rule reads of an account: its uid and its e-mail, if verified. */
+export type AccountIdentity = Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>;
+
 /** The account half of that rule: made while signed in to this account, or with its verified e-mail address. */
-export function ownedBy(account: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>, doc: EnrollmentDoc): boolean {
+export function ownedBy(account: AccountIdentity, doc: EnrollmentDoc): boolean {
   if (doc.uid !== null && doc.uid === account.uid) return true;
   const email = trustedEmail(account);
   return email !== undefined && email === doc.email;
@@ -55,7 +58,7 @@ export function ownedBy(account: Pick<DecodedIdToken, 'uid' | 'email' | 'email_v
  * The account's enrollments by the same rule (both queries, each enrollment once); `newest` keeps the
  * newest that many of each, for a list.
  */
-export async function enrollmentsOwnedBy(account: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>, newest?: number): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
+export async function enrollmentsOwnedBy(account: AccountIdentity, newest?: number): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
   const email = trustedEmail(account);
   const query = (field: 'uid' | 'email', value: string) => {
     const where = enrollments().where(field, '==', value);

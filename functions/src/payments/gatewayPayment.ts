@@ -20,7 +20,8 @@ export interface GatewayRefund {
   amount: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (not null, not an array): what every gateway entity and webhook body must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
 const paise = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 

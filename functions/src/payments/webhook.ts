@@ -5,12 +5,11 @@ import { jsonEndpoint, withDeadline } from '../http/handler';
 import { allowMethods, sha256 } from '../http/request';
 import { RAZORPAY_WEBHOOK_SECRET } from '../platform/razorpay';
 import { applyCaptured, applyFailed, applyRefund, type Applied, type Reporter } from './fulfilment';
-import { readPayment, readRefund } from './gatewayPayment';
+import { isRecord, readPayment, readRefund } from './gatewayPayment';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const entity = (payload: Record<string, unknown>, name: string): unknown => {
   const wrapper = payload[name];
   return isRecord(wrapper) ? wrapper.entity : undefined;

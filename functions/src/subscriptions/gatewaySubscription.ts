@@ -1,16 +1,16 @@
 import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import type { GatewaySubscriptionStatus } from '@upskill/domain/subscriptions';
+import { GATEWAY_SUBSCRIPTION_STATUSES, type GatewaySubscriptionStatus } from '@upskill/domain/subscriptions';
+import { isRecord } from '../payments/gatewayPayment';
 
 /**
  * A Razorpay subscription entity read defensively into the snapshot the site keeps: it arrives in a
  * signed webhook or from the Subscriptions API, and either may lack a field or carry a surprise.
  * Razorpay's times are Unix seconds.
  */
-const STATUSES: ReadonlySet<string> = new Set<GatewaySubscriptionStatus>(['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed', 'expired', 'paused']);
+const STATUSES: ReadonlySet<string> = new Set(GATEWAY_SUBSCRIPTION_STATUSES);
 const ID = /^sub_[A-Za-z0-9]{1,40}$/;
 const PLAN_ID = /^plan_[A-Za-z0-9]{1,40}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Seconds to ms; null when absent; undefined (refused) when present but not a whole, plausible second. */
 const instant = (value: unknown): number | null | undefined => {
   if (value === null || value === undefined) return null;

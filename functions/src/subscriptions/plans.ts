@@ -1,6 +1,6 @@
 import { defineString } from 'firebase-functions/params';
 import { GATEWAY_PLAN_KEYS, gatewayPlan, type GatewayPlanKey } from '@upskill/domain/subscriptions';
-import { razorpay } from '../platform/razorpay';
+import { gatewayError, razorpay } from '../platform/razorpay';
 
 /**
  * The Razorpay plans the recurring plan cards are charged through, one per price. Their ids are
@@ -48,7 +48,7 @@ export async function ensureGatewayPlans(configured: Partial<Record<GatewayPlanK
     if (id) {
       const existing = await razorpay().plans.fetch(id).catch((err: unknown) => {
         // Unknown to this account: made anew below. Anything else (a network failure) is the caller's to see.
-        if (typeof err === 'object' && err !== null && (err as { statusCode?: unknown }).statusCode === 400) return null;
+        if (gatewayError(err).status === 400) return null;
         throw err;
       });
       if (existing && chargesAsDomain(key, existing as PlanEntity)) {

@@ -108,7 +108,8 @@ export const SUBSCRIPTION_STATES = ['created', 'trial', 'active', 'pending', 'ha
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** The statuses Razorpay documents for a subscription entity. */
-export type GatewaySubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired' | 'paused';
+export const GATEWAY_SUBSCRIPTION_STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed', 'expired', 'paused'] as const;
+export type GatewaySubscriptionStatus = (typeof GATEWAY_SUBSCRIPTION_STATUSES)[number];
 
 /** The site's state for a gateway status. `expired` (never authorised in time) reads as cancelled before any access. */
 export function stateOf(status: GatewaySubscriptionStatus): SubscriptionState {
