@@ -1,0 +1,73 @@
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { logger } from 'firebase-functions';
+import { isSubscriptionPlan, subscriptionTerms, trialEndsAt, trialPromise, type SubscriptionTerms } from '@upskill/domain/subscriptions';
+import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
+import type { EnrollmentDoc } from '../enrollment/store';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
+import { readSubscription } from './gatewaySubscription';
+import { PLAN_PARAMS } from './plans';
+
+// WIP (#32, branch wip/32-subscription-checkout): the subscription behind an Elite or Pre Registration
+// enrollment. Not wired yet: the enrollment's status for a trial is still to be decided (see the stop note).
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  terms: SubscriptionTerms;
+  /** "₹0 today · ₹15,999 on 8 December 2026, then every year · cancel any time before" */
+  promise: string;
+  firstChargeAtMs: number;
+}
+
+const unavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
+
+/**
+ * Creates the Razorpay subscription for an enrollment of a recurring plan: the configured plan for its price
+ * (DISCOUNT20 or not), `start_at` at the trial's end so nothing is charged before, and the enrollment's id in
+ * the notes (how a webhook finds it). Terms come from the domain and the stored enrollment, never the client.
+ */
+export async function createSubscription(enrollmentId: string, doc: EnrollmentDoc, nowMs: number): Promise<StartedSubscription> {
+  if (!isSubscriptionPlan(doc.planId)) throw new HttpError('failed-precondition', 'This plan is paid once, not by subscription.');
+  const terms = subscriptionTerms(doc.planId, doc.couponApplied ? 'DISCOUNT20' : null);
+  const planId = PLAN_PARAMS[terms.gatewayPlan].value();
+  if (!planId) {
+    logger.error('subscription: no Razorpay plan configured', { key: terms.gatewayPlan });
+    throw unavailable();
+  }
+  const firstChargeAtMs = trialEndsAt(nowMs, terms.trialDays);
+  try {
+    const created = await withDeadline(razorpay().subscriptions.create({
+      plan_id: planId, total_count: terms.totalCount, start_at: Math.floor(firstChargeAtMs / 1000), customer_notify: 0,
+      notes: { enrollmentId, plan: terms.planName },
+    }));
+    return { subscriptionId: created.id, terms, promise: trialPromise(terms, nowMs).text, firstChargeAtMs };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    logger.error('subscription: the gateway refused to create it', { enrollmentId, ...gatewayError(err) });
+    throw unavailable();
+  }
+}
+
+/**
+ * The browser's report of an authorised subscription, trusted only when its signature is
+ * HMAC(`payment_id|subscription_id`) with the key secret and the gateway's own subscription, fetched now,
+ * belongs to this enrollment and is authorised (or already charged).
+ */
+export async function verifyAuthorisation(enrollmentId: string, report: { paymentId: string; subscriptionId: string; signature: string }): Promise<SubscriptionSnapshot> {
+  const signed = validatePaymentVerification({ subscription_id: report.subscriptionId, payment_id: report.paymentId }, report.signature, RAZORPAY_KEY_SECRET.value());
+  if (!signed) throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
+  let entity: unknown;
+  try {
+    entity = await withDeadline(razorpay().subscriptions.fetch(report.subscriptionId));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    logger.error('subscription: the gateway did not return it', { enrollmentId, ...gatewayError(err) });
+    throw unavailable();
+  }
+  const snapshot = readSubscription(entity);
+  const notes = (entity as { notes?: Record<string, unknown> } | null)?.notes;
+  if (!snapshot || notes?.enrollmentId !== enrollmentId) throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
+  if (snapshot.status === 'created') throw new HttpError('failed-precondition', 'The authorisation did not go through. Nothing was charged; please try again.');
+  return snapshot;
+}
