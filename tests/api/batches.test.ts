@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BatchesAnswer, BatchSummaryAnswer, CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import type { BatchesAnswer, BatchSummaryAnswer, OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { call, enrollment, uniqueEmail, untilAnswered, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
@@ -131,7 +131,7 @@ describe('holds and seats', () => {
     const id = await newBatch(1);
     const late = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { email: uniqueEmail('late') }) });
     const edit = { 'X-Edit-Token': late.body.editToken };
-    const order = await call<CheckoutAnswer>('POST', `/api/enroll/${late.body.id}/checkout`, { body: {}, headers: edit });
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${late.body.id}/checkout`, { body: {}, headers: edit });
     expect(order.status).toBe(200);
     // The hold lapses while the learner is in checkout, and someone else takes the seat.
     await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
@@ -159,7 +159,7 @@ describe('holds and seats', () => {
     }));
     expect(made.map((r) => (r.status === 200 ? 201 : r.status))).toEqual(Array(50).fill(201));
     const orders = await Promise.all(made.map((r, i) =>
-      untilAnswered(() => call<CheckoutAnswer>('POST', `/api/enroll/${r.body.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` }))));
+      untilAnswered(() => call<OrderCheckout>('POST', `/api/enroll/${r.body.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` }))));
     expect(orders.map((r) => r.status)).toEqual(Array(50).fill(200));
     const paid = await Promise.all(orders.map((o) => sandboxPay(o.body.orderId)));
     const confirmed = await Promise.all(made.map((r, i) =>

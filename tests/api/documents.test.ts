@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/documents';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
@@ -117,7 +117,7 @@ describe('stored documents: one shape per collection, shared by the functions an
 
     // Checkout, the browser's report and the sandbox's webhooks.
     const edit = { 'X-Edit-Token': created.body.editToken };
-    const order = await call<CheckoutAnswer>('POST', `/api/enroll/${id}/checkout`, { body: {}, headers: edit, client });
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${id}/checkout`, { body: {}, headers: edit, client });
     expect(order.status).toBe(200);
     const paid = await sandboxPay(order.body.orderId, { webhook: true });
     expect((await call('POST', `/api/enroll/${id}/payment`, { body: paid.body, headers: edit, client })).status).toBe(200);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
 import type { TaxDocumentDoc } from '@upskill/domain/documents';
 import { gstr1Csv, monthReport } from '@upskill/domain/finance';
 import { formatPaise, indiaMonth } from '@upskill/domain/tax';
@@ -46,7 +46,7 @@ const billing = (e: Made, details: Record<string, unknown>) =>
   });
 
 async function checkout(e: Made) {
-  const order = await untilAnswered(() => call<CheckoutAnswer>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: e.edit, client: e.client }));
+  const order = await untilAnswered(() => call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: e.edit, client: e.client }));
   if (order.status !== 200) throw new Error(`checkout: ${order.status} ${order.text}`);
   return order.body.orderId;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { COMPANY } from '@upskill/domain/company';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
@@ -82,7 +82,7 @@ describe('transactional mail', () => {
     const body = enrollment({ planId: 'pro' });
     const c = client();
     const e = (await call<CreatedEnrollment>('POST', '/api/enroll', { body, client: c })).body;
-    const order = (await call<CheckoutAnswer>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client: c })).body;
+    const order = (await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client: c })).body;
     const paid = await sandboxPay(order.orderId, { webhook: true });
     const payment = await sandboxClient().payments.fetch(paid.body.razorpay_payment_id);
     await Promise.all([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
 import { toPaise } from '@upskill/domain/money';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
@@ -26,7 +26,7 @@ async function enrolled(overrides: Record<string, unknown> = {}, headers: Record
 const token = (e: CreatedEnrollment) => ({ 'X-Edit-Token': e.editToken });
 
 async function checkout(e: CreatedEnrollment, headers: Record<string, string> = token(e), body: unknown = {}) {
-  return call<CheckoutAnswer>('POST', `/api/enroll/${e.id}/checkout`, { body, headers, client });
+  return call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body, headers, client });
 }
 
 async function confirm(e: CreatedEnrollment, result: CheckoutResult, headers: Record<string, string> = token(e)) {

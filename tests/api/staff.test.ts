@@ -1,6 +1,6 @@
 import { randomUUID, createSign, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import type { ApiErrorBody, OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, type StaffActionAnswer } from '@upskill/domain/staff';
 import { call, contactMessage, enrollment } from '../support/api';
 import { adminAuth, db } from '../support/admin';
@@ -35,7 +35,7 @@ async function newEnrollment(): Promise<CreatedEnrollment> {
 
 async function paidEnrollment(): Promise<CreatedEnrollment & { paymentId: string }> {
   const e = await newEnrollment();
-  const order = await call<CheckoutAnswer>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client });
+  const order = await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client });
   const paid = await sandboxPay(order.body.orderId);
   const confirmed = await call('POST', `/api/enroll/${e.id}/payment`, { body: paid.body, headers: { 'X-Edit-Token': e.editToken }, client });
   expect(confirmed.status).toBe(200);

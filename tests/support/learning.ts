@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CheckoutAnswer, CreatedEnrollment } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { call, enrollment } from './api';
 import { db } from './admin';
@@ -39,7 +39,7 @@ export async function enrollLearner(batchId: string, options: { learner?: TestUs
   const enrollmentId = created.body.id;
   if (options.pay !== false) {
     const edit = { 'X-Edit-Token': created.body.editToken };
-    const order = await call<CheckoutAnswer>('POST', `/api/enroll/${enrollmentId}/checkout`, { body: {}, headers: edit, client });
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${enrollmentId}/checkout`, { body: {}, headers: edit, client });
     const paid = await sandboxPay(order.body.orderId);
     const confirmed = await call('POST', `/api/enroll/${enrollmentId}/payment`, { body: paid.body, headers: edit, client });
     if (confirmed.status !== 200) throw new Error(`paying failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);

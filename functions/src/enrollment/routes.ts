@@ -20,6 +20,7 @@ import { validateBody } from '../http/validate';
 import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from './idempotency';
 import { assertAccess, enrollmentCaller, enrollmentsOwnedBy } from './access';
 import { confirmPayment, startCheckout } from '../payments/checkout';
+import { cancelSubscription } from '../subscriptions/cancel';
 import { readEnrollment } from './read';
 import { orders } from '../payments/store';
 import { db } from '../platform/database';
@@ -36,7 +37,8 @@ const LIST_LIMIT = 100;
 
 /**
  * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
- * /{id}/checkout opens a payment, /{id}/payment confirms one; /{id}/billing (PUT) sets the invoice's
+ * /{id}/checkout opens a payment, /{id}/payment confirms one (or a subscription's authorisation);
+ * /{id}/cancel cancels a subscription; /{id}/billing (PUT) sets the invoice's
  * billing details; /{id}/invoice.pdf and /{id}/credit-note.pdf are its GST documents.
  */
 export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
@@ -66,6 +68,11 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
     res.status(200).send(pdf);
     return;
   }
+  if (action === 'cancel') {
+    allowMethods(req, ['POST']);
+    res.status(200).json(await cancelSubscription(req, id));
+    return;
+  }
   if (action === 'checkout' || action === 'payment') {
     allowMethods(req, ['POST']);
     res.status(200).json(action === 'checkout' ? await startCheckout(req, id) : await confirmPayment(req, id));
@@ -75,7 +82,7 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
   res.status(200).json(req.method === 'GET' ? await readEnrollment(req, id) : await update(req, id));
 });
 
-const ACTIONS = ['checkout', 'payment', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
+const ACTIONS = ['checkout', 'payment', 'cancel', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
 
 function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[number] } | undefined {
   const match = /\/enroll(?:\/(.*))?$/.exec(path);

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { EnrollmentRecord, EnrollmentSummary } from '@upskill/domain/api';
+import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/api';
+import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
@@ -25,8 +26,15 @@ function iso(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
 
+/** A stored subscription as the learner sees it at `nowMs`. */
+export function subscriptionOf(doc: EnrollmentDoc, nowMs: number): SubscriptionSummary | null {
+  const stored = doc.subscription;
+  if (!stored) return null;
+  return summariseSubscription(stored.snapshot, stored.cancelledAt instanceof Timestamp ? stored.cancelledAt.toMillis() : null, nowMs);
+}
+
 /** The record a client may see: never the uid or the token hashes. */
-export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentRecord {
+export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>, nowMs = Date.now()): EnrollmentRecord {
   const doc = snap.data();
   if (!doc) throw new Error(`enrollment ${snap.id} vanished`);
   return {
@@ -41,15 +49,17 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>): EnrollmentR
     payment: doc.payment ? { ...doc.payment, paidAt: iso(doc.payment.paidAt) ?? '' } : null,
     refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
     billing: doc.billing ?? null, invoice: doc.invoice ?? null, creditNote: doc.creditNote ?? null,
+    subscription: subscriptionOf(doc, nowMs),
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }
 
-export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>): EnrollmentSummary {
+export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date.now()): EnrollmentSummary {
   const doc = snap.data();
   return {
     id: snap.id, planName: doc.planName, interestedCourse: doc.interestedCourse,
     preferredBatchTime: doc.preferredBatchTime, price: doc.price, createdAt: iso(doc.createdAt), status: doc.status,
     invoiceNumber: doc.invoice?.number ?? null, creditNoteNumber: doc.creditNote?.number ?? null,
+    subscription: subscriptionOf(doc, nowMs),
   };
 }

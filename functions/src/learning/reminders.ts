@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { holdsPlace } from '@upskill/domain/api';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { BATCH_REMINDER_HOURS_BEFORE, SESSION_REMINDER_MINUTES_BEFORE, reminderId, type ReminderKind } from '@upskill/domain/learning';
 import type { MailMessage } from '@upskill/domain/documents';
@@ -20,7 +21,7 @@ export interface ReminderRun {
 async function learners(batchId: string) {
   const confirmed = (await seats().where('batchId', '==', batchId).get()).docs.map((d) => d.data()).filter((s) => s.state === 'confirmed' && s.enrollmentId);
   const found = await Promise.all(confirmed.map((s) => enrollments().doc(s.enrollmentId ?? '').get()));
-  return found.filter((snap) => snap.data()?.status === 'paid' && snap.data()?.batchId === batchId).map((snap) => ({ id: snap.id, doc: snap.data()! }));
+  return found.filter((snap) => holdsPlace(snap.data()?.status ?? 'refunded') && snap.data()?.batchId === batchId).map((snap) => ({ id: snap.id, doc: snap.data()! }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { entitledAt } from '../subscriptions/entitled';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy } from '../enrollment/access';
@@ -31,9 +32,10 @@ export interface Place {
  * Whether an enrollment has a confirmed seat: paid, in a batch, and the seat document says confirmed for
  * this very enrollment (a refund or a move to another batch releases it).
  */
-export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> | { id: string; data(): EnrollmentDoc | undefined }): Promise<Place | null> {
+export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> | { id: string; data(): EnrollmentDoc | undefined }, nowMs = Date.now()): Promise<Place | null> {
   const enrollment = snap.data();
-  if (!enrollment || enrollment.status !== 'paid' || !enrollment.batchId || !enrollment.seatId) return null;
+  // Paid, or in a trial or subscription that still gives access (subscriptions/entitled.ts).
+  if (!enrollment || !entitledAt(enrollment, nowMs) || !enrollment.batchId || !enrollment.seatId) return null;
   const seat = (await withDeadline(seats().doc(enrollment.seatId).get())).data();
   if (!seat || seat.state !== 'confirmed' || seat.enrollmentId !== snap.id || seat.batchId !== enrollment.batchId) return null;
   return { enrollmentId: snap.id, enrollment, batchId: enrollment.batchId };
@@ -41,7 +43,7 @@ export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> 
 
 /** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
 export async function ownPlaces(caller: Account): Promise<Place[]> {
-  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map(confirmedPlace))).filter((p): p is Place => p !== null);
+  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap)))).filter((p): p is Place => p !== null);
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];

@@ -3,6 +3,7 @@ import { COMPANY } from '@upskill/domain/company';
 import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
 import { HOLD_MINUTES } from '@upskill/domain/batches';
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/learning';
 import { formatCertificateCode } from '@upskill/domain/certificates';
 import type { MailMessage } from './outbox';
@@ -90,6 +91,45 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
           ['Billed by', COMPANY.legalName], ...(d.invoiceNumber ? [['Tax invoice', d.invoiceNumber] as [string, string]] : []),
         ], { label: d.invoiceNumber ? 'View your receipt and GST invoice' : 'View your receipt', href: `${site}/receipt/${encodeURIComponent(d.enrollmentId)}` },
         `${d.invoiceNumber ? `Your GST tax invoice ${d.invoiceNumber} (PDF) is on your receipt page and in My Courses (${site}/mycourses). ` : ''}Refund policy: ${REFUND_POLICY}`),
+      };
+    }
+    case 'trial-started': {
+      const d = message.data;
+      return {
+        subject: `Your free trial of ${d.planName} has started: nothing charged today`,
+        ...layout(site, `${d.name}, your free trial has started`, [
+          `Nothing has been charged. Your bank approved a small authorisation that Razorpay refunded at once, so that the first charge can be made when the trial ends.`,
+          `${d.promise}. Cancel in My Courses before ${formatLongIndiaDate(d.trialEndsAt)} and you will never be charged.`,
+        ], [
+          ['Plan', d.planName], ['Course', d.course], ['Charged today', formatRupees(0)], ['First charge', `${formatRupees(d.amount)} on ${formatLongIndiaDate(d.trialEndsAt)}`],
+          ['Enrollment ID', d.enrollmentId],
+        ], { label: 'Open My Courses', href: `${site}/mycourses` }),
+      };
+    }
+    case 'subscription-payment-failed': {
+      const d = message.data;
+      const pay = d.payUrl ? { label: 'Update your payment method', href: d.payUrl } : { label: 'Open My Courses', href: `${site}/mycourses` };
+      return {
+        subject: d.halted ? `Your ${d.planName} is paused: update your payment method` : `We could not charge ${formatRupees(d.amount)} for ${d.planName}: update your payment method`,
+        ...layout(site, 'Update your payment method', [
+          d.halted
+            ? `${d.name}, the charge of ${formatRupees(d.amount)} for ${d.planName} failed again, so your access is paused. Pay it with another card, UPI or bank account and your access resumes at once.`
+            : `${d.name}, your bank declined the charge of ${formatRupees(d.amount)} for ${d.planName}. Razorpay will try again; to avoid an interruption, pay it now with another card, UPI or bank account.`,
+        ], [['Plan', d.planName], ['Amount due', formatRupees(d.amount)], ['Enrollment ID', d.enrollmentId]], pay,
+        'You can also cancel the membership in My Courses: nothing more is charged after a cancellation.'),
+      };
+    }
+    case 'subscription-cancelled': {
+      const d = message.data;
+      const until = d.accessUntil ? formatLongIndiaDate(d.accessUntil) : null;
+      return {
+        subject: `${d.planName} cancelled${until ? `: access until ${until}` : ''}`,
+        ...layout(site, `${d.name}, your ${d.planName} is cancelled`, [
+          d.inTrial
+            ? `You cancelled during the free trial, so you will never be charged.${until ? ` You keep access until ${until}, the trial's last day.` : ''}`
+            : `Nothing more will be charged. As our Terms say, there is no refund for the current period${until ? `, and you keep access until ${until}` : ''}.`,
+        ], [['Plan', d.planName], ...(until ? [['Access until', until] as [string, string]] : []), ['Enrollment ID', d.enrollmentId]],
+        { label: 'Open My Courses', href: `${site}/mycourses` }),
       };
     }
     case 'credit-note-issued': {

@@ -18,12 +18,15 @@ import { applyCaptured } from './fulfilment';
 import { ensureHold } from '../enrollment/seat';
 import { readPayment } from './gatewayPayment';
 import { orders, type OrderDoc } from './store';
+import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
+import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
 
 const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
 
 function settledError(doc: EnrollmentDoc): HttpError {
   const message =
     doc.status === 'paid' ? 'This enrollment has already been paid.'
+      : doc.status === 'trial' ? 'Your free trial has already started: nothing more to pay now.'
       : doc.status === 'refunded' ? 'This enrollment was paid and refunded.'
         : 'This enrollment can no longer be paid.';
   return new HttpError('failed-precondition', message);
@@ -40,6 +43,8 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
   assertAccess(caller, doc, 'pay');
   if (doc.status !== 'pending_payment') throw settledError(doc);
   await ensureHold(ref, doc, Date.now());
+
+  if (isSubscriptionPlan(doc.planId)) return subscriptionCheckout(id, doc, Date.now());
 
   const amount = toPaise(doc.price);
   let orderId = doc.order && doc.order.amount === amount ? doc.order.id : undefined;
@@ -73,7 +78,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     );
   }
   return {
-    orderId, amount, currency: 'INR', keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
+    kind: 'order', orderId, amount, currency: 'INR', keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
     description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
   };
@@ -89,6 +94,7 @@ const unverified = () => new HttpError('invalid-argument', 'We could not verify 
 export async function confirmPayment(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
   const caller = await enrollmentCaller(req, 'Paying');
+  if ('razorpay_subscription_id' in body) return confirmAuthorisation(req, id, caller, body);
   const result = await validateBody(checkoutResultSchema, body, 'The payment result is not valid.');
   // The signature first: a forged result costs one HMAC and never reaches the database.
   const signed = validatePaymentVerification(

@@ -32,12 +32,12 @@ export type Applied =
 const STATE_RANK = { failed: 0, captured: 1, refunded: 2 } as const;
 
 /** Marks the webhook event as seen in the same transaction as its effect; returns true if it already was. */
-async function seenEvent(tx: Transaction, reporter: Reporter): Promise<boolean> {
+export async function seenEvent(tx: Transaction, reporter: Reporter): Promise<boolean> {
   if (reporter.by !== 'webhook') return false;
   return (await tx.get(webhookEvents().doc(reporter.eventId))).exists;
 }
 
-function rememberEvent(tx: Transaction, reporter: Reporter, paymentId: string | null, result: string) {
+export function rememberEvent(tx: Transaction, reporter: Reporter, paymentId: string | null, result: string) {
   if (reporter.by !== 'webhook') return;
   tx.create(webhookEvents().doc(reporter.eventId), {
     event: reporter.event, paymentId, result, receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,

@@ -2,12 +2,19 @@ import Razorpay from 'razorpay';
 import { logger } from 'firebase-functions';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
-import { allowMethods, sha256 } from '../http/request';
+import { DOCUMENT_ID_PATTERN, allowMethods, sha256 } from '../http/request';
 import { RAZORPAY_WEBHOOK_SECRET } from '../platform/razorpay';
 import { applyCaptured, applyFailed, applyRefund, type Applied, type Reporter } from './fulfilment';
 import { isRecord, readPayment, readRefund } from './gatewayPayment';
+import { applySubscription } from '../subscriptions/apply';
+import { readSubscription } from '../subscriptions/gatewaySubscription';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
+/** The subscription events the site applies (decision 0017); each carries the whole subscription entity. */
+const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
+  'subscription.authenticated', 'subscription.activated', 'subscription.charged', 'subscription.pending',
+  'subscription.halted', 'subscription.cancelled', 'subscription.completed',
+]);
 const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const entity = (payload: Record<string, unknown>, name: string): unknown => {
@@ -47,6 +54,19 @@ export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req
   const reporter: Reporter = { by: 'webhook', eventId, event: body.event };
 
   const payment = readPayment(entity(body.payload, 'payment'));
+  if (SUBSCRIPTION_EVENTS.has(body.event)) {
+    const subscriptionEntity = entity(body.payload, 'subscription');
+    const snapshot = readSubscription(subscriptionEntity);
+    const notes = isRecord(subscriptionEntity) && isRecord(subscriptionEntity.notes) ? subscriptionEntity.notes : {};
+    const enrollmentId = typeof notes.enrollmentId === 'string' && DOCUMENT_ID_PATTERN.test(notes.enrollmentId) ? notes.enrollmentId : undefined;
+    const outcome = snapshot && enrollmentId
+      ? await withDeadline(applySubscription({ enrollmentId, snapshot, charge: payment, reporter, atMs: Date.now() }))
+      : { result: 'ignored' as const };
+    const level = outcome.result === 'applied' || outcome.result === 'duplicate-event' ? 'info' : 'warn';
+    logger[level](`razorpay-webhook: ${outcome.result}`, { event: body.event, eventId, subscriptionId: snapshot?.id ?? null, enrollmentId: enrollmentId ?? null });
+    res.status(200).json({ received: true, result: outcome.result });
+    return;
+  }
   let applied: Applied | 'ignored' = 'ignored';
   switch (body.event) {
     case 'payment.captured':

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { holdsPlace } from '@upskill/domain/api';
 import {
   CONFIRMED_UNTIL_MS, OFFERINGS, batchLabel, findOffering, firstMeetingOnOrAfter, planSessions, seatTaken, type InstructorKey, type PlannedSession,
 } from '@upskill/domain/batches';
@@ -228,7 +229,7 @@ export async function moveLearner(actor: StaffActor, id: string, body: Record<st
   const auditRef = db().collection('staffAudit').doc();
   const fromLabel = from ? batchLabel(from) : current.preferredBatchTime;
   await moveHold(ref, snap.updateTime, current, { id: batchId, batch: target }, Date.now(), { seatIssue: null },
-    current.status === 'paid' ? 'confirmed' : 'held', (wb) => {
+    holdsPlace(current.status) ? 'confirmed' : 'held', (wb) => {
       wb.create(auditRef, {
         action: 'learner-moved', targetKind: 'enrollment', targetId: id, actorUid: actor.uid, actorEmail: actor.email,
         detail: `${fromLabel} → ${batchLabel(target)}`, at: FieldValue.serverTimestamp(),

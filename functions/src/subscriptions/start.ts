@@ -2,15 +2,24 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils'
 import { logger } from 'firebase-functions';
 import { isSubscriptionPlan, subscriptionTerms, trialEndsAt, trialPromise, type SubscriptionTerms } from '@upskill/domain/subscriptions';
 import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import type { EnrollmentDoc } from '../enrollment/store';
+import type { EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/api';
+import { COMPANY } from '@upskill/domain/company';
+import { subscriptionResultSchema } from '@upskill/domain/schemas';
+import { assertAccess, type EnrollmentCaller } from '../enrollment/access';
+import { loadEnrollment, publicRecord, type EnrollmentDoc } from '../enrollment/store';
+import { enforceRateLimit } from '../http/rateLimit';
+import type { HttpRequest } from '../http/request';
+import { validateBody } from '../http/validate';
+import { RAZORPAY_KEY_ID } from '../platform/razorpay';
+import { applySubscription } from './apply';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { readSubscription } from './gatewaySubscription';
 import { PLAN_PARAMS } from './plans';
 
-// WIP (#32, branch wip/32-subscription-checkout): the subscription behind an Elite or Pre Registration
-// enrollment. Not wired yet: the enrollment's status for a trial is still to be decided (see the stop note).
+// The subscription behind an Elite or Pre Registration enrollment: made at checkout, verified when the
+// browser reports the authorisation. Everything after goes through apply.ts. See decision 0017.
 
 export interface StartedSubscription {
   subscriptionId: string;
@@ -70,4 +79,38 @@ export async function verifyAuthorisation(enrollmentId: string, report: { paymen
   if (!snapshot || notes?.enrollmentId !== enrollmentId) throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
   if (snapshot.status === 'created') throw new HttpError('failed-precondition', 'The authorisation did not go through. Nothing was charged; please try again.');
   return snapshot;
+}
+
+/** POST /api/enroll/{id}/checkout for a plan with a free trial: a subscription to authorise, and its promise. */
+export async function subscriptionCheckout(id: string, doc: EnrollmentDoc, nowMs: number): Promise<SubscriptionCheckout> {
+  const started = await createSubscription(id, doc, nowMs);
+  return {
+    kind: 'subscription', subscriptionId: started.subscriptionId, keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
+    description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
+    prefill: { name: doc.name, email: doc.email, contact: doc.phone },
+    promise: started.promise, firstChargeAt: new Date(started.firstChargeAtMs).toISOString(), firstChargeAmount: started.terms.amountPaise / 100,
+  };
+}
+
+/**
+ * POST /api/enroll/{id}/payment with `razorpay_subscription_id`: the browser's report that the learner
+ * authorised the subscription. Starts the free trial (nothing charged) once; a repeat answers the record.
+ */
+export async function confirmAuthorisation(req: HttpRequest, id: string, caller: EnrollmentCaller, body: Record<string, unknown>): Promise<EnrollmentRecord> {
+  const result = await validateBody(subscriptionResultSchema, body, 'The authorisation result is not valid.');
+  const report = { paymentId: result.razorpay_payment_id, subscriptionId: result.razorpay_subscription_id, signature: result.razorpay_signature };
+  // The signature first: a forged report costs one HMAC and never reaches the database.
+  if (!validatePaymentVerification({ subscription_id: report.subscriptionId, payment_id: report.paymentId }, report.signature, RAZORPAY_KEY_SECRET.value())) {
+    throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
+  }
+  await enforceRateLimit('payment-confirm', req, caller.account?.uid);
+  const { ref, doc } = await loadEnrollment(id);
+  assertAccess(caller, doc, 'pay');
+  if (doc.subscription?.id !== report.subscriptionId) {
+    if (doc.status !== 'pending_payment') throw new HttpError('failed-precondition', 'This enrollment can no longer be paid.');
+    const snapshot = await verifyAuthorisation(id, report);
+    const applied = await withDeadline(applySubscription({ enrollmentId: id, snapshot, reporter: { by: 'checkout' }, atMs: Date.now() }));
+    if (applied.result !== 'applied') throw new HttpError('failed-precondition', 'This enrollment already has a subscription. Contact us with your enrollment id.');
+  }
+  return publicRecord(await withDeadline(ref.get()));
 }

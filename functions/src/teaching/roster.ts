@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { holdsPlace } from '@upskill/domain/api';
 import { seats } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 
@@ -18,5 +19,5 @@ export async function batchLearners(batchId: string, tx?: Transaction): Promise<
   const snaps = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await Promise.all(refs.map((r) => r.get()));
   return snaps
     .map((snap) => ({ enrollmentId: snap.id, enrollment: snap.data() }))
-    .filter((l): l is Learner => l.enrollment?.status === 'paid' && l.enrollment.batchId === batchId);
+    .filter((l): l is Learner => l.enrollment !== undefined && holdsPlace(l.enrollment.status) && l.enrollment.batchId === batchId);
 }

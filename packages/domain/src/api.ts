@@ -3,6 +3,7 @@ import type { SessionStatus } from './learning';
 import type { LearnerCertificate } from './certificates';
 import type { BatchTime, InterestedCourse } from './enums';
 import type { BillingDetails, TaxDocumentSummary } from './tax';
+import type { SubscriptionState } from './subscriptions';
 
 /**
  * The API's record types, declared once: the functions build them, the site and the tests read them.
@@ -11,15 +12,19 @@ import type { BillingDetails, TaxDocumentSummary } from './tax';
 
 /**
  * Where an enrollment is in its life. Only a pending enrollment can be edited or paid; a payment moves
- * it to paid, a refund of that payment to refunded. Nothing moves it back.
+ * it to paid, a refund of that payment to refunded. A plan with a free trial (a subscription) moves to
+ * `trial` when the learner authorises it, with nothing charged, and to paid at its first charge.
+ * Nothing moves it back.
  */
-export const ENROLLMENT_STATUSES = ['pending_payment', 'paid', 'refunded'] as const;
+export const ENROLLMENT_STATUSES = ['pending_payment', 'trial', 'paid', 'refunded'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
 /** How each status is shown: My Courses, the staff console and the staff actions' messages. */
 export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  pending_payment: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded',
+  pending_payment: 'Awaiting payment', trial: 'Free trial', paid: 'Paid', refunded: 'Refunded',
 };
+/** A learner with a place: paid, or in a free trial (whose subscription then decides until when). */
+export const holdsPlace = (status: EnrollmentStatus): boolean => status === 'paid' || status === 'trial';
 export const isEditable = (status: EnrollmentStatus): boolean => status === INITIAL_ENROLLMENT_STATUS;
 
 /** The payment that paid an enrollment, as the gateway reported it. */
@@ -75,8 +80,27 @@ export interface EnrollmentRecord extends EnrollmentFields {
   /** The tax invoice of its payment and the credit note of its refund, with their tax breakup. */
   invoice: TaxDocumentSummary | null;
   creditNote: TaxDocumentSummary | null;
+  /** The subscription of a plan with a free trial, once authorised; else null. */
+  subscription: SubscriptionSummary | null;
   createdAt: string | null;
   updatedAt: string | null;
+}
+
+/** A subscription as My Courses and the console show it; computed on the server with its clock. */
+export interface SubscriptionSummary {
+  id: string;
+  state: SubscriptionState;
+  /** "Trial ends on 8 December 2026", "Active: renews on …", "Cancelled: access until …". */
+  label: string;
+  trialEndsAt: string | null;
+  renewsAt: string | null;
+  /** Until when it gives access, null when it gives none (halted, never started). */
+  accessUntil: string | null;
+  hasAccess: boolean;
+  /** Whether the learner may still cancel (not cancelled yet, not ended). */
+  cancellable: boolean;
+  /** Razorpay's page to pay a pending charge with another method, while one is pending or halted. */
+  payUrl: string | null;
 }
 
 /**
@@ -91,13 +115,17 @@ export interface CreatedEnrollment extends EnrollmentRecord {
 export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
-> & { invoiceNumber: string | null; creditNoteNumber: string | null };
+> & { invoiceNumber: string | null; creditNoteNumber: string | null; subscription: SubscriptionSummary | null };
 
 /**
  * The answer to POST /api/enroll/{id}/checkout: what the gateway's checkout needs to take the payment.
  * `amount` is in paise and always the stored price; the client never sends one.
  */
-export interface CheckoutAnswer {
+export type CheckoutAnswer = OrderCheckout | SubscriptionCheckout;
+
+/** A one-off payment: checkout takes `amount` for the order. */
+export interface OrderCheckout {
+  kind: 'order';
   orderId: string;
   amount: number;
   currency: 'INR';
@@ -108,9 +136,34 @@ export interface CheckoutAnswer {
   prefill: { name: string; email: string; contact: string };
 }
 
+/**
+ * A plan with a free trial: checkout authorises the subscription (Razorpay's refunded ₹5 check), nothing
+ * is charged until `firstChargeAt`. The terms are the server's, from the domain.
+ */
+export interface SubscriptionCheckout {
+  kind: 'subscription';
+  subscriptionId: string;
+  keyId: string;
+  enrollmentId: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  /** "₹0 today · ₹15,999 on 8 December 2026, then every year · cancel any time before" */
+  promise: string;
+  firstChargeAt: string;
+  /** Rupees, each cycle. */
+  firstChargeAmount: number;
+}
+
 /** What checkout hands back on success; the site passes it to POST /api/enroll/{id}/payment as is. */
-export interface CheckoutResult {
+export type CheckoutResult = OrderCheckoutResult | SubscriptionCheckoutResult;
+export interface OrderCheckoutResult {
   razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+/** An authorised subscription: the signature is HMAC(`payment_id|subscription_id`). */
+export interface SubscriptionCheckoutResult {
+  razorpay_subscription_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;
 }

@@ -3,6 +3,8 @@ import { SEAT_STATES, STORED_BATCH_STATUSES, type InstructorKey, type SeatState,
 import { BATCH_TIMES, type BatchTime } from './enums';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from './certificates';
 import { TAX_DOCUMENT_KINDS, type BillingDetails, type PlaceOfSupply, type TaxDocumentKind, type TaxDocumentSummary } from './tax';
+import type { SubscriptionSnapshot } from './subscriptionSnapshots';
+import type { GatewayPlanKey } from './subscriptions';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
 
 /**
@@ -93,8 +95,23 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   invoice?: TaxDocumentSummary | null;
   /** The credit note of its refund, written with the refund. */
   creditNote?: TaxDocumentSummary | null;
+  /** The subscription of a plan with a free trial, written when the learner authorises it. */
+  subscription?: StoredSubscription<T> | null;
   createdAt: T;
   updatedAt: T;
+}
+
+/**
+ * An enrollment's subscription: the newest snapshot of Razorpay's entity (webhooks converge on it, see
+ * subscriptionSnapshots.ts), when the learner cancelled, and which state mails were queued (each once).
+ */
+export interface StoredSubscription<T extends TimestampLike = TimestampLike> {
+  id: string;
+  planKey: GatewayPlanKey;
+  snapshot: SubscriptionSnapshot;
+  cancelledAt: T | null;
+  /** Keys of the state mails already queued: `trial`, `pending-<paid count>`, `halted-<paid count>`, `cancelled`. */
+  mailed: string[];
 }
 
 /** orders/{id}: a gateway order we created for an enrollment: how a payment (which names only its order) finds it. */
@@ -199,6 +216,9 @@ export interface StaffAuditDoc<T extends TimestampLike = TimestampLike> {
 export type MailMessage =
   | { template: 'enrollment-created'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] } }
   | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string; invoiceNumber?: string } }
+  | { template: 'trial-started'; data: { enrollmentId: string; name: string; planName: string; course: string; promise: string; trialEndsAt: string; amount: number } }
+  | { template: 'subscription-payment-failed'; data: { enrollmentId: string; name: string; planName: string; amount: number; halted: boolean; payUrl: string | null } }
+  | { template: 'subscription-cancelled'; data: { enrollmentId: string; name: string; planName: string; accessUntil: string | null; inTrial: boolean } }
   | { template: 'credit-note-issued'; data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string } }
   | { template: 'contact-ack'; data: { fullName: string; message: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
@@ -518,7 +538,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
     batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    billing: 'map?', invoice: 'map?', creditNote: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {

@@ -157,6 +157,14 @@ export const checkoutResultSchema = object({
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
 
+export const subscriptionResultSchema = object({
+  razorpay_subscription_id: string().required('Missing subscription id').matches(/^sub_[A-Za-z0-9]{1,40}$/, 'Invalid subscription id'),
+  razorpay_payment_id: string().required('Missing payment id').matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
+  razorpay_signature: string().required('Missing signature').matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
 export function normaliseEnrollment(input: EnrollmentInput) {
   return {
     name: input.name.trim(),

@@ -1,5 +1,6 @@
+import type { SubscriptionSummary } from './api';
 import type { GatewaySubscriptionStatus, SubscriptionView } from './subscriptions';
-import { stateOf } from './subscriptions';
+import { accessUntil, hasAccess, stateOf, subscriptionLabel } from './subscriptions';
 
 /**
  * Razorpay's subscription entity, as every `subscription.*` webhook carries it, is the truth about a
@@ -56,5 +57,26 @@ export function viewOfSnapshot(snapshot: SubscriptionSnapshot, cancelledAtMs: nu
     trialEndsAtMs: snapshot.startAtMs,
     currentEndMs: snapshot.paidCount > 0 ? snapshot.currentEndMs : null,
     cancelledAtMs,
+  };
+}
+
+/** Whether a snapshot is over for good: no further charge, nothing left to cancel. */
+export const isFinalSnapshot = (snapshot: SubscriptionSnapshot): boolean => FINAL.has(snapshot.status);
+
+/** A stored subscription as the learner and staff see it at `nowMs` (the API's SubscriptionSummary). */
+export function summariseSubscription(snapshot: SubscriptionSnapshot, cancelledAtMs: number | null, nowMs: number): SubscriptionSummary {
+  const view = viewOfSnapshot(snapshot, cancelledAtMs);
+  const until = accessUntil(view);
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    id: snapshot.id,
+    state: view.state,
+    label: subscriptionLabel(view, nowMs),
+    trialEndsAt: view.state === 'trial' ? iso(view.trialEndsAtMs) : null,
+    renewsAt: view.state === 'active' && cancelledAtMs === null ? iso(snapshot.chargeAtMs ?? view.currentEndMs) : null,
+    accessUntil: iso(until),
+    hasAccess: hasAccess(view, nowMs),
+    cancellable: cancelledAtMs === null && !FINAL.has(snapshot.status) && snapshot.status !== 'created',
+    payUrl: view.state === 'pending' || view.state === 'halted' ? snapshot.shortUrl : null,
   };
 }

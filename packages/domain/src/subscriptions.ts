@@ -90,12 +90,16 @@ export interface TrialPromise {
 /** Exactly what will happen if the learner starts the subscription at `nowMs`: the words on the card and at payment. */
 export function trialPromise(terms: SubscriptionTerms, nowMs: number): TrialPromise {
   const firstChargeAtMs = trialEndsAt(nowMs, terms.trialDays);
+  return { todayPaise: terms.trialDays > 0 ? 0 : terms.amountPaise, firstChargeAtMs, firstChargePaise: terms.amountPaise, text: promiseText(terms, firstChargeAtMs) };
+}
+
+/** The promise's words for a first charge at `firstChargeAtMs` (the trial's end; now when there is no trial). */
+export function promiseText(terms: Pick<SubscriptionTerms, 'amountPaise' | 'period' | 'trialDays'>, firstChargeAtMs: number): string {
   const every = terms.period === 'yearly' ? 'every year' : 'every month';
   const price = formatRupees(terms.amountPaise / 100);
-  const text = terms.trialDays > 0
+  return terms.trialDays > 0
     ? `₹0 today · ${price} on ${formatLongIndiaDate(firstChargeAtMs)}, then ${every} · cancel any time before`
     : `${price} today, then ${every} · cancel any time`;
-  return { todayPaise: terms.trialDays > 0 ? 0 : terms.amountPaise, firstChargeAtMs, firstChargePaise: terms.amountPaise, text };
 }
 
 /**
@@ -160,7 +164,8 @@ export function subscriptionLabel(view: SubscriptionView, nowMs: number): string
   switch (view.state) {
     case 'created': return 'Not started: the authorisation was not completed';
     case 'trial': return view.cancelledAtMs !== null ? `Trial cancelled: access until ${on(until)}, never charged` : `Trial ends on ${on(view.trialEndsAtMs)}`;
-    case 'active': return `Active: renews on ${on(view.currentEndMs)}`;
+    // Cancelled at the cycle's end: Razorpay keeps it active until then, and charges nothing more.
+    case 'active': return view.cancelledAtMs !== null ? `Cancelled: access until ${on(view.currentEndMs)}` : `Active: renews on ${on(view.currentEndMs)}`;
     case 'pending': return 'Payment pending: update your payment method';
     case 'halted': return 'Halted: payments failed, access paused';
     case 'cancelled': return until !== null && nowMs < until ? `Cancelled: access until ${on(until)}` : `Cancelled: access ended on ${on(until)}`;

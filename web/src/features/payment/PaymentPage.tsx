@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@upskill/domain/enums';
 import { formatRupees } from '@upskill/domain/money';
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { isSubscriptionPlan, subscriptionTerms, trialPromise } from '@upskill/domain/subscriptions';
 import { FeatureList } from '../../components/FeatureList';
 import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -68,6 +70,9 @@ export default function PaymentPage() {
     navigate(to, { state });
   };
 
+  // A plan with a free trial: the promise in the domain's words with today's dates (the server's own
+  // terms decide; they are the same figures), and the one sentence about Razorpay's authorisation.
+  const trial = isSubscriptionPlan(record.planId) ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), Date.now()) : undefined;
   const working = savingBilling || state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
   const payNow = async () => {
     // The billing details go on the invoice: saved (and checked) before checkout opens.
@@ -95,7 +100,13 @@ export default function PaymentPage() {
             <dt>E-mail</dt>
             <dd>{record.email}</dd>
             <dt>Price</dt>
-            <dd data-testid="summary-price">{formatRupees(record.price)}</dd>
+            <dd data-testid="summary-price">{formatRupees(record.price)}{trial ? ` / ${record.planId === 'yearly' ? 'year' : 'month'}` : ''}</dd>
+            {trial && (
+              <>
+                <dt>Today</dt>
+                <dd data-testid="summary-promise">{trial.text}</dd>
+              </>
+            )}
             <dt>Enrollment ID</dt>
             <dd>
               <code>{record.id}</code>
@@ -115,16 +126,22 @@ export default function PaymentPage() {
               </label>
             ))}
           </fieldset>
-          <p className="muted">
-            You pay securely through Razorpay by card, UPI or net banking. Your card details go to Razorpay only, never to us.
-          </p>
+          {trial ? (
+            <p className="muted" data-testid="authorisation-note">
+              Razorpay asks your bank to approve a ₹5 check now and refunds it at once, so that {formatRupees(trial.firstChargePaise / 100)} can be charged on {formatLongIndiaDate(trial.firstChargeAtMs)} unless you cancel before.
+            </p>
+          ) : (
+            <p className="muted">
+              You pay securely through Razorpay by card, UPI or net banking. Your card details go to Razorpay only, never to us.
+            </p>
+          )}
           <PaymentStatus state={state} />
           <div className="payment-actions">
             <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>
               Back to Edit
             </button>
             <button type="button" className="btn btn--primary" onClick={() => void payNow()} disabled={working} aria-busy={working}>
-              Pay {formatRupees(record.price)}
+              {trial ? 'Start free trial: ₹0 today' : `Pay ${formatRupees(record.price)}`}
             </button>
           </div>
         </div>

@@ -41,7 +41,51 @@ export function ReceiptLoader({ id, credentials }: { id: string; credentials: Pa
   return <Receipt record={load.record} credentials={credentials} />;
 }
 
+/** An authorised free trial: nothing charged, so no receipt yet; what happens next, in the server's words. */
+function TrialStarted({ record }: { record: EnrollmentRecord }) {
+  const sub = record.subscription;
+  return (
+    <article className="card receipt" data-testid="trial-started" aria-labelledby="receipt-title">
+      <header className="receipt__head">
+        <div>
+          <p className="eyebrow">{COMPANY.legalName}</p>
+          <h1 id="receipt-title">Your free trial has started</h1>
+        </div>
+        <p className="receipt__amount">{formatRupees(0)}</p>
+      </header>
+      <p className="status status--success" data-testid="trial-label">{sub?.label}</p>
+      <dl className="summary-list">
+        <dt>Plan</dt>
+        <dd>{record.planName}</dd>
+        <dt>Course</dt>
+        <dd>{record.interestedCourse}</dd>
+        <dt>Charged today</dt>
+        <dd>{formatRupees(0)}</dd>
+        {sub?.trialEndsAt && (
+          <>
+            <dt>First charge</dt>
+            <dd>
+              {formatRupees(record.price)} on {formatLongIndiaDate(sub.trialEndsAt)}, then every {record.planId === 'yearly' ? 'year' : 'month'}
+            </dd>
+          </>
+        )}
+        <dt>Enrollment ID</dt>
+        <dd>
+          <code>{record.id}</code>
+        </dd>
+      </dl>
+      <p>Cancel in My Courses before the trial ends and you are never charged. Each charge gets its receipt and GST invoice by e-mail.</p>
+      <div className="receipt__actions">
+        <Link className="btn btn--primary" to={paths.myCourses}>
+          My Courses
+        </Link>
+      </div>
+    </article>
+  );
+}
+
 export function Receipt({ record, credentials }: { record: EnrollmentRecord; credentials: PaymentCredentials }) {
+  if (!record.payment && record.status === 'trial') return <TrialStarted record={record} />;
   if (!record.payment) {
     return (
       <div className="state">

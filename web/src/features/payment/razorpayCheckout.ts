@@ -7,9 +7,11 @@ interface RazorpayFailure {
 }
 interface RazorpayOptions {
   key: string;
-  order_id: string;
-  amount: number;
-  currency: string;
+  /** A one-off payment names its order and amount; a subscription's authorisation names the subscription. */
+  order_id?: string;
+  subscription_id?: string;
+  amount?: number;
+  currency?: string;
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string; method?: string };
@@ -59,14 +61,14 @@ export interface CheckoutCallbacks {
 
 export type CheckoutOutcome = { kind: 'paid'; result: CheckoutResult } | { kind: 'closed' };
 
-/** Opens checkout for a server-made order; settles when the customer pays or closes it. */
+/** Opens checkout for a server-made order or subscription; settles when the customer pays (or authorises) or closes it. */
 export function openCheckout(Razorpay: RazorpayConstructor, answer: CheckoutAnswer, method: string | undefined, { onFailed }: CheckoutCallbacks): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
     const checkout = new Razorpay({
       key: answer.keyId,
-      order_id: answer.orderId,
-      amount: answer.amount,
-      currency: answer.currency,
+      ...(answer.kind === 'order'
+        ? { order_id: answer.orderId, amount: answer.amount, currency: answer.currency }
+        : { subscription_id: answer.subscriptionId }),
       name: COMPANY.name,
       description: answer.description,
       prefill: { ...answer.prefill, ...(method ? { method } : {}) },

@@ -1,0 +1,16 @@
+import { holdsPlace } from '@upskill/domain/api';
+import { hasAccess } from '@upskill/domain/subscriptions';
+import { viewOfSnapshot } from '@upskill/domain/subscriptionSnapshots';
+import type { EnrollmentDoc } from '../enrollment/store';
+
+/**
+ * Whether an enrollment gives its learner the course at `nowMs`: paid, or in a free trial, and, for a
+ * plan paid by subscription, while the subscription gives access (the trial's or the paid cycle's end;
+ * none once halted). The one check behind joining a class and opening a recording.
+ */
+export function entitledAt(doc: EnrollmentDoc, nowMs: number): boolean {
+  if (!holdsPlace(doc.status)) return false;
+  const stored = doc.subscription;
+  if (!stored) return doc.status === 'paid';
+  return hasAccess(viewOfSnapshot(stored.snapshot, stored.cancelledAt ? stored.cancelledAt.toMillis() : null), nowMs);
+}
