@@ -5,9 +5,10 @@ import { formatRupees } from '@upskill/domain/money';
 import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
+import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { useAuthUser } from '../auth';
-import { PaymentStatus, TaxDocumentButton, usePayNow } from '../payment';
+import { PaymentStatus, TaxDocumentButton, cancelSubscription, usePayNow } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
@@ -44,6 +45,62 @@ function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
     <div className="purchase__documents">
       {item.invoiceNumber && <TaxDocumentButton enrollmentId={item.id} kind="invoice" number={item.invoiceNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
       {item.creditNoteNumber && <TaxDocumentButton enrollmentId={item.id} kind="credit-note" number={item.creditNoteNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
+    </div>
+  );
+}
+
+/**
+ * A membership paid by subscription: its state in the server's words, Razorpay's page when a charge is
+ * due, and cancelling (asked once more before it is sent; it cannot be undone).
+ */
+function Membership({ item, user, onChange }: { item: EnrollmentSummary; user: User; onChange: (next: EnrollmentSummary) => void }) {
+  const sub = item.subscription;
+  const [phase, setPhase] = useState<'idle' | 'confirm' | 'working'>('idle');
+  const [error, setError] = useState<string>();
+  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
+  if (!sub) return null;
+  const cancel = async () => {
+    setPhase('working');
+    setError(undefined);
+    try {
+      const record = await cancelSubscription(item.id, credentials);
+      onChange({ ...item, status: record.status, subscription: record.subscription });
+      setPhase('idle');
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Nothing was cancelled; please try again.');
+      setPhase('confirm');
+    }
+  };
+  const inTrial = sub.state === 'trial';
+  return (
+    <div className="purchase__membership">
+      <p className={`status ${sub.hasAccess ? 'status--info' : 'status--error'}`} data-testid="subscription-label">{sub.label}</p>
+      {sub.payUrl && (
+        <a className="btn btn--primary btn--sm" href={sub.payUrl} rel="noopener">
+          Update payment method
+        </a>
+      )}
+      {sub.cancellable && phase === 'idle' && (
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPhase('confirm')}>
+          Cancel {inTrial ? 'free trial' : 'membership'}
+        </button>
+      )}
+      {sub.cancellable && phase !== 'idle' && (
+        <div role="group" aria-label="Confirm cancellation" className="purchase__confirm">
+          <p>
+            {inTrial
+              ? `Cancel now and you will never be charged; you keep access until ${sub.trialEndsAt ? formatLongIndiaDate(sub.trialEndsAt) : 'the trial ends'}.`
+              : `Nothing more will be charged. There is no refund for the current period; you keep access until ${sub.accessUntil ? formatLongIndiaDate(sub.accessUntil) : 'it ends'}.`}
+          </p>
+          {error && <p className="status status--error" role="alert">{error}</p>}
+          <button type="button" className="btn btn--danger btn--sm" onClick={() => void cancel()} disabled={phase === 'working'} aria-busy={phase === 'working'}>
+            Yes, cancel
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPhase('idle')} disabled={phase === 'working'}>
+            Keep it
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -86,13 +143,14 @@ function Enrollments({ user }: { user: User }) {
   }
   const { learning, offsetMs } = load;
   const batchOf = (id: string) => learning?.batches.find((b) => b.enrollmentId === id);
-  const paid = load.items.some((item) => item.status === 'paid');
+  const paid = load.items.some((item) => holdsPlace(item.status));
+  const replace = (next: EnrollmentSummary) => setLoad({ ...load, items: load.items.map((i) => (i.id === next.id ? next : i)) });
   return (
     <>
     {paid && !learning && <p className="status status--error" role="alert">Your class timetable could not be loaded. Please reload the page.</p>}
     <ul className="purchases" aria-label="Your enrollments">
       {load.items.map((item) => {
-        const batch = item.status === 'paid' ? batchOf(item.id) : undefined;
+        const batch = holdsPlace(item.status) ? batchOf(item.id) : undefined;
         return (
         <li key={item.id} className="card purchase" data-testid="purchase">
           <div>
@@ -108,10 +166,11 @@ function Enrollments({ user }: { user: User }) {
             <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
             <dt>Status</dt>
             <dd>
-              <span className={`badge ${item.status === 'paid' ? 'badge--New' : ''}`} data-testid="purchase-status">{ENROLLMENT_STATUS_LABELS[item.status]}</span>
+              <span className={`badge ${holdsPlace(item.status) ? 'badge--New' : ''}`} data-testid="purchase-status">{ENROLLMENT_STATUS_LABELS[item.status]}</span>
             </dd>
           </dl>
           {item.status === 'pending_payment' && <PayNow item={item} user={user} />}
+          <Membership item={item} user={user} onChange={replace} />
           {(item.status === 'paid' || item.status === 'refunded') && (
             <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
               Receipt

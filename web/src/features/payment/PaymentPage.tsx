@@ -42,6 +42,8 @@ export default function PaymentPage() {
   );
   const { state, pay } = usePayNow(record?.id ?? '', credentials, onPaid);
   const billing = useRef<BillingFormHandle>(null);
+  // The promise's dates are those of when the page opened (the server's own clock decides at checkout).
+  const [openedAt] = useState(() => Date.now());
   const [savingBilling, setSavingBilling] = useState(false);
 
   useEffect(() => {
@@ -72,7 +74,7 @@ export default function PaymentPage() {
 
   // A plan with a free trial: the promise in the domain's words with today's dates (the server's own
   // terms decide; they are the same figures), and the one sentence about Razorpay's authorisation.
-  const trial = isSubscriptionPlan(record.planId) ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), Date.now()) : undefined;
+  const trial = isSubscriptionPlan(record.planId) ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), openedAt) : undefined;
   const working = savingBilling || state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
   const payNow = async () => {
     // The billing details go on the invoice: saved (and checked) before checkout opens.

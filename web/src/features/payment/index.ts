@@ -2,3 +2,4 @@
 export { usePayNow, type PayState } from './usePayNow';
 export { PaymentStatus } from './PaymentStatus';
 export { TaxDocumentButton } from './TaxDocumentButton';
+export { cancelSubscription } from './api';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@upskill/domain/money';
 import { PRICING_PLANS } from '@upskill/domain/plans';
+import { isSubscriptionPlan, subscriptionTerms, trialPromise, type SubscriptionPlanId } from '@upskill/domain/subscriptions';
 import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
@@ -24,6 +26,21 @@ const TESTIMONIALS = [
   { name: 'Neha Joshi', role: 'Elite member, Mumbai', quote: 'The yearly membership let me take cloud and security back to back. Best money I have spent on my career.' },
   { name: 'Michael Torres', role: 'Single course, Seattle', quote: 'I only needed one course to fill a gap. Six months of access meant I could go at my own pace.' },
 ];
+
+/**
+ * What a plan with a free trial will do, in the domain's words. The prerendered page cannot know the
+ * visitor's date, so it says "in 14 days" and the real date replaces it once the page runs; the line
+ * keeps its room (min-height), so nothing shifts.
+ */
+function TrialPromise({ planId, coupon }: { planId: SubscriptionPlanId; coupon: string | undefined }) {
+  const hydrated = useHydrated();
+  const [nowMs] = useState(() => Date.now());
+  const terms = subscriptionTerms(planId, coupon);
+  const text = !hydrated
+    ? `₹0 today · ${formatRupees(terms.amountPaise / 100)} in ${terms.trialDays} days, then every ${terms.period === 'yearly' ? 'year' : 'month'} · cancel any time before`
+    : trialPromise(terms, nowMs).text;
+  return <p className="plan__promise" data-testid="plan-promise">{text}</p>;
+}
 
 export default function PricingPage() {
   useDocumentMeta('Pricing', 'Simple pricing in rupees: Single Course Access, Pre Registration and the Elite Learning Membership. Save 20% with a coupon.');
@@ -64,9 +81,10 @@ export default function PricingPage() {
                     ) : (
                       formatRupees(plan.price)
                     )}
-                    <span className="plan__per"> {plan.planType === 'yearly' ? '/ year' : plan.planType === 'monthly' ? 'one-time' : '/ course'}</span>
+                    <span className="plan__per"> {plan.planType === 'yearly' ? '/ year' : plan.planType === 'monthly' ? '/ month' : '/ course'}</span>
                   </p>
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
+                  {isSubscriptionPlan(plan.id) && <TrialPromise planId={plan.id} coupon={appliedCode} />}
                   <p className="muted">{plan.description}</p>
                   <FeatureList features={plan.features} />
                   <EnrollNowLink target={target} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in ${plan.name}`} />

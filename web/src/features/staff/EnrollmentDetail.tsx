@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 import { paymentMethodName, type EnrollmentStatus } from '@upskill/domain/api';
 import { formatRupees } from '@upskill/domain/money';
+import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
 import {
   STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffBatch,
 } from '@upskill/domain/staff';
@@ -202,6 +203,7 @@ function TaxDocumentLinks({ id, user, invoice, creditNote }: { id: string; user:
 export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   const db = useFirestore();
   const snap = useFirestoreDoc(typedDoc(db, 'enrollments', id));
+  const [nowMs] = useState(() => Date.now());
   useDocumentMeta('Enrollment · Staff console', 'Upskill staff: one enrollment.', { noindex: true });
   const back = <p><Link to={paths.staff}>← All enrollments</Link></p>;
   if (snap.status === 'loading') return <>{back}<p role="status">Loading the enrollment…</p></>;
@@ -227,6 +229,13 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
   if (d.billing) facts.push(['Billing', d.billing.state === OUTSIDE_INDIA ? `Outside India (${d.billing.country ?? ''})` : `${stateName(d.billing.state) ?? d.billing.state}${d.billing.gstin ? `, GSTIN ${d.billing.gstin} (${d.billing.businessName ?? ''})` : ''}`]);
   if (d.invoice) facts.push(['GST invoice', `${d.invoice.number} of ${d.invoice.date}, place of supply ${d.invoice.placeOfSupply.name}`]);
   if (d.creditNote) facts.push(['Credit note', `${d.creditNote.number} of ${d.creditNote.date}`]);
+  if (d.subscription) {
+    // The membership as the learner sees it, by the same rule, plus what only staff need.
+    const sub = d.subscription;
+    const view = summariseSubscription(sub.snapshot, sub.cancelledAt ? sub.cancelledAt.toMillis() : null, nowMs);
+    facts.push(['Subscription', `${view.label} (${sub.id}, Razorpay status ${sub.snapshot.status}, ${sub.snapshot.paidCount} paid cycle${sub.snapshot.paidCount === 1 ? '' : 's'})`]);
+    if (sub.cancelledAt) facts.push(['Cancelled by the learner', formatWhen(sub.cancelledAt)]);
+  }
   if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
   return (
     <>

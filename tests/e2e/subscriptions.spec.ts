@@ -1,0 +1,91 @@
+import { type Page } from '@playwright/test';
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { db } from '../support/admin';
+import { createUser } from '../support/auth';
+import { expectMails } from '../support/mail';
+import { SANDBOX, sandboxClient } from '../support/razorpay';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+
+// #32 end to end: the Elite card's "14-day free trial" in real Chromium against the production build.
+// Enroll → the payment step's promise → authorise in the sandbox's checkout (₹0) → "Trial ends on …" in
+// My Courses → the sandbox's clock control ends the trial (Charge now, as QA does on its dashboard) →
+// paid, receipt mail → cancel → "Cancelled: access until …".
+
+async function enrollInElite(page: Page, email: string) {
+  await page.goto('/pricing');
+  const card = page.getByTestId('plan-yearly');
+  // The card's promise, with a real date once the page runs.
+  await expect(card.getByTestId('plan-promise')).toHaveText(/^₹0 today · ₹15,999 on \d{1,2} [A-Z][a-z]+ \d{4}, then every year · cancel any time before$/);
+  await page.goto('/course/plans/yearly/info');
+  await page.getByLabel('Full name').fill('Ishaan Verma');
+  await page.getByLabel('College name').fill('IIT Madras');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill('9812345671');
+  await page.getByLabel('Interested course').selectOption('Cloud Computing');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByLabel('State or union territory').selectOption({ label: 'Tamil Nadu' });
+}
+
+test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is charged once → receipt mail → cancel → access until …', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const owner = await createUser({ emailVerified: true });
+  await enrollInElite(page, owner.email);
+
+  const promise = page.getByTestId('summary-promise');
+  await expect(promise).toHaveText(/^₹0 today · ₹15,999 on .+, then every year · cancel any time before$/);
+  await expect(page.getByTestId('authorisation-note')).toContainText('Razorpay asks your bank to approve a ₹5 check now and refunds it at once');
+  await expectNoAxeViolations(page, 'payment step of a free trial');
+  await page.getByRole('button', { name: 'Start free trial: ₹0 today' }).click();
+  const frame = page.frameLocator('iframe[name="razorpay-checkout-frame"]');
+  await frame.getByRole('button', { name: 'Authorise' }).click();
+
+  await expect(page).toHaveURL(/\/receipt\/[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
+  const doc = (await db().collection('enrollments').where('email', '==', owner.email).get()).docs[0];
+  const subscriptionId: string = doc.get('subscription.id');
+  const sub = (await sandboxClient().subscriptions.fetch(subscriptionId)) as unknown as { start_at: number; status: string };
+  const trialEnds = formatLongIndiaDate(sub.start_at * 1000);
+  await expect(page.getByTestId('trial-label')).toHaveText(`Trial ends on ${trialEnds}`);
+  expect(await promise.count()).toBe(0);
+  expect(sub.status).toBe('authenticated');
+  // Nothing captured: no invoice at Razorpay, no payment here.
+  expect((await sandboxClient().invoices.all({ subscription_id: subscriptionId } as never)).items).toHaveLength(0);
+  expect((await db().collection('payments').where('enrollmentId', '==', doc.id).get()).size).toBe(0);
+
+  await signInOnSite(page, owner);
+  await page.goto('/mycourses');
+  const item = page.getByTestId('purchase');
+  await expect(item.getByTestId('purchase-status')).toHaveText('Free trial');
+  await expect(item.getByTestId('subscription-label')).toHaveText(`Trial ends on ${trialEnds}`);
+  await expectNoAxeViolations(page, 'My Courses in a free trial');
+
+  // QA's clock: the sandbox dashboard's Charge now ends the trial.
+  await page.goto(`${SANDBOX}/dashboard`);
+  await page.getByRole('row', { name: new RegExp(subscriptionId) }).getByRole('button', { name: 'Charge now' }).click();
+  await expect.poll(async () => (await db().collection('enrollments').doc(doc.id).get()).get('status'), { timeout: 20_000 }).toBe('paid');
+
+  await page.goto('/mycourses');
+  await expect(item.getByTestId('purchase-status')).toHaveText('Paid');
+  await expect(item.getByTestId('subscription-label')).toHaveText(/^Active: renews on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+  const mails = await expectMails(owner.email, 3, { settleMs: 3000 });
+  expect(mails.map((m) => m.subject).sort()).toEqual([
+    'Payment received: ₹15,999 for Elite Learning Membership',
+    'Your Elite Learning Membership enrollment: ₹15,999 to pay',
+    'Your free trial of Elite Learning Membership has started: nothing charged today',
+  ]);
+  expect((await db().collection('payments').where('enrollmentId', '==', doc.id).get()).size).toBe(1);
+
+  const renewsOn = (await item.getByTestId('subscription-label').textContent())?.replace('Active: renews on ', '') ?? '';
+  await item.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(item.getByRole('group', { name: 'Confirm cancellation' })).toContainText(`you keep access until ${renewsOn}`);
+  await item.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(item.getByTestId('subscription-label')).toHaveText(`Cancelled: access until ${renewsOn}`);
+  await expect(item.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
+  await page.reload();
+  await expect(item.getByTestId('subscription-label')).toHaveText(`Cancelled: access until ${renewsOn}`);
+  await expectNoAxeViolations(page, 'My Courses after cancelling');
+  expect(errors).toEqual([]);
+});
