@@ -63,8 +63,10 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   await expectNoAxeViolations(page, 'My Courses in a free trial');
 
   // QA's clock: the sandbox dashboard's Charge now ends the trial.
-  await page.goto(`${SANDBOX}/dashboard`);
-  await page.getByRole('row', { name: new RegExp(subscriptionId) }).getByRole('button', { name: 'Charge now' }).click();
+  const dashboard = await page.context().newPage();
+  await dashboard.goto(`${SANDBOX}/`);
+  await dashboard.getByRole('row', { name: new RegExp(subscriptionId) }).getByRole('button', { name: 'Charge now' }).click();
+  await dashboard.close();
   await expect.poll(async () => (await db().collection('enrollments').doc(doc.id).get()).get('status'), { timeout: 20_000 }).toBe('paid');
 
   await page.goto('/mycourses');

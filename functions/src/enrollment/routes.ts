@@ -21,6 +21,7 @@ import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from '.
 import { assertAccess, enrollmentCaller, enrollmentsOwnedBy } from './access';
 import { confirmPayment, startCheckout } from '../payments/checkout';
 import { cancelSubscription } from '../subscriptions/cancel';
+import { spendCredit } from '../credits/spend';
 import { readEnrollment } from './read';
 import { orders } from '../payments/store';
 import { db } from '../platform/database';
@@ -38,7 +39,7 @@ const LIST_LIMIT = 100;
 /**
  * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
  * /{id}/checkout opens a payment, /{id}/payment confirms one (or a subscription's authorisation);
- * /{id}/cancel cancels a subscription; /{id}/billing (PUT) sets the invoice's
+ * /{id}/cancel cancels a subscription; /{id}/credits spends a course credit (or the membership) on a batch; /{id}/billing (PUT) sets the invoice's
  * billing details; /{id}/invoice.pdf and /{id}/credit-note.pdf are its GST documents.
  */
 export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
@@ -68,6 +69,11 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
     res.status(200).send(pdf);
     return;
   }
+  if (action === 'credits') {
+    allowMethods(req, ['POST']);
+    res.status(201).json(await spendCredit(req, id));
+    return;
+  }
   if (action === 'cancel') {
     allowMethods(req, ['POST']);
     res.status(200).json(await cancelSubscription(req, id));
@@ -82,7 +88,7 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
   res.status(200).json(req.method === 'GET' ? await readEnrollment(req, id) : await update(req, id));
 });
 
-const ACTIONS = ['checkout', 'payment', 'cancel', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
+const ACTIONS = ['checkout', 'payment', 'cancel', 'credits', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
 
 function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[number] } | undefined {
   const match = /\/enroll(?:\/(.*))?$/.exec(path);

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/api';
 import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
+import { creditBalance } from '@upskill/domain/entitlements';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
@@ -50,6 +51,7 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>, nowMs = Date
     refund: doc.refund ? { ...doc.refund, refundedAt: iso(doc.refund.refundedAt) ?? '' } : null,
     billing: doc.billing ?? null, invoice: doc.invoice ?? null, creditNote: doc.creditNote ?? null,
     subscription: subscriptionOf(doc, nowMs),
+    credits: doc.coveredBy ? null : creditBalance(doc), coveredBy: doc.coveredBy ?? null,
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }
@@ -61,5 +63,6 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     preferredBatchTime: doc.preferredBatchTime, price: doc.price, createdAt: iso(doc.createdAt), status: doc.status,
     invoiceNumber: doc.invoice?.number ?? null, creditNoteNumber: doc.creditNote?.number ?? null,
     subscription: subscriptionOf(doc, nowMs),
+    credits: !doc.coveredBy && (doc.status === 'paid' || doc.status === 'trial') ? creditBalance(doc) : null, coveredBy: doc.coveredBy ?? null, batchId: doc.batchId ?? null,
   };
 }

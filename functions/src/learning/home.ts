@@ -2,6 +2,7 @@ import type { LearnerBatch, LearningAnswer } from '@upskill/domain/api';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
+import { recordingsUntil, withinWindow } from '@upskill/domain/entitlements';
 import { withDeadline } from '../http/handler';
 import { batches, batchTimes, sessions } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
@@ -19,6 +20,10 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
   const cert = certSnap?.data();
   const batch = batchSnap.data();
   if (!batch) return null;
+  // Single Course Access: recordings stay open for 6 months from purchase, then close (the server decides).
+  const paidAt = place.enrollment.payment?.paidAt;
+  const openUntil = recordingsUntil(place.enrollment, paidAt ? paidAt.toMillis() : null);
+  const recordingsOpen = withinWindow(openUntil, nowMs);
   const present = new Set(attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId));
   const stored = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
   const list = stored.map(({ id, doc }) => {
@@ -28,7 +33,7 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       id, index: doc.index, topic: doc.topic, status,
       startsAt: doc.startsAt.toDate().toISOString(), endsAt: doc.endsAt.toDate().toISOString(),
       joinOpensAt: new Date(joinOpensAtMs(times)).toISOString(),
-      recordingUrl: status === 'held' ? (doc.recordingUrl ?? null) : null,
+      recordingUrl: status === 'held' && recordingsOpen ? (doc.recordingUrl ?? null) : null,
       notes: status === 'held' ? (doc.notes ?? null) : null,
       attended: present.has(id),
     };
@@ -43,12 +48,13 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
     status: batchStatus(batchTimes(batch), 0, nowMs),
     sessions: list, held, attended: list.filter((s) => s.attended).length,
     certificate: code && cert ? learnerCertificate(code, cert, site) : null,
+    recordingsUntil: openUntil === null ? null : new Date(openUntil).toISOString(),
   };
 }
 
 /** GET /api/learning: the caller's batches, soonest first. */
 export async function learningHome(caller: Account, nowMs: number, site: string): Promise<LearningAnswer> {
-  const places = await ownPlaces(caller);
+  const places = await ownPlaces(caller, nowMs);
   const found = (await Promise.all(places.map((p) => learnerBatch(p, nowMs, site)))).filter((b): b is LearnerBatch => b !== null);
   found.sort((a, b) => a.startDate.localeCompare(b.startDate));
   return { now: new Date(nowMs).toISOString(), batches: found };

@@ -23,7 +23,7 @@ export async function joinSession(caller: Account, sessionId: string, nowMs: num
   if (!session) throw sessionNotFound();
   const inBatch = (await enrollmentsOwnedBy(caller)).filter((e) => e.data().batchId === session.batchId);
   if (inBatch.length === 0) throw new HttpError('permission-denied', 'This class is for the learners of its batch. Sign in with the account you enrolled with.');
-  const place = (await Promise.all(inBatch.map((snap) => confirmedPlace(snap)))).find((p) => p !== null);
+  const place = (await Promise.all(inBatch.map((snap) => confirmedPlace(snap, nowMs)))).find((p) => p !== null);
   if (!place) throw new HttpError('failed-precondition', 'Your seat in this batch is not confirmed: complete the payment on My Courses to join its classes.');
 
   const times = sessionTimes(session);

@@ -3,7 +3,7 @@ import { entitledAt } from '../subscriptions/entitled';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy } from '../enrollment/access';
-import type { EnrollmentDoc } from '../enrollment/store';
+import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { seats } from '../batches/store';
 
 export type SessionDoc = Stored<'sessions'>;
@@ -36,14 +36,19 @@ export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> 
   const enrollment = snap.data();
   // Paid, or in a trial or subscription that still gives access (subscriptions/entitled.ts).
   if (!enrollment || !entitledAt(enrollment, nowMs) || !enrollment.batchId || !enrollment.seatId) return null;
+  // A place taken with a credit or the membership lasts while the enrollment that paid for it gives access.
+  if (enrollment.coveredBy) {
+    const payer = (await withDeadline(enrollments().doc(enrollment.coveredBy.enrollmentId).get())).data();
+    if (!payer || !entitledAt(payer, nowMs)) return null;
+  }
   const seat = (await withDeadline(seats().doc(enrollment.seatId).get())).data();
   if (!seat || seat.state !== 'confirmed' || seat.enrollmentId !== snap.id || seat.batchId !== enrollment.batchId) return null;
   return { enrollmentId: snap.id, enrollment, batchId: enrollment.batchId };
 }
 
 /** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
-export async function ownPlaces(caller: Account): Promise<Place[]> {
-  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap)))).filter((p): p is Place => p !== null);
+export async function ownPlaces(caller: Account, nowMs = Date.now()): Promise<Place[]> {
+  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap, nowMs)))).filter((p): p is Place => p !== null);
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];

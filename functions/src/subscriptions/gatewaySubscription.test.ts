@@ -33,5 +33,7 @@ describe('reading the gateway\'s subscription entities', () => {
   it('keeps only an https short link', () => {
     expect(readSubscription({ ...entity, short_url: 'javascript:alert(1)' })?.shortUrl).toBeNull();
     expect(readSubscription({ ...entity, short_url: 'http://rzp.io/i/x' })?.shortUrl).toBeNull();
+    expect(readSubscription({ ...entity, short_url: 'http://127.0.0.1:9393/subscriptions/sub_1' })?.shortUrl).toBe('http://127.0.0.1:9393/subscriptions/sub_1');
+    expect(readSubscription({ ...entity, short_url: 'http://127.0.0.1.evil.example/x' })?.shortUrl).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { isRecord } from '../payments/gatewayPayment';
 const STATUSES: ReadonlySet<string> = new Set(GATEWAY_SUBSCRIPTION_STATUSES);
 const ID = /^sub_[A-Za-z0-9]{1,40}$/;
 const PLAN_ID = /^plan_[A-Za-z0-9]{1,40}$/;
+const PAY_PAGE = /^(?:https:\/\/|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?\/)[^\s"<>]{1,200}$/;
 
 /** Seconds to ms; null when absent; undefined (refused) when present but not a whole, plausible second. */
 const instant = (value: unknown): number | null | undefined => {
@@ -29,7 +30,8 @@ export function readSubscription(entity: unknown): SubscriptionSnapshot | undefi
   return {
     id, planId, status: status as GatewaySubscriptionStatus, paidCount: paidCount as number,
     startAtMs, currentStartMs, currentEndMs, chargeAtMs, endedAtMs,
-    // Only Razorpay's own https page is ever shown to a learner as "pay here".
-    shortUrl: typeof shortUrl === 'string' && /^https:\/\/[^\s"<>]{1,200}$/.test(shortUrl) ? shortUrl : null,
+    // Only an https page (Razorpay's) is ever shown to a learner as "pay here"; plain http only on this
+    // machine's loopback, where the local sandbox serves its stand-in of that page.
+    shortUrl: typeof shortUrl === 'string' && PAY_PAGE.test(shortUrl) ? shortUrl : null,
   };
 }

@@ -1,6 +1,6 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { logger } from 'firebase-functions';
-import { isSubscriptionPlan, subscriptionTerms, trialEndsAt, trialPromise, type SubscriptionTerms } from '@upskill/domain/subscriptions';
+import { isSubscriptionPlan, promiseText, subscriptionTerms, trialEndsAt, type SubscriptionTerms } from '@upskill/domain/subscriptions';
 import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
 import type { EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/api';
 import { COMPANY } from '@upskill/domain/company';
@@ -44,13 +44,14 @@ export async function createSubscription(enrollmentId: string, doc: EnrollmentDo
     logger.error('subscription: no Razorpay plan configured', { key: terms.gatewayPlan });
     throw unavailable();
   }
-  const firstChargeAtMs = trialEndsAt(nowMs, terms.trialDays);
+  // Razorpay counts in whole seconds: the promise names the very instant it was given.
+  const firstChargeAtMs = Math.floor(trialEndsAt(nowMs, terms.trialDays) / 1000) * 1000;
   try {
     const created = await withDeadline(razorpay().subscriptions.create({
       plan_id: planId, total_count: terms.totalCount, start_at: Math.floor(firstChargeAtMs / 1000), customer_notify: 0,
       notes: { enrollmentId, plan: terms.planName },
     }));
-    return { subscriptionId: created.id, terms, promise: trialPromise(terms, nowMs).text, firstChargeAtMs };
+    return { subscriptionId: created.id, terms, promise: promiseText(terms, firstChargeAtMs), firstChargeAtMs };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     logger.error('subscription: the gateway refused to create it', { enrollmentId, ...gatewayError(err) });

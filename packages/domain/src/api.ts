@@ -4,6 +4,7 @@ import type { LearnerCertificate } from './certificates';
 import type { BatchTime, InterestedCourse } from './enums';
 import type { BillingDetails, TaxDocumentSummary } from './tax';
 import type { SubscriptionState } from './subscriptions';
+import type { CreditBalance } from './entitlements';
 
 /**
  * The API's record types, declared once: the functions build them, the site and the tests read them.
@@ -82,8 +83,17 @@ export interface EnrollmentRecord extends EnrollmentFields {
   creditNote: TaxDocumentSummary | null;
   /** The subscription of a plan with a free trial, once authorised; else null. */
   subscription: SubscriptionSummary | null;
+  /** Course credits to spend (a plan with credits, the membership), else null. */
+  credits: CreditBalance | null;
+  /** Made with a credit or the membership of that enrollment, else null. */
+  coveredBy: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
   createdAt: string | null;
   updatedAt: string | null;
+}
+
+/** POST /api/enroll/{id}/credits: spend a credit (or the membership) on a batch of any course. */
+export interface SpendCreditRequest {
+  batchId: string;
 }
 
 /** A subscription as My Courses and the console show it; computed on the server with its clock. */
@@ -115,7 +125,8 @@ export interface CreatedEnrollment extends EnrollmentRecord {
 export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
-> & { invoiceNumber: string | null; creditNoteNumber: string | null; subscription: SubscriptionSummary | null };
+  | 'subscription' | 'credits' | 'coveredBy' | 'batchId'
+> & { invoiceNumber: string | null; creditNoteNumber: string | null };
 
 /**
  * The answer to POST /api/enroll/{id}/checkout: what the gateway's checkout needs to take the payment.
@@ -278,6 +289,8 @@ export interface LearnerBatch {
   attended: number;
   /** Issued when the batch completes, for attending at least three quarters of the sessions held. */
   certificate: LearnerCertificate | null;
+  /** A plan whose recordings stay open for a while (Single Course Access: 6 months from purchase): until when; else null. */
+  recordingsUntil: string | null;
 }
 
 export interface LearningAnswer {

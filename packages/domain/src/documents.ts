@@ -95,6 +95,13 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   invoice?: TaxDocumentSummary | null;
   /** The credit note of its refund, written with the refund. */
   creditNote?: TaxDocumentSummary | null;
+  /** Course credits spent so far (the one chosen at enrollment counts), on a plan that grants credits or a membership. */
+  creditsUsed?: number | null;
+  /**
+   * An enrollment made by spending a credit (or the membership) of another, paid one: no price of its own,
+   * its place lasts while the enrollment that paid for it gives access.
+   */
+  coveredBy?: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
   /** The subscription of a plan with a free trial, written when the learner authorises it. */
   subscription?: StoredSubscription<T> | null;
   createdAt: T;
@@ -219,6 +226,7 @@ export type MailMessage =
   | { template: 'trial-started'; data: { enrollmentId: string; name: string; planName: string; course: string; promise: string; trialEndsAt: string; amount: number } }
   | { template: 'subscription-payment-failed'; data: { enrollmentId: string; name: string; planName: string; amount: number; halted: boolean; payUrl: string | null } }
   | { template: 'subscription-cancelled'; data: { enrollmentId: string; name: string; planName: string; accessUntil: string | null; inTrial: boolean } }
+  | { template: 'credit-spent'; data: { enrollmentId: string; name: string; planName: string; offering: string; batch: string; left: number | null } }
   | { template: 'credit-note-issued'; data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string } }
   | { template: 'contact-ack'; data: { fullName: string; message: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
@@ -538,7 +546,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
     batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {

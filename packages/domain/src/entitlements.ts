@@ -56,3 +56,42 @@ export const withinWindow = (endMs: number | null, nowMs: number): boolean => en
 export function preRegistrationCredit(paidPaise: number, coursePricePaise: number): number {
   return Math.max(0, Math.min(paidPaise, coursePricePaise - 100));
 }
+
+/** An enrollment as far as its grant goes (a stored enrollment has these fields). */
+export interface GrantSource {
+  planId: string | null;
+  courseId: number | null;
+  courseIds: number[] | null;
+}
+
+/** The grant of a stored enrollment: a catalogue course's (no plan), else its plan's. */
+export function grantOfEnrollment(e: GrantSource): Grant {
+  if (e.planId === null) return { kind: 'courses', courseIds: e.courseId === null ? [] : [e.courseId] };
+  return grantOf({ kind: 'plan', planId: e.planId as never, courseId: undefined, courseIds: e.courseIds ?? undefined });
+}
+
+/**
+ * What an enrollment has to spend on further courses: credits (the first is spent on the course chosen
+ * at enrollment, so `used` starts at 1), or the membership's unlimited choice (`granted` null). Null for
+ * everything else.
+ */
+export interface CreditBalance {
+  granted: number | null;
+  used: number;
+  left: number | null;
+}
+
+export function creditBalance(e: GrantSource & { creditsUsed?: number | null }): CreditBalance | null {
+  const grant = grantOfEnrollment(e);
+  const used = e.creditsUsed ?? 1;
+  if (grant.kind === 'credits') return { granted: grant.credits, used, left: creditsLeft(grant.credits, used) };
+  if (grant.kind === 'membership') return { granted: null, used, left: null };
+  return null;
+}
+
+/** Until when an enrollment's recordings stay open (ms): a window from purchase for a plan that has one, else null (always). */
+export function recordingsUntil(e: GrantSource, paidAtMs: number | null): number | null {
+  const grant = grantOfEnrollment(e);
+  if (grant.kind !== 'credits' || grant.recordingMonths === null || paidAtMs === null) return null;
+  return accessWindowEnd(paidAtMs, grant.recordingMonths);
+}

@@ -1,3 +1,4 @@
+import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { LearnerBatch, LearnerSession } from '@upskill/domain/api';
@@ -123,6 +124,13 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
       )}
       {batch.certificate && <CertificateBox certificate={batch.certificate} user={user} />}
       <Timetable batch={batch} nowMs={nowMs} nextId={next?.id} />
+      {batch.recordingsUntil && (
+        <p className="muted" data-testid="recordings-window">
+          {nowMs < Date.parse(batch.recordingsUntil)
+            ? `Your plan keeps this course's recordings open until ${formatLongIndiaDate(batch.recordingsUntil)}.`
+            : `This course's recordings closed on ${formatLongIndiaDate(batch.recordingsUntil)}, 6 months after your purchase.`}
+        </p>
+      )}
       {recordings.length > 0 && (
         <div>
           <h4>Recordings</h4>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@upskill/domain/money';
@@ -6,13 +6,16 @@ import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { useAuthUser } from '../auth';
-import { PaymentStatus, TaxDocumentButton, cancelSubscription, usePayNow } from '../payment';
+import { PaymentStatus, TaxDocumentButton, usePayNow } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { CalendarLink } from './CalendarLink';
+
+// Only learners with a membership or credits to spend download these parts.
+const Membership = lazy(() => import('./Membership'));
+const Credits = lazy(() => import('./Credits'));
 
 /** The enrollments, and the classes of the paid ones (null when those could not be loaded: the list still shows). */
 type Load =
@@ -49,66 +52,13 @@ function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
   );
 }
 
-/**
- * A membership paid by subscription: its state in the server's words, Razorpay's page when a charge is
- * due, and cancelling (asked once more before it is sent; it cannot be undone).
- */
-function Membership({ item, user, onChange }: { item: EnrollmentSummary; user: User; onChange: (next: EnrollmentSummary) => void }) {
-  const sub = item.subscription;
-  const [phase, setPhase] = useState<'idle' | 'confirm' | 'working'>('idle');
-  const [error, setError] = useState<string>();
-  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
-  if (!sub) return null;
-  const cancel = async () => {
-    setPhase('working');
-    setError(undefined);
-    try {
-      const record = await cancelSubscription(item.id, credentials);
-      onChange({ ...item, status: record.status, subscription: record.subscription });
-      setPhase('idle');
-    } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Nothing was cancelled; please try again.');
-      setPhase('confirm');
-    }
-  };
-  const inTrial = sub.state === 'trial';
-  return (
-    <div className="purchase__membership">
-      <p className={`status ${sub.hasAccess ? 'status--info' : 'status--error'}`} data-testid="subscription-label">{sub.label}</p>
-      {sub.payUrl && (
-        <a className="btn btn--primary btn--sm" href={sub.payUrl} rel="noopener">
-          Update payment method
-        </a>
-      )}
-      {sub.cancellable && phase === 'idle' && (
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPhase('confirm')}>
-          Cancel {inTrial ? 'free trial' : 'membership'}
-        </button>
-      )}
-      {sub.cancellable && phase !== 'idle' && (
-        <div role="group" aria-label="Confirm cancellation" className="purchase__confirm">
-          <p>
-            {inTrial
-              ? `Cancel now and you will never be charged; you keep access until ${sub.trialEndsAt ? formatLongIndiaDate(sub.trialEndsAt) : 'the trial ends'}.`
-              : `Nothing more will be charged. There is no refund for the current period; you keep access until ${sub.accessUntil ? formatLongIndiaDate(sub.accessUntil) : 'it ends'}.`}
-          </p>
-          {error && <p className="status status--error" role="alert">{error}</p>}
-          <button type="button" className="btn btn--danger btn--sm" onClick={() => void cancel()} disabled={phase === 'working'} aria-busy={phase === 'working'}>
-            Yes, cancel
-          </button>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPhase('idle')} disabled={phase === 'working'}>
-            Keep it
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Enrollments({ user }: { user: User }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Spending a credit adds an enrollment and a batch: the list and the timetables are read again.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     const controller = new AbortController();
     user
@@ -127,7 +77,7 @@ function Enrollments({ user }: { user: User }) {
         setLoad({ state: 'error', message });
       });
     return () => controller.abort();
-  }, [user]);
+  }, [user, version]);
 
   if (load.state === 'loading') return <p role="status">Loading your courses...</p>;
   if (load.state === 'error') return <p className="status status--error" role="alert">{load.message}</p>;
@@ -170,7 +120,10 @@ function Enrollments({ user }: { user: User }) {
             </dd>
           </dl>
           {item.status === 'pending_payment' && <PayNow item={item} user={user} />}
-          <Membership item={item} user={user} onChange={replace} />
+          {item.subscription && <Suspense fallback={null}><Membership item={item} user={user} onChange={replace} /></Suspense>}
+          {item.credits && (item.credits.left === null || item.credits.left > 0) && (
+            <Suspense fallback={null}><Credits item={item} user={user} onSpent={reload} /></Suspense>
+          )}
           {(item.status === 'paid' || item.status === 'refunded') && (
             <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
               Receipt

@@ -1,10 +1,15 @@
-import type { CalendarFeedAnswer, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/api';
+import type { CalendarFeedAnswer, EnrollmentRecord, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/api';
 import { ApiError, apiRequest } from '../../lib/api';
 
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
   return apiRequest<EnrollmentSummary[]>('/api/enroll', { headers: auth(idToken), signal });
+}
+
+/** Takes a seat in a batch with a course credit (or the membership) of a paid plan: the new enrollment. */
+export function spendCredit(idToken: string, enrollmentId: string, batchId: string) {
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, { method: 'POST', body: { batchId }, headers: auth(idToken) });
 }
 
 /** The signed-in learner's batches, timetables and attendance, with the server's clock. */
