@@ -150,3 +150,47 @@ describe('access windows', () => {
     expect(refused.body.error?.message).toContain('Your membership is not active');
   });
 });
+
+describe('the Pre Registration fee credit', () => {
+  async function chargedPreRegistration(learner: TestUser) {
+    const pre = await enrolledAs(learner, { planId: 'preRegistration', planName: 'Pre Registration' });
+    const edit = { 'X-Edit-Token': pre.editToken };
+    const answer = (await call<SubscriptionCheckout>('POST', `/api/enroll/${pre.id}/checkout`, { body: {}, headers: edit, client })).body;
+    const auth = await sandboxAuthorise(answer.subscriptionId);
+    expect((await call('POST', `/api/enroll/${pre.id}/payment`, { body: auth.body, headers: edit, client })).status).toBe(200);
+    await sandboxClock(answer.subscriptionId, 'charge');
+    await eventually(async () => ((await call<EnrollmentRecord>('GET', `/api/enroll/${pre.id}`, { headers: edit, client })).body.status === 'paid' ? true : undefined));
+    return pre;
+  }
+
+  it('comes off a later course\'s price on the server, once; the order charges the credited price', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const pre = await chargedPreRegistration(learner);
+    const pro = await enrolledAs(learner, { planId: 'pro' });
+    expect(pro.price).toBe(7799 - 1032);
+    expect(pro.preRegistrationCredit).toEqual({ enrollmentId: pre.id, paid: 1032, amount: 1032 });
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${pro.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': pro.editToken }, client });
+    expect(order.body.amount).toBe((7799 - 1032) * 100);
+    expect((await db().collection('enrollments').doc(pre.id).get()).get('feeCreditFor')).toBe(pro.id);
+    // Used once: the next enrollment pays the full price.
+    const next = await enrolledAs(learner, { planId: 'platinum', planName: 'Platinum' });
+    expect(next.price).toBe(9996);
+    expect(next.preRegistrationCredit).toBeNull();
+    // An edit to another plan keeps the credit, against the new price.
+    const edited = await call<EnrollmentRecord>('PUT', `/api/enroll/${pro.id}`, {
+      body: enrollment({ email: learner.email, planId: 'standard', planName: 'Standard' }), headers: { 'X-Edit-Token': pro.editToken }, client,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.price).toBe(3794 - 1032);
+    expect(edited.body.preRegistrationCredit?.amount).toBe(1032);
+  });
+
+  it('two enrollments at once: exactly one gets it; an anonymous enrollment with the same e-mail gets none', async () => {
+    const learner = await createUser({ emailVerified: true });
+    await chargedPreRegistration(learner);
+    const anonymous = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email, planId: 'pro' }), client });
+    expect(anonymous.body.preRegistrationCredit).toBeNull();
+    const both = await Promise.all([enrolledAs(learner, { planId: 'pro' }), enrolledAs(learner, { planId: 'pro' })]);
+    expect(both.map((e) => e.price).sort()).toEqual([7799 - 1032, 7799]);
+  });
+});

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
+import type { CreatedEnrollment, SubscriptionCheckout } from '@upskill/domain/api';
 import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
-import { SANDBOX, sandboxClient } from '../support/razorpay';
+import { call, enrollment } from '../support/api';
+import { SANDBOX, sandboxAuthorise, sandboxClient, sandboxClock } from '../support/razorpay';
+import { createStaff } from '../support/staff';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
@@ -90,4 +94,43 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   await expect(item.getByTestId('subscription-label')).toHaveText(`Cancelled: access until ${renewsOn}`);
   await expectNoAxeViolations(page, 'My Courses after cancelling');
   expect(errors).toEqual([]);
+});
+
+test('staff see each membership\'s state and filter by it: a free trial and a halted one', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `members${randomUUID().slice(0, 6)}`;
+  const client = `staff-subs-${tag}`;
+  async function authorised(suffix: string) {
+    const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: `${tag}.${suffix}@example.com`, name: `Member ${suffix}`, planId: 'yearly', planName: 'Elite Learning Membership' }), client,
+    });
+    const edit = { 'X-Edit-Token': created.body.editToken };
+    const answer = (await call<SubscriptionCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client })).body;
+    const auth = await sandboxAuthorise(answer.subscriptionId);
+    expect((await call('POST', `/api/enroll/${created.body.id}/payment`, { body: auth.body, headers: edit, client })).status).toBe(200);
+    return { id: created.body.id, subscriptionId: answer.subscriptionId };
+  }
+  const trial = await authorised('trial');
+  const halted = await authorised('halted');
+  await sandboxClock(halted.subscriptionId, 'fail');
+  await sandboxClock(halted.subscriptionId, 'fail');
+  await expect.poll(async () => (await db().collection('enrollments').doc(halted.id).get()).get('subscription.snapshot.status'), { timeout: 20_000 }).toBe('halted');
+
+  await signInOnSite(page, await createStaff());
+  await page.goto(`/staff?q=${tag}`);
+  await expect(page.getByTestId('staff-enrollment')).toHaveCount(2);
+  await page.getByLabel('Membership').selectOption('authenticated');
+  await expect(page).toHaveURL(/membership=authenticated/);
+  await expect(page.getByTestId('staff-enrollment')).toHaveCount(1);
+  await expect(page.getByTestId('staff-enrollment')).toContainText('Member trial');
+  await expect(page.getByLabel('Status')).toBeDisabled();
+  await page.getByLabel('Membership').selectOption('halted');
+  await expect(page.getByTestId('staff-enrollment')).toHaveCount(1);
+  await expect(page.getByTestId('staff-enrollment')).toContainText('Member halted');
+  await expectNoAxeViolations(page, 'staff console filtered by membership');
+
+  await page.goto(`/staff/enrollments/${trial.id}`);
+  await expect(page.getByText(/^Trial ends on \d{1,2} [A-Z][a-z]+ \d{4} \(sub_/)).toBeVisible();
+  await page.goto(`/staff/enrollments/${halted.id}`);
+  await expect(page.getByText(/^Halted: payments failed, access paused \(sub_.+, Razorpay status halted, 0 paid cycles\)$/)).toBeVisible();
 });

@@ -22,6 +22,9 @@ import { assertAccess, enrollmentCaller, enrollmentsOwnedBy } from './access';
 import { confirmPayment, startCheckout } from '../payments/checkout';
 import { cancelSubscription } from '../subscriptions/cancel';
 import { spendCredit } from '../credits/spend';
+import { recomputedCredit, releasePreRegistrationCredit, reservePreRegistrationCredit } from '../credits/preRegistration';
+import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
+import { toPaise } from '@upskill/domain/money';
 import { readEnrollment } from './read';
 import { orders } from '../payments/store';
 import { db } from '../platform/database';
@@ -187,6 +190,21 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   };
   const earlier = await remembered();
   if (earlier) return earlier;
+
+  // A signed-in learner's charged Pre Registration fee comes off this price, once (credits/preRegistration.ts).
+  const credit = caller && !isSubscriptionPlan(fields.planId) ? await reservePreRegistrationCredit(caller, ref.id, toPaise(fields.price), nowMs) : null;
+  if (credit) {
+    fields.price = (toPaise(fields.price) - toPaise(credit.amount)) / 100;
+    Object.assign(doc, { price: fields.price, preRegistrationCredit: credit });
+  }
+  try {
+    return await createWithSeat();
+  } catch (err) {
+    if (credit) await releasePreRegistrationCredit(credit, ref.id).catch(() => undefined);
+    throw err;
+  }
+
+  async function createWithSeat(): Promise<{ status: 200 | 201; record: CreatedEnrollment }> {
   const writeKey = (wb: WriteBatch | Transaction) => {
     if (!key) return;
     // An expired key that the TTL sweep has not removed yet starts over, unless another request replaced it first.
@@ -231,6 +249,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   });
   if ('stopped' in claim) return claim.stopped;
   return answer(ref, 201, editToken);
+  }
 }
 
 /**
@@ -282,6 +301,7 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   if (!current || !snap.updateTime) throw enrollmentNotFound();
   assertAccess(caller, current, 'edit');
   checkEditable(current, fields);
+  const credited = creditOnEdit(id, current, fields);
 
   if (await needsMove(current, fields, input.batchId)) {
     // The hold moves with the edit, atomically; an open gateway order was for what the enrollment was.
@@ -291,6 +311,7 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
       try {
         await moveHold(ref, snap.updateTime, current, target, nowMs, { ...fields, order: null }, 'held',
           (wb) => { if (current.order) wb.update(orders().doc(current.order.id), { voided: true }); });
+        await credited.afterwards();
         return publicRecord(await withDeadline(ref.get()));
       } catch (err) {
         if (!(err instanceof HttpError) || err.code !== 'batch-full') throw err;
@@ -312,7 +333,25 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
       tx.update(ref, { ...fields, ...keep, order: null, updatedAt: FieldValue.serverTimestamp() });
     }),
   );
+  await credited.afterwards();
   return publicRecord(await withDeadline(ref.get()));
+}
+
+/**
+ * An edit recomputes the price from the catalogue; a Pre Registration credit already on the enrollment
+ * comes off the new price (what was paid, up to that price less ₹1). Switching to a plan paid by
+ * subscription gives the credit back to the Pre Registration, for a later enrollment.
+ */
+function creditOnEdit(id: string, current: EnrollmentDoc, fields: ReturnType<typeof storedFields>) {
+  const credit = current.preRegistrationCredit;
+  if (!credit) return { afterwards: async () => undefined };
+  if (isSubscriptionPlan(fields.planId)) {
+    Object.assign(fields, { preRegistrationCredit: null });
+    return { afterwards: () => releasePreRegistrationCredit(credit, id) };
+  }
+  const next = recomputedCredit(credit, fields.price);
+  Object.assign(fields, { price: (toPaise(fields.price) - toPaise(next.amount)) / 100, preRegistrationCredit: next });
+  return { afterwards: async () => undefined };
 }
 
 async function listOwn(req: HttpRequest): Promise<EnrollmentSummary[]> {
@@ -328,5 +367,5 @@ async function listOwn(req: HttpRequest): Promise<EnrollmentSummary[]> {
   await enforceRateLimit('enroll-list', req, caller.uid);
 
   const own = await enrollmentsOwnedBy(caller, LIST_LIMIT);
-  return own.map(summary).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  return own.map((snap) => summary(snap)).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }

@@ -52,6 +52,7 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>, nowMs = Date
     billing: doc.billing ?? null, invoice: doc.invoice ?? null, creditNote: doc.creditNote ?? null,
     subscription: subscriptionOf(doc, nowMs),
     credits: doc.coveredBy ? null : creditBalance(doc), coveredBy: doc.coveredBy ?? null,
+    preRegistrationCredit: doc.preRegistrationCredit ?? null,
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }

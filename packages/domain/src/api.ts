@@ -87,6 +87,8 @@ export interface EnrollmentRecord extends EnrollmentFields {
   credits: CreditBalance | null;
   /** Made with a credit or the membership of that enrollment, else null. */
   coveredBy: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
+  /** A Pre Registration's fee taken off `price` (rupees), else null. */
+  preRegistrationCredit: { enrollmentId: string; paid: number; amount: number } | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

@@ -104,8 +104,19 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   coveredBy?: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
   /** The subscription of a plan with a free trial, written when the learner authorises it. */
   subscription?: StoredSubscription<T> | null;
+  /** A Pre Registration whose fee is credited against a later enrollment: that enrollment's id (the credit is used once). */
+  feeCreditFor?: string | null;
+  /** What a Pre Registration credited against this enrollment's price (rupees; already taken off `price`). */
+  preRegistrationCredit?: PreRegistrationCredit | null;
   createdAt: T;
   updatedAt: T;
+}
+
+/** A Pre Registration's fee credited against an enrollment: what it paid, and how much of it this price took. */
+export interface PreRegistrationCredit {
+  enrollmentId: string;
+  paid: number;
+  amount: number;
 }
 
 /**
@@ -546,7 +557,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
     batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', feeCreditFor: 'string?', preRegistrationCredit: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessWindowEnd, creditsLeft, grantOf, preRegistrationCredit, withinWindow } from './entitlements';
+import { accessWindowEnd, creditBalance, creditsLeft, grantOf, preRegistrationCredit, recordingsUntil, withinWindow } from './entitlements';
 import { resolveOffer } from './offer';
 
 describe('what a purchase grants', () => {
@@ -45,5 +45,28 @@ describe('the Pre Registration credit', () => {
     expect(preRegistrationCredit(103200, 339900)).toBe(103200);
     expect(preRegistrationCredit(412800, 339900)).toBe(339800);
     expect(preRegistrationCredit(0, 339900)).toBe(0);
+  });
+});
+
+describe('a stored enrollment\'s credits and recordings window', () => {
+  const e = (planId: string | null, creditsUsed?: number) => ({ planId, courseId: planId ? null : 3, courseIds: null, creditsUsed });
+  it('counts the course chosen at enrollment as the first credit; the membership has no limit; others have none', () => {
+    expect(creditBalance(e('pro'))).toEqual({ granted: 3, used: 1, left: 2 });
+    expect(creditBalance(e('platinum', 5))).toEqual({ granted: 5, used: 5, left: 0 });
+    expect(creditBalance(e('standard', 4))).toEqual({ granted: 1, used: 4, left: 0 });
+    expect(creditBalance(e('yearly', 9))).toEqual({ granted: null, used: 9, left: null });
+    expect(creditBalance(e(null))).toBeNull();
+    expect(creditBalance(e('preRegistration'))).toBeNull();
+    expect(creditBalance({ planId: 'custom', courseId: null, courseIds: [1, 2] })).toBeNull();
+  });
+  it('Single Course Access keeps recordings 6 calendar months from purchase, in India; other plans always', () => {
+    // Bought at 23:30 IST on 31 August: open until 23:30 IST on 28 February (a shorter month ends the window on its last day).
+    const paid = Date.parse('2026-08-31T23:30:00+05:30');
+    const until = recordingsUntil(e('singleCourse'), paid);
+    expect(until).toBe(Date.parse('2027-02-28T23:30:00+05:30'));
+    expect(withinWindow(until, Date.parse('2027-02-28T23:29:59.999+05:30'))).toBe(true);
+    expect(withinWindow(until, Date.parse('2027-02-28T23:30:00+05:30'))).toBe(false);
+    expect(recordingsUntil(e('pro'), paid)).toBeNull();
+    expect(recordingsUntil(e('singleCourse'), null)).toBeNull();
   });
 });

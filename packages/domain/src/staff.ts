@@ -60,6 +60,15 @@ export type PlanFilter = (typeof PLAN_FILTERS)[number];
 export const STATUS_FILTERS = ['all', ...ENROLLMENT_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type SortDirection = 'desc' | 'asc';
+/**
+ * The membership filter: Razorpay's status of an enrollment's subscription, as stored with it. It is a
+ * filter of its own (status and plan do not apply with it): a subscription's status says both.
+ */
+export const MEMBERSHIP_FILTERS = ['all', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed'] as const;
+export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
+export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
+  all: 'All (and no membership)', authenticated: 'Free trial', active: 'Active', pending: 'Payment pending', halted: 'Halted', cancelled: 'Cancelled', completed: 'Completed',
+};
 
 export interface EnrollmentFilter {
   status: StatusFilter;
@@ -69,9 +78,10 @@ export interface EnrollmentFilter {
   to: string;
   search: string;
   direction: SortDirection;
+  membership: MembershipFilter;
 }
 
-export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = { status: 'all', plan: 'all', from: '', to: '', search: '', direction: 'desc' };
+export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = { status: 'all', plan: 'all', from: '', to: '', search: '', direction: 'desc', membership: 'all' };
 
 export function planFilterLabel(plan: PlanFilter): string {
   if (plan === 'all') return 'All plans';
@@ -103,9 +113,13 @@ export function dayEnd(date: string): Date | null {
 
 export function enrollmentQuery(filter: EnrollmentFilter, overrides: { status?: EnrollmentStatus } = {}): QueryShape<'enrollments'> {
   const equalities: Equality[] = [];
-  const status = overrides.status ?? (filter.status === 'all' ? null : filter.status);
-  if (status) equalities.push({ field: 'status', value: status });
-  if (filter.plan !== 'all') equalities.push({ field: 'planId', value: filter.plan === 'course' ? null : filter.plan });
+  if (filter.membership !== 'all') {
+    equalities.push({ field: 'subscription.snapshot.status', value: filter.membership });
+  } else {
+    const status = overrides.status ?? (filter.status === 'all' ? null : filter.status);
+    if (status) equalities.push({ field: 'status', value: status });
+    if (filter.plan !== 'all') equalities.push({ field: 'planId', value: filter.plan === 'course' ? null : filter.plan });
+  }
   const search = normaliseSearch(filter.search);
   const from = dayStart(filter.from);
   const to = dayEnd(filter.to);
@@ -139,6 +153,9 @@ export function allStaffQueries(): QueryShape[] {
       for (const search of ['', 'priya'])
         for (const direction of ['desc', 'asc'] as const)
           shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status, plan, search, direction, from: '2026-01-01', to: '2026-12-31' }));
+  for (const search of ['', 'priya'])
+    for (const direction of ['desc', 'asc'] as const)
+      shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, membership: 'active', search, direction }));
   for (const handled of HANDLED_FILTERS) shapes.push(contactMessagesQuery(handled));
   shapes.push(paymentsOfEnrollmentQuery('any'), auditOfTargetQuery('any'));
   return shapes;

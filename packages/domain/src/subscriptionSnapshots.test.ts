@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewerSnapshot, viewOfSnapshot, type SubscriptionSnapshot } from './subscriptionSnapshots';
+import { isNewerSnapshot, summariseSubscription, viewOfSnapshot, type SubscriptionSnapshot } from './subscriptionSnapshots';
 import { hasAccess, subscriptionLabel } from './subscriptions';
 
 // 24 November 2026, 15:30 IST.
@@ -85,5 +85,18 @@ describe('what a snapshot means for the learner', () => {
     expect(hasAccess(viewOfSnapshot(LIFE[4], null), YEAR_END + 100 * DAY)).toBe(true);
     expect(hasAccess(viewOfSnapshot(LIFE[3], null), YEAR_END - DAY)).toBe(false);
     expect(subscriptionLabel(viewOfSnapshot(LIFE[1], null), NOW)).toBe('Active: renews on 8 December 2027');
+  });
+});
+
+describe('the summary My Courses and the console show', () => {
+  it('trial, cancelled in the trial, active, cancelled at the cycle\'s end, halted (with the pay link), access ended', () => {
+    expect(summariseSubscription(LIFE[0], null, NOW)).toMatchObject({ state: 'trial', label: 'Trial ends on 8 December 2026', hasAccess: true, cancellable: true, payUrl: null });
+    const trialCancelled = snap({ status: 'cancelled', endedAtMs: NOW });
+    const cancelledInTrial = summariseSubscription(trialCancelled, NOW, NOW);
+    expect(cancelledInTrial).toMatchObject({ state: 'cancelled', label: 'Cancelled: access until 8 December 2026', hasAccess: true, cancellable: false });
+    expect(summariseSubscription(LIFE[1], null, NOW)).toMatchObject({ state: 'active', label: 'Active: renews on 8 December 2027', renewsAt: new Date(YEAR_END).toISOString() });
+    expect(summariseSubscription(LIFE[1], NOW, NOW)).toMatchObject({ label: 'Cancelled: access until 8 December 2027', renewsAt: null, cancellable: false });
+    expect(summariseSubscription({ ...LIFE[3], shortUrl: 'https://rzp.io/i/x' }, null, NOW)).toMatchObject({ state: 'halted', hasAccess: false, payUrl: 'https://rzp.io/i/x' });
+    expect(summariseSubscription(trialCancelled, NOW, TRIAL_END)).toMatchObject({ label: 'Cancelled: access ended on 8 December 2026', hasAccess: false });
   });
 });

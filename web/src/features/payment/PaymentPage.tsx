@@ -101,6 +101,14 @@ export default function PaymentPage() {
             <dd>{record.name}</dd>
             <dt>E-mail</dt>
             <dd>{record.email}</dd>
+            {record.preRegistrationCredit && (
+              <>
+                <dt>Pre Registration credit</dt>
+                <dd data-testid="summary-credit">
+                  −{formatRupees(record.preRegistrationCredit.amount)} (you paid {formatRupees(record.preRegistrationCredit.paid)} for Pre Registration)
+                </dd>
+              </>
+            )}
             <dt>Price</dt>
             <dd data-testid="summary-price">{formatRupees(record.price)}{trial ? ` / ${record.planId === 'yearly' ? 'year' : 'month'}` : ''}</dd>
             {trial && (

@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
 import { formatRupees } from '@upskill/domain/money';
 import {
-  PLAN_FILTERS, STATUS_FILTERS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
+  MEMBERSHIP_FILTERS, MEMBERSHIP_FILTER_LABELS, PLAN_FILTERS, STATUS_FILTERS, enrollmentQuery, planFilterLabel, type EnrollmentFilter,
 } from '@upskill/domain/staff';
 import { staffEnrollmentPath } from './staffPaths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -50,15 +50,22 @@ function Filters({ filter, onChange }: { filter: EnrollmentFilter; onChange: (ne
       </div>
       <div className="field">
         <label htmlFor="staff-status">Status</label>
-        <select id="staff-status" value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EnrollmentFilter['status'] })}>
+        <select id="staff-status" value={filter.status} disabled={filter.membership !== 'all'} onChange={(e) => onChange({ ...filter, status: e.target.value as EnrollmentFilter['status'] })}>
           {STATUS_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? 'All statuses' : ENROLLMENT_STATUS_LABELS[s]}</option>)}
         </select>
       </div>
       <div className="field">
         <label htmlFor="staff-plan">Plan</label>
-        <select id="staff-plan" value={filter.plan} onChange={(e) => onChange({ ...filter, plan: e.target.value as EnrollmentFilter['plan'] })}>
+        <select id="staff-plan" value={filter.plan} disabled={filter.membership !== 'all'} onChange={(e) => onChange({ ...filter, plan: e.target.value as EnrollmentFilter['plan'] })}>
           {PLAN_FILTERS.map((p) => <option key={p} value={p}>{planFilterLabel(p)}</option>)}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor="staff-membership">Membership</label>
+        <select id="staff-membership" value={filter.membership} aria-describedby="staff-membership-hint" onChange={(e) => onChange({ ...filter, membership: e.target.value as EnrollmentFilter['membership'] })}>
+          {MEMBERSHIP_FILTERS.map((m) => <option key={m} value={m}>{MEMBERSHIP_FILTER_LABELS[m]}</option>)}
+        </select>
+        <span id="staff-membership-hint" className="field__hint">{filter.membership === 'all' ? 'Subscriptions by their Razorpay status' : 'Status and plan do not apply'}</span>
       </div>
       <div className="field">
         <label htmlFor="staff-from">From</label>
@@ -68,7 +75,7 @@ function Filters({ filter, onChange }: { filter: EnrollmentFilter; onChange: (ne
         <label htmlFor="staff-to">To</label>
         <input id="staff-to" type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => onChange({ ...filter, to: e.target.value })} />
       </div>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filter, status: 'all', plan: 'all', from: '', to: '', search: '' })}>
+      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filter, status: 'all', plan: 'all', membership: 'all', from: '', to: '', search: '' })}>
         Clear filters
       </button>
     </form>

@@ -8,7 +8,10 @@ const at = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date
 describe('the filter in the URL', () => {
   it('round-trips, and the default filter is a bare URL', () => {
     expect(paramsFromFilter(DEFAULT_ENROLLMENT_FILTER).toString()).toBe('');
-    const filter = { status: 'paid', plan: 'course', from: '2026-01-01', to: '2026-01-31', search: 'asha k', direction: 'asc' } as const;
+    const filter = { status: 'paid', plan: 'course', from: '2026-01-01', to: '2026-01-31', search: 'asha k', direction: 'asc', membership: 'all' } as const;
+    const members = { ...DEFAULT_ENROLLMENT_FILTER, membership: 'halted' } as const;
+    expect(paramsFromFilter(members).toString()).toBe('membership=halted');
+    expect(filterFromParams(paramsFromFilter(members))).toEqual(members);
     expect(filterFromParams(paramsFromFilter(filter))).toEqual(filter);
   });
   it('a hand-edited URL with nonsense falls back to the defaults, never an invalid query', () => {

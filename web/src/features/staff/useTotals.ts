@@ -18,7 +18,8 @@ export function useTotals(filter: EnrollmentFilter, version: unknown): Totals {
   const [totals, setTotals] = useState<{ key: string; value: Totals }>({ key, value: { state: 'loading' } });
   useEffect(() => {
     let live = true;
-    const paidCounts = filter.status === 'all' || filter.status === 'paid';
+    // Revenue is summed over paid enrollments by status; the membership filter counts only.
+    const paidCounts = filter.membership === 'all' && (filter.status === 'all' || filter.status === 'paid');
     Promise.all([
       getAggregateFromServer(toQuery(db, all), { count: count() }),
       paidCounts ? getAggregateFromServer(toQuery(db, enrollmentQuery(filter, { status: 'paid' })), { revenue: sum('price') }) : null,
