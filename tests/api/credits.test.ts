@@ -47,7 +47,7 @@ describe('course credits', () => {
     const staff = await createStaff();
     const learner = await createUser({ emailVerified: true });
     const pro = await paid(await enrolledAs(learner, { planId: 'pro' }));
-    expect(pro.credits).toEqual({ granted: 3, used: 1, left: 2 });
+    expect(pro.credits).toEqual({ granted: 3, used: 1, left: 2, courseIds: null });
     const batchIds = await Promise.all([1, 2, 3, 4, 5].map(() => openBatch(staff)));
 
     const answers = await Promise.all(batchIds.map((batchId) => spend(pro.id, batchId, bearer(learner))));
@@ -61,7 +61,7 @@ describe('course credits', () => {
     }
     expect((await db().collection('enrollments').doc(pro.id).get()).get('creditsUsed')).toBe(3);
     const list = await mine(learner);
-    expect(list.find((i) => i.id === pro.id)?.credits).toEqual({ granted: 3, used: 3, left: 0 });
+    expect(list.find((i) => i.id === pro.id)?.credits).toEqual({ granted: 3, used: 3, left: 0, courseIds: null });
     expect(list.filter((i) => i.coveredBy?.enrollmentId === pro.id)).toHaveLength(2);
     // Their timetables are the learner's (with the batch of the course chosen at enrollment).
     const timetables = (await learning(learner)).batches.map((b) => b.batchId);
@@ -76,7 +76,7 @@ describe('course credits', () => {
     const staff = await createStaff();
     const learner = await createUser({ emailVerified: true });
     const standard = await paid(await enrolledAs(learner, { planId: 'standard', planName: 'Standard' }));
-    expect(standard.credits).toEqual({ granted: 1, used: 1, left: 0 });
+    expect(standard.credits).toEqual({ granted: 1, used: 1, left: 0, courseIds: null });
     const platinum = await paid(await enrolledAs(learner, { planId: 'platinum', planName: 'Platinum' }));
     const batchId = await openBatch(staff);
     const stranger = await createUser({ emailVerified: true });
@@ -97,6 +97,28 @@ describe('course credits', () => {
     const child = (await mine(learner)).find((i) => i.coveredBy?.enrollmentId === platinum.id);
     expect((await spend(child?.id ?? 'x', await openBatch(staff), bearer(learner))).status).toBe(409);
     expect((await db().collection('enrollments').doc(platinum.id).get()).get('creditsUsed')).toBe(2);
+  });
+});
+
+describe('Custom', () => {
+  it('a seat in each chosen course, once each; no other course', async () => {
+    const staff = await createStaff();
+    const learner = await createUser({ emailVerified: true });
+    const custom = await paid(await enrolledAs(learner, { planId: 'custom', planName: 'Custom', courseIds: [1, 2] }));
+    expect(custom.credits).toEqual({ granted: 2, used: 0, left: 2, courseIds: [1, 2] });
+    const [first, second] = await Promise.all([openBatch(staff), openBatch(staff)]);
+    expect((await spend(custom.id, first, bearer(learner))).body).toMatchObject({ courseId: 1, price: 0, coveredBy: { enrollmentId: custom.id, kind: 'credit' } });
+    const again = await spend(custom.id, second, bearer(learner));
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('You already have a seat in this course.');
+    const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + 50 * 86_400_000));
+    const other = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: 'cloud-computing', batchTime: 'Weekday Evening', startDate, capacity: 5 }, headers: bearer(staff), client,
+    });
+    const outside = await spend(custom.id, other.body.batchId, bearer(learner));
+    expect(outside.status).toBe(409);
+    expect(outside.body.error?.message).toBe('Your Custom plan covers only the courses you chose. Choose a batch of one of them.');
+    expect((await mine(learner)).find((i) => i.id === custom.id)?.credits).toMatchObject({ used: 1, left: 1 });
   });
 });
 
@@ -134,7 +156,7 @@ describe('access windows', () => {
     const answer = (await call<SubscriptionCheckout>('POST', `/api/enroll/${elite.id}/checkout`, { body: {}, headers: edit, client })).body;
     const auth = await sandboxAuthorise(answer.subscriptionId);
     const trial = await call<EnrollmentRecord>('POST', `/api/enroll/${elite.id}/payment`, { body: auth.body, headers: edit, client });
-    expect(trial.body.credits).toEqual({ granted: null, used: 1, left: null });
+    expect(trial.body.credits).toEqual({ granted: null, used: 1, left: null, courseIds: null });
     const [a, b, c] = await Promise.all([openBatch(staff), openBatch(staff), openBatch(staff)]);
     expect((await spend(elite.id, a, bearer(learner))).body).toMatchObject({ coveredBy: { enrollmentId: elite.id, kind: 'membership' } });
     expect((await spend(elite.id, b, bearer(learner))).status).toBe(201);

@@ -48,7 +48,9 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
     if (!entitledAt(parent, nowMs)) {
       throw refuse(balance.granted === null ? 'Your membership is not active, so it cannot add a course. Renew it or pay the pending charge first.' : 'Pay for this plan before using its course credits.');
     }
-    if (balance.left !== null && balance.left <= 0) throw refuse(`You have used all ${balance.granted ?? 0} course credits of this plan.`);
+    if (balance.left !== null && balance.left <= 0) {
+      throw refuse(balance.courseIds ? 'You already have a seat in each course of your Custom plan.' : `You have used all ${balance.granted ?? 0} course credits of this plan.`);
+    }
     const batch = (await tx.get(batches().doc(batchId))).data();
     const offering = batch ? findOffering(batch.offering) : undefined;
     if (!batch || !offering) throw new HttpError('not-found', 'No batch with that id.');
@@ -57,6 +59,11 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
     if (parent.batchId === batchId || siblings.some((s) => s.batchId === batchId && s.seatId)) throw refuse('You already have a seat in this batch.');
 
     const course = offering.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
+    if (balance.courseIds) {
+      // Custom: only the chosen courses, each once.
+      if (!course || !balance.courseIds.includes(course.id)) throw refuse('Your Custom plan covers only the courses you chose. Choose a batch of one of them.');
+      if (siblings.some((s) => s.courseId === course.id)) throw refuse('You already have a seat in this course.');
+    }
     const programme = INTERESTED_COURSES.find((name) => name === offering.name);
     const kind = balance.granted === null ? 'membership' as const : 'credit' as const;
     const child: EnrollmentDoc = {

@@ -51,13 +51,14 @@ describe('the Pre Registration credit', () => {
 describe('a stored enrollment\'s credits and recordings window', () => {
   const e = (planId: string | null, creditsUsed?: number) => ({ planId, courseId: planId ? null : 3, courseIds: null, creditsUsed });
   it('counts the course chosen at enrollment as the first credit; the membership has no limit; others have none', () => {
-    expect(creditBalance(e('pro'))).toEqual({ granted: 3, used: 1, left: 2 });
-    expect(creditBalance(e('platinum', 5))).toEqual({ granted: 5, used: 5, left: 0 });
-    expect(creditBalance(e('standard', 4))).toEqual({ granted: 1, used: 4, left: 0 });
-    expect(creditBalance(e('yearly', 9))).toEqual({ granted: null, used: 9, left: null });
+    expect(creditBalance(e('pro'))).toEqual({ granted: 3, used: 1, left: 2, courseIds: null });
+    expect(creditBalance(e('platinum', 5))).toEqual({ granted: 5, used: 5, left: 0, courseIds: null });
+    expect(creditBalance(e('standard', 4))).toEqual({ granted: 1, used: 4, left: 0, courseIds: null });
+    expect(creditBalance(e('yearly', 9))).toEqual({ granted: null, used: 9, left: null, courseIds: null });
     expect(creditBalance(e(null))).toBeNull();
     expect(creditBalance(e('preRegistration'))).toBeNull();
-    expect(creditBalance({ planId: 'custom', courseId: null, courseIds: [1, 2] })).toBeNull();
+    // Custom: a seat in each chosen course.
+    expect(creditBalance({ planId: 'custom', courseId: null, courseIds: [1, 2] })).toEqual({ granted: 2, used: 0, left: 2, courseIds: [1, 2] });
   });
   it('Single Course Access keeps recordings 6 calendar months from purchase, in India; other plans always', () => {
     // Bought at 23:30 IST on 31 August: open until 23:30 IST on 28 February (a shorter month ends the window on its last day).

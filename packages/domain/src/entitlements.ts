@@ -79,13 +79,23 @@ export interface CreditBalance {
   granted: number | null;
   used: number;
   left: number | null;
+  /** Custom: the catalogue courses the seats may be taken in (each once); null when any course will do. */
+  courseIds: number[] | null;
 }
 
 export function creditBalance(e: GrantSource & { creditsUsed?: number | null }): CreditBalance | null {
   const grant = grantOfEnrollment(e);
-  const used = e.creditsUsed ?? 1;
-  if (grant.kind === 'credits') return { granted: grant.credits, used, left: creditsLeft(grant.credits, used) };
-  if (grant.kind === 'membership') return { granted: null, used, left: null };
+  if (grant.kind === 'credits' || grant.kind === 'membership') {
+    const used = e.creditsUsed ?? 1;
+    const granted = grant.kind === 'credits' ? grant.credits : null;
+    return { granted, used, left: granted === null ? null : creditsLeft(granted, used), courseIds: null };
+  }
+  // Custom: a seat in each chosen course, taken from My Courses (its enrollment's own seat is the
+  // programme named on the form, so none of them is used yet).
+  if (e.planId === 'custom' && grant.kind === 'courses' && grant.courseIds.length > 0) {
+    const used = e.creditsUsed ?? 0;
+    return { granted: grant.courseIds.length, used, left: creditsLeft(grant.courseIds.length, used), courseIds: [...grant.courseIds] };
+  }
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { BatchListing, EnrollmentSummary } from '@upskill/domain/api';
 import { OFFERINGS } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/courses';
 import { ApiError } from '../../lib/api';
 import { fetchBatches } from '../batches';
 import { spendCredit } from './api';
@@ -38,9 +39,14 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
   }, [offering]);
 
   if (!credits) return null;
+  // Custom: its chosen courses only; credits and the membership: any course or programme.
+  const chosen = credits.courseIds;
+  const offerings = chosen ? OFFERINGS.filter((o) => COURSES.some((c) => c.slug === o.slug && chosen.includes(c.id))) : OFFERINGS;
   const summary = credits.left === null
     ? 'Your membership covers a seat in any course while it is active.'
-    : `${credits.left} of ${credits.granted ?? 0} course credit${credits.granted === 1 ? '' : 's'} left to spend.`;
+    : chosen
+      ? `Take your seat in each course of your Custom plan: ${credits.left} of ${credits.granted ?? 0} still to choose.`
+      : `${credits.left} of ${credits.granted ?? 0} course credit${credits.granted === 1 ? '' : 's'} left to spend.`;
 
   const spend = async () => {
     if (!batchId) {
@@ -63,14 +69,14 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
       <p data-testid="credits-left">{summary}</p>
       {!open ? (
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(true)}>
-          {credits.left === null ? 'Add a course' : 'Use a credit'}
+          {credits.left === null ? 'Add a course' : chosen ? 'Choose a batch' : 'Use a credit'}
         </button>
       ) : (
         <form className="credit-form" onSubmit={(e) => { e.preventDefault(); void spend(); }} aria-label={`Use a credit of ${item.planName}`}>
           <label htmlFor={ids.offering}>Course</label>
           <select id={ids.offering} value={offering} onChange={(e) => { setOffering(e.target.value); setBatchId(''); setBatches(e.target.value ? { state: 'loading' } : { state: 'idle' }); }}>
             <option value="">Choose a course</option>
-            {OFFERINGS.map((o) => <option key={o.slug} value={o.slug}>{o.name}</option>)}
+            {offerings.map((o) => <option key={o.slug} value={o.slug}>{o.name}</option>)}
           </select>
           {batches.state === 'loading' && <p role="status">Loading batches…</p>}
           {batches.state === 'error' && <p className="status status--error" role="alert">{batches.message}</p>}
@@ -90,7 +96,7 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
           {error && <p className="status status--error" role="alert">{error}</p>}
           <div className="credit-form__actions">
             <button type="submit" className="btn btn--primary btn--sm" disabled={sending || !batchId} aria-busy={sending}>
-              {credits.left === null ? 'Take this seat' : 'Use 1 credit for this seat'}
+              {credits.left === null || chosen ? 'Take this seat' : 'Use 1 credit for this seat'}
             </button>
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(false)} disabled={sending}>
               Not now
