@@ -23,7 +23,9 @@ describe('GET /api/enroll', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'creditNoteNumber', 'id', 'interestedCourse', 'invoiceNumber', 'planName', 'preferredBatchTime', 'price', 'status']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'batchId', 'coveredBy', 'createdAt', 'creditNoteNumber', 'credits', 'id', 'interestedCourse', 'invoiceNumber', 'planName', 'preferredBatchTime', 'price', 'status', 'subscription',
+    ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
 
     const forB = await call<Entry[]>('GET', '/api/enroll', { headers: bearer(b) });

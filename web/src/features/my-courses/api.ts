@@ -9,7 +9,8 @@ export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
 
 /** Takes a seat in a batch with a course credit (or the membership) of a paid plan: the new enrollment. */
 export function spendCredit(idToken: string, enrollmentId: string, batchId: string) {
-  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, { method: 'POST', body: { batchId }, headers: auth(idToken) });
+  // Safe to resend: a spend that did commit makes the same batch answer "already have a seat", never a second credit.
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, { method: 'POST', body: { batchId }, headers: auth(idToken), retries: 2 });
 }
 
 /** The signed-in learner's batches, timetables and attendance, with the server's clock. */
