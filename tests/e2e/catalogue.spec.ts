@@ -141,8 +141,13 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
   await expect(yearly).toContainText('₹13,499');
   await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
 
+  // The trial's promise follows the coupon: the first charge is the discounted price.
+  await expect(page.getByTestId('plan-yearly').getByTestId('plan-promise')).toHaveText(/^₹0 today · ₹13,499 on .+, then every year · cancel any time before$/);
+  await expect(pre).toContainText('/ month');
+
   // The coupon travels with Enroll; the form shows the server's rule applied.
   await page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' }).click();
+  await expect(page).toHaveURL(/\/course\/plans\/yearly\/info/);
   await expect(page.getByText('₹13,499')).toBeVisible();
   await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
 });

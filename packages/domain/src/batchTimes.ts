@@ -48,6 +48,17 @@ let longIndiaDate: Intl.DateTimeFormat | undefined;
  * certificate and the subscription terms write it. The formatter is made on first use, not when a public
  * page loads this module.
  */
+let isoIndiaDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * The calendar date in India at `nowMs`, as YYYY-MM-DD. Intl alone (en-CA writes ISO dates), so the tax
+ * documents' dates do not pull the catalogue and the time-zone library into pages that only show them.
+ */
+export function indiaDate(nowMs: number): string {
+  isoIndiaDate ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+  return isoIndiaDate.format(new Date(nowMs));
+}
+
 export function formatLongIndiaDate(at: number | string): string {
   longIndiaDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
   return longIndiaDate.format(new Date(at));

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, differenceInCalendarDays, getISODay } from 'date-fns';
 import { COURSES, slugify, type Course } from './courses';
 import { BATCH_TIMES, INTERESTED_COURSES, type BatchTime, type InterestedCourse } from './enums';
-import { TIMETABLES, TIME_ZONE, type BatchStatus, type InstructorKey, type StoredBatchStatus } from './batchTimes';
+import { TIMETABLES, TIME_ZONE, indiaDate, type BatchStatus, type InstructorKey, type StoredBatchStatus } from './batchTimes';
 import { INSTRUCTORS } from './instructors';
 
 /**
@@ -110,11 +110,8 @@ export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);
 export const seatTaken = (activeUntilMs: number, nowMs: number): boolean => activeUntilMs > nowMs;
 
 
-/** India's date of an instant, "YYYY-MM-DD". */
-export function indiaDate(nowMs: number): string {
-  const d = new TZDate(nowMs, TIME_ZONE);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** India's date of an instant, "YYYY-MM-DD" (kept in batchTimes.ts, which needs no catalogue). */
+export { indiaDate };
 
 /**
  * Where a batch is in its life, at `nowMs`: cancelled as staff set it; completed after its last session;

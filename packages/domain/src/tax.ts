@@ -4,7 +4,7 @@
  * server issues invoices with them and the payment page shows the same breakup before paying.
  * Sources and the reading of each rule: docs/decisions/0016-gst-invoices.md.
  */
-import { indiaDate } from './batches';
+import { indiaDate } from './batchTimes';
 import { formatIndianNumber } from './money';
 
 /** Commercial training and coaching services (Notification 11/2017-CT(Rate), heading 9992). */

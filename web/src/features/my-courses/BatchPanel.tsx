@@ -1,4 +1,3 @@
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { LearnerBatch, LearnerSession } from '@upskill/domain/api';
@@ -11,6 +10,8 @@ import { CertificateBox } from './CertificateBox';
 const IST = 'Asia/Kolkata';
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: IST });
+// "8 December 2027", as the domain's formatLongIndiaDate writes it, without the time-zone library My Courses need not load.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: IST });
 const longFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: IST });
 
 const times = (s: LearnerSession) => ({ status: s.status === 'cancelled' ? 'cancelled' as const : 'scheduled' as const, startsAtMs: Date.parse(s.startsAt), endsAtMs: Date.parse(s.endsAt) });
@@ -127,8 +128,8 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
       {batch.recordingsUntil && (
         <p className="muted" data-testid="recordings-window">
           {nowMs < Date.parse(batch.recordingsUntil)
-            ? `Your plan keeps this course's recordings open until ${formatLongIndiaDate(batch.recordingsUntil)}.`
-            : `This course's recordings closed on ${formatLongIndiaDate(batch.recordingsUntil)}, 6 months after your purchase.`}
+            ? `Your plan keeps this course's recordings open until ${dateFormat.format(new Date(batch.recordingsUntil))}.`
+            : `This course's recordings closed on ${dateFormat.format(new Date(batch.recordingsUntil))}, 6 months after your purchase.`}
         </p>
       )}
       {recordings.length > 0 && (
