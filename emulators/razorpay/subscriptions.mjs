@@ -1,7 +1,7 @@
 // The sandbox's Subscriptions, from Razorpay's documented contract:
 //   Plans API          POST /v1/plans, GET /v1/plans/:id, GET /v1/plans
 //   Subscriptions API  POST /v1/subscriptions, GET /v1/subscriptions/:id, POST /v1/subscriptions/:id/cancel
-//   Invoices API       GET /v1/invoices?subscription_id=… (one invoice per charge)
+//   Invoices API       GET /v1/invoices?subscription_id=…, GET /v1/invoices/{id} (one invoice per charge)
 //   Checkout           authorising a subscription: with a future start_at, a ₹5 authorisation payment that is
 //                      refunded at once (nothing is captured); with none, the first cycle is charged now.
 //                      The handler gets {razorpay_payment_id, razorpay_subscription_id, razorpay_signature},
@@ -263,6 +263,7 @@ export function createSubscriptions(gateway) {
       const sub = query.get('subscription_id');
       return list(invoices, query, (inv) => !sub || inv.subscription_id === sub);
     }
+    if (is('GET', ['v1', 'invoices', '*'])) return invoices.get(parts[2]) ?? (() => { throw missing(); })();
     if (is('POST', ['__sandbox', 'subscriptions', '*', 'clock'])) return advance(parts[2], (await readBody()).action);
     return undefined;
   }

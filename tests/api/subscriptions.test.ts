@@ -6,7 +6,7 @@ import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
-import { deliverWebhook, eventually, sandboxAuthorise, sandboxClient, sandboxClock, webhookBody } from '../support/razorpay';
+import { SANDBOX, deliverWebhook, eventually, sandboxAuthorise, sandboxClient, sandboxClock, webhookBody } from '../support/razorpay';
 
 // #32: plans with a free trial are Razorpay subscriptions. Through Hosting, the functions, Firestore, the
 // sandbox (the official SDK's contract) and MailDev: the trial charges nothing, its end charges once
@@ -138,6 +138,30 @@ describe('the free trial', () => {
     expect((await invoicesOf(e.id)).filter((d) => d.kind === 'invoice')).toHaveLength(1);
     const mails = await expectMails(e.email, 3);
     expect(mails.filter((m) => m.subject.startsWith('Payment received: ₹15,999'))).toHaveLength(1);
+  });
+
+  it('a charge reported only by its payment.captured event is recorded once, through the subscription it belongs to', async () => {
+    const { e, answer } = await inTrial();
+    const webhooks = (enabled: boolean) => fetch(`${SANDBOX}/__sandbox/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+    await webhooks(false);
+    try {
+      expect((await sandboxClock(answer.subscriptionId, 'charge')).status).toBe(200);
+    } finally {
+      await webhooks(true);
+    }
+    expect((await record(e)).status).toBe('trial');
+    const [invoice] = (await gateway.invoices.all({ subscription_id: answer.subscriptionId } as never)).items as unknown as { payment_id: string }[];
+    const captured = webhookBody('payment.captured', { payment: await gateway.payments.fetch(invoice.payment_id) });
+    expect((await deliverWebhook(captured)).body.result).toBe('applied');
+    const paid = await record(e);
+    expect(paid).toMatchObject({ status: 'paid', payment: { paymentId: invoice.payment_id, amount: 15999 }, subscription: { state: 'active' } });
+    expect(paid.invoice).not.toBeNull();
+    // The same event again, and a new delivery of it: nothing more.
+    expect((await deliverWebhook(captured, { eventId: 'evt_capturedTwice1' })).status).toBe(200);
+    expect((await deliverWebhook(captured, { eventId: 'evt_capturedTwice1' })).body.result).toBe('duplicate-event');
+    expect(await paymentsOf(e.id)).toHaveLength(1);
+    const mails = await expectMails(e.email, 3);
+    expect(mails.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 
   it('cancelled in the trial is never charged; access lasts to the trial\'s end; another user\'s cancel is refused', async () => {

@@ -10,7 +10,11 @@ describe('reading the gateway’s payment entities', () => {
   it('reads what fulfilment needs', () => {
     expect(readPayment(entity)).toEqual({
       id: 'pay_29QQoUBi66xm2f', orderId: 'order_9A33XWu170gUtm', amount: 779900, currency: 'INR', status: 'captured', method: 'upi', errorDescription: null,
+      invoiceId: null,
     });
+    // A subscription's charge names its cycle's invoice; anything else there is ignored.
+    expect(readPayment({ ...entity, invoice_id: 'inv_Jp1Qe8Y2o6YJ3w' })?.invoiceId).toBe('inv_Jp1Qe8Y2o6YJ3w');
+    expect(readPayment({ ...entity, invoice_id: 'order_1' })?.invoiceId).toBeNull();
   });
 
   it('refuses entities that are not payments, or whose amount is not whole paise', () => {

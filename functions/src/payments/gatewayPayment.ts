@@ -12,6 +12,8 @@ export interface GatewayPayment {
   status: string;
   method: string;
   errorDescription: string | null;
+  /** Set on a subscription's charge: the gateway's invoice for the cycle, which names the subscription. */
+  invoiceId: string | null;
 }
 
 export interface GatewayRefund {
@@ -33,7 +35,11 @@ export function readPayment(entity: unknown): GatewayPayment | undefined {
   const currency = text(entity.currency);
   const status = text(entity.status);
   if (!id?.startsWith('pay_') || !orderId?.startsWith('order_') || amount === undefined || !currency || !status) return undefined;
-  return { id, orderId, amount, currency, status, method: text(entity.method) ?? 'unknown', errorDescription: text(entity.error_description) ?? null };
+  const invoiceId = text(entity.invoice_id);
+  return {
+    id, orderId, amount, currency, status, method: text(entity.method) ?? 'unknown', errorDescription: text(entity.error_description) ?? null,
+    invoiceId: invoiceId?.startsWith('inv_') ? invoiceId : null,
+  };
 }
 
 export function readRefund(entity: unknown): GatewayRefund | undefined {

@@ -8,6 +8,7 @@ import { applyCaptured, applyFailed, applyRefund, type Applied, type Reporter } 
 import { isRecord, readPayment, readRefund } from './gatewayPayment';
 import { applySubscription } from '../subscriptions/apply';
 import { readSubscription } from '../subscriptions/gatewaySubscription';
+import { applySubscriptionCharge } from '../subscriptions/charges';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 /** The subscription events the site applies (decision 0017); each carries the whole subscription entity. */
@@ -83,6 +84,15 @@ export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req
     }
     default:
       break;
+  }
+  // A payment of an order we did not create may be a subscription's charge: its own state machine takes it.
+  if (payment && applied !== 'ignored' && applied.result === 'unknown-order' && payment.invoiceId && (body.event === 'payment.captured' || body.event === 'payment.failed')) {
+    const charge = await withDeadline(applySubscriptionCharge(payment, { ...reporter, eventId: `${eventId}-subscription` }, Date.now()));
+    if (charge) {
+      logger.info(`razorpay-webhook: subscription charge ${charge.result}`, { event: body.event, eventId, paymentId: payment.id });
+      res.status(200).json({ received: true, result: charge.result });
+      return;
+    }
   }
   const result = applied === 'ignored' ? 'ignored' : applied.result;
   if (result === 'ignored' || result === 'unknown-order') {
