@@ -6,6 +6,7 @@ import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
+import { createStaff } from '../support/staff';
 import { SANDBOX, deliverWebhook, eventually, sandboxAuthorise, sandboxClient, sandboxClock, webhookBody } from '../support/razorpay';
 
 // #32: plans with a free trial are Razorpay subscriptions. Through Hosting, the functions, Firestore, the
@@ -215,6 +216,29 @@ describe('the free trial', () => {
     expect(year(renewed.subscription?.accessUntil)).toBe(year(first.subscription?.accessUntil) + 1);
     expect(await paymentsOf(e.id)).toHaveLength(2);
     expect((await invoicesOf(e.id)).filter((d) => d.kind === 'invoice')).toHaveLength(2);
+  });
+});
+
+describe('staff refund a membership', () => {
+  it('the charge is refunded with its credit note, and the subscription is cancelled so it never charges again', async () => {
+    const { e, answer } = await inTrial();
+    await sandboxClock(answer.subscriptionId, 'charge');
+    const paid = await eventually(async () => {
+      const r = await record(e);
+      return r.status === 'paid' && r.invoice ? r : undefined;
+    });
+    const staff = await createStaff();
+    const res = await call<{ refundId: string }>('POST', `/api/staff/enrollments/${e.id}/refund`, { body: { reason: 'Changed plans in the first week.' }, headers: bearer(staff), client });
+    expect(res.status).toBe(200);
+    const refunded = await eventually(async () => {
+      const r = await record(e);
+      return r.status === 'refunded' && r.creditNote ? r : undefined;
+    });
+    expect(refunded.refund?.amount).toBe(15999);
+    expect(refunded.creditNote?.number).toMatch(/^UCN\//);
+    expect(((await gateway.subscriptions.fetch(answer.subscriptionId)) as unknown as Sub).status).toBe('cancelled');
+    expect((await sandboxClock(answer.subscriptionId, 'charge')).status).toBe(400);
+    expect(await paymentsOf(e.id)).toEqual([expect.objectContaining({ state: 'refunded', amount: paid.price * 100 })]);
   });
 });
 

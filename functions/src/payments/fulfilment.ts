@@ -68,11 +68,13 @@ interface Context {
 }
 
 async function readContext(tx: Transaction, payment: GatewayPayment, withSeat: boolean): Promise<Context | undefined> {
-  const order = (await tx.get(orders().doc(payment.orderId))).data();
-  if (!order) return undefined;
-  const enrollmentRef = enrollments().doc(order.enrollmentId);
   const paymentRef = payments().doc(payment.id);
-  const [enrollmentSnap, paymentSnap] = await Promise.all([tx.get(enrollmentRef), tx.get(paymentRef)]);
+  const [orderSnap, paymentSnap] = await Promise.all([tx.get(orders().doc(payment.orderId)), tx.get(paymentRef)]);
+  // Our order names the enrollment; a subscription's charge (Razorpay's own order) was recorded with it.
+  const enrollmentId = orderSnap.data()?.enrollmentId ?? paymentSnap.data()?.enrollmentId;
+  if (!enrollmentId) return undefined;
+  const enrollmentRef = enrollments().doc(enrollmentId);
+  const enrollmentSnap = await tx.get(enrollmentRef);
   const enrollment = enrollmentSnap.data();
   if (!enrollment) return undefined;
   const seat = withSeat && enrollment.status === 'pending_payment' ? await seatForPayment(tx, enrollmentRef.id, enrollment, Date.now()) : { kind: 'none' as const };

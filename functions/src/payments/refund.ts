@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { isFinalSnapshot } from '@upskill/domain/subscriptionSnapshots';
 import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
 import { toPaise } from '@upskill/domain/money';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
@@ -45,11 +46,19 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
     }
     tx.update(ref, { refundRequest: { refundId: null, requestedAt: Timestamp.now(), by: request.by } });
     const recordId = request.record(tx, 'refund-requested', reason);
-    return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount) };
+    const live = doc.subscription && !isFinalSnapshot(doc.subscription.snapshot) ? doc.subscription.id : null;
+    return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount), subscriptionId: live };
   }));
 
   let refundId: string;
   try {
+    // A refunded membership must not charge again: its subscription is cancelled at Razorpay first.
+    if (claimed.subscriptionId) {
+      await withDeadline(razorpay().subscriptions.cancel(claimed.subscriptionId, false)).catch((err: unknown) => {
+        // Razorpay's 400 here means it has ended already (cancelled or completed): nothing more to stop.
+        if (gatewayError(err).status !== 400) throw err;
+      });
+    }
     const refund = await withDeadline(razorpay().payments.refund(claimed.paymentId, {
       amount: claimed.amount, speed: 'normal', notes: { enrollmentId: id, requestedBy: request.by, reason: reason.slice(0, 250) },
     }));
