@@ -27,6 +27,8 @@ async function enrollInElite(page: Page, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9812345671');
   await page.getByLabel('Interested course').selectOption('Cloud Computing');
+  // The visitor reads the batch the form offers before going on (its list grows when it loads).
+  await expect(page.getByRole('group', { name: 'Batch' }).getByRole('radio').first()).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByLabel('State or union territory').selectOption({ label: 'Tamil Nadu' });
