@@ -1,7 +1,10 @@
 import { onInit } from 'firebase-functions/v2/core';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { handleAccount } from './account/requests';
+import { processAccountRequest } from './account/trigger';
 import { handleBatches } from './batches/routes';
+import { handleMe } from './me/routes';
 import { offerLapsedSeats, offerReleasedSeat } from './batches/trigger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleContact } from './contact';
@@ -74,3 +77,12 @@ export const paymentReconciler = onSchedule(
     await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
   },
 );
+/** Account mail: "Forgot password?", verification mail, and the links' exchange: /api/account/**. */
+export const account = onRequest(options, handleAccount);
+/** A reset or verification mail asked for: the account is looked up and its mail queued, once. */
+export const accountRequest = onDocumentCreated(
+  { document: 'accountRequests/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
+  processAccountRequest,
+);
+/** The learner's own data: /api/me/** (export, sign out everywhere). */
+export const me = onRequest(options, handleMe);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore } from 'firebase/firestore';
@@ -80,6 +80,17 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect((await call('POST', '/api/newsletter', { body: { email: subscriber }, client })).status).toBe(202);
     expect(await readAll('newsletterSubscriptions', 'email', subscriber)).toEqual([expect.objectContaining({ status: 'pending', confirmedAt: null })]);
     read.add('newsletterSubscriptions');
+
+    // "Forgot password?" for an address with no account: the request, handled, keeps only a hash.
+    const forgetful = uniqueEmail('documents-reset');
+    expect((await call('POST', '/api/account/password-reset', { body: { email: forgetful }, client })).status).toBe(202);
+    const resetHash = createHash('sha256').update(forgetful).digest('hex');
+    const handledRequests = await eventually(async () => {
+      const found = await readAll('accountRequests', 'emailHash', resetHash);
+      return found.some((r) => r.state !== 'queued') ? found : undefined;
+    });
+    expect(handledRequests).toEqual([expect.objectContaining({ kind: 'password-reset', state: 'no-account', email: null, ticket: null })]);
+    read.add('accountRequests');
 
     // An enrollment with an Idempotency-Key (and the rate-limit window it counted in).
     const created = await call<CreatedEnrollment>('POST', '/api/enroll', {

@@ -13,7 +13,7 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates', 'accountRequests'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -155,6 +155,21 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       auth.map((headers): Req => ({ method: 'GET', path: '/api/teaching', headers })),
     );
     await runAll(fc.sample(arb, RUNS).map((req) => (req.path.includes('/..') ? { ...req, path: req.path.replace(/\/\.\./g, '/x') } : req)));
+  });
+
+  it(`the account endpoints (/api/account/password-reset, verification, action): ${RUNS} bad requests`, async () => {
+    const reset = { email: 'someone@example.com' };
+    const ticket = { ticket: 'a'.repeat(64) };
+    const badTicket = fc.oneof(wrongType, blank, huge, fc.stringMatching(/^[a-f0-9]{1,63}$/), fc.stringMatching(/^[A-F0-9g-z]{64}$/), fc.constantFrom('../../x', `${'a'.repeat(64)}\u0000`));
+    const arb = fc.oneof(
+      { weight: 3, arbitrary: fieldMutation(reset, { email: fc.oneof(wrongType, blank, badEmail, huge) }).map((body) => ({ method: 'POST', path: '/api/account/password-reset', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/account/password-reset', 'POST', reset) },
+      { weight: 3, arbitrary: fieldMutation(ticket, { ticket: badTicket }).map((body) => ({ method: 'POST', path: '/api/account/action', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/account/action', 'POST', ticket) },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({ method: 'POST', path: '/api/account/verification', body: {}, headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` } })) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.constantFrom('password-reset', 'verification', 'action', 'x', '%E0%A4%A', '..%2F..')).map(([method, action]): Req => ({ method, path: `/api/account/${action}`, ...(method === 'GET' ? {} : { body: reset }) })) },
+    );
+    await runAll(fc.sample(arb, RUNS));
   });
 
   const enrollFields = {

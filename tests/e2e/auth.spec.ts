@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createUser } from '../support/auth';
 import { call, enrollment } from '../support/api';
+import { expectMails, linksIn } from '../support/mail';
 
 const newEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 const slot = (page: Page) => page.getByTestId('account-slot');
@@ -47,10 +48,18 @@ test('register: mismatch message, then success with the avatar initial; logout r
   await page.reload();
   await expect(page.getByTestId('avatar')).toContainText('Z');
 
-  // A verification e-mail went out; My Courses says why earlier enrollments may not show yet.
+  // Our own verification mail went out; My Courses says why earlier enrollments may not show yet.
   await page.goto('/mycourses');
-  await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Please confirm your e-mail address, ${email}.`)).toBeVisible();
   await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
+  const [mail] = await expectMails(email, 1, { settleMs: 0 });
+  expect(mail.subject).toBe('Confirm your e-mail address for Upskill');
+  const link = linksIn(mail).find((l) => l.includes('/account/action?ticket='));
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Courses' }).click();
+  await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
+  await expect(page.getByText(`Please confirm your e-mail address`)).toHaveCount(0);
 
   await page.goto('/about');
   await slot(page).getByRole('button', { name: 'Log out' }).click();

@@ -71,8 +71,13 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   // QA's clock: the sandbox dashboard's Charge now ends the trial.
   const dashboard = await page.context().newPage();
   await dashboard.goto(`${SANDBOX}/`);
-  await dashboard.getByRole('row', { name: new RegExp(subscriptionId) }).getByRole('button', { name: 'Charge now' }).click();
-  await dashboard.close();
+  const row = dashboard.getByRole('row', { name: new RegExp(subscriptionId) });
+  await row.getByRole('button', { name: 'Charge now' }).click();
+  // The form posts and the dashboard comes back with the charge (as QA sees it); closing the tab while
+  // that navigation was still in flight once hung Chromium's close for the rest of the test's time.
+  await expect(row.getByRole('cell', { name: /^1\/\d+$/ })).toBeVisible();
+  await dashboard.waitForLoadState('load');
+  await dashboard.close({ runBeforeUnload: false });
   await expect.poll(async () => (await db().collection('enrollments').doc(doc.id).get()).get('status'), { timeout: 20_000 }).toBe('paid');
 
   await page.goto('/mycourses');

@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, number> = {
   'failed-precondition': 409,
   'batch-full': 409,
   unprocessable: 422,
+  gone: 410,
   'resource-exhausted': 429,
   unavailable: 503,
   internal: 500,

@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate' | 'account-mail' | 'account-action' | 'account-export' | 'account-change';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -35,6 +35,15 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   'calendar-feed': { times: 3, byAddress: true },
   // Anyone may check a certificate; counting by address is what keeps guessing codes hopeless.
   certificate: { times: 3, byAddress: true },
+  // Reset and verification mail: by address, and by the address asked about (passed as the account),
+  // so neither one sender nor a crowd of them floods one inbox. Each address also has a cooldown.
+  'account-mail': { times: 1, byAddress: true },
+  // Opening an account link: a ticket is 256 random bits, so this only bounds the cost.
+  'account-action': { times: 1, byAddress: true },
+  // A data export reads every collection about the learner: a quarter of the base, per account.
+  'account-export': { times: 0.25, byAddress: false },
+  // The account page's changes (sign out everywhere, e-mail change, deletion): writes, per account.
+  'account-change': { times: 1, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

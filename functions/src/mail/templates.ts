@@ -6,6 +6,8 @@ import { HOLD_MINUTES } from '@upskill/domain/batches';
 import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/learning';
 import { formatCertificateCode } from '@upskill/domain/certificates';
+import { ACCOUNT_LINK_MINUTES } from '@upskill/domain/account';
+import { accountActionLink } from '@upskill/domain/links';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
@@ -184,6 +186,22 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
         ], [], { label: 'Confirm subscription', href: links.newsletter.confirm }, `Unsubscribe at any time with one click: ${links.newsletter.unsubscribe}`),
       };
     }
+    case 'password-reset':
+      return {
+        subject: `Reset your ${COMPANY.name} password`,
+        ...layout(site, 'Choose a new password', [
+          `Someone (we hope you) asked to reset the password of the ${COMPANY.name} account for this address. The link below works once, for ${ACCOUNT_LINK_MINUTES} minutes.`,
+          'If that was not you, ignore this mail: your password stays as it is.',
+        ], [], { label: 'Choose a new password', href: accountActionLink(site, message.data.ticket) }),
+      };
+    case 'email-verification':
+      return {
+        subject: `Confirm your e-mail address for ${COMPANY.name}`,
+        ...layout(site, 'Please confirm your e-mail address', [
+          `Confirming this address lets us show you, in My Courses, every enrollment made with it, and keeps your receipts and class reminders coming to the right place. The link works for ${ACCOUNT_LINK_MINUTES} minutes.`,
+          `If you did not create a ${COMPANY.name} account, ignore this mail.`,
+        ], [], { label: 'Confirm my e-mail address', href: accountActionLink(site, message.data.ticket) }),
+      };
     case 'seat-lost': {
       const d = message.data;
       return {

@@ -203,7 +203,7 @@ export interface ContactAnswer {
 /** The stable codes of error answers (each with its one HTTP status, set by the functions). */
 export const API_ERROR_CODES = [
   'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'method-not-allowed', 'unsupported-media-type',
-  'payload-too-large', 'failed-precondition', 'batch-full', 'unprocessable', 'resource-exhausted', 'unavailable', 'internal',
+  'payload-too-large', 'failed-precondition', 'batch-full', 'unprocessable', 'gone', 'resource-exhausted', 'unavailable', 'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

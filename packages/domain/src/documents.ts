@@ -46,6 +46,7 @@ export const COLLECTIONS = {
   certificates: 'certificates',
   taxDocuments: 'taxDocuments',
   invoiceNumbers: 'invoiceNumbers',
+  accountRequests: 'accountRequests',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -242,6 +243,8 @@ export type MailMessage =
   | { template: 'contact-ack'; data: { fullName: string; message: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
+  | { template: 'password-reset'; data: { ticket: string } }
+  | { template: 'email-verification'; data: { ticket: string } }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
   | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }
@@ -285,6 +288,35 @@ export interface IdempotencyKeyDoc<T extends TimestampLike = TimestampLike> {
   requestHash: string;
   /** TTL field (firestore.indexes.json): Firestore deletes the key after it. */
   expiresAt: T;
+}
+
+export const ACCOUNT_REQUEST_KINDS = ['password-reset', 'email-verification'] as const;
+export type AccountRequestKind = (typeof ACCOUNT_REQUEST_KINDS)[number];
+/** queued: waiting for the trigger; sent: its mail is queued; no-account / already-verified: nothing to send. */
+export const ACCOUNT_REQUEST_STATES = ['queued', 'sent', 'no-account', 'already-verified'] as const;
+export type AccountRequestState = (typeof ACCOUNT_REQUEST_STATES)[number];
+
+/**
+ * accountRequests/{sha256 of the ticket in the mailed link}: one password-reset or verification mail
+ * asked for. The request answers at once, the same for any address; the trigger looks the account up,
+ * asks Auth for the action code and queues the mail. The link carries only the ticket: the page
+ * exchanges it here for the code while it is fresh (docs/decisions/0018).
+ */
+export interface AccountRequestDoc<T extends TimestampLike = TimestampLike> {
+  kind: AccountRequestKind;
+  state: AccountRequestState;
+  /** The address asked about, until the trigger has handled it; then null (only its hash stays). */
+  email: string | null;
+  emailHash: string;
+  /** The link's secret, until the trigger has put it in the mail; then null (the id is its hash). */
+  ticket: string | null;
+  /** Auth's action code, for the page that opens the link; null unless a mail was sent. */
+  oobCode: string | null;
+  mailId: string | null;
+  createdAt: T;
+  /** The link stops working after this. Also the TTL field: Firestore deletes the request later. */
+  expiresAt: T;
+  handledAt: T | null;
 }
 
 /** rateLimits/{action_caller_window}: one caller's count in one clock minute. */
@@ -539,6 +571,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   certificates: CertificateDoc<T>;
   taxDocuments: TaxDocumentDoc<T>;
   invoiceNumbers: InvoiceNumberDoc<T>;
+  accountRequests: AccountRequestDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -610,6 +643,10 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     sgstRate: 'number', igstRate: 'number', issuedAt: 'timestamp',
   },
   invoiceNumbers: { kind: 'string', series: 'string', sequence: 'number', state: 'string', holder: 'string', documentId: 'string?', updatedAt: 'timestamp' },
+  accountRequests: {
+    kind: 'string', state: 'string', email: 'string?', emailHash: 'string', ticket: 'string?', oobCode: 'string?', mailId: 'string?', createdAt: 'timestamp',
+    expiresAt: 'timestamp', handledAt: 'timestamp?',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -627,6 +664,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   certificates: { status: CERTIFICATE_STATUSES, basis: CERTIFICATE_BASES },
   taxDocuments: { kind: TAX_DOCUMENT_KINDS },
   invoiceNumbers: { kind: TAX_DOCUMENT_KINDS, state: NUMBER_STATES },
+  accountRequests: { kind: ACCOUNT_REQUEST_KINDS, state: ACCOUNT_REQUEST_STATES },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

@@ -6,3 +6,15 @@ export const enrollmentFormPath = (target: string) => `/course/plans/${encodeURI
 
 export const waitlistOfferPath = (target: string, batchId: string, offer: string) =>
   `${enrollmentFormPath(target)}?batch=${encodeURIComponent(batchId)}&offer=${encodeURIComponent(offer)}`;
+
+export const ACCOUNT_PATHS = {
+  /** "Forgot password?": asks for the reset mail. */
+  reset: '/account/reset',
+  /** Where every account mail's link lands: reset a password, verify an address. */
+  action: '/account/action',
+  /** The signed-in learner's account page. */
+  account: '/account',
+} as const;
+
+/** The link in an account mail: it carries only the ticket, exchanged by the page for Auth's code. */
+export const accountActionLink = (site: string, ticket: string) => `${site}${ACCOUNT_PATHS.action}?ticket=${encodeURIComponent(ticket)}`;

@@ -4,6 +4,7 @@ import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
 import { MESSAGES } from './messages';
 import { GST_STATES, OUTSIDE_INDIA } from './tax';
+import { ACCOUNT_TICKET_PATTERN } from './account';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -203,3 +204,23 @@ export const billingSchema = object({
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
 export type BillingInput = InferType<typeof billingSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Account mail (account.ts).
+
+/** POST /api/account/password-reset. */
+export const passwordResetRequestSchema = object({
+  email: string()
+    .required('Please enter your e-mail')
+    .max(254, 'Please enter a valid e-mail address')
+    .test('email', 'Please enter a valid e-mail address', (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim())),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+/** POST /api/account/action. */
+export const accountActionSchema = object({
+  ticket: string().required('This link is not valid.').matches(ACCOUNT_TICKET_PATTERN, 'This link is not valid.'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);

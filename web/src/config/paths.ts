@@ -1,4 +1,4 @@
-import { enrollmentFormPath } from '@upskill/domain/links';
+import { ACCOUNT_PATHS, enrollmentFormPath } from '@upskill/domain/links';
 /** Every route of the site in one place, so links stay in step with the router. */
 export const paths = {
   home: '/',
@@ -29,6 +29,9 @@ export const paths = {
   staff: '/staff',
   terms: '/terms',
   privacy: '/privacy',
+  account: ACCOUNT_PATHS.account,
+  accountReset: ACCOUNT_PATHS.reset,
+  accountAction: ACCOUNT_PATHS.action,
 } as const;
 
 /** The enrollment form for a plan key (`pro`) or a course (`course-5`); see features/enrollment/target.ts. */

@@ -6,6 +6,8 @@ interface Props {
   title: string;
   intro: string;
   error: string | null;
+  /** A word from the page that sent the visitor here ("You are signed out on every device."). */
+  notice?: string | null;
   onGoogleSuccess: () => void;
   onGoogleError: (message: string) => void;
   /** The e-mail form. */
@@ -19,7 +21,7 @@ const preloadAuth = () => {
 };
 
 /** The frame both sign-in pages share: heading, the error above the form, the form, Google, the switch link. */
-export function AuthCard({ title, intro, error, onGoogleSuccess, onGoogleError, children, footer }: Props) {
+export function AuthCard({ title, intro, error, notice, onGoogleSuccess, onGoogleError, children, footer }: Props) {
   return (
     <section className="section">
       <div className="container">
@@ -28,6 +30,11 @@ export function AuthCard({ title, intro, error, onGoogleSuccess, onGoogleError, 
         <div className="card auth" onPointerEnter={preloadAuth} onPointerDown={preloadAuth} onFocus={preloadAuth}>
           <h1>{title}</h1>
           <p className="muted">{intro}</p>
+          {notice && !error && (
+            <p className="status status--info" role="status">
+              {notice}
+            </p>
+          )}
           {error && (
             <p className="status status--error" role="alert">
               {error}

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { lazyResolver } from '../../lib/lazyResolver';
+import { useHydrated } from '../../lib/useHydrated';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
@@ -14,6 +15,9 @@ const validation = lazyResolver(() => import('./loginResolver').then((m) => m.lo
 export default function LoginPage() {
   useDocumentMeta('Log in', 'Sign in to Upskill with your e-mail and password or with Google to see your courses.');
   const { redirectTo, error, setError, done, attempt } = useSignInFlow();
+  // Navigation state (a notice from the account page) is not in the prerendered HTML: shown once hydrated.
+  const hydrated = useHydrated();
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const {
     register,
     handleSubmit,
@@ -27,6 +31,7 @@ export default function LoginPage() {
       title="Welcome back"
       intro="Sign in to see your courses and enrollments."
       error={error}
+      notice={hydrated && typeof notice === 'string' ? notice : null}
       onGoogleSuccess={done}
       onGoogleError={setError}
       footer={
@@ -42,6 +47,9 @@ export default function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <input className="input" type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
+        <p className="auth__forgot">
+          <Link to={paths.accountReset}>Forgot password?</Link>
+        </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Log in'}
         </button>

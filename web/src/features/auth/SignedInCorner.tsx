@@ -29,14 +29,14 @@ export default function SignedInCorner({ onNavigate }: { onNavigate: () => void 
       <Link className="btn btn--primary btn--sm" to={paths.myCourses} onClick={onNavigate}>
         My Courses
       </Link>
-      <span className="avatar" title={label} data-testid="avatar">
+      <Link className="avatar" to={paths.account} title={label} data-testid="avatar" onClick={onNavigate}>
         {user.photoURL ? (
           <img src={user.photoURL} alt="" width={36} height={36} referrerPolicy="no-referrer" />
         ) : (
           <span aria-hidden="true">{avatarInitial(user)}</span>
         )}
-        <span className="visually-hidden">Signed in as {label}</span>
-      </span>
+        <span className="visually-hidden">Your account (signed in as {label})</span>
+      </Link>
       <button type="button" className="icon-btn" aria-label="Log out" title="Log out" onClick={logout}>
         <Icon name="logout" />
       </button>

@@ -1,13 +1,17 @@
 import {
   GoogleAuthProvider,
+  applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
+  verifyPasswordResetCode,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
-  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   validatePassword,
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
+import { apiRequest } from '../../lib/api';
 import { setSessionHint } from '../../lib/sessionHint';
 
 // Loaded on demand by the sign-in pages, so they render (and prerender) without the Firebase SDK.
@@ -21,7 +25,37 @@ export async function registerWithEmail(email: string, password: string): Promis
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   setSessionHint(true);
   // Enrollments made with this e-mail before registering join the account once the address is verified.
-  await sendEmailVerification(user).catch(() => undefined);
+  // Our own mail (branded, through the outbox), not Firebase's template; a failure here only means the
+  // learner asks again from My Courses.
+  await sendVerificationMail(await user.getIdToken()).catch(() => undefined);
+}
+
+/** Asks for a verification mail for the signed-in account's address. */
+export async function sendVerificationMail(idToken: string): Promise<void> {
+  await apiRequest('/api/account/verification', { method: 'POST', headers: { Authorization: `Bearer ${idToken}` }, retries: 2 });
+}
+
+/** The address a reset code is for; throws Auth's error for a used, expired or tampered code. */
+export async function checkResetCode(oobCode: string): Promise<string> {
+  return verifyPasswordResetCode(auth, oobCode);
+}
+
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  await confirmPasswordReset(auth, oobCode, newPassword);
+}
+
+/**
+ * Applies a verification (or e-mail recovery) code. A learner signed in on this browser gets a fresh
+ * token at once, so My Courses shows the enrollments the verified address brings.
+ */
+export async function applyCode(oobCode: string): Promise<{ email: string | null }> {
+  const info = await checkActionCode(auth, oobCode);
+  await applyActionCode(auth, oobCode);
+  if (auth.currentUser) {
+    await auth.currentUser.reload();
+    await auth.currentUser.getIdToken(true);
+  }
+  return { email: info.data.email ?? null };
 }
 
 export async function signInWithGoogle(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ResendVerification } from './ResendVerification';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@upskill/domain/money';
 import { paths, receiptPath } from '../../config/paths';
@@ -171,12 +172,7 @@ function MyCourses() {
   const unverified = !user.emailVerified && user.providerData.every((p) => p.providerId === 'password');
   return (
     <>
-      {unverified && (
-        <p className="status status--info">
-          We sent a verification link to {user.email}. Once you confirm it, enrollments you made with this
-          address before registering appear here too.
-        </p>
-      )}
+      {unverified && <ResendVerification user={user} />}
       <TeachingLink user={user} />
       <Enrollments user={user} />
     </>

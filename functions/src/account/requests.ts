@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ACCOUNT_LINK_MINUTES, ACCOUNT_MAIL_COOLDOWN_SECONDS, type AccountActionAnswer, type AccountMailAnswer } from '@upskill/domain/account';
+import { accountActionSchema, passwordResetRequestSchema } from '@upskill/domain/schemas';
+import type { AccountRequestKind } from '@upskill/domain/documents';
+import { HttpError } from '../http/errors';
+import { jsonEndpoint, withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { requestNow } from '../http/clock';
+import { allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { validateBody } from '../http/validate';
+import { collection } from '../platform/collections';
+import { db } from '../platform/database';
+import { adminApp } from '../platform/app';
+import { verifyIdToken } from '../platform/identity';
+
+const ANSWER: AccountMailAnswer = { status: 'check-inbox' };
+const notFound = () => new HttpError('not-found', 'No such account action.');
+
+/** accountRequests/{sha256 of its ticket}. */
+export const accountRequests = () => collection('accountRequests');
+
+/**
+ * Queues one account mail for an address, unless one of the same kind was asked for within the
+ * cooldown. Nothing here depends on whether the address has an account: the trigger finds that out
+ * after the answer has gone, so a known and an unknown address get the same answer in the same time.
+ */
+async function queueRequest(kind: AccountRequestKind, email: string, now = Date.now()): Promise<void> {
+  const emailHash = sha256(email);
+  // One cooldown window per address and kind (a rateLimits document, deleted by its TTL).
+  const cooldown = collection('rateLimits').doc(`${kind}-cooldown_${emailHash.slice(0, 32)}`);
+  const ticket = randomBytes(32).toString('hex');
+  await withDeadline(db().runTransaction(async (tx) => {
+    const last = (await tx.get(cooldown)).data();
+    if (last && last.expiresAt.toMillis() > now) return;
+    tx.set(cooldown, { count: 1, expiresAt: Timestamp.fromMillis(now + ACCOUNT_MAIL_COOLDOWN_SECONDS * 1000) });
+    tx.create(accountRequests().doc(sha256(ticket)), {
+      kind, state: 'queued', email, emailHash, ticket, oobCode: null, mailId: null, createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + ACCOUNT_LINK_MINUTES * 60_000), handledAt: null,
+    });
+  }));
+}
+
+/** POST /api/account/password-reset {email}: "Forgot password?". */
+async function requestPasswordReset(req: HttpRequest): Promise<void> {
+  const input = await validateBody(passwordResetRequestSchema, readJsonObject(req), 'Please enter a valid e-mail address.');
+  const email = input.email.trim().toLowerCase();
+  await enforceRateLimit('account-mail', req, `email:${sha256(email)}`);
+  await queueRequest('password-reset', email);
+}
+
+/** POST /api/account/verification (signed in): a new verification mail for the caller's address. */
+async function requestVerification(req: HttpRequest): Promise<void> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError('unauthenticated', 'Please sign in to ask for a verification mail.');
+  const account = await verifyIdToken(token);
+  if (req.rawBody?.length) readJsonObject(req);
+  await enforceRateLimit('account-mail', req, account.uid);
+  // The account's own address as Auth holds it now, never a claim from the token (which may be stale).
+  const record = await withDeadline(getAuth(adminApp()).getUser(account.uid));
+  // Already verified: nothing to send, and nothing to tell (the page re-reads the account anyway).
+  if (!record.email || record.emailVerified) return;
+  await queueRequest('email-verification', record.email.toLowerCase());
+}
+
+/**
+ * POST /api/account/action {ticket}: the page a mailed link opens trades its ticket for Auth's action
+ * code while the link is fresh. A ticket that was never issued, or whose mail was not sent, is 404; an
+ * expired one is 410. Firebase itself makes each code single-use.
+ */
+async function openLink(req: HttpRequest, now = Date.now()): Promise<AccountActionAnswer> {
+  const input = await validateBody(accountActionSchema, readJsonObject(req), 'This link is not valid.');
+  await enforceRateLimit('account-action', req);
+  const request = (await withDeadline(accountRequests().doc(sha256(input.ticket)).get())).data();
+  if (!request || request.state !== 'sent' || !request.oobCode) {
+    throw new HttpError('not-found', 'This link is not valid. Please ask for a new one.');
+  }
+  if (request.expiresAt.toMillis() <= now) {
+    throw new HttpError('gone', 'This link has expired. Please ask for a new one.');
+  }
+  return { mode: request.kind === 'password-reset' ? 'resetPassword' : 'verifyEmail', oobCode: request.oobCode };
+}
+
+/**
+ *   POST /api/account/password-reset   {email}    202 check-inbox, whatever the address
+ *   POST /api/account/verification     (Bearer)   202 check-inbox
+ *   POST /api/account/action           {ticket}   200 {mode, oobCode} | 404 | 410
+ */
+export const handleAccount = jsonEndpoint('account', async (req, res) => {
+  const action = /\/account\/([a-z-]+)\/?$/.exec(req.path)?.[1];
+  if (action !== 'password-reset' && action !== 'verification' && action !== 'action') throw notFound();
+  allowMethods(req, ['POST']);
+  if (action === 'action') {
+    res.status(200).json(await openLink(req, requestNow(req)));
+    return;
+  }
+  await (action === 'password-reset' ? requestPasswordReset(req) : requestVerification(req));
+  res.status(202).json(ANSWER);
+});

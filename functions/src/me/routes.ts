@@ -1,0 +1,55 @@
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { RECENT_SIGN_IN_MINUTES } from '@upskill/domain/account';
+import { HttpError } from '../http/errors';
+import { jsonEndpoint, withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { requestNow } from '../http/clock';
+import { allowMethods, bearerToken, type HttpRequest } from '../http/request';
+import { adminApp } from '../platform/app';
+import { verifyIdToken } from '../platform/identity';
+import { exportFor } from './export';
+
+async function signedIn(req: HttpRequest, what: string): Promise<DecodedIdToken> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError('unauthenticated', `Please sign in to ${what}.`);
+  return verifyIdToken(token);
+}
+
+/**
+ * Reading or erasing everything about an account needs the password (or Google) again, not just a
+ * session: a borrowed laptop with a live session must not be enough. The token's auth_time says when.
+ */
+export function assertRecentSignIn(account: Pick<DecodedIdToken, 'auth_time'>, what: string, nowMs = Date.now()): void {
+  if (nowMs - account.auth_time * 1000 > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw new HttpError('unauthenticated', `For your security, please confirm your password again to ${what}.`, { reauthenticate: 'required' });
+  }
+}
+
+/**
+ * The signed-in learner's own data:
+ *   GET    /api/me/export     everything we hold about them, as a JSON attachment (recent sign-in)
+ *   DELETE /api/me/sessions   signs them out on every device (revokes refresh tokens)
+ */
+export const handleMe = jsonEndpoint('me', async (req, res) => {
+  const path = req.path.replace(/\/$/, '');
+  if (/\/api\/me\/export$/.test(path)) {
+    allowMethods(req, ['GET']);
+    const account = await signedIn(req, 'download your data');
+    await enforceRateLimit('account-export', req, account.uid);
+    const now = requestNow(req);
+    assertRecentSignIn(account, 'download your data', now);
+    const data = await exportFor(account.uid, now);
+    res.set('Content-Disposition', `attachment; filename="upskill-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+    res.status(200).json(data);
+    return;
+  }
+  if (/\/api\/me\/sessions$/.test(path)) {
+    allowMethods(req, ['DELETE']);
+    const account = await signedIn(req, 'sign out everywhere');
+    await enforceRateLimit('account-change', req, account.uid);
+    await withDeadline(getAuth(adminApp()).revokeRefreshTokens(account.uid));
+    res.status(200).json({ status: 'signed-out' });
+    return;
+  }
+  throw new HttpError('not-found', 'No such resource.');
+});

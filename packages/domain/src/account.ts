@@ -1,0 +1,67 @@
+/**
+ * Account mail (password reset, e-mail verification) and the page its links open. Firebase's own reset
+ * codes last an hour; our links last as long, and the server enforces it (the Auth emulator does not).
+ */
+export const ACCOUNT_LINK_MINUTES = 60;
+/** One address gets at most one mail of each kind per this interval, however often the form is sent. */
+export const ACCOUNT_MAIL_COOLDOWN_SECONDS = 60;
+
+/** What the link carries: 32 random bytes, hex. */
+export const ACCOUNT_TICKET_PATTERN = /^[a-f0-9]{64}$/;
+
+/**
+ * The answer to a reset or verification request: always the same, whether or not the address has an
+ * account (or is verified already), so the form cannot be used to learn who has one.
+ */
+export interface AccountMailAnswer {
+  status: 'check-inbox';
+}
+
+/** What the action page does with the code: the client SDK's reset or apply. */
+export type AccountActionMode = 'resetPassword' | 'verifyEmail';
+
+/** The answer to POST /api/account/action: a fresh link's action code. */
+export interface AccountActionAnswer {
+  mode: AccountActionMode;
+  oobCode: string;
+}
+
+/** Exporting or deleting one's data needs a sign-in this recent (the ID token's auth_time). */
+export const RECENT_SIGN_IN_MINUTES = 5;
+
+/** Any stored value as JSON: timestamps become ISO strings. */
+export type ExportedValue = string | number | boolean | null | ExportedValue[] | { [key: string]: ExportedValue };
+export type ExportedRecord = { id: string } & { [key: string]: ExportedValue };
+
+/**
+ * GET /api/me/export: everything we hold about the signed-in learner, as one JSON file. Records keyed by
+ * e-mail are included only for a verified address (an unverified one may be someone else's).
+ */
+export interface DataExport {
+  exportedAt: string;
+  about: string;
+  account: {
+    uid: string;
+    email: string | null;
+    emailVerified: boolean;
+    displayName: string | null;
+    signInMethods: string[];
+    createdAt: string | null;
+    lastSignInAt: string | null;
+  };
+  enrollments: ExportedRecord[];
+  payments: ExportedRecord[];
+  /** Tax invoices and credit notes. */
+  taxDocuments: ExportedRecord[];
+  certificates: ExportedRecord[];
+  attendance: ExportedRecord[];
+  waitlist: ExportedRecord[];
+  /** Each mail we sent them: its kind, subject, state and times. */
+  mail: ExportedRecord[];
+  contactMessages: ExportedRecord[];
+  newsletter: ExportedRecord | null;
+  calendarFeeds: ExportedRecord[];
+  accountRequests: ExportedRecord[];
+  /** What staff did to their records. */
+  staffAudit: ExportedRecord[];
+}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { createUser } from '../support/auth';
+import { expectMails, linksIn } from '../support/mail';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+
+/** Where a mailed account link points, on the site under test. */
+function accountLink(mail: { text: string }): string {
+  const link = linksIn(mail as Parameters<typeof linksIn>[0]).find((l) => l.includes('/account/action?ticket='));
+  expect(link, mail.text).toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+async function askForReset(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/account\/reset$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account uses ${email}, a link to choose a new password is on its way.`);
+}
+
+test('forgot password: /login → the reset mail → a new password → signed in with it; the link then refuses a second use', async ({ page }) => {
+  const errors = watchErrors(page);
+  const user = await createUser({ emailVerified: true });
+  await askForReset(page, user.email);
+
+  const [mail] = await expectMails(user.email, 1, { settleMs: 0 });
+  expect(mail.subject).toBe('Reset your Upskill password');
+  const link = accountLink(mail);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText(`For the account ${user.email}.`)).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-start-42');
+  await page.getByLabel('Confirm new password').fill('Fresh-start-4');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('Fresh-start-42');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await signInOnSite(page, { email: user.email, password: 'Fresh-start-42' });
+  await expect(page.getByTestId('avatar')).toBeVisible();
+
+  // The same link again: Auth has spent its code, and the page says so in plain words.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link is not valid any more. Please request a new one.');
+  await expect(page.getByRole('link', { name: 'Ask for a new password link' })).toHaveAttribute('href', '/account/reset');
+  expect(errors.filter((e) => !/status of 4\d\d|Error 4\d\d/.test(e))).toEqual([]);
+});
+
+test('a tampered account link is refused with a way forward', async ({ page }) => {
+  await page.goto(`/account/action?ticket=${'ab'.repeat(32)}`);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link is not valid. Please ask for a new one.');
+  await page.goto('/account/action');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not complete.');
+});
+
+for (const width of [375, 1280]) {
+  test(`/account/reset and /account/action are axe-clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const user = await createUser({ emailVerified: true });
+    await page.goto('/account/reset');
+    await expectNoAxeViolations(page, `/account/reset at ${width}`);
+    await askForReset(page, user.email);
+    await expectNoAxeViolations(page, `/account/reset, sent, at ${width}`);
+
+    const [mail] = await expectMails(user.email, 1, { settleMs: 0 });
+    await page.goto(accountLink(mail));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Please choose a new password')).toBeVisible();
+    await expectNoAxeViolations(page, `/account/action (reset form with errors) at ${width}`);
+
+    await page.goto(`/account/action?ticket=${'cd'.repeat(32)}`);
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expectNoAxeViolations(page, `/account/action (refused) at ${width}`);
+  });
+}
+
+test('/account: name, password, a download of my data, and sign out everywhere', async ({ page }) => {
+  const errors = watchErrors(page);
+  const user = await createUser({ emailVerified: true });
+  await signInOnSite(page, user);
+  await page.getByTestId('avatar').click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+  // Profile: the name, saved to the account; the avatar's initial follows it.
+  await page.getByLabel('Name').fill('Zoya Khan');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name is saved.')).toBeVisible();
+  await expect(page.getByTestId('avatar')).toContainText('Z');
+
+  // Password: the wrong current one is refused in plain words; the right one changes it.
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill('Brand-new-77');
+  await password.getByLabel('Confirm new password').fill('Brand-new-77');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('status')).toHaveText('The e-mail or password is wrong. Please try again.');
+  await password.getByLabel('Current password').fill(user.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('status')).toHaveText('Your password is changed. Other devices will ask for the new one.');
+
+  // Your data: one JSON file, named for today, with this account in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^upskill-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8')) as { account: { email: string; displayName: string } };
+  expect(exported.account).toMatchObject({ email: user.email, displayName: 'Zoya Khan' });
+  await expect(page.getByText('Your data is downloaded')).toBeVisible();
+
+  // Devices: signed out here and everywhere; the new password works.
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You are signed out on every device. Log in again to continue.')).toBeVisible();
+  await signInOnSite(page, { email: user.email, password: 'Brand-new-77' });
+  expect(errors.filter((e) => !/status of 4\d\d|Error 4\d\d/.test(e))).toEqual([]);
+});
+
+test('/account asks a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page.getByText('Please sign in to manage your account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`/account is axe-clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const user = await createUser({ emailVerified: true });
+    await signInOnSite(page, user);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Please enter your current password')).toBeVisible();
+    await expectNoAxeViolations(page, `/account at ${width}`);
+  });
+}

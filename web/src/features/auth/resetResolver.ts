@@ -1,0 +1,5 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { resetRequestSchema } from './schemas';
+
+/** The "Forgot password?" form's validation, loaded when the visitor reaches for the form. */
+export const resetResolver = yupResolver(resetRequestSchema);
