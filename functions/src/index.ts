@@ -84,5 +84,5 @@ export const accountRequest = onDocumentCreated(
   { document: 'accountRequests/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
   processAccountRequest,
 );
-/** The learner's own data: /api/me/** (export, sign out everywhere). */
+/** The learner's own data: /api/me and /api/me/** (export, sign out everywhere, delete the account). */
 export const me = onRequest(options, handleMe);

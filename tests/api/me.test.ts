@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport } from '@upskill/domain/account';
-import { call, contactMessage } from '../support/api';
+import type { AccountDeleted, DataExport } from '@upskill/domain/account';
+import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/api';
+import { call, contactMessage, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, signIn, type TestUser } from '../support/auth';
 import { enrollLearner, openBatch } from '../support/learning';
-import { eventually } from '../support/razorpay';
+import { eventually, sandboxPay } from '../support/razorpay';
+import { mailsTo } from '../support/mail';
 import { createStaff } from '../support/staff';
 
 // The learner's own data, through Hosting and the `me` function, against what the other endpoints
@@ -25,7 +27,7 @@ interface Seeded {
 }
 
 /** One learner with one record of every kind: paid enrollment, mail, contact, newsletter, reset, feed, certificate, attendance, audit. */
-async function seed(batchId: string, staff: TestUser): Promise<Seeded> {
+async function seed(batchId: string, staff: TestUser, options: { publicCertificate?: boolean } = {}): Promise<Seeded> {
   const learner = await createUser({ emailVerified: true });
   const client = newClient();
   const { enrollmentId } = await enrollLearner(batchId, { learner });
@@ -40,7 +42,7 @@ async function seed(batchId: string, staff: TestUser): Promise<Seeded> {
   await db().collection('certificates').doc(certificateCode).set({
     enrollmentId, batchId, uid: learner.uid, email: learner.email, name: 'Meera Pillai', course: 'Python Programming Foundations',
     startDate: '2026-01-05', endDate: '2026-02-27', instructor: 'Asha Rao', basis: 'attendance', attended: 8, held: 10, status: 'valid',
-    revokedAt: null, revokedReason: null, public: false, issuedAt: now,
+    revokedAt: null, revokedReason: null, public: options.publicCertificate ?? false, issuedAt: now,
   });
   await db().collection('attendance').doc(`${batchId}_0_${enrollmentId}`).set({
     batchId, sessionId: `${batchId}_0`, enrollmentId, present: true, source: 'staff', markedBy: staff.uid, at: now,
@@ -134,5 +136,98 @@ describe('DELETE /api/me/sessions: sign out everywhere', () => {
     }
     expect((await call('GET', '/api/learning', { headers: bearer(other), client: newClient() })).status).toBe(200);
     expect((await call('DELETE', '/api/me/sessions', { client: newClient() })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/me: deleting the account', () => {
+  const confirm = { confirm: 'DELETE' };
+
+  it('erases what is not required, pseudonymises the paid enrollment, keeps its invoice printable, and cannot be replayed', async () => {
+    const staff = await createStaff();
+    const batchId = await openBatch(staff);
+    const seeded = await seed(batchId, staff, { publicCertificate: true });
+    const { learner } = seeded;
+    const client = newClient();
+    // An enrollment never paid for (no checkout started): erased outright.
+    const unpaid = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email }), headers: bearer(learner), client });
+    expect(unpaid.status).toBe(201);
+    expect((await call('GET', `/certificates/${seeded.certificateCode}`, { client })).status).toBe(200);
+    await eventually(async () => ((await db().collection('taxDocuments').where('enrollmentId', '==', seeded.enrollmentId).get()).size === 1 ? true : undefined));
+
+    // The typed confirmation is required, exactly.
+    for (const body of [{}, { confirm: 'delete' }, { confirm: 'DELETE', also: 1 }]) {
+      expect((await call('DELETE', '/api/me', { body, headers: bearer(learner), client })).status).toBe(400);
+    }
+    const done = await call<AccountDeleted>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 'deleted', kept: 1 });
+    expect(done.body.erased).toBeGreaterThanOrEqual(7);
+
+    // The account is gone: no sign-in, and the same request again is refused.
+    await expect(signIn(learner)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+    expect((await call('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client })).status).toBe(401);
+
+    // Staff see the paid enrollment under a pseudonym, with its money and dates; the invoice prints as issued.
+    const kept = (await db().collection('enrollments').doc(seeded.enrollmentId).get()).data();
+    expect(kept).toMatchObject({ name: 'Deleted learner', collegeName: '', phone: '', uid: null, status: 'paid', searchKeys: [], billing: null });
+    expect(kept?.email).toMatch(/^deleted-[a-f0-9]{16}@erased\.invalid$/);
+    expect(kept?.invoice?.number).toMatch(/^UPS\//);
+    const pdf = await call('GET', `/api/enroll/${seeded.enrollmentId}/invoice.pdf`, { headers: bearer(staff), client });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const invoice = (await db().collection('taxDocuments').where('enrollmentId', '==', seeded.enrollmentId).get()).docs[0].data();
+    expect(invoice.buyer).toBeTruthy();
+    // Staff see why, on the enrollment itself (the console's audit list for it), with no address in the entry.
+    const audit = (await db().collection('staffAudit').where('targetId', '==', seeded.enrollmentId).get()).docs.map((d) => d.data());
+    expect(audit).toContainEqual(expect.objectContaining({ action: 'account-deleted', targetKind: 'enrollment', actorEmail: '' }));
+    expect(audit.find((a) => a.action === 'account-deleted')?.detail).toContain('1 paid enrollment(s) kept under "Deleted learner"');
+
+    // Erased: the unpaid enrollment, the message, the newsletter, the certificate (its page is gone), past mails.
+    expect((await db().collection('enrollments').doc(unpaid.body.id).get()).exists).toBe(false);
+    expect((await db().collection('contactMessages').doc(seeded.contactId).get()).exists).toBe(false);
+    expect((await db().collection('newsletterSubscriptions').doc(createHash('sha256').update(learner.email).digest('hex')).get()).exists).toBe(false);
+    expect((await call('GET', `/certificates/${seeded.certificateCode}`, { client })).status).toBe(404);
+    expect((await db().collection('calendarFeeds').where('uid', '==', learner.uid).get()).size).toBe(0);
+    const stored = (await db().collection('mail').where('to', '==', learner.email).get()).docs.map((d) => d.get('template'));
+    expect(stored).toEqual(['account-deleted']);
+    await eventually(async () => ((await mailsTo(learner.email)).some((m) => m.subject === 'Your Upskill account is deleted') ? true : undefined));
+
+    // A new account with the same address starts empty.
+    const again = await createUser({ email: learner.email, emailVerified: true });
+    const list = await call<unknown[]>('GET', '/api/enroll', { headers: bearer(again), client });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+  }, 60_000);
+
+  it('is refused (409) while a payment is under way, and allowed once it is settled', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const client = newClient();
+    const created = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email }), headers: bearer(learner), client });
+    const edit = { 'X-Edit-Token': created.body.editToken };
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client });
+    expect(order.body.orderId).toBeTruthy();
+
+    const refused = await call<{ error: { code: string; message: string } }>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/^A payment for .+ was started in the last 30 minutes\. Please finish or abandon it and try again in 30 minutes\.$/);
+    await expect(signIn(learner)).resolves.toBeTruthy();
+    expect((await db().collection('enrollments').doc(created.body.id).get()).get('name')).not.toBe('Deleted learner');
+
+    const paid = await sandboxPay(order.body.orderId);
+    expect((await call('POST', `/api/enroll/${created.body.id}/payment`, { body: paid.body, headers: edit, client })).status).toBe(200);
+    const done = await call<AccountDeleted>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.kept).toBe(1);
+  }, 60_000);
+
+  it('needs a recent sign-in and a signed-in caller', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const stale = await call<{ error: { message: string } }>('DELETE', '/api/me', { body: confirm, headers: { ...bearer(learner), ...later(5.1) }, client: newClient() });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.message).toBe('For your security, please confirm your password again to delete your account.');
+    expect((await call('DELETE', '/api/me', { body: confirm, client: newClient() })).status).toBe(401);
+    expect((await call('DELETE', '/api/me', { body: confirm, headers: { Authorization: 'Bearer forged.token.here' }, client: newClient() })).status).toBe(401);
+    expect((await call('GET', '/api/me', { headers: bearer(learner), client: newClient() })).status).toBe(405);
+    await expect(signIn(learner)).resolves.toBeTruthy();
   });
 });

@@ -142,3 +142,28 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page, `/account at ${width}`);
   });
 }
+
+test('/account: deleting the account needs DELETE typed, signs out, mails a confirmation, and the sign-in stops working', async ({ page }) => {
+  const user = await createUser({ emailVerified: true });
+  await signInOnSite(page, user);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Delete your account' });
+  const button = section.getByRole('button', { name: 'Delete my account' });
+  await expect(button).toBeDisabled();
+  await section.getByLabel('Type DELETE to confirm').fill('delete');
+  await expect(section.getByText('Type DELETE in capitals')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await section.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await button.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(`Your account is deleted. A confirmation is on its way to ${user.email}.`)).toBeVisible();
+  await expect(page.getByTestId('avatar')).toHaveCount(0);
+  const [mail] = await expectMails(user.email, 1, { settleMs: 0 });
+  expect(mail.subject).toBe('Your Upskill account is deleted');
+  expect(mail.text).toContain('You had no paid enrollments, so we keep nothing else about you.');
+
+  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is wrong. Please try again.');
+});

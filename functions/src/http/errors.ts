@@ -38,7 +38,7 @@ export function errorBody(err: HttpError): ApiErrorBody {
 }
 
 /** The gRPC status codes of Firestore's errors that the functions act on. */
-export const GRPC = { DEADLINE_EXCEEDED: 4, ALREADY_EXISTS: 6, FAILED_PRECONDITION: 9, UNAVAILABLE: 14 } as const;
+export const GRPC = { DEADLINE_EXCEEDED: 4, NOT_FOUND: 5, ALREADY_EXISTS: 6, FAILED_PRECONDITION: 9, UNAVAILABLE: 14 } as const;
 
 /** The `code` an SDK error carries (gRPC status numbers for Firestore), if any. */
 export function errorCode(err: unknown): unknown {

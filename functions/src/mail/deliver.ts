@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { db } from '../platform/database';
 import { MAIL_FROM, SITE_URL } from '../platform/mailer';
 import { newsletterLinks } from '../newsletter/links';
-import { errorCode } from '../http/errors';
+import { GRPC, errorCode } from '../http/errors';
 import type { MailDoc } from './outbox';
 import { renderMail, type MailLinks } from './templates';
 
@@ -80,7 +80,10 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, { transport, 
         messageId: `<mail-${ref.id}@upskill-learning.in>`,
         ...(links.newsletter ? { list: { unsubscribe: { url: links.newsletter.unsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
-      await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null });
+      // The message may have been erased while it went out (its learner deleted their account): sent is sent.
+      await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null }).catch((err: unknown) => {
+        if (errorCode(err) !== GRPC.NOT_FOUND) throw err;
+      });
       logger.info('mail sent', { mailId: ref.id, template: doc.template, attempts: doc.attempts });
       return 'sent';
     } catch (err) {

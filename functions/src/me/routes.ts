@@ -4,9 +4,12 @@ import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { requestNow } from '../http/clock';
-import { allowMethods, bearerToken, type HttpRequest } from '../http/request';
+import { allowMethods, bearerToken, readJsonObject, type HttpRequest } from '../http/request';
 import { adminApp } from '../platform/app';
 import { verifyIdToken } from '../platform/identity';
+import { deleteAccountSchema } from '@upskill/domain/schemas';
+import { validateBody } from '../http/validate';
+import { eraseAccount } from './erase';
 import { exportFor } from './export';
 
 async function signedIn(req: HttpRequest, what: string): Promise<DecodedIdToken> {
@@ -29,6 +32,7 @@ export function assertRecentSignIn(account: Pick<DecodedIdToken, 'auth_time'>, w
  * The signed-in learner's own data:
  *   GET    /api/me/export     everything we hold about them, as a JSON attachment (recent sign-in)
  *   DELETE /api/me/sessions   signs them out on every device (revokes refresh tokens)
+ *   DELETE /api/me            {confirm: "DELETE"}: deletes the account (recent sign-in; 409 during a payment)
  */
 export const handleMe = jsonEndpoint('me', async (req, res) => {
   const path = req.path.replace(/\/$/, '');
@@ -49,6 +53,16 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
     await enforceRateLimit('account-change', req, account.uid);
     await withDeadline(getAuth(adminApp()).revokeRefreshTokens(account.uid));
     res.status(200).json({ status: 'signed-out' });
+    return;
+  }
+  if (/\/api\/me$/.test(path)) {
+    allowMethods(req, ['DELETE']);
+    const account = await signedIn(req, 'delete your account');
+    await validateBody(deleteAccountSchema, readJsonObject(req), 'Please type DELETE to confirm.');
+    await enforceRateLimit('account-change', req, account.uid);
+    const now = requestNow(req);
+    assertRecentSignIn(account, 'delete your account', now);
+    res.status(200).json(await eraseAccount(account.uid, now));
     return;
   }
   throw new HttpError('not-found', 'No such resource.');

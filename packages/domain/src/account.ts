@@ -65,3 +65,21 @@ export interface DataExport {
   /** What staff did to their records. */
   staffAudit: ExportedRecord[];
 }
+
+/** What a learner types to confirm deleting their account. */
+export const DELETE_CONFIRMATION = 'DELETE';
+/** The name a deleted learner's kept records carry (docs/decisions/0019). */
+export const DELETED_LEARNER_NAME = 'Deleted learner';
+/** The address a deleted learner's kept records carry: unique per account, never deliverable (RFC 2606). */
+export const deletedAddress = (pseudonym: string) => `deleted-${pseudonym}@erased.invalid`;
+/** A checkout started this recently may still be paid: deletion waits for it (409). */
+export const OPEN_ORDER_MINUTES = 30;
+
+/** The answer to DELETE /api/me. */
+export interface AccountDeleted {
+  status: 'deleted';
+  /** Paid enrollments kept, pseudonymised, for the tax records. */
+  kept: number;
+  /** Records erased: unpaid enrollments, messages, mails, newsletter, certificates, waitlist places, links. */
+  erased: number;
+}

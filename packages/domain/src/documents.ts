@@ -210,10 +210,10 @@ export const STAFF_ACTIONS = [
   'message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked',
   'batch-created', 'batch-updated', 'batch-cancelled', 'learner-moved',
   'instructor-granted', 'instructor-revoked', 'attendance-marked', 'recording-added', 'session-rescheduled', 'session-cancelled',
-  'batch-completed', 'certificate-issued', 'certificate-withheld', 'certificate-revoked',
+  'batch-completed', 'certificate-issued', 'certificate-withheld', 'certificate-revoked', 'account-deleted',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session', 'certificate'] as const;
+export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session', 'certificate', 'account'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
@@ -245,6 +245,7 @@ export type MailMessage =
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
   | { template: 'password-reset'; data: { ticket: string } }
   | { template: 'email-verification'; data: { ticket: string } }
+  | { template: 'account-deleted'; data: { kept: number; erased: number } }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
   | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }

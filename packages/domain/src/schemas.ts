@@ -4,7 +4,7 @@ import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
 import { MESSAGES } from './messages';
 import { GST_STATES, OUTSIDE_INDIA } from './tax';
-import { ACCOUNT_TICKET_PATTERN } from './account';
+import { ACCOUNT_TICKET_PATTERN, DELETE_CONFIRMATION } from './account';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -221,6 +221,13 @@ export const passwordResetRequestSchema = object({
 /** POST /api/account/action. */
 export const accountActionSchema = object({
   ticket: string().required('This link is not valid.').matches(ACCOUNT_TICKET_PATTERN, 'This link is not valid.'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+/** DELETE /api/me: the typed confirmation. */
+export const deleteAccountSchema = object({
+  confirm: string().required(`Please type ${DELETE_CONFIRMATION} to confirm`).oneOf([DELETE_CONFIRMATION], `Please type ${DELETE_CONFIRMATION} to confirm`),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

@@ -200,6 +200,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'certificate-issued': 'Issued a certificate',
   'certificate-withheld': 'Withheld the certificate',
   'certificate-revoked': 'Revoked the certificate',
+  'account-deleted': 'Deleted their account (by the learner)',
 };
 
 // ---------------------------------------------------------------------------------------------------

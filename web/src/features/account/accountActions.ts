@@ -8,7 +8,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import type { DataExport } from '@upskill/domain/account';
+import { DELETE_CONFIRMATION, type AccountDeleted, type DataExport } from '@upskill/domain/account';
 import { apiRequest } from '../../lib/api';
 import { saveFile } from '../../lib/saveFile';
 
@@ -48,4 +48,9 @@ export async function downloadMyData(user: User): Promise<void> {
 /** Revokes every session of the account on our side; the caller then signs this tab out too. */
 export async function signOutEverywhere(user: User): Promise<void> {
   await apiRequest('/api/me/sessions', { method: 'DELETE', headers: await bearer(user), retries: 2 });
+}
+
+/** DELETE /api/me with the typed confirmation; the caller then signs this tab out. */
+export async function deleteAccount(user: User): Promise<AccountDeleted> {
+  return apiRequest<AccountDeleted>('/api/me', { method: 'DELETE', body: { confirm: DELETE_CONFIRMATION }, headers: await bearer(user) });
 }

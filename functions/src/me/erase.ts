@@ -1,0 +1,118 @@
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { DELETED_LEARNER_NAME, OPEN_ORDER_MINUTES, deletedAddress, type AccountDeleted } from '@upskill/domain/account';
+import type { EnrollmentDoc } from '@upskill/domain/documents';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { sha256 } from '../http/request';
+import { enrollmentsOwnedBy } from '../enrollment/access';
+import { queueMail } from '../mail/outbox';
+import { adminApp } from '../platform/app';
+import { collection } from '../platform/collections';
+import { db } from '../platform/database';
+
+/** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
+const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
+
+/** Kept for the tax records: anything money moved for (paid, refunded, or a membership charged once). */
+const kept = (doc: EnrollmentDoc) => doc.status !== 'pending_payment' || doc.payment != null;
+
+/** Why an enrollment must finish before its account can go, or null. */
+function stillInPayment(doc: EnrollmentDoc, openOrderSince: number, orderCreatedMs: number | undefined): string | null {
+  if (doc.subscription && !doc.subscription.cancelledAt && LIVE_SUBSCRIPTION.has(doc.subscription.snapshot.status)) {
+    return `Your ${doc.planName} is still active. Cancel it in My Courses first; you can delete your account once it is cancelled.`;
+  }
+  if (doc.status === 'pending_payment' && doc.order && orderCreatedMs !== undefined && orderCreatedMs > openOrderSince) {
+    return `A payment for ${doc.planName} was started in the last ${OPEN_ORDER_MINUTES} minutes. Please finish or abandon it and try again in ${OPEN_ORDER_MINUTES} minutes.`;
+  }
+  return null;
+}
+
+/**
+ * Deletes an account (docs/decisions/0019): in one transaction, erases what nothing requires us to keep
+ * (unpaid enrollments and their held seats, contact messages, mails, the newsletter subscription,
+ * waitlist places, calendar links, account mail requests, certificates) and pseudonymises the paid
+ * enrollments the tax law makes us keep (their tax invoices and credit notes stay as issued). Refused
+ * (409) while a payment is under way. The Auth user goes last, so a failure before it can be retried.
+ */
+export async function eraseAccount(uid: string, nowMs: number): Promise<AccountDeleted> {
+  const auth = getAuth(adminApp());
+  const user = await withDeadline(auth.getUser(uid));
+  const email = user.email && user.emailVerified ? user.email.toLowerCase() : undefined;
+  const owned = await enrollmentsOwnedBy({ uid, email: user.email, email_verified: user.emailVerified });
+  const pseudonym = sha256(`account:${uid}`).slice(0, 16);
+  const byEmail = (name: 'contactMessages' | 'waitlist' | 'mail', field: 'email' | 'to') =>
+    email ? withDeadline(collection(name).where(field, '==', email).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]);
+  const [contacts, waitlist, mail, feeds, requests, certificatesByUid, orders] = await Promise.all([
+    byEmail('contactMessages', 'email'),
+    byEmail('waitlist', 'email'),
+    byEmail('mail', 'to'),
+    withDeadline(collection('calendarFeeds').where('uid', '==', uid).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)),
+    email ? withDeadline(collection('accountRequests').where('emailHash', '==', sha256(email)).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]),
+    withDeadline(collection('certificates').where('uid', '==', uid).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)),
+    Promise.all(owned.map((d) => withDeadline(collection('orders').where('enrollmentId', '==', d.id).get()))).then((list) => list.flatMap((s) => s.docs)),
+  ]);
+  const certificates = new Map(certificatesByUid.map((ref) => [ref.id, ref]));
+  for (const d of owned) {
+    const code = d.data().certificateCode;
+    if (code) certificates.set(code, collection('certificates').doc(code) as DocumentReference);
+  }
+  const rest = [...contacts, ...waitlist, ...mail, ...feeds, ...requests];
+  const newestOrder = new Map<string, number>();
+  for (const order of orders) {
+    const data = order.data();
+    if (!data.voided) newestOrder.set(data.enrollmentId, Math.max(newestOrder.get(data.enrollmentId) ?? 0, data.createdAt.toMillis()));
+  }
+
+  const outcome = await withDeadline(db().runTransaction(async (tx) => {
+    // Read again inside the transaction: a checkout or subscription that starts now conflicts with this.
+    const current = await Promise.all(owned.map((d) => tx.get(d.ref)));
+    for (const snap of current) {
+      const doc = snap.data();
+      const reason = doc && stillInPayment(doc, nowMs - OPEN_ORDER_MINUTES * 60_000, newestOrder.get(snap.id));
+      if (reason) throw new HttpError('failed-precondition', reason);
+    }
+    const unpaid = current.filter((snap) => { const doc = snap.data(); return doc !== undefined && !kept(doc); });
+    const seats = await Promise.all(unpaid.map(async (snap) => {
+      const seatId = snap.data()?.seatId;
+      if (!seatId) return null;
+      const seat = collection('seats').doc(seatId);
+      const held = (await tx.get(seat)).data();
+      return held && held.enrollmentId === snap.id && held.state !== 'confirmed' ? seat : null;
+    }));
+    // Writes from here on (a transaction reads everything first).
+    const paid = current.filter((snap) => { const doc = snap.data(); return doc !== undefined && kept(doc); });
+    for (const snap of paid) {
+      tx.update(snap.ref, {
+        name: DELETED_LEARNER_NAME, collegeName: '', email: deletedAddress(pseudonym), phone: '', uid: null, searchKeys: [],
+        editTokenHashes: [], billing: null, certificateCode: null, updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    for (const snap of unpaid) tx.delete(snap.ref);
+    for (const seat of seats) if (seat) tx.delete(seat);
+    const doomed: DocumentReference[] = [...certificates.values()];
+    if (email) doomed.push(collection('newsletterSubscriptions').doc(sha256(email)) as DocumentReference);
+    for (const ref of doomed) tx.delete(ref);
+    const erased = unpaid.length + doomed.length + rest.length;
+    if (user.email) queueMail(tx, user.email, { template: 'account-deleted', data: { kept: paid.length, erased } });
+    // One entry for the account, and one on each kept enrollment, where staff looking at it will see why
+    // it has no name. The actor is the account's pseudonym: no address survives in the audit trail.
+    const detail = `The learner deleted their account: ${paid.length} paid enrollment(s) kept under "${DELETED_LEARNER_NAME}" for the tax records, ${erased} record(s) erased.`;
+    const targets = [{ kind: 'account' as const, id: pseudonym }, ...paid.map((snap) => ({ kind: 'enrollment' as const, id: snap.id }))];
+    for (const target of targets) {
+      tx.create(collection('staffAudit').doc(), {
+        action: 'account-deleted', targetKind: target.kind, targetId: target.id, actorUid: pseudonym, actorEmail: '', detail, at: Timestamp.fromMillis(nowMs),
+      });
+    }
+    return { kept: paid.length, erased };
+  }));
+  // Messages, past mails, waitlist places and links may be many: erased in batches after the decision
+  // above. The Auth user still exists until they are gone, so a failure here is finished by a retry.
+  for (let i = 0; i < rest.length; i += 400) {
+    const batch = db().batch();
+    for (const ref of rest.slice(i, i + 400)) batch.delete(ref);
+    await withDeadline(batch.commit());
+  }
+  await withDeadline(auth.deleteUser(uid));
+  return { status: 'deleted', ...outcome };
+}
