@@ -9,7 +9,8 @@ import { allowMethods, readJsonObject } from './http/request';
 import { validateBody } from './http/validate';
 import { randomBytes } from 'node:crypto';
 import { queueMail } from './mail/outbox';
-import { STAFF_EMAIL } from './platform/mailer';
+import { PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
+import { GRIEVANCE_EMAIL, STAFF_EMAIL } from './platform/mailer';
 
 /** POST /api/contact: validate with the shared schema, store in contactMessages with its two mails, answer 201 {id}. */
 export const handleContact = jsonEndpoint('contact', async (req, res) => {
@@ -29,8 +30,10 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
   // The message, the sender's acknowledgement and the staff's copy: all three or none.
   const batch = db().batch();
   batch.create(ref, { ...message, handled: false, handledAt: null, handledBy: null, handledNote: null, createdAt: FieldValue.serverTimestamp() });
-  queueMail(batch, message.email, { template: 'contact-ack', data: { fullName: message.fullName, message: message.message } });
-  queueMail(batch, STAFF_EMAIL.value(), { template: 'contact-staff', data: { contactId: ref.id, ...message } });
+  queueMail(batch, message.email, { template: 'contact-ack', data: { fullName: message.fullName, message: message.message, courseInterest: message.courseInterest } });
+  // A privacy request goes to the grievance officer's inbox rather than admissions.
+  const inbox = message.courseInterest === PRIVACY_REQUEST_TOPIC ? GRIEVANCE_EMAIL.value() : STAFF_EMAIL.value();
+  queueMail(batch, inbox, { template: 'contact-staff', data: { contactId: ref.id, ...message } });
   await withDeadline(batch.commit());
   res.status(201).json({ id: ref.id } satisfies ContactAnswer);
 });

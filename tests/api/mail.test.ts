@@ -46,6 +46,16 @@ describe('transactional mail', () => {
     expect(outbox).toEqual([expect.objectContaining({ template: 'contact-ack', status: 'sent', attempts: 1, lastError: null })]);
   });
 
+  it('a privacy request from the contact form reaches the grievance officer, not admissions, with the 90-day promise', async () => {
+    const body = contactMessage({ courseInterest: 'Privacy request', message: `Please tell me what you hold about me. ${randomUUID()}` });
+    expect((await call('POST', '/api/contact', { body, client: client() })).status).toBe(201);
+    const [ack] = await expectMails(body.email, 1);
+    expect(ack.text).toContain(`Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within 90 days`);
+    const officer = async () => (await mailsTo(COMPANY.grievanceOfficer.email)).filter((m) => m.text.includes(body.message)).map((m) => m.subject);
+    await expect.poll(officer, { timeout: 20_000 }).toEqual([`Contact form: ${body.fullName} (Privacy request)`]);
+    expect((await mailsTo(STAFF)).filter((m) => m.text.includes(body.message))).toHaveLength(0);
+  });
+
   it('a bot’s contact message (honeypot) is stored nowhere and mails no one', async () => {
     const body = contactMessage({ website: 'http://spam.example' });
     expect((await call('POST', '/api/contact', { body, client: client() })).status).toBe(201);

@@ -167,3 +167,16 @@ test('/account: deleting the account needs DELETE typed, signs out, mails a conf
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is wrong. Please try again.');
 });
+
+test('the privacy notice says what is kept for how long, how to use each right, and who the grievance officer is', async ({ page }) => {
+  await page.goto('/Privacy-Policy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('columnheader', { name: 'How long' })).toBeVisible();
+  await expect(main.getByText('72 months from the due date of the annual return')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'your account page' }).first()).toHaveAttribute('href', '/account');
+  await expect(main.getByText(/Kavya Raman, Grievance Officer \(Data Protection\)/)).toBeVisible();
+  await expect(main.getByText(/within 90 days/).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Complaining to the Data Protection Board' })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByLabel('Course of interest (optional)').locator('option', { hasText: 'Privacy request' })).toHaveCount(1);
+});

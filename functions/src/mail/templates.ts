@@ -1,5 +1,6 @@
 import { paymentMethodName } from '@upskill/domain/api';
 import { COMPANY } from '@upskill/domain/company';
+import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
 import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
 import { HOLD_MINUTES } from '@upskill/domain/batches';
@@ -162,7 +163,9 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
       return {
         subject: 'We have your message',
         ...layout(site, `Thanks for writing, ${d.fullName}`, [
-          'We have received your message and we reply within 24 hours (Monday to Saturday). Here is what you sent:',
+          d.courseInterest === PRIVACY_REQUEST_TOPIC
+            ? `We have received your privacy request. Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within ${GRIEVANCE_ANSWER_DAYS} days, and usually much sooner. Here is what you sent:`
+            : 'We have received your message and we reply within 24 hours (Monday to Saturday). Here is what you sent:',
           d.message,
         ], []),
       };

@@ -14,6 +14,11 @@ export const COMPANY = {
     { city: 'Bengaluru', region: 'Karnataka', postalCode: '560103', country: 'India', countryCode: 'IN', street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
     { city: 'New York', region: 'NY', postalCode: '10167', country: 'USA', countryCode: 'US', street: '245 Park Avenue, 24th Floor', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
   ],
+  /**
+   * The grievance officer the DPDP Rules ask us to name: privacy requests and complaints reach them (the
+   * contact form's "Privacy request" topic goes to this inbox), and each is answered within 90 days.
+   */
+  grievanceOfficer: { name: 'Kavya Raman', role: 'Grievance Officer (Data Protection)', email: 'privacy@upskill-learning.in' },
   /** The legal entity named on receipts and in the payment gateway's checkout. */
   legalName: 'Upskill Learning Private Limited',
   social: [

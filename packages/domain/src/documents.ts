@@ -240,7 +240,7 @@ export type MailMessage =
   | { template: 'subscription-cancelled'; data: { enrollmentId: string; name: string; planName: string; accessUntil: string | null; inTrial: boolean } }
   | { template: 'credit-spent'; data: { enrollmentId: string; name: string; planName: string; offering: string; batch: string; left: number | null } }
   | { template: 'credit-note-issued'; data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string } }
-  | { template: 'contact-ack'; data: { fullName: string; message: string } }
+  | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string } }
   | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
   | { template: 'password-reset'; data: { ticket: string } }

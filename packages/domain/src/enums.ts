@@ -15,6 +15,10 @@ export const BATCH_TIMES = ['Weekday Morning', 'Weekday Evening', 'Weekend Morni
 export type BatchTime = (typeof BATCH_TIMES)[number];
 
 export const CONTACT_COURSES = ['Web Development', 'Data Science', 'UI/UX Design', 'Cloud Computing', 'Cybersecurity'] as const;
+/** The contact form's other topic: a request about one's personal data, answered by the grievance officer. */
+export const PRIVACY_REQUEST_TOPIC = 'Privacy request';
+/** Days within which the grievance officer answers (DPDP Rules). */
+export const GRIEVANCE_ANSWER_DAYS = 90;
 
 export const CATEGORIES = [
   'Core Programming',

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES } from './enums';
+import { BATCH_TIMES, CONTACT_COURSES, INTERESTED_COURSES, PRIVACY_REQUEST_TOPIC } from './enums';
 import { CUSTOM_PLAN, PLAN_IDS } from './plans';
 import { COURSES } from './courses';
 import { MESSAGES } from './messages';
@@ -55,7 +55,7 @@ export const contactSchema = object({
     }),
   courseInterest: string()
     .optional()
-    .oneOf([...CONTACT_COURSES, ''], 'Please choose a course from the list'),
+    .oneOf([...CONTACT_COURSES, PRIVACY_REQUEST_TOPIC, ''], 'Please choose a course from the list'),
   message: string()
     .max(5000, 'Please keep your message under 5000 characters')
     .required('Please enter your message')

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMPANY } from '@upskill/domain/company';
-import { CONTACT_COURSES } from '@upskill/domain/enums';
+import { CONTACT_COURSES, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
 import type { ContactAnswer } from '@upskill/domain/api';
 import type { ContactInput } from '@upskill/domain/schemas';
 import { FormField } from '../../components/FormField';
@@ -106,12 +106,13 @@ export default function ContactPage() {
                 <FormField label="Mobile" error={errors.mobile?.message}>
                   <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
                 </FormField>
-                <FormField label="Course of interest (optional)" error={errors.courseInterest?.message}>
+                <FormField label="Course of interest (optional)" hint={`For a request about your personal data, choose ${PRIVACY_REQUEST_TOPIC}: our grievance officer answers it.`} error={errors.courseInterest?.message}>
                   <select className="input" {...register('courseInterest')}>
                     <option value="">Select a course</option>
                     {CONTACT_COURSES.map((course) => (
                       <option key={course}>{course}</option>
                     ))}
+                    <option>{PRIVACY_REQUEST_TOPIC}</option>
                   </select>
                 </FormField>
                 <FormField label="Message" error={errors.message?.message}>

@@ -1,31 +1,146 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@upskill/domain/company';
+import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { LegalLayout } from './LegalLayout';
 
+const officer = COMPANY.grievanceOfficer;
+
+/** What we hold, why, and for how long: one row per kind of record (docs/decisions/0019 for the tax records). */
+const RECORDS: { what: string; why: string; kept: string }[] = [
+  {
+    what: 'Your account: e-mail, password (held by Google Firebase Authentication, never by us), your name if you give it, and your name and photo if you sign in with Google.',
+    why: 'To sign you in and show you your courses.',
+    kept: 'Until you delete your account.',
+  },
+  {
+    what: 'Enrollments: name, college, e-mail, phone, the plan or course, the batch and its price.',
+    why: 'To hold your seat, run your classes and send you what concerns them.',
+    kept: 'Unpaid: until you delete your account. Paid: see the next row.',
+  },
+  {
+    what: 'Payments and tax invoices: payment id, method, amount and time from Razorpay; the billing name, address and GSTIN you give for the invoice.',
+    why: 'To take your payment and issue the GST tax invoice the law requires.',
+    kept: 'As long as GST law requires: 72 months from the due date of the annual return for the year you paid in (CGST Act, section 36). If you delete your account, we remove your name, phone and address from the enrollment; the invoices stay as they were issued.',
+  },
+  {
+    what: 'Class attendance and certificates.',
+    why: 'To issue your certificate and let anyone you share it with check it.',
+    kept: 'Until you delete your account (certificates are then withdrawn and their pages removed).',
+  },
+  {
+    what: 'Messages you send through the contact form, and the mails we send you.',
+    why: 'To answer you, and to know what we told you and when.',
+    kept: 'Until you delete your account.',
+  },
+  {
+    what: 'Newsletter: your e-mail address and whether you confirmed it.',
+    why: 'To send the newsletter you asked for (your consent).',
+    kept: 'Until you unsubscribe, with the one-click link in every newsletter, or delete your account.',
+  },
+  {
+    what: 'Your IP address.',
+    why: 'To stop abuse: we count requests per address, as a one-way hash.',
+    kept: 'About two minutes.',
+  },
+];
+
 export default function PrivacyPolicyPage() {
-  useDocumentMeta('Privacy Policy', 'How Upskill collects, uses and protects your personal information.');
+  useDocumentMeta('Privacy Policy', 'What Upskill holds about you, why, for how long, and how to see, correct or delete it.');
   return (
-    <LegalLayout title="Privacy Policy" updated="1 November 2026" intro="Your privacy matters to us. This policy explains what we collect, why, and the choices you have.">
-      <h2>Information we collect</h2>
+    <LegalLayout title="Privacy Policy" updated="25 November 2026" intro="What we hold about you, why, for how long, and how you can see it, correct it or have it deleted. In plain words.">
+      <h2>Who we are</h2>
+      <p>
+        {COMPANY.legalName} ({COMPANY.name}), {COMPANY.offices[0].lines.join(', ')}, decides how your personal data is used. Under
+        India&apos;s Digital Personal Data Protection Act, 2023 that makes us its <em>data fiduciary</em>. We do not sell your data,
+        and we share it only with the services that run {COMPANY.name} for us: Google Cloud (Firebase) for hosting, the database and
+        sign-in; Razorpay for payments; and our mail provider for e-mail.
+      </p>
+
+      <h2>What we hold, why, and for how long</h2>
+      <table className="privacy-table">
+          <caption className="visually-hidden">Each kind of record, its purpose and how long it is kept</caption>
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">Why</th>
+              <th scope="col">How long</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RECORDS.map((row) => (
+              <tr key={row.what}>
+                <td>{row.what}</td>
+                <td>{row.why}</td>
+                <td>{row.kept}</td>
+              </tr>
+            ))}
+          </tbody>
+      </table>
+      <p>
+        We e-mail you only about something you did: your enrollment and how to pay, your receipt and tax invoice, your classes,
+        your certificate, your account (password reset, confirming your address), an answer to your message, and the newsletter
+        if you asked for it. Your card or bank details go to Razorpay only; we never see them.
+      </p>
+
+      <h2>Your rights, and how to use them</h2>
       <ul>
-        <li>Details you give us when you enroll: name, college name, e-mail, phone number, course interest and preferred batch.</li>
-        <li>Messages you send through the contact form.</li>
-        <li>Your e-mail address if you sign up for our newsletter, and whether you confirmed it.</li>
-        <li>Payment details from our payment partner Razorpay: the payment id, method (card, UPI, net banking), amount and time. Your card or bank details go to Razorpay only; we never see or store them.</li>
-        <li>Account details when you register: your e-mail, and your name and photo if you sign in with Google.</li>
-        <li>Basic technical data needed to run the site securely, such as IP address for abuse prevention.</li>
+        <li>
+          <strong>See what we hold:</strong> on <Link to={paths.account}>your account page</Link>, choose <em>Download my data</em>.
+          You get one file with everything we hold about you.
+        </li>
+        <li>
+          <strong>Correct it:</strong> change your name and password on <Link to={paths.account}>your account page</Link>; change an
+          enrollment&apos;s details before you pay from its link; for anything else, write to our grievance officer.
+        </li>
+        <li>
+          <strong>Delete it:</strong> on <Link to={paths.account}>your account page</Link>, choose <em>Delete your account</em>. We erase
+          everything except what tax law makes us keep (above), and confirm by e-mail.
+        </li>
+        <li>
+          <strong>Withdraw consent:</strong> the newsletter has a one-click unsubscribe link in every issue; withdrawing is as easy as
+          signing up.
+        </li>
+        <li>
+          <strong>Sign out everywhere:</strong> if you lose a device, sign out of every device at once from your account page.
+        </li>
+        <li>
+          <strong>Nominate someone</strong> to exercise these rights if you die or cannot: write to our grievance officer.
+        </li>
       </ul>
-      <h2>How we use it</h2>
-      <p>We use your information to process enrollments, run your classes, reply to your messages, show you your purchases and keep the service secure. We do not sell your personal information.</p>
-      <h2>E-mails we send</h2>
-      <p>We e-mail you only when it concerns something you did: a confirmation when you enroll (what you chose, the price and how to pay), a receipt when you pay, an acknowledgement when you write to us (your message also goes to our admissions team, who reply), and, only if you ask for it and confirm the link we send, our newsletter. Every newsletter carries a one-click unsubscribe link. We send through our mail provider and never share your address for anyone else's marketing.</p>
+
+      <h2>Grievance officer</h2>
+      <p>
+        {officer.name}, {officer.role}, {COMPANY.legalName}. Write to <a href={`mailto:${officer.email}`}>{officer.email}</a>, or use
+        the <Link to={paths.contact}>contact form</Link> with the topic <em>{PRIVACY_REQUEST_TOPIC}</em>. We answer every request and
+        complaint within {GRIEVANCE_ANSWER_DAYS} days, and usually much sooner.
+      </p>
+
+      <h2>Complaining to the Data Protection Board</h2>
+      <p>
+        If you are not satisfied with our grievance officer&apos;s answer, or have none within {GRIEVANCE_ANSWER_DAYS} days, you may
+        complain to the Data Protection Board of India, through its online platform, under section 13 of the Digital Personal
+        Data Protection Act, 2023. Learners in the USA may also have rights under their state&apos;s laws.
+      </p>
+
       <h2>Children</h2>
-      <p>Our services are not directed at children under 13, and we do not knowingly collect personal information from them. If you believe a child under 13 has given us information, contact us and we will delete it.</p>
+      <p>
+        Our courses are meant for adults. If you believe someone under 18 has given us personal data without a parent&apos;s or
+        guardian&apos;s consent, write to our grievance officer and we will erase it.
+      </p>
+
       <h2>Storage and security</h2>
-      <p>Data is stored with Google Cloud (Firebase) and protected by access controls: only our servers can read enrollment records, and you can see only your own.</p>
-      <h2>Your rights</h2>
-      <p>You may ask to see, correct or delete your personal information at any time. Learners in India have rights under the Digital Personal Data Protection Act, 2023; learners in the USA may have rights under their state's laws.</p>
+      <p>
+        Data is stored with Google Cloud (Firebase). Only our servers and our staff can read enrollment records, and you can see
+        only your own. Password-reset and confirmation links in our mails work for an hour.
+      </p>
+
       <h2>Cookies</h2>
-      <p>We use only the storage needed for sign-in and to remember an enrollment in progress. See our cookie policy for details.</p>
+      <p>
+        We use only the storage needed for sign-in and to remember an enrollment in progress, and no advertising or tracking. See
+        our <Link to={paths.cookies}>cookie policy</Link>.
+      </p>
     </LegalLayout>
   );
 }
