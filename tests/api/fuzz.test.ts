@@ -172,6 +172,19 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     await runAll(fc.sample(arb, RUNS));
   });
 
+  it(`the learner's own data (/api/me, /api/me/export, /api/me/email, /api/me/sessions): ${RUNS} bad requests`, async () => {
+    const token = fc.string({ minLength: 1, maxLength: 300 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'x')}` }));
+    const auth = fc.oneof(token, fc.constant({}), fc.constant({ Authorization: 'Basic abc' }));
+    const arb = fc.oneof(
+      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE', 'PUT')).map(([headers, method]): Req => ({ method, path: '/api/me/export', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc.tuple(auth, fc.oneof(wrongType, fc.constant({ confirm: 'DELETE' }), fc.record({ confirm: fc.string({ maxLength: 10 }) }))).map(([headers, body]): Req => ({ method: 'DELETE', path: '/api/me', headers, body })),
+      fc.tuple(auth, fc.oneof(wrongType, fc.record({ newEmail: fc.oneof(badEmail, wrongType) }))).map(([headers, body]): Req => ({ method: 'POST', path: '/api/me/email', headers, body })),
+      fc.tuple(auth, fc.constantFrom('DELETE', 'GET', 'POST')).map(([headers, method]): Req => ({ method, path: '/api/me/sessions', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc.constantFrom('%E0%A4%A', '..%2F..', 'x', 'export.json').map((rest): Req => ({ method: 'GET', path: `/api/me/${rest}`, headers: { Authorization: 'Bearer nope' } })),
+    );
+    await runAll(fc.sample(arb, RUNS));
+  });
+
   const enrollFields = {
     name: fc.oneof(wrongType, blank, controlChars, invisible, huge), collegeName: fc.oneof(wrongType, blank, controlChars, invisible), email: fc.oneof(wrongType, blank, badEmail),
     phone: fc.oneof(wrongType, blank, badPhone), interestedCourse: fc.oneof(wrongType, fc.constantFrom('Cooking', 'cloud computing', '')),

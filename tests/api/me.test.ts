@@ -6,6 +6,7 @@ import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/api';
 import { call, contactMessage, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, signIn, type TestUser } from '../support/auth';
+import { AUTH_EMULATOR } from '../support/env';
 import { enrollLearner, openBatch } from '../support/learning';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { mailsTo } from '../support/mail';
@@ -229,5 +230,40 @@ describe('DELETE /api/me: deleting the account', () => {
     expect((await call('DELETE', '/api/me', { body: confirm, headers: { Authorization: 'Bearer forged.token.here' }, client: newClient() })).status).toBe(401);
     expect((await call('GET', '/api/me', { headers: bearer(learner), client: newClient() })).status).toBe(405);
     await expect(signIn(learner)).resolves.toBeTruthy();
+  });
+});
+
+describe('POST /api/me/email: changing the address', () => {
+  it('mails a link to the new address and a notice to the old; opening it moves the account to the new address', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const newEmail = `moved.${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await call('POST', '/api/me/email', { body: { newEmail: newEmail.toUpperCase() }, headers: bearer(learner), client: newClient() });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ status: 'check-new-inbox' });
+
+    const link = await eventually(async () => (await mailsTo(newEmail)).find((m) => m.subject === 'Confirm your new e-mail address for Upskill'));
+    await eventually(async () => (await mailsTo(learner.email)).find((m) => m.subject === 'Your Upskill e-mail address is about to change'));
+    const ticket = new URL(link.text.match(/https?:\/\/\S+\/account\/action\?ticket=[a-f0-9]{64}/)?.[0] ?? 'http://x').searchParams.get('ticket') ?? '';
+    const opened = await call<{ mode: string; oobCode: string }>('POST', '/api/account/action', { body: { ticket }, client: newClient() });
+    expect(opened.body.mode).toBe('verifyAndChangeEmail');
+    const applied = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode: opened.body.oobCode }),
+    });
+    expect(applied.status).toBe(200);
+    await expect(signIn({ email: newEmail, password: learner.password })).resolves.toBeTruthy();
+    await expect(signIn(learner)).rejects.toThrow();
+  });
+
+  it('refuses the same address (400), one another account uses (409), a stale sign-in (401) and no sign-in (401)', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const other = await createUser({ emailVerified: true });
+    const same = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', { body: { newEmail: learner.email }, headers: bearer(learner), client: newClient() });
+    expect(same.status).toBe(400);
+    const taken = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', { body: { newEmail: other.email }, headers: bearer(learner), client: newClient() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields?.newEmail).toBe('Another account uses that address.');
+    expect((await call('POST', '/api/me/email', { body: { newEmail: 'x@example.com' }, headers: { ...bearer(learner), ...later(5.1) }, client: newClient() })).status).toBe(401);
+    expect((await call('POST', '/api/me/email', { body: { newEmail: 'x@example.com' }, client: newClient() })).status).toBe(401);
+    expect((await call('POST', '/api/me/email', { body: { newEmail: 'not-an-address' }, headers: bearer(learner), client: newClient() })).status).toBe(400);
   });
 });

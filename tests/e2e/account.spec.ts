@@ -180,3 +180,23 @@ test('the privacy notice says what is kept for how long, how to use each right, 
   await page.goto('/contact');
   await expect(page.getByLabel('Course of interest (optional)').locator('option', { hasText: 'Privacy request' })).toHaveCount(1);
 });
+
+test('/account: changing the e-mail address sends a link to the new one; opening it moves the account', async ({ page }) => {
+  const user = await createUser({ emailVerified: true });
+  const newEmail = `moved.${Date.now().toString(36)}@example.com`;
+  await signInOnSite(page, user);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'E-mail address' });
+  await section.getByLabel('New e-mail address').fill(newEmail);
+  await section.getByLabel('Your password').fill(user.password);
+  await section.getByRole('button', { name: 'Send the link' }).click();
+  await expect(section.getByRole('status')).toHaveText(`We have sent a link to ${newEmail}. Your address changes when you open it; until then, keep using ${user.email}.`);
+  const [notice] = await expectMails(user.email, 1, { settleMs: 0 });
+  expect(notice.subject).toBe('Your Upskill e-mail address is about to change');
+  const [mail] = await expectMails(newEmail, 1, { settleMs: 0 });
+  await page.goto(accountLink(mail));
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is changed' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await signInOnSite(page, { email: newEmail, password: user.password });
+  await expect(page.getByTestId('avatar')).toHaveAttribute('title', newEmail);
+});

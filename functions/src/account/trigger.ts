@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
-import type { AccountRequestState } from '@upskill/domain/documents';
+import type { AccountRequestKind, AccountRequestState, MailMessage } from '@upskill/domain/documents';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { db } from '../platform/database';
@@ -15,7 +15,7 @@ function actionCode(link: string): string {
 }
 
 /** What Auth says about the address: the code to mail, or why there is nothing to send. */
-async function codeFor(kind: 'password-reset' | 'email-verification', email: string): Promise<{ state: AccountRequestState; oobCode: string | null }> {
+async function codeFor(kind: AccountRequestKind, email: string, newEmail: string | null): Promise<{ state: AccountRequestState; oobCode: string | null }> {
   const auth = getAuth(adminApp());
   const user = await auth.getUserByEmail(email).catch((err: { code?: string }) => {
     if (err.code === 'auth/user-not-found') return null;
@@ -23,6 +23,14 @@ async function codeFor(kind: 'password-reset' | 'email-verification', email: str
   });
   if (!user || user.disabled) return { state: 'no-account', oobCode: null };
   if (kind === 'email-verification' && user.emailVerified) return { state: 'already-verified', oobCode: null };
+  if (kind === 'email-change') {
+    if (!newEmail) return { state: 'no-account', oobCode: null };
+    const link = await auth.generateVerifyAndChangeEmailLink(email, newEmail).catch((err: { code?: string }) => {
+      if (err.code === 'auth/email-already-exists') return null;
+      throw err;
+    });
+    return link ? { state: 'sent', oobCode: actionCode(link) } : { state: 'address-taken', oobCode: null };
+  }
   const link = kind === 'password-reset' ? await auth.generatePasswordResetLink(email) : await auth.generateEmailVerificationLink(email);
   return { state: 'sent', oobCode: actionCode(link) };
 }
@@ -36,11 +44,22 @@ export async function processAccountRequest(event: FirestoreEvent<QueryDocumentS
   const ref = accountRequests().doc(event.params.id);
   const request = (await ref.get()).data();
   if (!request || request.state !== 'queued' || !request.email || !request.ticket) return;
-  const outcome = await codeFor(request.kind, request.email);
+  const outcome = await codeFor(request.kind, request.email, request.newEmail);
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || current.state !== 'queued' || !current.email || !current.ticket) return;
-    const mailId = outcome.state === 'sent' ? queueMail(tx, current.email, { template: current.kind, data: { ticket: current.ticket } }) : null;
-    tx.update(ref, { state: outcome.state, oobCode: outcome.oobCode, mailId, email: null, ticket: null, handledAt: FieldValue.serverTimestamp() });
+    let mailId: string | null = null;
+    if (outcome.state === 'sent') {
+      const ticket = current.ticket;
+      if (current.kind === 'email-change' && current.newEmail) {
+        // The link goes to the new address (proving it is theirs); the old one hears of the change.
+        mailId = queueMail(tx, current.newEmail, { template: 'email-change', data: { ticket, newEmail: current.newEmail } });
+        queueMail(tx, current.email, { template: 'email-change-notice', data: { newEmail: current.newEmail } });
+      } else {
+        const message: MailMessage = current.kind === 'password-reset' ? { template: 'password-reset', data: { ticket } } : { template: 'email-verification', data: { ticket } };
+        mailId = queueMail(tx, current.email, message);
+      }
+    }
+    tx.update(ref, { state: outcome.state, oobCode: outcome.oobCode, mailId, email: null, newEmail: null, ticket: null, handledAt: FieldValue.serverTimestamp() });
   });
 }

@@ -205,6 +205,22 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
           `If you did not create a ${COMPANY.name} account, ignore this mail.`,
         ], [], { label: 'Confirm my e-mail address', href: accountActionLink(site, message.data.ticket) }),
       };
+    case 'email-change':
+      return {
+        subject: `Confirm your new e-mail address for ${COMPANY.name}`,
+        ...layout(site, 'Confirm your new e-mail address', [
+          `You asked to change the e-mail address of your ${COMPANY.name} account to ${message.data.newEmail}. Open the link below to confirm it: your account uses the new address from then on, and you sign in with it. The link works once, for ${ACCOUNT_LINK_MINUTES} minutes.`,
+          'If you did not ask for this, ignore this mail: nothing changes.',
+        ], [], { label: 'Confirm my new address', href: accountActionLink(site, message.data.ticket) }),
+      };
+    case 'email-change-notice':
+      return {
+        subject: `Your ${COMPANY.name} e-mail address is about to change`,
+        ...layout(site, 'Someone asked to change your e-mail address', [
+          `Someone signed in to your ${COMPANY.name} account and asked to change its e-mail address to ${message.data.newEmail}. The change happens only when the link we sent to that address is opened.`,
+          `If this was you, there is nothing to do here. If it was not, choose a new password now at ${site}/account/reset and write to us: we will put your address back.`,
+        ], [], { label: 'Choose a new password', href: `${site}/account/reset` }),
+      };
     case 'account-deleted': {
       const d = message.data;
       return {

@@ -7,7 +7,9 @@ import { requestNow } from '../http/clock';
 import { allowMethods, bearerToken, readJsonObject, type HttpRequest } from '../http/request';
 import { adminApp } from '../platform/app';
 import { verifyIdToken } from '../platform/identity';
-import { deleteAccountSchema } from '@upskill/domain/schemas';
+import type { EmailChangeAnswer } from '@upskill/domain/account';
+import { changeEmailSchema, deleteAccountSchema } from '@upskill/domain/schemas';
+import { queueRequest } from '../account/requests';
 import { validateBody } from '../http/validate';
 import { eraseAccount } from './erase';
 import { exportFor } from './export';
@@ -32,6 +34,7 @@ export function assertRecentSignIn(account: Pick<DecodedIdToken, 'auth_time'>, w
  * The signed-in learner's own data:
  *   GET    /api/me/export     everything we hold about them, as a JSON attachment (recent sign-in)
  *   DELETE /api/me/sessions   signs them out on every device (revokes refresh tokens)
+ *   POST   /api/me/email      {newEmail}: a link to the new address, a notice to the old (recent sign-in)
  *   DELETE /api/me            {confirm: "DELETE"}: deletes the account (recent sign-in; 409 during a payment)
  */
 export const handleMe = jsonEndpoint('me', async (req, res) => {
@@ -53,6 +56,25 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
     await enforceRateLimit('account-change', req, account.uid);
     await withDeadline(getAuth(adminApp()).revokeRefreshTokens(account.uid));
     res.status(200).json({ status: 'signed-out' });
+    return;
+  }
+  if (/\/api\/me\/email$/.test(path)) {
+    allowMethods(req, ['POST']);
+    const account = await signedIn(req, 'change your e-mail address');
+    const input = await validateBody(changeEmailSchema, readJsonObject(req), 'Please enter a valid e-mail address.');
+    await enforceRateLimit('account-change', req, account.uid);
+    const now = requestNow(req);
+    assertRecentSignIn(account, 'change your e-mail address', now);
+    const auth = getAuth(adminApp());
+    const user = await withDeadline(auth.getUser(account.uid));
+    const newEmail = input.newEmail.trim().toLowerCase();
+    if (!user.email) throw new HttpError('failed-precondition', 'This account has no e-mail address to change.');
+    if (newEmail === user.email.toLowerCase()) throw new HttpError('invalid-argument', 'That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
+    // The caller has just proved who they are, so saying the address is taken reveals little (Firebase says as much).
+    const taken = await withDeadline(auth.getUserByEmail(newEmail).then(() => true, () => false));
+    if (taken) throw new HttpError('failed-precondition', 'Another account uses that address. Sign in to it instead, or choose another.', { newEmail: 'Another account uses that address.' });
+    await queueRequest('email-change', user.email.toLowerCase(), newEmail, now);
+    res.status(202).json({ status: 'check-new-inbox' } satisfies EmailChangeAnswer);
     return;
   }
   if (/\/api\/me$/.test(path)) {

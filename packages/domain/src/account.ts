@@ -18,7 +18,7 @@ export interface AccountMailAnswer {
 }
 
 /** What the action page does with the code: the client SDK's reset or apply. */
-export type AccountActionMode = 'resetPassword' | 'verifyEmail';
+export type AccountActionMode = 'resetPassword' | 'verifyEmail' | 'verifyAndChangeEmail';
 
 /** The answer to POST /api/account/action: a fresh link's action code. */
 export interface AccountActionAnswer {
@@ -82,4 +82,9 @@ export interface AccountDeleted {
   kept: number;
   /** Records erased: unpaid enrollments, messages, mails, newsletter, certificates, waitlist places, links. */
   erased: number;
+}
+
+/** The answer to POST /api/me/email: the link went to the new address; nothing changes until it is opened. */
+export interface EmailChangeAnswer {
+  status: 'check-new-inbox';
 }

@@ -245,6 +245,8 @@ export type MailMessage =
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
   | { template: 'password-reset'; data: { ticket: string } }
   | { template: 'email-verification'; data: { ticket: string } }
+  | { template: 'email-change'; data: { ticket: string; newEmail: string } }
+  | { template: 'email-change-notice'; data: { newEmail: string } }
   | { template: 'account-deleted'; data: { kept: number; erased: number } }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
@@ -291,10 +293,10 @@ export interface IdempotencyKeyDoc<T extends TimestampLike = TimestampLike> {
   expiresAt: T;
 }
 
-export const ACCOUNT_REQUEST_KINDS = ['password-reset', 'email-verification'] as const;
+export const ACCOUNT_REQUEST_KINDS = ['password-reset', 'email-verification', 'email-change'] as const;
 export type AccountRequestKind = (typeof ACCOUNT_REQUEST_KINDS)[number];
 /** queued: waiting for the trigger; sent: its mail is queued; no-account / already-verified: nothing to send. */
-export const ACCOUNT_REQUEST_STATES = ['queued', 'sent', 'no-account', 'already-verified'] as const;
+export const ACCOUNT_REQUEST_STATES = ['queued', 'sent', 'no-account', 'already-verified', 'address-taken'] as const;
 export type AccountRequestState = (typeof ACCOUNT_REQUEST_STATES)[number];
 
 /**
@@ -309,6 +311,8 @@ export interface AccountRequestDoc<T extends TimestampLike = TimestampLike> {
   /** The address asked about, until the trigger has handled it; then null (only its hash stays). */
   email: string | null;
   emailHash: string;
+  /** For an e-mail change: the address to change to, until handled; then null. */
+  newEmail: string | null;
   /** The link's secret, until the trigger has put it in the mail; then null (the id is its hash). */
   ticket: string | null;
   /** Auth's action code, for the page that opens the link; null unless a mail was sent. */
@@ -645,7 +649,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   },
   invoiceNumbers: { kind: 'string', series: 'string', sequence: 'number', state: 'string', holder: 'string', documentId: 'string?', updatedAt: 'timestamp' },
   accountRequests: {
-    kind: 'string', state: 'string', email: 'string?', emailHash: 'string', ticket: 'string?', oobCode: 'string?', mailId: 'string?', createdAt: 'timestamp',
+    kind: 'string', state: 'string', email: 'string?', emailHash: 'string', newEmail: 'string?', ticket: 'string?', oobCode: 'string?', mailId: 'string?', createdAt: 'timestamp',
     expiresAt: 'timestamp', handledAt: 'timestamp?',
   },
 };

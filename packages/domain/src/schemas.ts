@@ -208,12 +208,16 @@ export type BillingInput = InferType<typeof billingSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Account mail (account.ts).
 
+/** An account's address: a valid e-mail of at most 254 characters (RFC 5321's limit). */
+const accountEmail = (required: string) =>
+  string()
+    .required(required)
+    .max(254, 'Please enter a valid e-mail address')
+    .test('email', 'Please enter a valid e-mail address', (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim()));
+
 /** POST /api/account/password-reset. */
 export const passwordResetRequestSchema = object({
-  email: string()
-    .required('Please enter your e-mail')
-    .max(254, 'Please enter a valid e-mail address')
-    .test('email', 'Please enter a valid e-mail address', (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim())),
+  email: accountEmail('Please enter your e-mail'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
@@ -228,6 +232,13 @@ export const accountActionSchema = object({
 /** DELETE /api/me: the typed confirmation. */
 export const deleteAccountSchema = object({
   confirm: string().required(`Please type ${DELETE_CONFIRMATION} to confirm`).oneOf([DELETE_CONFIRMATION], `Please type ${DELETE_CONFIRMATION} to confirm`),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+/** POST /api/me/email: the address to change to. */
+export const changeEmailSchema = object({
+  newEmail: accountEmail('Please enter the new e-mail address'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { NewPasswordFields, authErrorMessage, newPasswordSchema, signOutAndForget, useAuthUser, usePasswordPolicy, type NewPasswordValues } from '../auth';
-import { changePassword, deleteAccount, downloadMyData, reauthenticate, saveName, signOutEverywhere, usesPassword } from './accountActions';
+import { changeEmail, changePassword, deleteAccount, downloadMyData, reauthenticate, saveName, signOutEverywhere, usesPassword } from './accountActions';
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -102,6 +102,55 @@ function Password({ user }: { user: User }) {
         <OutcomeLine outcome={outcome} />
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Changing...' : 'Change password'}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+const emailSchema = object({
+  newEmail: string().trim().required('Please enter the new e-mail address').email('Please enter a valid e-mail address'),
+  current: string().required('Please enter your current password'),
+});
+
+function EmailAddress({ user }: { user: User }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm({
+    resolver: yupResolver(emailSchema), defaultValues: { newEmail: '', current: '' },
+  });
+  if (!usesPassword(user)) {
+    return (
+      <Section id="account-email" title="E-mail address">
+        <p>You sign in with Google as {user.email}, so your address is your Google account&apos;s.</p>
+      </Section>
+    );
+  }
+  const onValid = async ({ newEmail, current }: { newEmail: string; current: string }) => {
+    setOutcome(null);
+    try {
+      await changeEmail(user, current, newEmail.trim());
+      reset();
+      setOutcome({ kind: 'ok', text: `We have sent a link to ${newEmail.trim()}. Your address changes when you open it; until then, keep using ${user.email}.` });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.newEmail) setError('newEmail', { message: err.fields.newEmail });
+      else setOutcome({ kind: 'error', text: err instanceof ApiError ? err.message : authErrorMessage(err) });
+    }
+  };
+  return (
+    <Section id="account-email" title="E-mail address">
+      <p>
+        Your account uses <strong>{user.email}</strong>. To change it, we send a link to the new address, and tell the old one.
+      </p>
+      <form noValidate onSubmit={handleSubmit(onValid)}>
+        <FormField label="New e-mail address" error={errors.newEmail?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('newEmail')} />
+        </FormField>
+        <FormField label="Your password" hint="To confirm it is you." error={errors.current?.message}>
+          <input className="input" type="password" autoComplete="current-password" {...register('current')} />
+        </FormField>
+        <OutcomeLine outcome={outcome} />
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send the link'}
         </button>
       </form>
     </Section>
@@ -272,6 +321,7 @@ export default function AccountPage() {
         {auth.status === 'ready' && auth.user && (
           <>
             <Profile user={auth.user} />
+            <EmailAddress user={auth.user} />
             <Password user={auth.user} />
             <YourData user={auth.user} />
             <Sessions user={auth.user} />

@@ -8,7 +8,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { DELETE_CONFIRMATION, type AccountDeleted, type DataExport } from '@upskill/domain/account';
+import { DELETE_CONFIRMATION, type AccountDeleted, type DataExport, type EmailChangeAnswer } from '@upskill/domain/account';
 import { apiRequest } from '../../lib/api';
 import { saveFile } from '../../lib/saveFile';
 
@@ -53,4 +53,10 @@ export async function signOutEverywhere(user: User): Promise<void> {
 /** DELETE /api/me with the typed confirmation; the caller then signs this tab out. */
 export async function deleteAccount(user: User): Promise<AccountDeleted> {
   return apiRequest<AccountDeleted>('/api/me', { method: 'DELETE', body: { confirm: DELETE_CONFIRMATION }, headers: await bearer(user) });
+}
+
+/** Proves it is them (their password), then asks for the link to the new address (POST /api/me/email). */
+export async function changeEmail(user: User, password: string, newEmail: string): Promise<void> {
+  await reauthenticate(user, password);
+  await apiRequest<EmailChangeAnswer>('/api/me/email', { method: 'POST', body: { newEmail }, headers: await bearer(user) });
 }

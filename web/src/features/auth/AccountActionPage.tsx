@@ -19,10 +19,11 @@ type View =
   | { kind: 'reset'; oobCode: string; email: string }
   | { kind: 'reset-done'; email: string }
   | { kind: 'verified'; email: string | null }
-  | { kind: 'recovered'; email: string | null };
+  | { kind: 'recovered'; email: string | null }
+  | { kind: 'changed'; email: string | null };
 
 /** Firebase's own link modes this page handles when it is set as the project's action URL. */
-const FIREBASE_MODES = new Set(['resetPassword', 'verifyEmail', 'recoverEmail']);
+const FIREBASE_MODES = new Set(['resetPassword', 'verifyEmail', 'recoverEmail', 'verifyAndChangeEmail']);
 
 /** Our mail's links carry a ticket, traded here for Auth's code; Firebase's own carry mode and oobCode. */
 async function codeFrom(params: URLSearchParams): Promise<{ mode: string; oobCode: string }> {
@@ -40,6 +41,7 @@ async function open(params: URLSearchParams): Promise<View> {
     const actions = await loadAuthActions();
     if (mode === 'resetPassword') return { kind: 'reset', oobCode, email: await actions.checkResetCode(oobCode) };
     const { email } = await actions.applyCode(oobCode);
+    if (mode === 'verifyAndChangeEmail') return { kind: 'changed', email };
     return mode === 'recoverEmail' ? { kind: 'recovered', email } : { kind: 'verified', email };
   } catch (err) {
     if (err instanceof ApiError) return { kind: 'invalid', message: err.status === 0 ? 'We could not open this link. Check your connection and reload the page.' : err.message };
@@ -114,6 +116,19 @@ function Outcome({ view }: { view: Exclude<View, { kind: 'reset' }> }) {
           <h1>Your password has been changed</h1>
           <p className="status status--success" role="status">
             You can now log in to {view.email} with your new password.
+          </p>
+          <Link className="btn btn--primary btn--block" to={paths.login}>
+            Log in
+          </Link>
+        </>
+      );
+    case 'changed':
+      return (
+        <>
+          <h1>Your e-mail address is changed</h1>
+          <p className="status status--success" role="status">
+            Your account now uses {view.email ?? 'your new address'}. For your security every device is signed out: log in with the
+            new address.
           </p>
           <Link className="btn btn--primary btn--block" to={paths.login}>
             Log in

@@ -8,6 +8,7 @@ import {
   createUserWithEmailAndPassword,
   signInWithEmailAndPassword,
   signInWithPopup,
+  signOut,
   validatePassword,
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
@@ -52,8 +53,14 @@ export async function applyCode(oobCode: string): Promise<{ email: string | null
   const info = await checkActionCode(auth, oobCode);
   await applyActionCode(auth, oobCode);
   if (auth.currentUser) {
-    await auth.currentUser.reload();
-    await auth.currentUser.getIdToken(true);
+    try {
+      await auth.currentUser.reload();
+      await auth.currentUser.getIdToken(true);
+    } catch {
+      // An e-mail change ends every session: this browser signs in again with the new address.
+      await signOut(auth);
+      setSessionHint(false);
+    }
   }
   return { email: info.data.email ?? null };
 }
