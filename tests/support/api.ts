@@ -102,3 +102,12 @@ export async function untilAnswered<T>(send: () => Promise<ApiResponse<T>>, retr
     await new Promise((resolve) => setTimeout(resolve, Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 5) * 1000));
   }
 }
+
+/**
+ * Rate limits count per clock minute. A burst that straddles the minute's end would be split over two
+ * windows, so each burst starts with at least `needMs` left in its minute.
+ */
+export async function awayFromWindowEdge(needMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
