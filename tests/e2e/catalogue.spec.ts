@@ -148,7 +148,10 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
   // The coupon travels with Enroll; the form shows the server's rule applied.
   await page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' }).click();
   await expect(page).toHaveURL(/\/course\/plans\/yearly\/info/);
-  await expect(page.getByText('₹13,499')).toBeVisible();
+  // The address changes first; the pricing page (whose card and promise both say ₹13,499) stays until the
+  // form's chunk has loaded, so read the form once it is there.
+  await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('₹13,499')).toBeVisible();
   await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
 });
 
