@@ -9,7 +9,11 @@ import { FormField } from '../../components/FormField';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { NewPasswordFields, authErrorMessage, newPasswordSchema, signOutAndForget, useAuthUser, usePasswordPolicy, type NewPasswordValues } from '../auth';
+import { signOutAndForget, useAuthUser } from './authState';
+import { authErrorMessage } from './errors';
+import { NewPasswordFields } from './NewPasswordFields';
+import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { usePasswordPolicy } from './usePasswordPolicy';
 import { changeEmail, changePassword, deleteAccount, downloadMyData, reauthenticate, saveName, signOutEverywhere, usesPassword } from './accountActions';
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
