@@ -41,8 +41,8 @@ const RECORDS: { what: string; why: string; kept: string }[] = [
   },
   {
     what: 'Your IP address.',
-    why: 'To stop abuse: we count requests per address, as a one-way hash.',
-    kept: 'About two minutes.',
+    why: 'To stop abuse: we count requests per address, as a one-way hash, in one-minute windows.',
+    kept: 'Each count expires two minutes after its window and is then deleted automatically, usually within a day.',
   },
 ];
 
@@ -133,7 +133,7 @@ export default function PrivacyPolicyPage() {
       <h2>Storage and security</h2>
       <p>
         Data is stored with Google Cloud (Firebase). Only our servers and our staff can read enrollment records, and you can see
-        only your own. Password-reset and confirmation links in our mails work for an hour.
+        only your own. Password-reset and confirmation links in our mails work for 60 minutes.
       </p>
 
       <h2>Cookies</h2>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User } from 'firebase/auth';
+import { ACCOUNT_LINK_MINUTES } from '@upskill/domain/account';
 import { ApiError, apiRequest } from '../../lib/api';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
@@ -30,7 +31,7 @@ export function ResendVerification({ user }: { user: User }) {
         Please confirm your e-mail address, {user.email}. Once you do, enrollments you made with this address before
         registering appear here too.
       </p>
-      <p role="status">{state.kind === 'sent' ? `We have sent a new link to ${user.email}. It works for an hour.` : state.kind === 'error' ? state.message : ''}</p>
+      <p role="status">{state.kind === 'sent' ? `We have sent a new link to ${user.email}. It works for ${ACCOUNT_LINK_MINUTES} minutes.` : state.kind === 'error' ? state.message : ''}</p>
       <div className="verify-notice__actions">
         <button type="button" className="btn btn--secondary" onClick={() => void resend()} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Sending...' : 'Send the link again'}
