@@ -22,6 +22,7 @@ import { runCompletions } from './certificates/issue';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
+import { CONSENT_ADDRESS_SECRET } from './consents/addressHash';
 
 // Before an instance's first request, not during deploy analysis (where no database is reachable).
 onInit(warmUpFirestore);
@@ -34,7 +35,7 @@ export const enroll = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handl
 /** Razorpay's webhook: /api/payments/razorpay. */
 export const payments = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleRazorpayWebhook);
 /** /api/newsletter: sign-up, confirm and unsubscribe links. */
-export const newsletter = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET] }, handleNewsletter);
+export const newsletter = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET, CONSENT_ADDRESS_SECRET] }, handleNewsletter);
 /** The staff console's changes: /api/staff/** (staff claim checked on every call). */
 export const staff = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleStaff);
 /** The outbox's sender: renders and sends each queued mail/{id} over SMTP; retried by the platform while it fails. */
@@ -78,11 +79,11 @@ export const paymentReconciler = onSchedule(
   },
 );
 /** Account mail: "Forgot password?", verification mail, and the links' exchange: /api/account/**. */
-export const account = onRequest(options, handleAccount);
+export const account = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleAccount);
 /** A reset or verification mail asked for: the account is looked up and its mail queued, once. */
 export const accountRequest = onDocumentCreated(
   { document: 'accountRequests/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
   processAccountRequest,
 );
-/** The learner's own data: /api/me and /api/me/** (export, sign out everywhere, delete the account). */
-export const me = onRequest(options, handleMe);
+/** The learner's own data: /api/me and /api/me/** (export, consents, sign out everywhere, delete the account). */
+export const me = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleMe);

@@ -13,7 +13,7 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates', 'accountRequests'];
+const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates', 'accountRequests', 'consents'];
 
 type Req = { method: string; path: string; raw?: string; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 const tally = { requests: 0, statuses: new Map<number, number>() };
@@ -63,7 +63,7 @@ const huge = fc.integer({ min: 17 * 1024, max: 40 * 1024 }).map((n) => 'x'.repea
 const badEmail = fc.oneof(fc.constantFrom('plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@b .com', 'ａ@ｂ', 'a\u00a0b@example.com'), fc.string({ maxLength: 20 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())));
 const badPhone = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{11,15}$/), fc.constantFrom('98765-43210', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '１２３４５６７８９０', '98765 4321'));
 const badMobile = fc.oneof(fc.constantFrom('call me', '98765abcde', '٩٨٧٦٥٤٣٢١٠', '+', '12', '9'.repeat(25)), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => /[^\d+\-\s()]/.test(s) && s.trim() !== ''));
-const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'courseIds', 'coupon', 'price', 'features', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
+const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'courseIds', 'coupon', 'price', 'features', 'ageDeclaration', 'guardianName', 'guardianEmail', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
 const invalidJson = fc.constantFrom('{', '{"a":', '{"fullName": "x",}', "{'a': 1}", 'undefined', 'NaN', '{"a": 1}}', '[1,', '\u0000', '{"a":"\\x"}');
 const wrongContentType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html');
 
@@ -168,6 +168,10 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       { weight: 1, arbitrary: rawVariants('/api/account/action', 'POST', ticket) },
       { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({ method: 'POST', path: '/api/account/verification', body: {}, headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` } })) },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.constantFrom('password-reset', 'verification', 'action', 'x', '%E0%A4%A', '..%2F..')).map(([method, action]): Req => ({ method, path: `/api/account/${action}`, ...(method === 'GET' ? {} : { body: reset }) })) },
+      // A guardian's link: forged ids and tokens, wrong decisions, wrong methods.
+      { weight: 2, arbitrary: fc.tuple(fc.constantFrom(target.id, 'nosuch', '%E0%A4%A', 'x'.repeat(80), '', '__proto__'), fieldMutation({ token: 'a'.repeat(64), decision: 'give' }, { token: badTicket, decision: fc.oneof(wrongType, fc.constantFrom('yes', 'GIVE', '')) })).map(([id, body]): Req => ({ method: 'POST', path: `/api/account/guardian/${id}`, body })) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(target.id, 'nosuch', '%E0%A4%A'), fc.string({ maxLength: 80 })).map(([id, t]): Req => ({ method: 'GET', path: `/api/account/guardian/${id}?t=${encodeURIComponent(t)}` })) },
+      { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method): Req => ({ method, path: `/api/account/guardian/${target.id}`, body: {} })) },
     );
     await runAll(fc.sample(arb, RUNS));
   });
@@ -180,6 +184,8 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       fc.tuple(auth, fc.oneof(wrongType, fc.constant({ confirm: 'DELETE' }), fc.record({ confirm: fc.string({ maxLength: 10 }) }))).map(([headers, body]): Req => ({ method: 'DELETE', path: '/api/me', headers, body })),
       fc.tuple(auth, fc.oneof(wrongType, fc.record({ newEmail: fc.oneof(badEmail, wrongType) }))).map(([headers, body]): Req => ({ method: 'POST', path: '/api/me/email', headers, body })),
       fc.tuple(auth, fc.constantFrom('DELETE', 'GET', 'POST')).map(([headers, method]): Req => ({ method, path: '/api/me/sessions', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), fc.oneof(wrongType, fc.constant({ kind: 'account-terms' }), fc.record({ kind: fc.constantFrom('newsletter', 'guardian', '') }))).map(([headers, method, body]): Req => ({ method, path: '/api/me/consents', headers, ...(method === 'GET' ? {} : { body }) })),
+      fc.tuple(auth, fc.constantFrom('newsletter-abc', 'account-terms-x', '%E0%A4%A', '..%2F..', 'x'.repeat(200))).map(([headers, id]): Req => ({ method: 'POST', path: `/api/me/consents/${id}/withdraw`, headers, body: {} })),
       fc.constantFrom('%E0%A4%A', '..%2F..', 'x', 'export.json').map((rest): Req => ({ method: 'GET', path: `/api/me/${rest}`, headers: { Authorization: 'Bearer nope' } })),
     );
     await runAll(fc.sample(arb, RUNS));
@@ -189,7 +195,8 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     name: fc.oneof(wrongType, blank, controlChars, invisible, huge), collegeName: fc.oneof(wrongType, blank, controlChars, invisible), email: fc.oneof(wrongType, blank, badEmail),
     phone: fc.oneof(wrongType, blank, badPhone), interestedCourse: fc.oneof(wrongType, fc.constantFrom('Cooking', 'cloud computing', '')),
     preferredBatchTime: fc.oneof(wrongType, fc.constantFrom('Midnight', 'weekday morning')), planId: fc.oneof(wrongType, fc.constantFrom('gold', 'PRO', '', 'pro ')),
-    coupon: fc.oneof(wrongType, fc.constantFrom('DISCOUNT21', 'FREE', 'DISCOUNT 20')), features: fc.oneof(fc.integer(), fc.string(), fc.array(fc.integer(), { minLength: 1, maxLength: 3 })),
+    coupon: fc.oneof(wrongType, fc.constantFrom('DISCOUNT21', 'FREE', 'DISCOUNT 20')),
+    ageDeclaration: fc.oneof(wrongType, fc.constantFrom('child', 'ADULT', '', 'under18')), features: fc.oneof(fc.integer(), fc.string(), fc.array(fc.integer(), { minLength: 1, maxLength: 3 })),
   };
 
   it(`POST /api/enroll: ${RUNS} bad requests`, async () => {

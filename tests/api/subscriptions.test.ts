@@ -259,3 +259,19 @@ describe('from the wrong side', () => {
     expect((await record(e)).status).toBe('pending_payment');
   });
 });
+
+describe('deleting the account of a learner with a membership', () => {
+  it('is refused (409) while the membership is live, and allowed once it is cancelled', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const { e } = await inTrial({ email: learner.email });
+    const confirm = { confirm: 'DELETE' };
+    const refused = await call<{ error: { message: string } }>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Your Elite Learning Membership is still active. Cancel it in My Courses first; you can delete your account once it is cancelled.');
+    expect((await db().collection('enrollments').doc(e.id).get()).get('name')).not.toBe('Deleted learner');
+
+    expect((await call('POST', `/api/enroll/${e.id}/cancel`, { body: {}, headers: token(e), client })).status).toBe(200);
+    const done = await call<{ status: string }>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+  }, 60_000);
+});

@@ -128,6 +128,7 @@ test('My Courses: not logged in, then empty, then the list after enrolling; user
   await page.getByLabel('Full name').fill('Arun Das');
   await page.getByLabel('College name').fill('Presidency College');
   await page.getByLabel('Phone').fill('9000000001');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
@@ -167,6 +168,7 @@ test('the edit token never sits in history.state, and signing out forgets the en
   await page.getByLabel('Full name').fill('Kavya Rao');
   await page.getByLabel('College name').fill('PES University');
   await page.getByLabel('Phone').fill('9988776655');
+  await page.getByLabel('I am 18 or older').check();
   // The signed-in visitor's e-mail is filled in from the account.
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -27,6 +27,7 @@ async function fillPerson(page: Page, email: string) {
   await page.getByLabel('College name').fill('RV College of Engineering');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9812345670');
+  await page.getByLabel('I am 18 or older').check();
 }
 
 async function payInCheckout(page: Page, price: string) {

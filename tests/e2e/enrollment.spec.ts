@@ -10,6 +10,7 @@ async function fillEnrollment(page: Page, email: string) {
   await page.getByLabel('College name').fill('NIT Trichy');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9123456780');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByLabel('Interested course').selectOption('Data Science & Analytics');
 }
 
@@ -31,6 +32,7 @@ test('plan -> form -> invalid -> valid -> payment -> Back to Edit -> update, one
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill out all fields correctly.');
   await page.getByLabel('Phone').fill('9123456780');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/payment$/);

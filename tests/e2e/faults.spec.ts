@@ -12,6 +12,7 @@ test('database down: the save-failure message, input kept; back up: the same sub
   await page.getByLabel('College name').fill('Jadavpur University');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9988776655');
+  await page.getByLabel('I am 18 or older').check();
 
   freezeFirestore();
   await page.getByRole('button', { name: 'Next' }).click();

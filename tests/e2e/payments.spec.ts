@@ -21,6 +21,7 @@ async function enrollAndReachPayment(page: Page, email: string, plan = 'Pro') {
   await page.getByLabel('College name').fill('PES University');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9812345670');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByLabel('Interested course').selectOption('Cloud Computing');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);

@@ -26,6 +26,7 @@ async function enrollInElite(page: Page, email: string) {
   await page.getByLabel('College name').fill('IIT Madras');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('9812345671');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByLabel('Interested course').selectOption('Cloud Computing');
   // The visitor reads the batch the form offers before going on (its list grows when it loads).
   await expect(page.getByRole('group', { name: 'Batch' }).getByRole('radio').first()).toBeChecked();

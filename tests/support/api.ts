@@ -60,6 +60,7 @@ export function enrollment(overrides: Record<string, unknown> = {}) {
     preferredBatchTime: 'Weekend Morning',
     planName: 'Pro',
     planId: 'pro',
+    ageDeclaration: 'adult',
     ...overrides,
   };
 }

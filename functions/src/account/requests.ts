@@ -14,6 +14,7 @@ import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { adminApp } from '../platform/app';
 import { verifyIdToken } from '../platform/identity';
+import { decideGuardian, readGuardianRequest } from '../consents/guardian';
 
 const ANSWER: AccountMailAnswer = { status: 'check-inbox' };
 const notFound = () => new HttpError('not-found', 'No such account action.');
@@ -87,8 +88,17 @@ async function openLink(req: HttpRequest, now = Date.now()): Promise<AccountActi
  *   POST /api/account/password-reset   {email}    202 check-inbox, whatever the address
  *   POST /api/account/verification     (Bearer)   202 check-inbox
  *   POST /api/account/action           {ticket}   200 {mode, oobCode} | 404 | 410
+ *   GET  /api/account/guardian/{id}?t= a guardian's link: what they are asked   200 | 404 | 410
+ *   POST /api/account/guardian/{id}    {token, decision}: give, refuse, withdraw  200 | 404 | 410
  */
 export const handleAccount = jsonEndpoint('account', async (req, res) => {
+  const guardian = /\/account\/guardian\/([^/]*)\/?$/.exec(req.path);
+  if (guardian) {
+    allowMethods(req, ['GET', 'POST']);
+    res.set('Cache-Control', 'private, no-store');
+    res.status(200).json(req.method === 'GET' ? await readGuardianRequest(req, guardian[1]) : await decideGuardian(req, guardian[1]));
+    return;
+  }
   const action = /\/account\/([a-z-]+)\/?$/.exec(req.path)?.[1];
   if (action !== 'password-reset' && action !== 'verification' && action !== 'action') throw notFound();
   allowMethods(req, ['POST']);

@@ -6,7 +6,10 @@ import {
 } from '@upskill/domain/api';
 import { isValidCoupon } from '@upskill/domain/coupon';
 import { resolveOffer, type Offer, type OfferRef } from '@upskill/domain/offer';
-import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from '@upskill/domain/schemas';
+import { MESSAGES, enrollmentSchema, normaliseEnrollment, normaliseGuardian, type EnrollmentInput } from '@upskill/domain/schemas';
+import { GUARDIAN_MESSAGES } from '@upskill/domain/consents';
+import { askGuardian, resendGuardianMail } from '../consents/guardian';
+import { stopMarketingTo } from '../consents/minors';
 import { enrollmentSearchKeys } from '@upskill/domain/staff';
 import { enrollmentNotFound, enrollments, publicRecord, summary, type EnrollmentDoc } from './store';
 import { enrollmentCreatedMail } from '../mail/enrollmentMail';
@@ -41,7 +44,7 @@ const LIST_LIMIT = 100;
 
 /**
  * /api/enroll: POST creates, GET lists the caller's own enrollments; /{id}: GET reads, PUT edits;
- * /{id}/checkout opens a payment, /{id}/payment confirms one (or a subscription's authorisation);
+ * /{id}/guardian mails a minor's guardian the consent link again; /{id}/checkout opens a payment (a minor's only once their guardian consents), /{id}/payment confirms one (or a subscription's authorisation);
  * /{id}/cancel cancels a subscription; /{id}/credits spends a course credit (or the membership) on a batch; /{id}/billing (PUT) sets the invoice's
  * billing details; /{id}/invoice.pdf and /{id}/credit-note.pdf are its GST documents.
  */
@@ -72,6 +75,11 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
     res.status(200).send(pdf);
     return;
   }
+  if (action === 'guardian') {
+    allowMethods(req, ['POST']);
+    res.status(200).json(await resendGuardianMail(req, id));
+    return;
+  }
   if (action === 'credits') {
     allowMethods(req, ['POST']);
     res.status(201).json(await spendCredit(req, id));
@@ -91,7 +99,7 @@ export const handleEnroll = jsonEndpoint('enroll', async (req, res) => {
   res.status(200).json(req.method === 'GET' ? await readEnrollment(req, id) : await update(req, id));
 });
 
-const ACTIONS = ['checkout', 'payment', 'cancel', 'credits', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
+const ACTIONS = ['checkout', 'payment', 'cancel', 'credits', 'guardian', 'billing', 'invoice.pdf', 'credit-note.pdf'] as const;
 
 function targetFromPath(path: string): { id: string; action?: (typeof ACTIONS)[number] } | undefined {
   const match = /\/enroll(?:\/(.*))?$/.exec(path);
@@ -157,10 +165,13 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   const nowMs = Date.now();
 
   const fields = storedFields(input, offer);
+  const { ageDeclaration, guardian } = normaliseGuardian(input);
   const editToken = newEditToken();
   const ref = enrollments().doc();
   const doc = {
     ...fields,
+    ageDeclaration,
+    guardian: null as unknown,
     status: INITIAL_ENROLLMENT_STATUS,
     order: null,
     payment: null,
@@ -179,7 +190,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   const key = idempotencyKey ? keyRef(scope, idempotencyKey) : undefined;
   const hash = requestHash({
     ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, courseIds: fields.courseIds, couponApplied: fields.couponApplied,
-    batchId: input.batchId ?? null,
+    batchId: input.batchId ?? null, ageDeclaration, guardian,
   });
   let known = key ? await withDeadline(key.get()) : undefined;
   const remembered = async (): Promise<{ status: 200 | 201; record: CreatedEnrollment } | undefined> => {
@@ -197,8 +208,14 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
     fields.price = (toPaise(fields.price) - toPaise(credit.amount)) / 100;
     Object.assign(doc, { price: fields.price, preRegistrationCredit: credit });
   }
+  // Under 18: the guardian's consent mail goes out with the enrollment, in the same write.
+  const withGuardian = (wb: WriteBatch | Transaction) => {
+    if (guardian) doc.guardian = askGuardian(wb, ref.id, { name: fields.name, planName: fields.planName, price: fields.price }, guardian, nowMs);
+  };
   try {
-    return await createWithSeat();
+    const created = await createWithSeat();
+    if (guardian) await stopMarketingTo(fields.email, nowMs);
+    return created;
   } catch (err) {
     if (credit) await releasePreRegistrationCredit(credit, ref.id).catch(() => undefined);
     throw err;
@@ -223,6 +240,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
       const until = holdUntil(nowMs);
       tx.update(seat, { state: 'held', enrollmentId: ref.id, waitlistId: null, activeUntil: until, updatedAt: Timestamp.now() });
       tx.update(entryRef, { status: 'enrolled', offerTokenHash: null, seatId: null });
+      withGuardian(tx);
       tx.create(ref, { ...doc, ...seatFields(batchId, seat.id, nowMs, batch) } as unknown as EnrollmentDoc);
       queueMail(tx, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
       writeKey(tx);
@@ -238,6 +256,7 @@ async function create(req: HttpRequest): Promise<{ status: 200 | 201; record: Cr
   } : undefined;
   const claim = await holdFirstFree(candidates, ref.id, nowMs, (wb, batchId, seatId, batch) => {
     writeKey(wb);
+    withGuardian(wb);
     wb.create(ref, { ...doc, ...seatFields(batchId, seatId, nowMs, batch) } as unknown as EnrollmentDoc);
     queueMail(wb, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
   }, reread).catch(async (err: unknown) => {
@@ -260,6 +279,18 @@ async function replay(ref: DocumentReference<EnrollmentDoc>) {
   const editToken = newEditToken();
   await withDeadline(ref.update({ editTokenHashes: FieldValue.arrayUnion(sha256(editToken)) }));
   return answer(ref, 200, editToken);
+}
+
+/**
+ * The declaration and the guardian are fixed at creation, like the e-mail: the guardian consented to
+ * this enrollment as it was made. An enrollment from before the question may record "18 or older".
+ */
+function checkGuardianUnchanged(current: EnrollmentDoc, input: EnrollmentInput) {
+  const { ageDeclaration, guardian } = normaliseGuardian(input);
+  const same = current.ageDeclaration
+    ? current.ageDeclaration === ageDeclaration && (current.guardian?.name ?? null) === (guardian?.name ?? null) && (current.guardian?.email ?? null) === (guardian?.email ?? null)
+    : ageDeclaration === 'adult';
+  if (!same) throw new HttpError('failed-precondition', GUARDIAN_MESSAGES.fixed, { ageDeclaration: GUARDIAN_MESSAGES.fixed });
 }
 
 function checkEditable(current: EnrollmentDoc, fields: { email: string }) {
@@ -301,6 +332,7 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
   if (!current || !snap.updateTime) throw enrollmentNotFound();
   assertAccess(caller, current, 'edit');
   checkEditable(current, fields);
+  checkGuardianUnchanged(current, input);
   const credited = creditOnEdit(id, current, fields);
 
   if (await needsMove(current, fields, input.batchId)) {
@@ -330,7 +362,7 @@ async function update(req: HttpRequest, id: string): Promise<EnrollmentRecord> {
       if (latest.order) tx.update(orders().doc(latest.order.id), { voided: true });
       // The seat stays held as it is: its batch (and so its time) is unchanged.
       const keep = latest.batchId ? { preferredBatchTime: latest.preferredBatchTime } : {};
-      tx.update(ref, { ...fields, ...keep, order: null, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, { ...fields, ...keep, ageDeclaration: latest.ageDeclaration ?? 'adult', order: null, updatedAt: FieldValue.serverTimestamp() });
     }),
   );
   await credited.afterwards();

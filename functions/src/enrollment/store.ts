@@ -3,6 +3,7 @@ import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@
 import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
 import { creditBalance } from '@upskill/domain/entitlements';
 import { HttpError } from '../http/errors';
+import { maskEmail, type GuardianSummary } from '@upskill/domain/consents';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 
@@ -53,6 +54,7 @@ export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>, nowMs = Date
     subscription: subscriptionOf(doc, nowMs),
     credits: doc.coveredBy ? null : creditBalance(doc), coveredBy: doc.coveredBy ?? null,
     preRegistrationCredit: doc.preRegistrationCredit ?? null,
+    ageDeclaration: doc.ageDeclaration ?? null, guardian: guardianSummary(doc),
     createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt),
   };
 }
@@ -66,4 +68,11 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     subscription: subscriptionOf(doc, nowMs),
     credits: !doc.coveredBy && (doc.status === 'paid' || doc.status === 'trial') ? creditBalance(doc) : null, coveredBy: doc.coveredBy ?? null, batchId: doc.batchId ?? null,
   };
+}
+
+/** The learner's view of their guardian: the address masked, since an edit token may be all a reader holds. */
+export function guardianSummary(doc: EnrollmentDoc): GuardianSummary | null {
+  const g = doc.guardian;
+  if (!g) return null;
+  return { name: g.name, email: maskEmail(g.email), state: g.state, requestedAt: iso(g.requestedAt) };
 }

@@ -8,7 +8,7 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate' | 'account-mail' | 'account-action' | 'account-export' | 'account-change';
+export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate' | 'account-mail' | 'account-action' | 'account-export' | 'account-change' | 'guardian' | 'consents';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -44,6 +44,10 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   'account-export': { times: 0.25, byAddress: false },
   // The account page's changes (sign out everywhere, e-mail change, deletion): writes, per account.
   'account-change': { times: 1, byAddress: false },
+  // A guardian's link (a 256-bit token, so this only bounds the cost) and the learner's "Send again".
+  guardian: { times: 1, byAddress: true },
+  // The account page's consents: reading them and withdrawing one, per account.
+  consents: { times: 3, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

@@ -8,7 +8,8 @@ import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/learning';
 import { formatCertificateCode } from '@upskill/domain/certificates';
 import { ACCOUNT_LINK_MINUTES } from '@upskill/domain/account';
-import { accountActionLink } from '@upskill/domain/links';
+import { accountActionLink, guardianLink } from '@upskill/domain/links';
+import { CONSENT_PURPOSES, GUARDIAN_LINK_DAYS } from '@upskill/domain/consents';
 import type { MailMessage } from './outbox';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
@@ -232,6 +233,40 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
             : 'You had no paid enrollments, so we keep nothing else about you.',
           'This is the last mail we will send to this address. If you did not ask for this, write to us at once.',
         ], []),
+      };
+    }
+    case 'guardian-consent': {
+      const d = message.data;
+      return {
+        subject: `${d.learnerName} asks for your consent to enroll with ${COMPANY.name}`,
+        ...layout(site, 'Your consent is needed', [
+          `Dear ${d.guardianName},`,
+          `${d.learnerName} has told us they are under 18 and named you as their parent or guardian. Before they can pay for ${d.offerName} (${formatRupees(d.price)}), the law asks us for your consent.`,
+          CONSENT_PURPOSES.guardian,
+          `The link below shows what you are agreeing to, and lets you give or refuse consent. It works once, for ${GUARDIAN_LINK_DAYS} days (until ${dateTime(d.expiresAt)}). If you do not know ${d.learnerName}, ignore this mail: nothing happens without you.`,
+        ], [['Learner', d.learnerName], ['Enrollment', d.offerName], ['Price', formatRupees(d.price)]], { label: 'Review and decide', href: guardianLink(site, d.enrollmentId, d.token) }),
+      };
+    }
+    case 'guardian-consent-given': {
+      const d = message.data;
+      return {
+        subject: `You gave consent for ${d.learnerName}'s enrollment`,
+        ...layout(site, 'Thank you: your consent is recorded', [
+          `Dear ${d.guardianName}, you gave consent for ${d.learnerName} to enroll in ${d.offerName}. They can now pay and join their batch.`,
+          'You can withdraw your consent at any time with the link below, as easily as you gave it. Withdrawing stops any payment that has not been made yet; for a course already paid for, our team contacts you about ending it under our refund policy.',
+        ], [], { label: 'Withdraw consent', href: guardianLink(site, d.enrollmentId, d.token) }),
+      };
+    }
+    case 'guardian-answered': {
+      const d = message.data;
+      const words = {
+        given: [`${d.guardianName} gave consent for your enrollment in ${d.offerName}. You can now pay from My Courses or the payment page.`],
+        refused: [`${d.guardianName} did not give consent for your enrollment in ${d.offerName}, so it cannot be paid. Talk to them, and start a new enrollment if they change their mind.`],
+        withdrawn: [`${d.guardianName} has withdrawn their consent for your enrollment in ${d.offerName}. Payment is closed; if you have paid, our team will contact you both.`],
+      }[d.state];
+      return {
+        subject: d.state === 'given' ? 'Your parent or guardian gave consent: you can pay now' : `Your parent or guardian's answer about ${d.offerName}`,
+        ...layout(site, d.state === 'given' ? 'Consent given' : 'About your enrollment', [`Hi ${d.name},`, ...words], [['Enrollment ID', d.enrollmentId]], { label: 'Open My Courses', href: `${site}/mycourses` }),
       };
     }
     case 'seat-lost': {

@@ -10,6 +10,7 @@ import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
+import { consentsAbout } from '../consents/store';
 
 /** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
 const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
@@ -43,7 +44,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
   const pseudonym = sha256(`account:${uid}`).slice(0, 16);
   const byEmail = (name: 'contactMessages' | 'waitlist' | 'mail', field: 'email' | 'to') =>
     email ? withDeadline(collection(name).where(field, '==', email).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]);
-  const [contacts, waitlist, mail, feeds, requests, certificatesByUid, orders] = await Promise.all([
+  const [contacts, waitlist, mail, feeds, requests, certificatesByUid, orders, consentsFound] = await Promise.all([
     byEmail('contactMessages', 'email'),
     byEmail('waitlist', 'email'),
     byEmail('mail', 'to'),
@@ -51,6 +52,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     email ? withDeadline(collection('accountRequests').where('emailHash', '==', sha256(email)).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]),
     withDeadline(collection('certificates').where('uid', '==', uid).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)),
     Promise.all(owned.map((d) => withDeadline(collection('orders').where('enrollmentId', '==', d.id).get()))).then((list) => list.flatMap((s) => s.docs)),
+    withDeadline(consentsAbout(uid, email ? sha256(email) : null)),
   ]);
   const certificates = new Map(certificatesByUid.map((ref) => [ref.id, ref]));
   for (const d of owned) {
@@ -85,8 +87,17 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     for (const snap of paid) {
       tx.update(snap.ref, {
         name: DELETED_LEARNER_NAME, collegeName: '', email: deletedAddress(pseudonym), phone: '', uid: null, searchKeys: [],
-        editTokenHashes: [], billing: null, certificateCode: null, updatedAt: FieldValue.serverTimestamp(),
+        editTokenHashes: [], billing: null, certificateCode: null, guardian: null, updatedAt: FieldValue.serverTimestamp(),
       });
+    }
+    // Consents end with the account. A guardian's consent to a paid enrollment we keep stays as the proof
+    // that the minor's enrollment was consented to, with no name or address left on it (decision 0020).
+    const keptIds = new Set(paid.map((snap) => snap.id));
+    for (const [id, consent] of consentsFound) {
+      const ref = collection('consents').doc(id);
+      if (consent.kind === 'guardian' && consent.enrollmentId && keptIds.has(consent.enrollmentId)) {
+        tx.update(ref, { uid: null, subjectHash: sha256(deletedAddress(pseudonym)), givenBy: null });
+      } else tx.delete(ref);
     }
     for (const snap of unpaid) tx.delete(snap.ref);
     for (const seat of seats) if (seat) tx.delete(seat);

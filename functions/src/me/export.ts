@@ -10,9 +10,10 @@ import { renderMail } from '../mail/templates';
 import type { MailDoc } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { collection } from '../platform/collections';
+import { consentsAbout } from '../consents/store';
 
 /** Secrets and search helpers we keep for the learner, not about them: never part of an export. */
-const WITHHELD = new Set(['editTokenHashes', 'searchKeys', 'offerTokenHash', 'nonce', 'ticket', 'oobCode']);
+const WITHHELD = new Set(['editTokenHashes', 'searchKeys', 'offerTokenHash', 'nonce', 'ticket', 'oobCode', 'tokenHash', 'token']);
 
 /** A stored value as JSON: timestamps as ISO strings, secrets left out. */
 function plain(value: unknown): ExportedValue {
@@ -62,7 +63,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
   const ids = owned.map((d) => d.id);
   const byEmail = async (name: CollectionName, field: string) => (email ? all(collection(name).where(field, '==', email)) : []);
 
-  const [payments, taxDocuments, certificatesByEnrollment, certificatesByUid, attendance, waitlist, mail, contactMessages, calendarFeeds, accountRequests, newsletter] =
+  const [payments, taxDocuments, certificatesByEnrollment, certificatesByUid, attendance, waitlist, mail, contactMessages, calendarFeeds, accountRequests, newsletter, consentsFound] =
     await Promise.all([
       byEach('payments', 'enrollmentId', ids),
       byEach('taxDocuments', 'enrollmentId', ids),
@@ -75,6 +76,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
       all(collection('calendarFeeds').where('uid', '==', uid)),
       email ? all(collection('accountRequests').where('emailHash', '==', sha256(email))) : Promise.resolve([]),
       email ? withDeadline(collection('newsletterSubscriptions').doc(sha256(email)).get()).then((d) => (d.exists ? record(d.id, d.data()) : null)) : Promise.resolve(null),
+      withDeadline(consentsAbout(uid, email ? sha256(email) : null)),
     ]);
   const certificates = new Map([...certificatesByEnrollment, ...certificatesByUid].map((c) => [c.id, c]));
   const staffAudit = await byEach('staffAudit', 'targetId', [...ids, ...contactMessages.map((m) => m.id)]);
@@ -103,6 +105,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     mail,
     contactMessages,
     newsletter,
+    consents: [...consentsFound.entries()].map(([id, doc]) => record(id, doc)),
     calendarFeeds,
     accountRequests,
     staffAudit,

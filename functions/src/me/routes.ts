@@ -13,6 +13,7 @@ import { queueRequest } from '../account/requests';
 import { validateBody } from '../http/validate';
 import { eraseAccount } from './erase';
 import { exportFor } from './export';
+import { listConsents, recordAccountTerms, withdrawOwnConsent } from './consents';
 
 async function signedIn(req: HttpRequest, what: string): Promise<DecodedIdToken> {
   const token = bearerToken(req);
@@ -33,6 +34,8 @@ export function assertRecentSignIn(account: Pick<DecodedIdToken, 'auth_time'>, w
 /**
  * The signed-in learner's own data:
  *   GET    /api/me/export     everything we hold about them, as a JSON attachment (recent sign-in)
+ *   GET    /api/me/consents   the consents we hold; POST records the account terms
+ *   POST   /api/me/consents/{id}/withdraw   withdraws one (one click)
  *   DELETE /api/me/sessions   signs them out on every device (revokes refresh tokens)
  *   POST   /api/me/email      {newEmail}: a link to the new address, a notice to the old (recent sign-in)
  *   DELETE /api/me            {confirm: "DELETE"}: deletes the account (recent sign-in; 409 during a payment)
@@ -48,6 +51,18 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
     const data = await exportFor(account.uid, now);
     res.set('Content-Disposition', `attachment; filename="upskill-my-data-${data.exportedAt.slice(0, 10)}.json"`);
     res.status(200).json(data);
+    return;
+  }
+  const consent = /\/api\/me\/consents(?:\/([^/]*)\/withdraw)?$/.exec(path);
+  if (consent) {
+    allowMethods(req, consent[1] === undefined ? ['GET', 'POST'] : ['POST']);
+    const account = await signedIn(req, 'see your consents');
+    await enforceRateLimit('consents', req, account.uid);
+    const now = requestNow(req);
+    res.set('Cache-Control', 'private, no-store');
+    if (consent[1] !== undefined) res.status(200).json(await withdrawOwnConsent(req, account, consent[1], now));
+    else if (req.method === 'POST') res.status(201).json(await recordAccountTerms(req, account, now));
+    else res.status(200).json(await listConsents(account));
     return;
   }
   if (/\/api\/me\/sessions$/.test(path)) {

@@ -10,6 +10,10 @@ import { queueMail } from '../mail/outbox';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { linkTokenValid, type LinkAction } from './links';
+import { consentId } from '@upskill/domain/consents';
+import { addressHash } from '../consents/addressHash';
+import { isMinorAddress } from '../consents/minors';
+import { consents, giveConsent, withdrawConsent } from '../consents/store';
 
 /** newsletterSubscriptions/{sha256 of the address}: one document per address, whatever happens to it. */
 const subscriptions = () => collection('newsletterSubscriptions');
@@ -58,6 +62,8 @@ async function signUp(req: HttpRequest): Promise<void> {
   if (input.website && input.website.trim() !== '') return;
 
   const email = input.email.trim().toLowerCase();
+  // No marketing to anyone who told us they are under 18: the same answer, nothing stored, nothing sent.
+  if (await isMinorAddress(email)) return;
   const ref = subscriptions().doc(sha256(email));
   await withDeadline(
     db().runTransaction(async (tx) => {
@@ -82,18 +88,25 @@ async function followLink(req: HttpRequest, action: LinkAction): Promise<boolean
   if (!/^[a-f0-9]{64}$/.test(id) || !/^[a-f0-9]{64}$/.test(token)) return false;
   await enforceRateLimit('newsletter', req);
   const ref = subscriptions().doc(id);
+  const consentRef = consents().doc(consentId.newsletter(id));
+  const from = addressHash(req);
+  const minor = action === 'confirm' ? await withDeadline(ref.get()).then((s) => (s.exists ? isMinorAddress(s.data()?.email ?? '') : false)) : false;
   return withDeadline(
     db().runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data();
+      const [current, consent] = await Promise.all([tx.get(ref).then((s) => s.data()), tx.get(consentRef).then((s) => s.data())]);
       if (!current || !linkTokenValid(action, id, current.nonce, token)) return false;
+      const now = Date.now();
       if (action === 'unsubscribe') {
         if (current.status !== 'unsubscribed') tx.update(ref, { status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
+        withdrawConsent(tx, consentRef, consent, from, now);
         return true;
       }
       if (current.status === 'confirmed') return true;
-      const fresh = Date.now() - current.requestedAt.toMillis() < CONFIRM_LINK_DAYS * 86_400_000;
-      if (current.status !== 'pending' || !fresh) return false;
+      const fresh = now - current.requestedAt.toMillis() < CONFIRM_LINK_DAYS * 86_400_000;
+      if (current.status !== 'pending' || !fresh || minor) return false;
       tx.update(ref, { status: 'confirmed', confirmedAt: FieldValue.serverTimestamp() });
+      // The consent record: what for, when, and from where (a keyed hash of the address).
+      giveConsent(tx, consentRef, { kind: 'newsletter', uid: null, subjectHash: id, from, at: now });
       return true;
     }),
   );

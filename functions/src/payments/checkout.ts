@@ -1,4 +1,5 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { assertGuardianConsent } from '../consents/guardian';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/api';
@@ -42,6 +43,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
   const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
   if (doc.status !== 'pending_payment') throw settledError(doc);
+  assertGuardianConsent(doc);
   await ensureHold(ref, doc, Date.now());
 
   if (isSubscriptionPlan(doc.planId)) return subscriptionCheckout(id, doc, Date.now());

@@ -60,6 +60,8 @@ export interface DataExport {
   mail: ExportedRecord[];
   contactMessages: ExportedRecord[];
   newsletter: ExportedRecord | null;
+  /** Each consent: its purpose, when it was given (and withdrawn), and the keyed hash of where from. */
+  consents: ExportedRecord[];
   calendarFeeds: ExportedRecord[];
   accountRequests: ExportedRecord[];
   /** What staff did to their records. */

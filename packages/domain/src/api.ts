@@ -5,6 +5,7 @@ import type { BatchTime, InterestedCourse } from './enums';
 import type { BillingDetails, TaxDocumentSummary } from './tax';
 import type { SubscriptionState } from './subscriptions';
 import type { CreditBalance } from './entitlements';
+import type { AgeDeclaration, GuardianSummary } from './consents';
 
 /**
  * The API's record types, declared once: the functions build them, the site and the tests read them.
@@ -89,6 +90,10 @@ export interface EnrollmentRecord extends EnrollmentFields {
   coveredBy: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
   /** A Pre Registration's fee taken off `price` (rupees), else null. */
   preRegistrationCredit: { enrollmentId: string; paid: number; amount: number } | null;
+  /** The form's age declaration (null on enrollments made before it was asked). */
+  ageDeclaration: AgeDeclaration | null;
+  /** Under 18: whom we asked for consent, and their answer; checkout opens once it is given. */
+  guardian: GuardianSummary | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

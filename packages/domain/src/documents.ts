@@ -6,6 +6,7 @@ import { TAX_DOCUMENT_KINDS, type BillingDetails, type PlaceOfSupply, type TaxDo
 import type { SubscriptionSnapshot } from './subscriptionSnapshots';
 import type { GatewayPlanKey } from './subscriptions';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
+import { AGE_DECLARATIONS, CONSENT_KINDS, CONSENT_STATES, type AgeDeclaration, type ConsentKind, type ConsentState, type GuardianState } from './consents';
 
 /**
  * Every stored document that a function writes and anything else reads (the staff console, the tests,
@@ -47,6 +48,7 @@ export const COLLECTIONS = {
   taxDocuments: 'taxDocuments',
   invoiceNumbers: 'invoiceNumbers',
   accountRequests: 'accountRequests',
+  consents: 'consents',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -109,8 +111,25 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   feeCreditFor?: string | null;
   /** What a Pre Registration credited against this enrollment's price (rupees; already taken off `price`). */
   preRegistrationCredit?: PreRegistrationCredit | null;
+  /** The form's age declaration (absent on enrollments made before it was asked). */
+  ageDeclaration?: AgeDeclaration | null;
+  /** Under 18: the parent or guardian asked to consent; checkout stays closed until they do. */
+  guardian?: StoredGuardian<T> | null;
   createdAt: T;
   updatedAt: T;
+}
+
+/** A minor's guardian, and where their consent stands (docs/decisions/0020). */
+export interface StoredGuardian<T extends TimestampLike = TimestampLike> {
+  name: string;
+  email: string;
+  state: GuardianState;
+  /** sha256 of the token in the last link mailed; null once used (a link works once). */
+  tokenHash: string | null;
+  requestedAt: T;
+  /** The last link stops working after this. */
+  expiresAt: T;
+  decidedAt: T | null;
 }
 
 /** A Pre Registration's fee credited against an enrollment: what it paid, and how much of it this price took. */
@@ -248,6 +267,9 @@ export type MailMessage =
   | { template: 'email-change'; data: { ticket: string; newEmail: string } }
   | { template: 'email-change-notice'; data: { newEmail: string } }
   | { template: 'account-deleted'; data: { kept: number; erased: number } }
+  | { template: 'guardian-consent'; data: { enrollmentId: string; learnerName: string; guardianName: string; offerName: string; price: number; token: string; expiresAt: string } }
+  | { template: 'guardian-consent-given'; data: { enrollmentId: string; learnerName: string; guardianName: string; offerName: string; token: string } }
+  | { template: 'guardian-answered'; data: { enrollmentId: string; name: string; guardianName: string; offerName: string; state: 'given' | 'refused' | 'withdrawn' } }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
   | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }
@@ -322,6 +344,29 @@ export interface AccountRequestDoc<T extends TimestampLike = TimestampLike> {
   /** The link stops working after this. Also the TTL field: Firestore deletes the request later. */
   expiresAt: T;
   handledAt: T | null;
+}
+
+/**
+ * consents/{kind-subject}: one consent, given once and perhaps withdrawn. `givenFrom` and
+ * `withdrawnFrom` are keyed hashes (HMAC-SHA256) of the network address, never the address.
+ */
+export interface ConsentDoc<T extends TimestampLike = TimestampLike> {
+  kind: ConsentKind;
+  purpose: string;
+  /** The account it belongs to (null for a newsletter address without one). */
+  uid: string | null;
+  /** sha256 of the learner's (or subscriber's) e-mail: how export and deletion find it. */
+  subjectHash: string;
+  state: ConsentState;
+  givenAt: T;
+  givenFrom: string;
+  withdrawnAt: T | null;
+  withdrawnFrom: string | null;
+  /** A guardian's name, when the consent is theirs. */
+  givenBy: string | null;
+  enrollmentId: string | null;
+  /** What it is about, for a guardian: the plan or course. */
+  about: string | null;
 }
 
 /** rateLimits/{action_caller_window}: one caller's count in one clock minute. */
@@ -577,6 +622,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   taxDocuments: TaxDocumentDoc<T>;
   invoiceNumbers: InvoiceNumberDoc<T>;
   accountRequests: AccountRequestDoc<T>;
+  consents: ConsentDoc<T>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -595,7 +641,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
     editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
     batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', feeCreditFor: 'string?', preRegistrationCredit: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', feeCreditFor: 'string?', preRegistrationCredit: 'map?', ageDeclaration: 'string?', guardian: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {
@@ -652,6 +698,10 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     kind: 'string', state: 'string', email: 'string?', emailHash: 'string', newEmail: 'string?', ticket: 'string?', oobCode: 'string?', mailId: 'string?', createdAt: 'timestamp',
     expiresAt: 'timestamp', handledAt: 'timestamp?',
   },
+  consents: {
+    kind: 'string', purpose: 'string', uid: 'string?', subjectHash: 'string', state: 'string', givenAt: 'timestamp', givenFrom: 'string',
+    withdrawnAt: 'timestamp?', withdrawnFrom: 'string?', givenBy: 'string?', enrollmentId: 'string?', about: 'string?',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -670,6 +720,8 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   taxDocuments: { kind: TAX_DOCUMENT_KINDS },
   invoiceNumbers: { kind: TAX_DOCUMENT_KINDS, state: NUMBER_STATES },
   accountRequests: { kind: ACCOUNT_REQUEST_KINDS, state: ACCOUNT_REQUEST_STATES },
+  consents: { kind: CONSENT_KINDS, state: CONSENT_STATES },
+  enrollments: { ageDeclaration: AGE_DECLARATIONS },
 };
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {

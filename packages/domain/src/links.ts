@@ -14,7 +14,13 @@ export const ACCOUNT_PATHS = {
   action: '/account/action',
   /** The signed-in learner's account page. */
   account: '/account',
+  /** Where a guardian's consent mail lands: give, refuse or withdraw consent for a minor's enrollment. */
+  guardian: '/account/guardian',
 } as const;
 
 /** The link in an account mail: it carries only the ticket, exchanged by the page for Auth's code. */
 export const accountActionLink = (site: string, ticket: string) => `${site}${ACCOUNT_PATHS.action}?ticket=${encodeURIComponent(ticket)}`;
+
+/** The link in a guardian's mail: the enrollment and the link's one-use token. */
+export const guardianLink = (site: string, enrollmentId: string, token: string) =>
+  `${site}${ACCOUNT_PATHS.guardian}?e=${encodeURIComponent(enrollmentId)}&t=${encodeURIComponent(token)}`;

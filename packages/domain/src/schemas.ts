@@ -5,6 +5,7 @@ import { COURSES } from './courses';
 import { MESSAGES } from './messages';
 import { GST_STATES, OUTSIDE_INDIA } from './tax';
 import { ACCOUNT_TICKET_PATTERN, DELETE_CONFIRMATION } from './account';
+import { AGE_DECLARATIONS, CONSENT_ID_PATTERN, GUARDIAN_DECISIONS, GUARDIAN_MESSAGES, GUARDIAN_TOKEN_PATTERN, type AgeDeclaration } from './consents';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -92,6 +93,24 @@ const personFields = {
     .test('phone', 'Please enter a 10-digit phone number', (v) => typeof v === 'string' && PHONE_PATTERN.test(v.trim())),
   interestedCourse: string().required('Please choose a course').oneOf([...INTERESTED_COURSES], 'Please choose a course'),
   preferredBatchTime: string().required('Please choose a batch time').oneOf([...BATCH_TIMES], 'Please choose a batch time'),
+  /** "I am 18 or older" or "I am under 18": under 18, a parent or guardian must consent before payment. */
+  ageDeclaration: string().required(GUARDIAN_MESSAGES.required).oneOf([...AGE_DECLARATIONS], GUARDIAN_MESSAGES.required),
+  guardianName: singleLine(100).when('ageDeclaration', {
+    is: 'minor',
+    then: (s) => s.required(GUARDIAN_MESSAGES.nameRequired).test('not-blank', GUARDIAN_MESSAGES.nameRequired, notBlank()),
+    otherwise: (s) => s.optional(),
+  }),
+  guardianEmail: singleLine(254).when('ageDeclaration', {
+    is: 'minor',
+    then: (s) => s
+      .required(GUARDIAN_MESSAGES.emailRequired)
+      .test('email', GUARDIAN_MESSAGES.emailRequired, (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim()))
+      .test('not-own', GUARDIAN_MESSAGES.emailSame, function (v) {
+        const own = (this.parent as { email?: unknown }).email;
+        return typeof v !== 'string' || typeof own !== 'string' || v.trim().toLowerCase() !== own.trim().toLowerCase();
+      }),
+    otherwise: (s) => s.optional(),
+  }),
 };
 
 export const enrollmentFormSchema = object(personFields).strict(true);
@@ -177,6 +196,16 @@ export function normaliseEnrollment(input: EnrollmentInput) {
   };
 }
 
+/** The declaration and, under 18, the guardian to ask (trimmed; the address lower-cased). */
+export function normaliseGuardian(input: Pick<EnrollmentInput, 'ageDeclaration' | 'guardianName' | 'guardianEmail'>): {
+  ageDeclaration: AgeDeclaration;
+  guardian: { name: string; email: string } | null;
+} {
+  const ageDeclaration = input.ageDeclaration as AgeDeclaration;
+  if (ageDeclaration !== 'minor') return { ageDeclaration, guardian: null };
+  return { ageDeclaration, guardian: { name: (input.guardianName ?? '').trim(), email: (input.guardianEmail ?? '').trim().toLowerCase() } };
+}
+
 export function normaliseContact(input: ContactInput) {
   return {
     fullName: input.fullName.trim(),
@@ -239,6 +268,27 @@ export const deleteAccountSchema = object({
 /** POST /api/me/email: the address to change to. */
 export const changeEmailSchema = object({
   newEmail: accountEmail('Please enter the new e-mail address'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+// ---------------------------------------------------------------------------------------------------
+// Consents and guardians (consents.ts).
+
+/** POST /api/me/consents: the account terms, agreed to at registration or sign-in. */
+export const recordConsentSchema = object({
+  kind: string().required('Say which consent.').oneOf(['account-terms'], 'Only the account terms are agreed to here.'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+/** POST /api/me/consents/{id}/withdraw takes no body; the id is checked against this. */
+export const consentIdValid = (id: string) => CONSENT_ID_PATTERN.test(id);
+
+/** POST /api/account/guardian/{enrollmentId}: the guardian's answer, with the link's token. */
+export const guardianDecisionSchema = object({
+  token: string().required(GUARDIAN_MESSAGES.linkInvalid).matches(GUARDIAN_TOKEN_PATTERN, GUARDIAN_MESSAGES.linkInvalid),
+  decision: string().required('Please choose.').oneOf([...GUARDIAN_DECISIONS], 'Please choose.'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

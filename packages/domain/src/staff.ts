@@ -24,6 +24,7 @@ export const STAFF_COLLECTIONS = {
   payments: COLLECTIONS.payments,
   contactMessages: COLLECTIONS.contactMessages,
   audit: COLLECTIONS.staffAudit,
+  consents: COLLECTIONS.consents,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -157,7 +158,7 @@ export function allStaffQueries(): QueryShape[] {
     for (const direction of ['desc', 'asc'] as const)
       shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, membership: 'active', search, direction }));
   for (const handled of HANDLED_FILTERS) shapes.push(contactMessagesQuery(handled));
-  shapes.push(paymentsOfEnrollmentQuery('any'), auditOfTargetQuery('any'));
+  shapes.push(paymentsOfEnrollmentQuery('any'), auditOfTargetQuery('any'), consentsOfPersonQuery('any'));
   return shapes;
 }
 
@@ -172,6 +173,14 @@ export function auditOfTargetQuery(targetId: string): QueryShape<'staffAudit'> {
   return {
     collection: STAFF_COLLECTIONS.audit, equalities: [{ field: 'targetId', value: targetId }], arrayContains: null, range: null,
     orderBy: { field: 'at', direction: 'desc' },
+  };
+}
+
+/** The consents about one learner (by the sha256 of their e-mail): newsletter, account terms, guardians. */
+export function consentsOfPersonQuery(subjectHash: string): QueryShape<'consents'> {
+  return {
+    collection: STAFF_COLLECTIONS.consents, equalities: [{ field: 'subjectHash', value: subjectHash }], arrayContains: null, range: null,
+    orderBy: { field: 'givenAt', direction: 'desc' },
   };
 }
 

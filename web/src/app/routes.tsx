@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           page(paths.register, 'auth/RegisterPage', prerender),
           page(paths.accountReset, 'auth/ForgotPasswordPage', prerender),
           page(paths.accountAction, 'auth/AccountActionPage'),
+          page(paths.guardian, 'consents/GuardianPage'),
           page(paths.account, 'auth/AccountPage'),
           page(paths.myCourses, 'my-courses/MyCoursesPage'),
           page(paths.teaching, 'teaching/TeachingPage'),

@@ -32,6 +32,7 @@ export const paths = {
   account: ACCOUNT_PATHS.account,
   accountReset: ACCOUNT_PATHS.reset,
   accountAction: ACCOUNT_PATHS.action,
+  guardian: ACCOUNT_PATHS.guardian,
 } as const;
 
 /** The enrollment form for a plan key (`pro`) or a course (`course-5`); see features/enrollment/target.ts. */

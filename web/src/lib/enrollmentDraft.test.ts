@@ -5,7 +5,7 @@ import { clearDraft, loadDraft, saveDraft } from './enrollmentDraft';
 const record: EnrollmentRecord = {
   id: 'abc123', name: 'Meera', collegeName: 'NIT', email: 'meera@example.com', phone: '9876543210',
   interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Morning', planName: 'Pro', planId: 'pro', courseId: null, courseIds: null,
-  price: 7799, listPrice: 7799, couponApplied: false, features: [], status: 'pending_payment', payment: null, refund: null, createdAt: null, updatedAt: null, batchId: null, holdUntil: null, billing: null, invoice: null, creditNote: null, subscription: null, credits: null, coveredBy: null, preRegistrationCredit: null,
+  price: 7799, listPrice: 7799, couponApplied: false, features: [], status: 'pending_payment', payment: null, refund: null, createdAt: null, updatedAt: null, batchId: null, holdUntil: null, billing: null, invoice: null, creditNote: null, subscription: null, credits: null, coveredBy: null, preRegistrationCredit: null, ageDeclaration: 'adult', guardian: null,
 };
 
 afterEach(() => {

@@ -7,6 +7,8 @@ export interface EnrollmentDraft {
   record: EnrollmentRecord;
   editToken?: string;
   coupon?: string;
+  /** A minor's guardian's address as typed (the record holds it masked), so Back to Edit can show it. */
+  guardianEmail?: string;
 }
 
 export function saveDraft(draft: EnrollmentDraft): void {

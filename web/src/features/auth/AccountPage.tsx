@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { signOutAndForget, useAuthUser } from './authState';
 import { authErrorMessage } from './errors';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Consents } from './Consents';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { changeEmail, changePassword, deleteAccount, downloadMyData, reauthenticate, saveName, signOutEverywhere, usesPassword } from './accountActions';
@@ -307,7 +308,7 @@ function DeleteAccount({ user }: { user: User }) {
 
 /** /account: the signed-in learner's own account (app shell, noindex). */
 export default function AccountPage() {
-  useDocumentMeta('Your account', 'Your Upskill account: profile, password and your data.', { noindex: true });
+  useDocumentMeta('Your account', 'Your Upskill account: profile, password, consents and your data.', { noindex: true });
   const auth = useAuthUser();
   return (
     <section className="section">
@@ -328,6 +329,7 @@ export default function AccountPage() {
             <EmailAddress user={auth.user} />
             <Password user={auth.user} />
             <YourData user={auth.user} />
+            <Consents user={auth.user} />
             <Sessions user={auth.user} />
             <DeleteAccount user={auth.user} />
           </>

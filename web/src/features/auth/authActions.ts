@@ -10,6 +10,7 @@ import {
   signInWithPopup,
   signOut,
   validatePassword,
+  type User,
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { apiRequest } from '../../lib/api';
@@ -17,14 +18,26 @@ import { setSessionHint } from '../../lib/sessionHint';
 
 // Loaded on demand by the sign-in pages, so they render (and prerender) without the Firebase SDK.
 
+/**
+ * Records that the learner agreed to the account terms (the sentence above the sign-in buttons), with
+ * the time and a keyed hash of where from; kept once on the server. A failure here must not stop the
+ * sign-in: it is recorded at the next one.
+ */
+async function recordAccountTerms(user: User): Promise<void> {
+  await apiRequest('/api/me/consents', { method: 'POST', body: { kind: 'account-terms' }, headers: { Authorization: `Bearer ${await user.getIdToken()}` } })
+    .catch(() => undefined);
+}
+
 export async function signInWithEmail(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
   setSessionHint(true);
+  await recordAccountTerms(user);
 }
 
 export async function registerWithEmail(email: string, password: string): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   setSessionHint(true);
+  await recordAccountTerms(user);
   // Enrollments made with this e-mail before registering join the account once the address is verified.
   // Our own mail (branded, through the outbox), not Firebase's template; a failure here only means the
   // learner asks again from My Courses.
@@ -66,8 +79,9 @@ export async function applyCode(oobCode: string): Promise<{ email: string | null
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   setSessionHint(true);
+  await recordAccountTerms(user);
 }
 
 export async function fetchPasswordPolicy() {

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { BatchListing } from '@upskill/domain/api';
@@ -8,6 +8,7 @@ import { BATCH_TIMES, INTERESTED_COURSES, type BatchTime } from '@upskill/domain
 import { BatchPicker, WaitlistForm, fetchBatches } from '../batches';
 import { formatRupees } from '@upskill/domain/money';
 import { MESSAGES, enrollmentFormSchema, type EnrollmentFormValues } from '@upskill/domain/schemas';
+import { AGE_DECLARATIONS, AGE_LABELS } from '@upskill/domain/consents';
 import { FormField } from '../../components/FormField';
 import { FeatureList } from '../../components/FeatureList';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -95,8 +96,11 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
       ? {
           name: draft.record.name, collegeName: draft.record.collegeName, email: draft.record.email, phone: draft.record.phone,
           interestedCourse: draft.record.interestedCourse, preferredBatchTime: draft.record.preferredBatchTime,
+          ageDeclaration: draft.record.ageDeclaration ?? undefined, guardianName: draft.record.guardian?.name ?? '',
+          // The stored address is masked in the record; an edit keeps the guardian, so the field stays as the draft kept it.
+          guardianEmail: draft.guardianEmail ?? '',
         }
-      : { name: '', collegeName: '', email: '', phone: '', interestedCourse: INTERESTED_COURSES[0], preferredBatchTime: BATCH_TIMES[0] },
+      : { name: '', collegeName: '', email: '', phone: '', interestedCourse: INTERESTED_COURSES[0], preferredBatchTime: BATCH_TIMES[0], ageDeclaration: undefined, guardianName: '', guardianEmail: '' },
   });
 
   // A signed-in visitor gets their e-mail and name filled in, and the enrollment is tied to the account.
@@ -114,6 +118,8 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
   const [search] = useSearchParams();
   const offerToken = search.get('offer') ?? undefined;
   const interestedCourse = useWatch({ control, name: 'interestedCourse' });
+  const minor = useWatch({ control, name: 'ageDeclaration' }) === 'minor';
+  const ageGroup = useId();
   const batchTime = useWatch({ control, name: 'preferredBatchTime' }) as BatchTime;
   const offering = linked.kind === 'course' ? findCourse(linked.courseId)?.slug ?? '' : slugify(interestedCourse);
   const [reload, setReload] = useState(0);
@@ -239,6 +245,30 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
                 ))}
               </select>
             </FormField>
+            <fieldset className="age-declaration" aria-describedby={errors.ageDeclaration ? `${ageGroup}-error` : undefined} aria-invalid={errors.ageDeclaration ? true : undefined}>
+              <legend>Your age</legend>
+              {AGE_DECLARATIONS.map((value) => (
+                <label key={value} className="payment-method">
+                  <input type="radio" value={value} {...register('ageDeclaration')} />
+                  {AGE_LABELS[value]}
+                </label>
+              ))}
+              {errors.ageDeclaration?.message && <span id={`${ageGroup}-error`} className="field__error">{errors.ageDeclaration.message}</span>}
+            </fieldset>
+            {minor && (
+              <div className="guardian-fields">
+                <p className="muted">
+                  Under 18, your parent or guardian must agree before you can pay. We will mail them a link; payment opens once they consent.
+                  We never send newsletters or offers to learners under 18.
+                </p>
+                <FormField label="Parent’s or guardian’s name" error={errors.guardianName?.message}>
+                  <input className="input" autoComplete="off" readOnly={draft?.record.ageDeclaration != null} {...register('guardianName')} />
+                </FormField>
+                <FormField label="Parent’s or guardian’s e-mail" error={errors.guardianEmail?.message}>
+                  <input className="input" type="email" autoComplete="off" readOnly={draft?.record.ageDeclaration != null} {...register('guardianEmail')} />
+                </FormField>
+              </div>
+            )}
             <Suspense fallback={<p className="muted">Loading batches…</p>}>
               <BatchPicker
                 batches={batches}

@@ -10,7 +10,9 @@ import { createEnrollment, updateEnrollment, type EnrollmentRecord } from './api
 import { saveDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
 import type { EnrollmentTarget } from './target';
 
-const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = ['name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime'];
+const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = [
+  'name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime', 'ageDeclaration', 'guardianName', 'guardianEmail',
+];
 const isFormField = (key: string): key is keyof EnrollmentFormValues => (FORM_FIELDS as readonly string[]).includes(key);
 
 interface Options {
@@ -47,9 +49,12 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       return;
     }
     // Only what the server reads: it derives the plan's name, price and features from these itself.
+    const { guardianName, guardianEmail, ...person } = values;
+    const minor = values.ageDeclaration === 'minor';
     const payload: EnrollmentRequest = {
-      ...values,
+      ...person,
       name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
+      ...(minor ? { guardianName: (guardianName ?? '').trim(), guardianEmail: (guardianEmail ?? '').trim() } : {}),
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
       ...(offer.courseIds ? { courseIds: offer.courseIds } : {}),
       ...(offer.couponApplied && coupon ? { coupon } : {}),
@@ -67,7 +72,7 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
         editToken = issued;
         saved = created;
       }
-      saveDraft({ record: saved, editToken, coupon });
+      saveDraft({ record: saved, editToken, coupon, ...(minor ? { guardianEmail: (guardianEmail ?? '').trim() } : {}) });
       idempotencyKey.current = newIdempotencyKey();
       // The edit token stays out of router state (history entries outlive the session); only this
       // tab's draft keeps it, and sign-out or payment clears that.

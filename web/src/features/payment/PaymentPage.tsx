@@ -13,6 +13,7 @@ import { loadDraft, saveDraft } from '../../lib/enrollmentDraft';
 import { PaymentStatus } from './PaymentStatus';
 import { usePayNow } from './usePayNow';
 import { BillingDetailsForm, type BillingFormHandle } from './BillingDetails';
+import { GuardianConsent } from './GuardianConsent';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -26,7 +27,10 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   // Router state first; after a reload, the enrollment kept for this tab.
   const draft = loadDraft();
-  const record = recordFromState(location.state) ?? draft?.record;
+  // A re-read (a minor's guardian answering) replaces what the page opened with.
+  const [reread, setReread] = useState<EnrollmentRecord>();
+  const opened = recordFromState(location.state) ?? draft?.record;
+  const record = reread?.id === opened?.id ? reread : opened;
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
   const groupId = useId();
   const editToken = draft?.record.id === record?.id ? draft?.editToken : undefined;
@@ -41,6 +45,12 @@ export default function PaymentPage() {
     [navigate, editToken],
   );
   const { state, pay } = usePayNow(record?.id ?? '', credentials, onPaid);
+  const onReread = useCallback((latest: EnrollmentRecord) => {
+    const current = loadDraft();
+    if (current?.record.id === latest.id) saveDraft({ ...current, record: latest });
+    setReread(latest);
+  }, []);
+  const waitingForGuardian = record?.guardian != null && record.guardian.state !== 'given';
   const billing = useRef<BillingFormHandle>(null);
   // The promise's dates are those of when the page opened (the server's own clock decides at checkout).
   const [openedAt] = useState(() => Date.now());
@@ -145,12 +155,13 @@ export default function PaymentPage() {
               You pay securely through Razorpay by card, UPI or net banking. Your card details go to Razorpay only, never to us.
             </p>
           )}
+          {waitingForGuardian && <GuardianConsent record={record} credentials={credentials} onChange={onReread} />}
           <PaymentStatus state={state} />
           <div className="payment-actions">
             <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>
               Back to Edit
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void payNow()} disabled={working} aria-busy={working}>
+            <button type="button" className="btn btn--primary" onClick={() => void payNow()} disabled={working || waitingForGuardian} aria-busy={working}>
               {trial ? 'Start free trial: ₹0 today' : `Pay ${formatRupees(record.price)}`}
             </button>
           </div>

@@ -1,4 +1,5 @@
 import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@upskill/domain/api';
+import type { GuardianSummary } from '@upskill/domain/consents';
 import type { BillingDetails } from '@upskill/domain/tax';
 import { apiRequest } from '../../lib/api';
 
@@ -43,4 +44,9 @@ export async function fetchEnrollment(id: string, credentials: PaymentCredential
 
 export async function saveBilling(id: string, billing: BillingDetails, credentials: PaymentCredentials) {
   return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), { method: 'PUT', body: billing, headers: await credentialHeaders(credentials) });
+}
+
+/** Mails a minor's guardian the consent link again (a new link; the old one stops working). */
+export async function resendGuardianMail(id: string, credentials: PaymentCredentials) {
+  return apiRequest<GuardianSummary>(enrollmentUrl(id, '/guardian'), { method: 'POST', body: {}, headers: await credentialHeaders(credentials) });
 }

@@ -7,8 +7,9 @@ import { paymentMethodName, type EnrollmentStatus } from '@upskill/domain/api';
 import { formatRupees } from '@upskill/domain/money';
 import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
 import {
-  STAFF_ACTION_LABELS, auditOfTargetQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffBatch,
+  STAFF_ACTION_LABELS, auditOfTargetQuery, consentsOfPersonQuery, paymentsOfEnrollmentQuery, type ResendKind, type StaffBatch,
 } from '@upskill/domain/staff';
+import { AGE_LABELS, CONSENT_TITLES } from '@upskill/domain/consents';
 import { Modal } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -55,6 +56,50 @@ function Payments({ enrollmentId }: { enrollmentId: string }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** sha256 hex of the learner's address: how consent records name their subject (never the address). */
+function useSubjectHash(email: string): string | null {
+  const [hash, setHash] = useState<{ email: string; hash: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase())).then((buffer) => {
+      if (live) setHash({ email, hash: [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('') });
+    });
+    return () => {
+      live = false;
+    };
+  }, [email]);
+  return hash?.email === email ? hash.hash : null;
+}
+
+/** The learner's consents: what, for what, when given or withdrawn. The address hashes are not shown. */
+function Consents({ email }: { email: string }) {
+  const hash = useSubjectHash(email);
+  if (!hash) return <p role="status">Loading consents…</p>;
+  return <ConsentList subjectHash={hash} />;
+}
+
+function ConsentList({ subjectHash }: { subjectHash: string }) {
+  const db = useFirestore();
+  const consents = useFirestoreCollection(toQuery(db, consentsOfPersonQuery(subjectHash)));
+  if (consents.status !== 'success') return <p role="status">Loading consents…</p>;
+  if (consents.data.empty) return <p className="muted">No consents recorded for this address.</p>;
+  return (
+    <ul className="staff-audit" data-testid="staff-consents">
+      {consents.data.docs.map((entry) => {
+        const d = entry.data();
+        return (
+          <li key={entry.id}>
+            <strong>{CONSENT_TITLES[d.kind]}{d.about ? `: ${d.about}` : ''}</strong>: {d.state === 'given' ? 'given' : 'withdrawn'}
+            {d.givenBy ? ` by ${d.givenBy}` : ''}, {formatWhen(d.givenAt)}
+            {d.withdrawnAt ? `; withdrawn ${formatWhen(d.withdrawnAt)}` : ''}
+            <span className="block muted">{d.purpose}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -236,6 +281,11 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
     facts.push(['Subscription', `${view.label} (${sub.id}, Razorpay status ${sub.snapshot.status}, ${sub.snapshot.paidCount} paid cycle${sub.snapshot.paidCount === 1 ? '' : 's'})`]);
     if (sub.cancelledAt) facts.push(['Cancelled by the learner', formatWhen(sub.cancelledAt)]);
   }
+  if (d.ageDeclaration) facts.push(['Age', AGE_LABELS[d.ageDeclaration]]);
+  if (d.guardian) {
+    const word = { pending: 'waiting for consent', given: 'consent given', refused: 'consent refused', withdrawn: 'consent withdrawn' }[d.guardian.state];
+    facts.push(['Parent or guardian', `${d.guardian.name} <${d.guardian.email}>: ${word}${d.guardian.decidedAt ? `, ${formatWhen(d.guardian.decidedAt)}` : ''}`]);
+  }
   if (refundInfo) facts.push(['Refunded', `${formatRupees(refundInfo.amount)}, ${formatWhen(refundInfo.refundedAt)} (${refundInfo.refundId})`]);
   return (
     <>
@@ -249,6 +299,8 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         offering={offeringOf(d).slug} batchId={d.batchId ?? null} certificateCode={d.certificateCode ?? null} />
       <h2>Payments</h2>
       <Payments enrollmentId={snap.data.id} />
+      <h2>Consents</h2>
+      <Consents email={d.email} />
       <h2>Audit trail</h2>
       <AuditTrail targetId={snap.data.id} />
     </>
