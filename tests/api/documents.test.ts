@@ -11,6 +11,7 @@ import { typedCollection, typedDoc } from '../../web/src/features/staff/converte
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { bearer } from '../support/auth';
 import { eventually, sandboxPay } from '../support/razorpay';
+import { expectMails, linksIn } from '../support/mail';
 import { rulesEnvironment } from '../support/rulesEnv';
 import { createStaff } from '../support/staff';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
@@ -194,6 +195,20 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect((await call('POST', `/api/staff/batches/${liveBatch}/complete`, { body: {}, headers: bearer(staff), client })).status).toBe(200);
     expect(await readAll('certificates', 'enrollmentId', liveId)).toEqual([expect.objectContaining({ status: 'valid', basis: 'staff', public: false })]);
     read.add('certificates');
+
+    // A learner under 18: their guardian's consent (through the mailed link) and the enrollment's guardian.
+    const parent = uniqueEmail('parent');
+    const minor = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail: parent }), client });
+    expect(minor.status).toBe(201);
+    const [consentMail] = await expectMails(parent, 1, { settleMs: 0 });
+    const guardianToken = new URL(linksIn(consentMail).find((l) => l.includes('/account/guardian?')) ?? '').searchParams.get('t');
+    expect((await call('POST', `/api/account/guardian/${minor.body.id}`, { body: { token: guardianToken, decision: 'give' }, client })).status).toBe(200);
+    const minorDoc = await asClient(async (db) => (await getDoc(typedDoc(db, 'enrollments', minor.body.id))).data());
+    expect(minorDoc?.guardian).toMatchObject({ state: 'given', decidedAt: expect.any(Timestamp), tokenHash: expect.stringMatching(/^[a-f0-9]{64}$/) });
+    expect(await readAll('consents', 'enrollmentId', minor.body.id)).toEqual([
+      expect.objectContaining({ kind: 'guardian', state: 'given', givenAt: expect.any(Timestamp), givenFrom: expect.stringMatching(/^[a-f0-9]{64}$/) }),
+    ]);
+    read.add('consents');
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);

@@ -177,6 +177,8 @@ test('the privacy notice says what is kept for how long, how to use each right, 
   await expect(main.getByText(/Kavya Raman, Grievance Officer \(Data Protection\)/)).toBeVisible();
   await expect(main.getByText(/within 90 days/).first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Complaining to the Data Protection Board' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Learners under 18' })).toBeVisible();
+  await expect(main.getByText('We never send newsletters or offers to learners under 18', { exact: false })).toBeVisible();
   await page.goto('/contact');
   await expect(page.getByLabel('Course of interest (optional)').locator('option', { hasText: 'Privacy request' })).toHaveCount(1);
 });

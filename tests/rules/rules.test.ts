@@ -28,8 +28,8 @@ describe('firestore.rules: clients touch nothing directly', () => {
 });
 
 describe('firestore.rules: the staff console reads, with the staff claim only; nobody writes', () => {
-  const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit', 'taxDocuments', 'invoiceNumbers'];
-  const CLOSED_EVEN_TO_STAFF = ['mail', 'rateLimits', 'orders', 'webhookEvents', 'paymentClaims', 'idempotencyKeys', 'newsletter', 'anything'];
+  const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit', 'taxDocuments', 'invoiceNumbers', 'consents'];
+  const CLOSED_EVEN_TO_STAFF = ['mail', 'rateLimits', 'orders', 'webhookEvents', 'paymentClaims', 'idempotencyKeys', 'newsletter', 'newsletterSubscriptions', 'accountRequests', 'anything'];
 
   beforeAll(async () => {
     await env.withSecurityRulesDisabled(async (context) => {

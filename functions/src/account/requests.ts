@@ -8,12 +8,12 @@ import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { requestNow } from '../http/clock';
-import { allowMethods, bearerToken, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { allowMethods, readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { adminApp } from '../platform/app';
-import { verifyIdToken } from '../platform/identity';
+import { requireSignIn } from '../platform/identity';
 import { decideGuardian, readGuardianRequest } from '../consents/guardian';
 
 const ANSWER: AccountMailAnswer = { status: 'check-inbox' };
@@ -53,9 +53,7 @@ async function requestPasswordReset(req: HttpRequest): Promise<void> {
 
 /** POST /api/account/verification (signed in): a new verification mail for the caller's address. */
 async function requestVerification(req: HttpRequest): Promise<void> {
-  const token = bearerToken(req);
-  if (!token) throw new HttpError('unauthenticated', 'Please sign in to ask for a verification mail.');
-  const account = await verifyIdToken(token);
+  const account = await requireSignIn(req, 'ask for a verification mail');
   if (req.rawBody?.length) readJsonObject(req);
   await enforceRateLimit('account-mail', req, account.uid);
   // The account's own address as Auth holds it now, never a claim from the token (which may be stale).

@@ -3,9 +3,9 @@ import type { JoinAnswer } from '@upskill/domain/api';
 import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { DOCUMENT_ID_PATTERN, allowMethods, bearerToken, pathSegment, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
+import { DOCUMENT_ID_PATTERN, allowMethods, pathSegment, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
 import { adminApp } from '../platform/app';
-import { verifyIdToken } from '../platform/identity';
+import { requireSignIn } from '../platform/identity';
 import { SITE_URL } from '../platform/mailer';
 import { batches, sessions } from '../batches/store';
 import { calendarFile, type CalendarBatch } from './calendar';
@@ -22,11 +22,7 @@ const TEACHING_ACTIONS = { attendance: markAttendance, recording: addRecording, 
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
 
-async function signedIn(req: HttpRequest, what: string): Promise<Account> {
-  const token = bearerToken(req);
-  if (!token) throw new HttpError('unauthenticated', `Please sign in to ${what}.`);
-  return verifyIdToken(token);
-}
+const signedIn = (req: HttpRequest, what: string): Promise<Account> => requireSignIn(req, what);
 
 /** One path segment, decoded; anything malformed is the same 404 as an unknown id. */
 function segment(raw: string | undefined, pattern: RegExp): string {

@@ -80,10 +80,16 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, { transport, 
         messageId: `<mail-${ref.id}@upskill-learning.in>`,
         ...(links.newsletter ? { list: { unsubscribe: { url: links.newsletter.unsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
-      // The message may have been erased while it went out (its learner deleted their account): sent is sent.
-      await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null }).catch((err: unknown) => {
-        if (errorCode(err) !== GRPC.NOT_FOUND) throw err;
-      });
+      if (doc.template === 'account-deleted') {
+        // The last mail to a deleted account: once it has gone, its address is not kept even here. A
+        // redelivered trigger finds nothing to claim, so it is still sent once.
+        await ref.delete();
+      } else {
+        // The message may have been erased while it went out (its learner deleted their account): sent is sent.
+        await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null }).catch((err: unknown) => {
+          if (errorCode(err) !== GRPC.NOT_FOUND) throw err;
+        });
+      }
       logger.info('mail sent', { mailId: ref.id, template: doc.template, attempts: doc.attempts });
       return 'sent';
     } catch (err) {

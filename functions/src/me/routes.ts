@@ -4,9 +4,9 @@ import { HttpError } from '../http/errors';
 import { jsonEndpoint, withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { requestNow } from '../http/clock';
-import { allowMethods, bearerToken, readJsonObject, type HttpRequest } from '../http/request';
+import { allowMethods, readJsonObject } from '../http/request';
 import { adminApp } from '../platform/app';
-import { verifyIdToken } from '../platform/identity';
+import { requireSignIn } from '../platform/identity';
 import type { EmailChangeAnswer } from '@upskill/domain/account';
 import { changeEmailSchema, deleteAccountSchema } from '@upskill/domain/schemas';
 import { queueRequest } from '../account/requests';
@@ -14,12 +14,6 @@ import { validateBody } from '../http/validate';
 import { eraseAccount } from './erase';
 import { exportFor } from './export';
 import { listConsents, recordAccountTerms, withdrawOwnConsent } from './consents';
-
-async function signedIn(req: HttpRequest, what: string): Promise<DecodedIdToken> {
-  const token = bearerToken(req);
-  if (!token) throw new HttpError('unauthenticated', `Please sign in to ${what}.`);
-  return verifyIdToken(token);
-}
 
 /**
  * Reading or erasing everything about an account needs the password (or Google) again, not just a
@@ -44,7 +38,7 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
   const path = req.path.replace(/\/$/, '');
   if (/\/api\/me\/export$/.test(path)) {
     allowMethods(req, ['GET']);
-    const account = await signedIn(req, 'download your data');
+    const account = await requireSignIn(req, 'download your data');
     await enforceRateLimit('account-export', req, account.uid);
     const now = requestNow(req);
     assertRecentSignIn(account, 'download your data', now);
@@ -56,7 +50,7 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
   const consent = /\/api\/me\/consents(?:\/([^/]*)\/withdraw)?$/.exec(path);
   if (consent) {
     allowMethods(req, consent[1] === undefined ? ['GET', 'POST'] : ['POST']);
-    const account = await signedIn(req, 'see your consents');
+    const account = await requireSignIn(req, 'see your consents');
     await enforceRateLimit('consents', req, account.uid);
     const now = requestNow(req);
     res.set('Cache-Control', 'private, no-store');
@@ -67,7 +61,7 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
   }
   if (/\/api\/me\/sessions$/.test(path)) {
     allowMethods(req, ['DELETE']);
-    const account = await signedIn(req, 'sign out everywhere');
+    const account = await requireSignIn(req, 'sign out everywhere');
     await enforceRateLimit('account-change', req, account.uid);
     await withDeadline(getAuth(adminApp()).revokeRefreshTokens(account.uid));
     res.status(200).json({ status: 'signed-out' });
@@ -75,7 +69,7 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
   }
   if (/\/api\/me\/email$/.test(path)) {
     allowMethods(req, ['POST']);
-    const account = await signedIn(req, 'change your e-mail address');
+    const account = await requireSignIn(req, 'change your e-mail address');
     const input = await validateBody(changeEmailSchema, readJsonObject(req), 'Please enter a valid e-mail address.');
     await enforceRateLimit('account-change', req, account.uid);
     const now = requestNow(req);
@@ -86,7 +80,11 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
     if (!user.email) throw new HttpError('failed-precondition', 'This account has no e-mail address to change.');
     if (newEmail === user.email.toLowerCase()) throw new HttpError('invalid-argument', 'That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
     // The caller has just proved who they are, so saying the address is taken reveals little (Firebase says as much).
-    const taken = await withDeadline(auth.getUserByEmail(newEmail).then(() => true, () => false));
+    // Only Auth's "no such user" means free: any other failure (Auth unreachable) must not be taken for it.
+    const taken = await withDeadline(auth.getUserByEmail(newEmail).then(() => true, (err: unknown) => {
+      if ((err as { code?: unknown }).code === 'auth/user-not-found') return false;
+      throw err;
+    }));
     if (taken) throw new HttpError('failed-precondition', 'Another account uses that address. Sign in to it instead, or choose another.', { newEmail: 'Another account uses that address.' });
     await queueRequest('email-change', user.email.toLowerCase(), newEmail, now);
     res.status(202).json({ status: 'check-new-inbox' } satisfies EmailChangeAnswer);
@@ -94,7 +92,7 @@ export const handleMe = jsonEndpoint('me', async (req, res) => {
   }
   if (/\/api\/me$/.test(path)) {
     allowMethods(req, ['DELETE']);
-    const account = await signedIn(req, 'delete your account');
+    const account = await requireSignIn(req, 'delete your account');
     await validateBody(deleteAccountSchema, readJsonObject(req), 'Please type DELETE to confirm.');
     await enforceRateLimit('account-change', req, account.uid);
     const now = requestNow(req);

@@ -1,5 +1,6 @@
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from '../http/errors';
+import { bearerToken, type HttpRequest } from '../http/request';
 import { adminApp } from './app';
 
 /**
@@ -22,4 +23,11 @@ export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
  */
 export function trustedEmail(token: Pick<DecodedIdToken, 'email' | 'email_verified'>): string | undefined {
   return token.email && token.email_verified === true ? token.email.toLowerCase() : undefined;
+}
+
+/** The caller's verified ID token, or 401 "Please sign in to {what}." when the request carries none. */
+export async function requireSignIn(req: HttpRequest, what: string): Promise<DecodedIdToken> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError('unauthenticated', `Please sign in to ${what}.`);
+  return verifyIdToken(token);
 }

@@ -5,7 +5,8 @@ import { BATCH_TIMES, CATEGORIES, CONTACT_COURSES, INTERESTED_COURSES, LEVELS, P
 import { formatIndianNumber, formatRupees } from './money';
 import { resolveOffer } from './offer';
 import { FALLBACK_PRICE, HOME_PLANS, PRICING_PLANS, customPlanPrice } from './plans';
-import { contactSchema, enrollmentSchema } from './schemas';
+import { contactSchema, enrollmentSchema, normaliseGuardian } from './schemas';
+import { maskEmail } from './consents';
 
 describe('catalogue', () => {
   it('has 34 courses with ids 1..34', () => {
@@ -207,7 +208,7 @@ describe('formatRupees', () => {
 describe('schemas', () => {
   const valid = {
     name: 'Asha', collegeName: 'IIT Madras', email: 'asha@example.com', phone: '9876543210',
-    interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Evening', planId: 'pro',
+    interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Evening', planId: 'pro', ageDeclaration: 'adult',
   };
   it('accepts a valid enrollment and rejects wrong types without coercion', async () => {
     await expect(enrollmentSchema.validate(valid, { strict: true })).resolves.toBeTruthy();
@@ -223,6 +224,21 @@ describe('schemas', () => {
     }
     await expect(enrollmentSchema.validate({ ...valid, planId: 'pro', courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
     await expect(enrollmentSchema.validate({ ...valid, planId: undefined, courseId: 3, courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
+  });
+  it('asks for an age declaration, and under 18 a guardian with an address of their own', async () => {
+    const errorsOf = (value: object) => enrollmentSchema.validate(value, { strict: true, abortEarly: false }).then(() => [], (e: { errors: string[] }) => e.errors);
+    expect(await errorsOf({ ...valid, ageDeclaration: undefined })).toEqual(['Please tell us whether you are 18 or older']);
+    expect(await errorsOf({ ...valid, ageDeclaration: 'child' })).toEqual(['Please tell us whether you are 18 or older']);
+    expect(await errorsOf({ ...valid, ageDeclaration: 'minor' })).toEqual(['Please enter your parent’s or guardian’s name', 'Please enter your parent’s or guardian’s e-mail']);
+    expect(await errorsOf({ ...valid, ageDeclaration: 'minor', guardianName: ' ', guardianEmail: ' ASHA@example.com ' })).toEqual([
+      'Please enter your parent’s or guardian’s name', 'Please enter your parent’s or guardian’s own e-mail, not yours',
+    ]);
+    expect(await errorsOf({ ...valid, ageDeclaration: 'minor', guardianName: 'Ravi', guardianEmail: 'ravi@example.com' })).toEqual([]);
+    // An adult's form may carry the empty guardian fields it never showed.
+    expect(await errorsOf({ ...valid, guardianName: '', guardianEmail: '' })).toEqual([]);
+    expect(normaliseGuardian({ ageDeclaration: 'minor', guardianName: ' Ravi ', guardianEmail: ' Ravi@Example.com ' })).toEqual({ ageDeclaration: 'minor', guardian: { name: 'Ravi', email: 'ravi@example.com' } });
+    expect(normaliseGuardian({ ageDeclaration: 'adult', guardianName: 'Ravi', guardianEmail: 'ravi@example.com' })).toEqual({ ageDeclaration: 'adult', guardian: null });
+    expect(maskEmail('ravi@example.com')).toBe('r•••@example.com');
   });
   it('gives the spec messages for the contact form', async () => {
     const result = await contactSchema.validate({ fullName: '', email: 'x', mobile: 'abc', message: '' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);

@@ -40,6 +40,16 @@ const RECORDS: { what: string; why: string; kept: string }[] = [
     kept: 'Until you unsubscribe, with the one-click link in every newsletter, or delete your account.',
   },
   {
+    what: 'Your consents: what you (or, under 18, your parent or guardian) agreed to, for what purpose, when, and a keyed one-way hash of the network address it came from (never the address itself).',
+    why: 'To show that you agreed, and when you withdrew, as the law asks us to.',
+    kept: 'Until you delete your account. A guardian’s consent to a course that was paid for is kept, without names, as long as its tax records.',
+  },
+  {
+    what: 'Under 18: your declaration, and your parent’s or guardian’s name and e-mail address.',
+    why: 'To ask for and record their consent before you pay.',
+    kept: 'With the enrollment: until you delete your account.',
+  },
+  {
     what: 'Your IP address.',
     why: 'To stop abuse: we count requests per address, as a one-way hash, in one-minute windows.',
     kept: 'Each count expires two minutes after its window and is then deleted automatically, usually within a day.',
@@ -99,8 +109,9 @@ export default function PrivacyPolicyPage() {
           everything except what tax law makes us keep (above), and confirm by e-mail.
         </li>
         <li>
-          <strong>Withdraw consent:</strong> the newsletter has a one-click unsubscribe link in every issue; withdrawing is as easy as
-          signing up.
+          <strong>Withdraw consent:</strong> <Link to={paths.account}>your account page</Link> lists every consent we hold, with a
+          one-click <em>Withdraw consent</em>; the newsletter also has a one-click unsubscribe link in every issue. The account terms end
+          with the account: delete it to withdraw them. Withdrawing is as easy as giving.
         </li>
         <li>
           <strong>Sign out everywhere:</strong> if you lose a device, sign out of every device at once from your account page.
@@ -124,10 +135,13 @@ export default function PrivacyPolicyPage() {
         Data Protection Act, 2023. Learners in the USA may also have rights under their state&apos;s laws.
       </p>
 
-      <h2>Children</h2>
+      <h2>Learners under 18</h2>
       <p>
-        Our courses are meant for adults. If you believe someone under 18 has given us personal data without a parent&apos;s or
-        guardian&apos;s consent, write to our grievance officer and we will erase it.
+        The enrollment form asks whether you are 18 or older. If you are under 18, we ask for your parent&apos;s or guardian&apos;s
+        name and e-mail and mail them a link: they see what they are agreeing to and decide, and you can pay only once they consent.
+        They can withdraw their consent at any time from the link in our confirmation mail. We never send newsletters or offers to
+        learners under 18, and we do not track them: {COMPANY.name} has no advertising or analytics scripts at all. If you believe
+        someone under 18 has given us personal data without that consent, write to our grievance officer and we will erase it.
       </p>
 
       <h2>Storage and security</h2>
