@@ -172,7 +172,8 @@ test('the privacy notice says what is kept for how long, how to use each right, 
   await page.goto('/Privacy-Policy');
   const main = page.getByRole('main');
   await expect(main.getByRole('columnheader', { name: 'How long' })).toBeVisible();
-  await expect(main.getByText('72 months from the due date of the annual return')).toBeVisible();
+  await expect(main.getByText('eight financial years after the year you paid in', { exact: false })).toBeVisible();
+  await expect(main.getByText('Companies Act, 2013, section 128(5)', { exact: false })).toBeVisible();
   await expect(main.getByRole('link', { name: 'your account page' }).first()).toHaveAttribute('href', '/account');
   await expect(main.getByText(/Kavya Raman, Grievance Officer \(Data Protection\)/)).toBeVisible();
   await expect(main.getByText(/within 90 days/).first()).toBeVisible();

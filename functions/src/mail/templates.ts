@@ -229,7 +229,7 @@ export function renderMail(message: MailMessage, links: MailLinks): RenderedMail
         ...layout(site, 'Your account is deleted', [
           `As you asked, we have deleted your ${COMPANY.name} account. You can no longer sign in with it, and we have erased your messages, the mails we sent you, your newsletter subscription, your certificates and any enrollment you had not paid for.`,
           d.kept > 0
-            ? `Tax law requires us to keep the record of ${d.kept === 1 ? 'one paid enrollment' : `${d.kept} paid enrollments`} and ${d.kept === 1 ? 'its' : 'their'} tax invoices for as long as GST law requires: six years from the annual return of the year you paid in. We have removed your name, phone number and address from ${d.kept === 1 ? 'that record' : 'those records'}; the invoices stay as they were issued.`
+            ? `Tax law requires us to keep the record of ${d.kept === 1 ? 'one paid enrollment' : `${d.kept} paid enrollments`} and ${d.kept === 1 ? 'its' : 'their'} tax invoices for as long as the law requires: eight financial years after the year you paid in (the company's books of account; this also covers what GST law asks). We have removed your name, phone number and address from ${d.kept === 1 ? 'that record' : 'those records'}; the invoices stay as they were issued.`
             : 'You had no paid enrollments, so we keep nothing else about you.',
           'This is the last mail we will send to this address. If you did not ask for this, write to us at once.',
         ], []),

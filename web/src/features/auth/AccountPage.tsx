@@ -287,7 +287,7 @@ function DeleteAccount({ user }: { user: User }) {
       <p>
         Deleting your account signs you out everywhere and erases your messages, the mails we sent you, your newsletter
         subscription, your certificates and any enrollment you have not paid for. Paid enrollments and their tax invoices
-        are kept, without your name, phone or address, for as long as GST law requires. This cannot be undone.
+        are kept, without your name, phone or address, for as long as tax and company law require (eight financial years). This cannot be undone.
       </p>
       {confirming ? (
         <ConfirmIdentity user={user} onCancel={() => setConfirming(false)} onConfirmed={() => { setConfirming(false); void remove(); }} />

@@ -22,7 +22,7 @@ const RECORDS: { what: string; why: string; kept: string }[] = [
   {
     what: 'Payments and tax invoices: payment id, method, amount and time from Razorpay; the billing name, address and GSTIN you give for the invoice.',
     why: 'To take your payment and issue the GST tax invoice the law requires.',
-    kept: 'As long as GST law requires: 72 months from the due date of the annual return for the year you paid in (CGST Act, section 36). If you delete your account, we remove your name, phone and address from the enrollment; the invoices stay as they were issued.',
+    kept: 'As long as the law requires: eight financial years after the year you paid in, as the company’s books of account (Companies Act, 2013, section 128(5)); this also covers the 72 months from the due date of the annual return that GST law asks for (CGST Act, section 36). If you delete your account, we remove your name, phone and address from the enrollment; the invoices stay as they were issued.',
   },
   {
     what: 'Class attendance and certificates.',
