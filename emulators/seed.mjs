@@ -134,7 +134,11 @@ export async function seed() {
     body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnSecureToken: true }),
   }).then(json);
 
-  const base = { name: DEMO_ACCOUNT.displayName, collegeName: 'Christ University, Bengaluru', email: DEMO_ACCOUNT.email, phone: '9876543210' };
+  // The demo learner agreed to the account terms when they signed up (as the site records at sign-in).
+  await fetch(`${HOSTING_URL}/api/me/consents`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ kind: 'account-terms' }),
+  }).then(json);
+  const base = { name: DEMO_ACCOUNT.displayName, collegeName: 'Christ University, Bengaluru', email: DEMO_ACCOUNT.email, phone: '9876543210', ageDeclaration: 'adult' };
   const enrollments = [
     { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId: liveBatchId },
     { ...base, courseId: 4, interestedCourse: 'Artificial Intelligence & Machine Learning', preferredBatchTime: 'Weekend Morning' },

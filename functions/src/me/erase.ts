@@ -5,12 +5,11 @@ import type { EnrollmentDoc } from '@upskill/domain/documents';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
-import { enrollmentsOwnedBy } from '../enrollment/access';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
-import { consentsAbout } from '../consents/store';
+import { byEach, personalRecords } from './records';
 
 /** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
 const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
@@ -39,27 +38,19 @@ function stillInPayment(doc: EnrollmentDoc, openOrderSince: number, orderCreated
 export async function eraseAccount(uid: string, nowMs: number): Promise<AccountDeleted> {
   const auth = getAuth(adminApp());
   const user = await withDeadline(auth.getUser(uid));
-  const email = user.email && user.emailVerified ? user.email.toLowerCase() : undefined;
-  const owned = await enrollmentsOwnedBy({ uid, email: user.email, email_verified: user.emailVerified });
+  // The same records the download shows (records.ts): what it lists, this erases or pseudonymises.
+  const held = await personalRecords(user);
+  const { email, enrollments: owned } = held;
   const pseudonym = sha256(`account:${uid}`).slice(0, 16);
-  const byEmail = (name: 'contactMessages' | 'waitlist' | 'mail', field: 'email' | 'to') =>
-    email ? withDeadline(collection(name).where(field, '==', email).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]);
-  const [contacts, waitlist, mail, feeds, requests, certificatesByUid, orders, consentsFound] = await Promise.all([
-    byEmail('contactMessages', 'email'),
-    byEmail('waitlist', 'email'),
-    byEmail('mail', 'to'),
-    withDeadline(collection('calendarFeeds').where('uid', '==', uid).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)),
-    email ? withDeadline(collection('accountRequests').where('emailHash', '==', sha256(email)).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)) : Promise.resolve([]),
-    withDeadline(collection('certificates').where('uid', '==', uid).get()).then((s) => s.docs.map((d) => d.ref as DocumentReference)),
-    Promise.all(owned.map((d) => withDeadline(collection('orders').where('enrollmentId', '==', d.id).get()))).then((list) => list.flatMap((s) => s.docs)),
-    withDeadline(consentsAbout(uid, email ? sha256(email) : null)),
-  ]);
-  const certificates = new Map(certificatesByUid.map((ref) => [ref.id, ref]));
+  const refs = (snaps: readonly { ref: DocumentReference }[]) => snaps.map((d) => d.ref);
+  const orders = await byEach('orders', 'enrollmentId', owned.map((d) => d.id));
+  const certificates = new Map(held.certificates.map((snap) => [snap.id, snap.ref as DocumentReference]));
   for (const d of owned) {
     const code = d.data().certificateCode;
     if (code) certificates.set(code, collection('certificates').doc(code) as DocumentReference);
   }
-  const rest = [...contacts, ...waitlist, ...mail, ...feeds, ...requests];
+  const rest = [...refs(held.contactMessages), ...refs(held.waitlist), ...refs(held.mail), ...refs(held.calendarFeeds), ...refs(held.accountRequests)];
+  const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
   for (const order of orders) {
     const data = order.data();

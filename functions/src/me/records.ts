@@ -1,0 +1,59 @@
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionName } from '@upskill/domain/documents';
+import { withDeadline } from '../http/handler';
+import { sha256 } from '../http/request';
+import { enrollmentsOwnedBy } from '../enrollment/access';
+import { consentsAbout, type ConsentDoc } from '../consents/store';
+import { collection, type Stored } from '../platform/collections';
+
+type Snap<C extends CollectionName> = QueryDocumentSnapshot<Stored<C>>;
+
+/**
+ * Everything stored about one account that export and deletion both deal with, found once, the same way
+ * for both (docs/decisions/0019): what the download shows is what deletion erases or pseudonymises.
+ * Records kept under an e-mail address count only when the account's address is verified (an
+ * unverified one may be someone else's).
+ */
+export interface PersonalRecords {
+  email: string | undefined;
+  enrollments: Snap<'enrollments'>[];
+  contactMessages: Snap<'contactMessages'>[];
+  waitlist: Snap<'waitlist'>[];
+  mail: Snap<'mail'>[];
+  calendarFeeds: Snap<'calendarFeeds'>[];
+  accountRequests: Snap<'accountRequests'>[];
+  /** Issued to the account, or for one of its enrollments. */
+  certificates: Snap<'certificates'>[];
+  consents: Map<string, ConsentDoc>;
+}
+
+const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
+  (await withDeadline(collection(name).where(field, '==', value).get())).docs;
+
+/** Each of a list of values' matches, deduplicated (queries keyed by enrollment; no `in` limit to mind). */
+export async function byEach<C extends CollectionName>(name: C, field: string, values: readonly string[]): Promise<Snap<C>[]> {
+  const found = await Promise.all(values.map((value) => docs(name, field, value)));
+  const byId = new Map<string, Snap<C>>();
+  for (const list of found) for (const item of list) byId.set(item.id, item);
+  return [...byId.values()];
+}
+
+export async function personalRecords(user: { uid: string; email?: string; emailVerified: boolean }): Promise<PersonalRecords> {
+  const email = user.email && user.emailVerified ? user.email.toLowerCase() : undefined;
+  const enrollments = await enrollmentsOwnedBy({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
+  const byEmail = <C extends CollectionName>(name: C, field: string) => (email ? docs(name, field, email) : Promise.resolve([] as Snap<C>[]));
+  const [contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificatesByUid, certificatesByEnrollment, consents] = await Promise.all([
+    byEmail('contactMessages', 'email'),
+    byEmail('waitlist', 'email'),
+    byEmail('mail', 'to'),
+    docs('calendarFeeds', 'uid', user.uid),
+    email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
+    docs('certificates', 'uid', user.uid),
+    byEach('certificates', 'enrollmentId', enrollments.map((d) => d.id)),
+    withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
+  ]);
+  const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
+  return {
+    email, enrollments, contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificates: [...certificates.values()], consents,
+  };
+}
