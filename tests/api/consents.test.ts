@@ -144,6 +144,18 @@ describe('an enrollment by a learner under 18', () => {
     expect(edited.body.error.message).toBe('The age declaration and guardian of an enrollment cannot be changed. Start a new enrollment instead.');
   }, 60_000);
 
+  it('My Courses\' list says whose consent an unpaid enrollment waits for, with the address masked', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const guardianEmail = uniqueEmail('parent');
+    const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email, ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail }), headers: bearer(learner), client: newClient(),
+    });
+    expect(made.status).toBe(201);
+    const list = await call<Array<{ id: string; guardian: unknown }>>('GET', '/api/enroll', { headers: bearer(learner), client: newClient() });
+    expect(list.body).toEqual([expect.objectContaining({ id: made.body.id, guardian: expect.objectContaining({ name: 'Lakshmi Pillai', email: 'p•••@example.com', state: 'pending' }) })]);
+    expect(list.text).not.toContain(guardianEmail);
+  });
+
   it('sends no newsletter to a learner under 18, and ends one they had', async () => {
     const email = uniqueEmail('teen');
     const client = newClient();

@@ -24,7 +24,7 @@ describe('GET /api/enroll', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(Object.keys(res.body[0]).sort()).toEqual([
-      'batchId', 'coveredBy', 'createdAt', 'creditNoteNumber', 'credits', 'id', 'interestedCourse', 'invoiceNumber', 'planName', 'preferredBatchTime', 'price', 'status', 'subscription',
+      'batchId', 'coveredBy', 'createdAt', 'creditNoteNumber', 'credits', 'guardian', 'id', 'interestedCourse', 'invoiceNumber', 'planName', 'preferredBatchTime', 'price', 'status', 'subscription',
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
 

@@ -67,6 +67,7 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     invoiceNumber: doc.invoice?.number ?? null, creditNoteNumber: doc.creditNote?.number ?? null,
     subscription: subscriptionOf(doc, nowMs),
     credits: !doc.coveredBy && (doc.status === 'paid' || doc.status === 'trial') ? creditBalance(doc) : null, coveredBy: doc.coveredBy ?? null, batchId: doc.batchId ?? null,
+    guardian: guardianSummary(doc),
   };
 }
 

@@ -132,7 +132,7 @@ export interface CreatedEnrollment extends EnrollmentRecord {
 export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
-  | 'subscription' | 'credits' | 'coveredBy' | 'batchId'
+  | 'subscription' | 'credits' | 'coveredBy' | 'batchId' | 'guardian'
 > & { invoiceNumber: string | null; creditNoteNumber: string | null };
 
 /**

@@ -120,7 +120,14 @@ function Enrollments({ user }: { user: User }) {
               <span className={`badge ${holdsPlace(item.status) ? 'badge--New' : ''}`} data-testid="purchase-status">{ENROLLMENT_STATUS_LABELS[item.status]}</span>
             </dd>
           </dl>
-          {item.status === 'pending_payment' && <PayNow item={item} user={user} />}
+          {item.status === 'pending_payment' && (!item.guardian || item.guardian.state === 'given') && <PayNow item={item} user={user} />}
+          {item.status === 'pending_payment' && item.guardian && item.guardian.state !== 'given' && (
+            <p className={`status ${item.guardian.state === 'pending' ? 'status--info' : 'status--error'}`} data-testid="purchase-guardian">
+              {item.guardian.state === 'pending'
+                ? `Waiting for ${item.guardian.name} to give consent (we mailed ${item.guardian.email}). Payment opens once they do.`
+                : `${item.guardian.name} did not give consent, so this enrollment cannot be paid.`}
+            </p>
+          )}
           {item.subscription && <Suspense fallback={null}><Membership item={item} user={user} onChange={replace} /></Suspense>}
           {item.credits && (item.credits.left === null || item.credits.left > 0) && (
             <Suspense fallback={null}><Credits item={item} user={user} onSpent={reload} /></Suspense>
