@@ -99,9 +99,12 @@ function rawVariants(path: string, method: string, validBody: unknown): fc.Arbit
 
 let before: number[];
 let user: TestUser;
+/** Seconds: a moment before the fuzz user existed (see the forged tokens below). */
+let beforeUser = 0;
 let target: { id: string; updatedAt: unknown; editToken: string };
 
 beforeAll(async () => {
+  beforeUser = Math.floor(Date.now() / 1000) - 3600;
   user = await createUser();
   const created = await call<{ id: string; editToken: string }>('POST', '/api/enroll', { body: enrollment({ email: user.email }), headers: { Authorization: `Bearer ${user.idToken}` } });
   const snap = await db().collection('enrollments').doc(created.body.id).get();
@@ -236,7 +239,11 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
   it(`GET /api/enroll: ${RUNS} forged, expired or malformed tokens and queries`, async () => {
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: user.uid, user_id: user.uid, iat: now - 100, exp: now + 3600, auth_time: now - 100, email: user.email, firebase: { identities: {}, sign_in_provider: 'password' } };
+    // The Auth emulator's tokens are unsigned, so the admin SDK skips the signature check that refuses a forged
+    // token in production. What else refuses one must not hang on how fast this file ran: each claims a sign-in
+    // (auth_time) from before the user existed, which the revocation check refuses however long the file took
+    // to get here (with "now - 100 s", a slow run let the future-iat token through once).
+    const claims = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: user.uid, user_id: user.uid, iat: now - 100, exp: now + 3600, auth_time: beforeUser, email: user.email, firebase: { identities: {}, sign_in_provider: 'password' } };
     const forgedToken = fc.oneof(
       fc.string({ minLength: 1, maxLength: 400 }).map((s) => s.replace(/\s/g, 'z')),
       fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, exp: now - 60, iat: now - 7200 })}.`), // expired

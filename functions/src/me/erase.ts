@@ -49,7 +49,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     const code = d.data().certificateCode;
     if (code) certificates.set(code, collection('certificates').doc(code) as DocumentReference);
   }
-  const rest = [...refs(held.contactMessages), ...refs(held.waitlist), ...refs(held.mail), ...refs(held.calendarFeeds), ...refs(held.accountRequests)];
+  const rest = [...refs(held.contactMessages), ...refs(held.waitlist), ...refs(held.mail), ...refs(held.calendarFeeds)];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
   for (const order of orders) {
@@ -66,6 +66,9 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
       if (reason) throw new HttpError('failed-precondition', reason);
     }
     const unpaid = current.filter((snap) => { const doc = snap.data(); return doc !== undefined && !kept(doc); });
+    // Account mail still being prepared (a reset asked for just before): erased in this transaction, so the
+    // trigger that would mail it finds nothing to handle, rather than mailing a deleted account afterwards.
+    const requests = (await Promise.all(refs(held.accountRequests).map((ref) => tx.get(ref)))).filter((snap) => snap.exists);
     const seats = await Promise.all(unpaid.map(async (snap) => {
       const seatId = snap.data()?.seatId;
       if (!seatId) return null;
@@ -95,7 +98,8 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     const doomed: DocumentReference[] = [...certificates.values()];
     if (email) doomed.push(collection('newsletterSubscriptions').doc(sha256(email)) as DocumentReference);
     for (const ref of doomed) tx.delete(ref);
-    const erased = unpaid.length + doomed.length + rest.length;
+    for (const request of requests) tx.delete(request.ref);
+    const erased = unpaid.length + doomed.length + requests.length + rest.length;
     if (user.email) queueMail(tx, user.email, { template: 'account-deleted', data: { kept: paid.length, erased } });
     // One entry for the account, and one on each kept enrollment, where staff looking at it will see why
     // it has no name. The actor is the account's pseudonym: no address survives in the audit trail.
