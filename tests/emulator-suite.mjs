@@ -1,4 +1,5 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
 
@@ -16,6 +17,17 @@ async function reportMail(inbox) {
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const reports = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
+// `npm test -- <pattern>`: only the test files whose path (from the repository root) contains a pattern.
+const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length).replace(/^\.\//, ''));
+
+/** Test files under `dirs` (relative to tests/) whose repository path contains one of the patterns. */
+function matching(dirs, suffix) {
+  const files = dirs.flatMap((dir) => {
+    const full = join(ROOT, 'tests', dir);
+    return existsSync(full) ? readdirSync(full, { recursive: true }).map((f) => `tests/${dir}/${f}`) : [];
+  });
+  return files.filter((file) => file.endsWith(suffix) && only.some((pattern) => file.includes(pattern)));
+}
 
 // Razorpay cannot be reached from here: its local sandbox runs beside the emulators for every test,
 // and so does MailDev, which catches every mail the functions send.
@@ -24,6 +36,13 @@ const mail = await startMailCatcher();
 try {
   if (load) {
     await run(bin('vitest'), ['run', '--config', 'tests/vitest.load.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'load.json')}`]);
+  } else if (only.length) {
+    const api = matching(['setup', 'budget', 'api', 'rules'], '.test.ts');
+    const e2e = matching(['e2e'], '.spec.ts');
+    if (!api.length && !e2e.length) throw new Error(`no API, rules or e2e test file matches ${only.join(', ')}`);
+    console.log(`focused run: ${[...api, ...e2e].join(', ')}`);
+    if (api.length) await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'api.json')}`, ...api.map((f) => f.replace(/^tests\//, ''))]);
+    if (e2e.length) await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))]);
   } else {
     await run(bin('vitest'), ['run', '--config', 'functions/vitest.emulator.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'functions-emulator.json')}`]);
     await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'api.json')}`]);

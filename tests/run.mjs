@@ -10,6 +10,12 @@ import { findChromium } from './support/chromium.mjs';
 
 const REPORTS = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
+/**
+ * `npm test -- <file or pattern> …`: only the API/rules and e2e test files whose path contains one of the
+ * patterns, against the emulators (the build still runs: the emulators serve what it makes). No type check,
+ * lint or unit tests: that is `npm test` without arguments.
+ */
+const focus = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const started = Date.now();
 const timings = [];
 // This run owns every process it starts: the end of the tests, a failure or Ctrl-C stops all of them.
@@ -49,8 +55,9 @@ function playwrightFailures(suites, titles = []) {
 function tally() {
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   const failures = [];
-  if (!existsSync(REPORTS)) return { passed, failed, failures };
+  if (!existsSync(REPORTS)) return { passed, failed, skipped, failures };
   for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'load', 'e2e', 'lifecycle']) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
@@ -58,10 +65,12 @@ function tally() {
     if (report.stats && 'expected' in report.stats) {
       passed += report.stats.expected + (report.stats.flaky ?? 0);
       failed += report.stats.unexpected;
+      skipped += report.stats.skipped ?? 0;
       failures.push(...playwrightFailures(report.suites).map((name) => `${file}: ${name}`));
     } else {
       passed += report.numPassedTests ?? 0;
       failed += report.numFailedTests ?? 0;
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       for (const result of report.testResults ?? []) {
         for (const assertion of result.assertionResults ?? []) {
           if (assertion.status !== 'failed') continue;
@@ -71,7 +80,7 @@ function tally() {
       }
     }
   }
-  return { passed, failed, failures };
+  return { passed, failed, skipped, failures };
 }
 
 async function main() {
@@ -85,7 +94,7 @@ async function main() {
   await assertPortsFree();
   ensureLocalServiceConfig();
 
-  if (!load) {
+  if (!load && focus.length === 0) {
     await step('type check', async () => {
       await npx('tsc', ['-p', join('packages', 'domain'), '--noEmit']);
       await npx('tsc', ['-p', 'functions', '--noEmit']);
@@ -99,13 +108,13 @@ async function main() {
   }
   await step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
   await step('Razorpay plans', () => ensureSandboxPlans());
-  const inner = `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}${load ? ' --load' : ''}`;
+  const inner = [`node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}`, ...(load ? ['--load'] : []), ...focus.map((f) => `--only=${JSON.stringify(f)}`)].join(' ');
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
     run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
       env: { ...env, CHROMIUM_PATH: chromium },
     }),
   );
-  if (!load) {
+  if (!load && (focus.length === 0 || focus.some((f) => 'tests/lifecycle/'.includes(f) || f.includes('lifecycle')))) {
     // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
     // a crashed run, a port held by a stranger. Whatever of the suite is still shutting down goes first.
     await finish();
@@ -116,17 +125,18 @@ async function main() {
 main()
   .finally(() => finish())
   .then(() => {
-    const { passed, failed, failures } = tally();
+    const { passed, failed, skipped, failures } = tally();
     log(`Steps: ${timings.join(', ')}. Total ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     // The last lines of a run are often all a CI log keeps: name what failed there.
     for (const name of failures) console.log(`failed: ${name}`);
-    console.log(`${passed} passed, ${failed} failed`);
+    // A skipped test is counted where it shows: the last line is often all a CI log keeps.
+    console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
     process.exit(failed > 0 ? 1 : 0);
   })
   .catch((err) => {
-    const { passed, failed, failures } = tally();
+    const { passed, failed, skipped, failures } = tally();
     if (timings.length) log(`Steps: ${timings.join(', ')}.`);
     for (const name of failures) console.log(`failed: ${name}`);
-    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+    console.log(`${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
     exitOnFatal(err instanceof Error ? err : new FatalError(String(err)));
   });

@@ -94,7 +94,7 @@ describe('holds and seats', () => {
     const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status === 200 ? 201 : r.status]: (acc[r.status === 200 ? 201 : r.status] ?? 0) + 1 }), {});
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)].toFixed(0);
-    console.log(`burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)} (${overloaded.length} answers of 503 and ${platform.length} of the emulator's own 5xx retried); p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+    console.log(`burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)} (${overloaded.length} answers of 503 and ${platform.length} of a gateway's 502/504 retried); p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
     for (const res of overloaded) expect(res.body.error?.code).toBe('unavailable');
     expect(statuses).toEqual({ 201: 20, 409: 180 });
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'batch-full')).toBe(true);

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedEnrollment, EnrollmentRecord, EnrollmentSummary, LearningAnswer, OrderCheckout, SubscriptionCheckout } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
-import { accessWindowEnd } from '@upskill/domain/entitlements';
+import { addIndiaMonths } from '../support/dates';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
@@ -139,11 +139,11 @@ describe('access windows', () => {
     await db().doc(`sessions/${held}`).update({ recordingUrl: 'https://recordings.example.com/cloud-1' });
     const paidAtMs = Date.parse(sca.payment?.paidAt ?? '');
     const open = (await learning(learner)).batches.find((b) => b.batchId === batchId);
-    expect(open?.recordingsUntil).toBe(new Date(accessWindowEnd(paidAtMs, 6)).toISOString());
+    expect(open?.recordingsUntil).toBe(new Date(addIndiaMonths(paidAtMs, 6)).toISOString());
     expect(open?.sessions.find((s) => s.id === held)?.recordingUrl).toBe('https://recordings.example.com/cloud-1');
 
     // Bought 6 months and a minute ago (by data: the purchase moves back, the server's clock is its own).
-    const sixMonthsAgo = accessWindowEnd(Date.now(), -6) - 60_000;
+    const sixMonthsAgo = addIndiaMonths(Date.now(), -6) - 60_000;
     await db().collection('enrollments').doc(sca.id).update({ 'payment.paidAt': Timestamp.fromMillis(sixMonthsAgo) });
     const closed = (await learning(learner)).batches.find((b) => b.batchId === batchId);
     expect(Date.parse(closed?.recordingsUntil ?? '')).toBeLessThan(Date.now());

@@ -148,7 +148,8 @@ describe('malformed ids are a 404 JSON error, never a 500', () => {
     it(`PUT /api/enroll/${id.slice(0, 20)}`, async () => {
       const res = await call<ApiErrorBody>('PUT', `/api/enroll/${id}`, { body: enrollment(), headers: { 'X-Edit-Token': 'a'.repeat(64) } });
       expect(res.status, res.text).toBe(404);
-      if (typeof res.body === 'object') expect(res.body.error.code).toBe('not-found');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
     });
   }
 });

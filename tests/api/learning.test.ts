@@ -4,7 +4,6 @@ import ICAL from 'ical.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedAnswer, LearningAnswer } from '@upskill/domain/api';
-import { findOffering, planSessions } from '@upskill/domain/batches';
 import { call } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
@@ -161,7 +160,15 @@ describe('calendars', () => {
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
     expect(list).toHaveLength(24);
     const startDate = (await db().doc(`batches/${fresh}`).get()).get('startDate') as string;
-    const planned = planSessions(findOffering(COURSE.slug)!, 'Weekday Evening', startDate);
+    // Worked out here, not by the domain's planSessions: Weekday Evening meets Monday, Wednesday and Friday,
+    // 19:00–20:30 IST, which is 13:30–15:00 UTC (India keeps no daylight saving), from the start date on.
+    const planned: { index: number; startsAt: string; endsAt: string }[] = [];
+    for (let day = Date.parse(`${startDate}T00:00:00Z`); planned.length < 24; day += 86_400_000) {
+      if (![1, 3, 5].includes(new Date(day).getUTCDay())) continue;
+      const date = new Date(day).toISOString().slice(0, 10);
+      planned.push({ index: planned.length, startsAt: `${date}T13:30:00.000Z`, endsAt: `${date}T15:00:00.000Z` });
+    }
+    expect(planned[0].startsAt.slice(0, 10)).toBe(startDate);
     const byUid = new Map(list.map((e) => [e.uid, e]));
     for (const session of planned) {
       const event = byUid.get(`${fresh}_${session.index}@upskill-learning.in`);
@@ -247,9 +254,14 @@ describe('reminders: npm run jobs -- reminders', () => {
     const mail = await db().doc(`mail/${sent.docs[0].get('mailId') as string}`).get();
     expect(mail.get('to')).toBe(owner.email);
     expect(mail.get('data.startsAt')).toBe(new Date(startsAt).toISOString());
-    // Two days before: not yet. After the start: no more.
+    // Two days before: not yet.
     const early = await jobs(new Date(startsAt - 48 * 3_600_000).toISOString());
     expect(early.stdout).toMatch(/"sent":0/);
+    // After the start: no more. A learner who joined late, and was never sent it, is not sent it now.
+    const { enrollmentId: late } = await enrollLearner(fresh);
+    await jobs(new Date(startsAt + 5 * 60_000).toISOString());
+    expect((await db().collection('reminders').where('enrollmentId', '==', late).where('kind', '==', 'batch-start').get()).size).toBe(0);
+    expect((await db().collection('reminders').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('kind'))).toEqual(['batch-start']);
   }, 60_000);
 
   it('refuses a malformed --as-of with its usage', async () => {

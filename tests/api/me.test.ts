@@ -20,6 +20,11 @@ const newClient = () => `me-${randomUUID().slice(0, 8)}`;
 
 /** The emulator's clock control (functions/src/http/clock.ts): the request happens this many minutes from now. */
 const later = (minutes: number) => ({ 'X-Emulator-Now': new Date(Date.now() + minutes * 60_000).toISOString() });
+/** The request happens this many minutes after the user's sign-in (its token's auth_time), however long the file has run. */
+const afterSignIn = (user: TestUser, minutes: number) => {
+  const authTime = (JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number }).auth_time;
+  return { 'X-Emulator-Now': new Date(authTime * 1000 + minutes * 60_000).toISOString() };
+};
 
 interface Seeded {
   learner: TestUser;
@@ -101,12 +106,12 @@ describe('GET /api/me/export', () => {
 
   it('needs a sign-in from the last 5 minutes, and a real one', async () => {
     const stale = await call<{ error: { code: string; message: string; fields?: Record<string, string> } }>('GET', '/api/me/export', {
-      headers: { ...bearer(mine.learner), ...later(5.1) }, client: newClient(),
+      headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 5.1) }, client: newClient(),
     });
     expect(stale.status).toBe(401);
     expect(stale.body.error).toEqual({ code: 'unauthenticated', message: 'For your security, please confirm your password again to download your data.', fields: { reauthenticate: 'required' } });
     // Just inside the five minutes, the same session may.
-    expect((await call('GET', '/api/me/export', { headers: { ...bearer(mine.learner), ...later(4.5) }, client: newClient() })).status).toBe(200);
+    expect((await call('GET', '/api/me/export', { headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 4.5) }, client: newClient() })).status).toBe(200);
     expect((await call('GET', '/api/me/export', { client: newClient() })).status).toBe(401);
     expect((await call('GET', '/api/me/export', { headers: { Authorization: 'Bearer not-a-token' }, client: newClient() })).status).toBe(401);
     expect((await call('POST', '/api/me/export', { body: {}, headers: bearer(mine.learner), client: newClient() })).status).toBe(405);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedEnrollment, EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/api';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { indiaLongDate } from '../support/dates';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
@@ -71,7 +71,7 @@ describe('checkout for a plan with a free trial', () => {
     expect(sub.start_at * 1000).toBeGreaterThanOrEqual(before + 14 * DAY - 1000);
     expect(sub.start_at * 1000).toBeLessThanOrEqual(Date.now() + 14 * DAY + 1000);
     expect(answer.firstChargeAt).toBe(new Date(sub.start_at * 1000).toISOString());
-    expect(answer.promise).toBe(`₹0 today · ₹15,999 on ${formatLongIndiaDate(sub.start_at * 1000)}, then every year · cancel any time before`);
+    expect(answer.promise).toBe(`₹0 today · ₹15,999 on ${indiaLongDate(sub.start_at * 1000)}, then every year · cancel any time before`);
   });
 
   it('DISCOUNT20 subscribes to the ₹13,499 plan; Pre Registration to ₹1,032 a month with a 7-day trial', async () => {
@@ -96,7 +96,7 @@ describe('the free trial', () => {
     expect(trial.payment).toBeNull();
     expect(trial.invoice).toBeNull();
     expect(trial.subscription).toMatchObject({ id: answer.subscriptionId, state: 'trial', hasAccess: true, cancellable: true });
-    expect(trial.subscription?.label).toBe(`Trial ends on ${formatLongIndiaDate(answer.firstChargeAt)}`);
+    expect(trial.subscription?.label).toBe(`Trial ends on ${indiaLongDate(answer.firstChargeAt)}`);
     // The sandbox holds no captured payment and no invoice for it.
     expect((await gateway.invoices.all({ subscription_id: answer.subscriptionId } as never)).items).toEqual([]);
     expect(await paymentsOf(e.id)).toEqual([]);
@@ -122,7 +122,7 @@ describe('the free trial', () => {
     expect(paid.subscription).toMatchObject({ state: 'active', hasAccess: true });
     expect(paid.payment?.amount).toBe(15999);
     const active = (await gateway.subscriptions.fetch(answer.subscriptionId)) as unknown as Record<string, unknown> & { current_end: number };
-    expect(paid.subscription?.label).toBe(`Active: renews on ${formatLongIndiaDate(active.current_end * 1000)}`);
+    expect(paid.subscription?.label).toBe(`Active: renews on ${indiaLongDate(active.current_end * 1000)}`);
     const charge = await gateway.payments.fetch(paid.payment?.paymentId ?? '');
 
     // Razorpay's retries: the charge again (twice, new event ids), then a stale authorisation snapshot.
@@ -175,7 +175,7 @@ describe('the free trial', () => {
     const cancelled = await call<EnrollmentRecord>('POST', `/api/enroll/${e.id}/cancel`, { body: {}, headers: bearer(owner), client });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.subscription).toMatchObject({ state: 'cancelled', hasAccess: true, cancellable: false });
-    expect(cancelled.body.subscription?.label).toBe(`Cancelled: access until ${formatLongIndiaDate(answer.firstChargeAt)}`);
+    expect(cancelled.body.subscription?.label).toBe(`Cancelled: access until ${indiaLongDate(answer.firstChargeAt)}`);
     expect(((await gateway.subscriptions.fetch(answer.subscriptionId)) as unknown as Sub).status).toBe('cancelled');
     // The trial's end comes and nothing is charged.
     expect((await sandboxClock(answer.subscriptionId, 'charge')).status).toBe(400);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import type { CreatedEnrollment, SubscriptionCheckout } from '@upskill/domain/api';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { indiaLongDate } from '../support/dates';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
@@ -54,7 +54,7 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   const doc = (await db().collection('enrollments').where('email', '==', owner.email).get()).docs[0];
   const subscriptionId: string = doc.get('subscription.id');
   const sub = (await sandboxClient().subscriptions.fetch(subscriptionId)) as unknown as { start_at: number; status: string };
-  const trialEnds = formatLongIndiaDate(sub.start_at * 1000);
+  const trialEnds = indiaLongDate(sub.start_at * 1000);
   await expect(page.getByTestId('trial-label')).toHaveText(`Trial ends on ${trialEnds}`);
   expect(await promise.count()).toBe(0);
   expect(sub.status).toBe('authenticated');

@@ -9,7 +9,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** A client address of its own for each test file, so the per-client rate limit does not couple files. */
-const FILE_CLIENT = `tests-${randomUUID().slice(0, 8)}`;
+export const FILE_CLIENT = `tests-${randomUUID().slice(0, 8)}`;
 
 export interface CallOptions {
   body?: unknown;
@@ -77,14 +77,21 @@ export function contactMessage(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * Whether an answer means "busy, send it again": our own 503 (JSON, with Retry-After), or a 5xx the
- * emulator's proxy made up itself (an empty or non-JSON body) when it could not reach a worker in time.
- * Our code's 500 `internal` is a real failure and is never retried.
+ * Whether an answer means "busy, send it again", exactly as the site's own client decides
+ * (web/src/lib/api.ts, RETRYABLE): our 503 with its `unavailable` body (and Retry-After), or a gateway's
+ * 502/504. Any other 5xx, our 500 `internal` or an emulator's crash page, is a failure and never retried.
  */
 export function isBusy(res: ApiResponse<unknown>): boolean {
-  if (res.status === 503) return true;
-  const body = res.body as { error?: unknown } | string | undefined;
-  return res.status >= 500 && (typeof body !== 'object' || body === null || body.error === undefined);
+  if (res.status === 502 || res.status === 504) return true;
+  const body = res.body as { error?: { code?: unknown } } | string | undefined;
+  return res.status === 503 && typeof body === 'object' && body !== null && body.error?.code === 'unavailable';
+}
+
+/** A 5xx that no real client retries: the request crashed something, and the test says so at once. */
+export class ServerFailure extends Error {
+  constructor(readonly response: ApiResponse<unknown>) {
+    super(`the server failed: ${response.status} ${response.text.slice(0, 300)}`);
+  }
 }
 
 /**
@@ -92,13 +99,27 @@ export function isBusy(res: ApiResponse<unknown>): boolean {
  * sends a payment report or a keyed enrollment again after Retry-After (web/src/lib/api.ts), and Razorpay
  * delivers a webhook again until it gets a 2xx. On a loaded machine (CI's) some requests of a burst pass
  * the 8 s budget; that is a correct answer, and the test's question is what the caller ends up with.
+ * A dropped connection is sent again too; any 5xx that is not "busy" throws ServerFailure. Every retried
+ * answer is printed, so a run that leaned on retries shows it.
  * `send` must send the same request each time (the same body, key and credentials).
  */
 export async function untilAnswered<T>(send: () => Promise<ApiResponse<T>>, retries = 5): Promise<ApiResponse<T> & { busy: ApiResponse<T>[] }> {
   const busy: ApiResponse<T>[] = [];
-  for (let res = await send(); ; res = await send()) {
+  for (let attempt = 0; ; attempt++) {
+    let res: ApiResponse<T>;
+    try {
+      res = await send();
+    } catch (err) {
+      // fetch rejects only when the connection failed: no answer at all, which a client sends again.
+      if (!(err instanceof TypeError) || attempt >= retries) throw err;
+      console.log(`untilAnswered: retry ${attempt + 1} after a dropped connection (${err.message})`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (res.status >= 500 && !isBusy(res)) throw new ServerFailure(res);
     if (!isBusy(res) || busy.length >= retries) return { ...res, busy };
     busy.push(res);
+    console.log(`untilAnswered: retry ${busy.length} after ${res.status} ${res.text.slice(0, 120)}`);
     const seconds = Number(res.headers.get('retry-after'));
     await new Promise((resolve) => setTimeout(resolve, Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 5) * 1000));
   }

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/** One script the page loaded: its gzip level-9 size, or, when its body could not be read, its transfer size. */
+export interface ScriptWeight {
+  url: string;
+  bytes: number;
+  /** The body, when it could be read; null when only the transfer size was counted. */
+  body: Buffer | null;
+}
+
+/**
+ * Records every script response from now on. A body Chromium no longer holds (evicted, or the page moved
+ * on) is not dropped from the total: it is counted by the bytes that crossed the wire, and marked unread,
+ * so a check that needs the text (no Firebase SDK) can refuse to pass on what it could not see.
+ */
+export function recordScripts(page: Page): { settled: () => Promise<ScriptWeight[]> } {
+  const pending: Promise<ScriptWeight>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(weigh(response));
+  });
+  return { settled: () => Promise.all(pending) };
+}
+
+async function weigh(response: Response): Promise<ScriptWeight> {
+  const url = response.url();
+  try {
+    const body = await response.body();
+    return { url, bytes: gzipSync(body, { level: 9 }).length, body };
+  } catch {
+    const sizes = await response.request().sizes();
+    if (!(sizes.responseBodySize > 0)) throw new Error(`the script ${url} could be neither read nor sized`);
+    return { url, bytes: sizes.responseBodySize, body: null };
+  }
+}
+
+export const totalBytes = (scripts: ScriptWeight[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
