@@ -2,12 +2,19 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { functionZones, siteZones } from './eslint/layers.mjs';
+
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way. In the site: app (router, layout) -> features -> components, lib, config, domain.
  * A feature uses another only through its public entry (features/x/index.ts); pages load lazily
- * through the router. In the functions: endpoints -> http, platform -> domain. The domain (packages/domain,
+ * through the router. In the functions: endpoints -> capabilities in one declared order -> http -> platform
+ * (eslint/layers.mjs; import-x's no-restricted-paths enforces it, import() included). The domain (packages/domain,
  * @upskill/domain) imports nothing but itself and yup: the site, the functions and the tests share it.
  */
 const noAppImport = { regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Only app/ composes features: import config/paths for routes, not app/.' };
@@ -36,6 +43,14 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     plugins: { local: cycles },
     rules: { 'local/no-import-cycles': 'error' },
+  },
+  {
+    // The layers: a folder imports only what the declared order puts below it (eslint/layers.mjs).
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['functions/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...functionZones(), ...siteZones(FEATURES)] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

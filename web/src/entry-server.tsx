@@ -4,8 +4,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { COURSES } from '@upskill/domain/courses';
 import { routes, PRERENDERED_PATHS, isPageModule } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
-import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter/results';
-import { POSTS } from './features/blog/posts';
+import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter';
+import { POSTS } from './features/blog';
 import { type PageMeta } from './lib/headTags';
 import { takeDocumentMeta } from './lib/useDocumentMeta';
 

@@ -1,23 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ACCOUNT_LINK_MINUTES, ACCOUNT_MAIL_COOLDOWN_SECONDS, type AccountActionAnswer, type AccountMailAnswer } from '@upskill/domain/account';
+import { ACCOUNT_LINK_MINUTES, ACCOUNT_MAIL_COOLDOWN_SECONDS, type AccountActionAnswer } from '@upskill/domain/account';
 import { accountActionSchema, passwordResetRequestSchema } from '@upskill/domain/schemas';
 import type { AccountRequestKind } from '@upskill/domain/documents';
 import { HttpError } from '../http/errors';
-import { jsonEndpoint, withDeadline } from '../http/handler';
+import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { requestNow } from '../http/clock';
-import { allowMethods, readJsonObject, sha256, type HttpRequest } from '../http/request';
+import { readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { adminApp } from '../platform/app';
-import { requireSignIn } from '../platform/identity';
-import { decideGuardian, readGuardianRequest } from '../consents/guardian';
+import { requireSignIn } from '../http/identity';
 
-const ANSWER: AccountMailAnswer = { status: 'check-inbox' };
-const notFound = () => new HttpError('not-found', 'No such account action.');
 
 /** accountRequests/{sha256 of its ticket}. */
 export const accountRequests = () => collection('accountRequests');
@@ -44,7 +40,7 @@ export async function queueRequest(kind: AccountRequestKind, email: string, newE
 }
 
 /** POST /api/account/password-reset {email}: "Forgot password?". */
-async function requestPasswordReset(req: HttpRequest): Promise<void> {
+export async function requestPasswordReset(req: HttpRequest): Promise<void> {
   const input = await validateBody(passwordResetRequestSchema, readJsonObject(req), 'Please enter a valid e-mail address.');
   const email = input.email.trim().toLowerCase();
   await enforceRateLimit('account-mail', req, `email:${sha256(email)}`);
@@ -52,7 +48,7 @@ async function requestPasswordReset(req: HttpRequest): Promise<void> {
 }
 
 /** POST /api/account/verification (signed in): a new verification mail for the caller's address. */
-async function requestVerification(req: HttpRequest): Promise<void> {
+export async function requestVerification(req: HttpRequest): Promise<void> {
   const account = await requireSignIn(req, 'ask for a verification mail');
   if (req.rawBody?.length) readJsonObject(req);
   await enforceRateLimit('account-mail', req, account.uid);
@@ -68,7 +64,7 @@ async function requestVerification(req: HttpRequest): Promise<void> {
  * code while the link is fresh. A ticket that was never issued, or whose mail was not sent, is 404; an
  * expired one is 410. Firebase itself makes each code single-use.
  */
-async function openLink(req: HttpRequest, now = Date.now()): Promise<AccountActionAnswer> {
+export async function openLink(req: HttpRequest, now = Date.now()): Promise<AccountActionAnswer> {
   const input = await validateBody(accountActionSchema, readJsonObject(req), 'This link is not valid.');
   await enforceRateLimit('account-action', req);
   const request = (await withDeadline(accountRequests().doc(sha256(input.ticket)).get())).data();
@@ -81,29 +77,3 @@ async function openLink(req: HttpRequest, now = Date.now()): Promise<AccountActi
   const mode = ({ 'password-reset': 'resetPassword', 'email-verification': 'verifyEmail', 'email-change': 'verifyAndChangeEmail' } as const)[request.kind];
   return { mode, oobCode: request.oobCode };
 }
-
-/**
- *   POST /api/account/password-reset   {email}    202 check-inbox, whatever the address
- *   POST /api/account/verification     (Bearer)   202 check-inbox
- *   POST /api/account/action           {ticket}   200 {mode, oobCode} | 404 | 410
- *   GET  /api/account/guardian/{id}?t= a guardian's link: what they are asked   200 | 404 | 410
- *   POST /api/account/guardian/{id}    {token, decision}: give, refuse, withdraw  200 | 404 | 410
- */
-export const handleAccount = jsonEndpoint('account', async (req, res) => {
-  const guardian = /\/account\/guardian\/([^/]*)\/?$/.exec(req.path);
-  if (guardian) {
-    allowMethods(req, ['GET', 'POST']);
-    res.set('Cache-Control', 'private, no-store');
-    res.status(200).json(req.method === 'GET' ? await readGuardianRequest(req, guardian[1]) : await decideGuardian(req, guardian[1]));
-    return;
-  }
-  const action = /\/account\/([a-z-]+)\/?$/.exec(req.path)?.[1];
-  if (action !== 'password-reset' && action !== 'verification' && action !== 'action') throw notFound();
-  allowMethods(req, ['POST']);
-  if (action === 'action') {
-    res.status(200).json(await openLink(req, requestNow(req)));
-    return;
-  }
-  await (action === 'password-reset' ? requestPasswordReset(req) : requestVerification(req));
-  res.status(202).json(ANSWER);
-});

@@ -1,7 +1,9 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { CONFIRMED_UNTIL_MS, batchLabel, offeringOf, seatTaken } from '@upskill/domain/batches';
-import type { EnrollmentDoc } from '../enrollment/store';
+import type { Stored } from '../platform/collections';
+
+type EnrollmentDoc = Stored<'enrollments'>;
 import { queueMail } from '../mail/outbox';
 import { batches, seatRef, seats, waitlist, type SeatDoc } from './store';
 

@@ -12,8 +12,8 @@ import { batches, sessions, type BatchDoc } from '../batches/store';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';
 import { queueMail } from '../mail/outbox';
-import type { StaffActor } from '../staff/access';
-import { writeAudit } from '../staff/audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 import { batchLearners } from '../teaching/roster';
 import { certificates, newCertificateCode } from './store';
 

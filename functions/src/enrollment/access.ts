@@ -5,7 +5,7 @@ import { enrollments, type EnrollmentDoc } from './store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { bearerToken, sha256, type HttpRequest } from '../http/request';
-import { trustedEmail, verifyIdToken } from '../platform/identity';
+import { trustedEmail, verifyIdToken } from '../http/identity';
 
 /** Who is asking about one enrollment: the browser that holds its edit token, or a signed-in account. */
 export interface EnrollmentCaller {

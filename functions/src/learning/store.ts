@@ -4,7 +4,8 @@ import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy } from '../enrollment/access';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
-import { seats } from '../batches/store';
+import { batches, seats, sessions } from '../batches/store';
+import type { CalendarBatch } from './calendar';
 
 export type SessionDoc = Stored<'sessions'>;
 export const attendance = () => collection('attendance');
@@ -52,4 +53,13 @@ export async function ownPlaces(caller: Account, nowMs = Date.now()): Promise<Pl
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];
+}
+
+/** The calendar of the given batches (all of a learner's, or one), read at once. */
+export async function calendarOf(batchIds: readonly string[]): Promise<CalendarBatch[]> {
+  return withDeadline(Promise.all(batchIds.map(async (id) => {
+    const [batch, found] = await Promise.all([batches().doc(id).get(), sessions().where('batchId', '==', id).get()]);
+    const doc = batch.data();
+    return doc ? { id, batch: doc, sessions: found.docs.map((d) => ({ id: d.id, doc: d.data() })) } : null;
+  }))).then((list) => list.filter((b): b is CalendarBatch => b !== null));
 }

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { logger } from 'firebase-functions';
 import { db } from '../platform/database';
 import { MAIL_FROM, SITE_URL } from '../platform/mailer';
-import { newsletterLinks } from '../newsletter/links';
+import { newsletterLinks } from './newsletterLinks';
 import { GRPC, errorCode } from '../http/errors';
 import type { MailDoc } from './outbox';
 import { renderMail, type MailLinks } from './templates';

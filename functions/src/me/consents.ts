@@ -11,7 +11,7 @@ import { isMinorAddress } from '../consents/minors';
 import { consentView, consents, consentsAbout, giveConsent, withdrawConsent } from '../consents/store';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
-import { trustedEmail } from '../platform/identity';
+import { trustedEmail } from '../http/identity';
 
 /** The consents /account lists: the account's own, and those under its address once it is verified. */
 export async function listConsents(account: DecodedIdToken): Promise<ConsentList> {

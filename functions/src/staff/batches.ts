@@ -19,8 +19,8 @@ import { batches, listing, seats, sessions, waitlist, type BatchDoc } from '../b
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { moveHold } from '../enrollment/seat';
 import { queueMail } from '../mail/outbox';
-import type { StaffActor } from './access';
-import { writeAudit } from './audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 import { newMeetingUrl } from '../learning/meeting';
 
 /**

@@ -5,8 +5,8 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
-import type { StaffActor } from './access';
-import { writeAudit } from './audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 
 /** Marks a contact message handled, with an optional note. Once: a second click says who got there first. */
 export async function markMessageHandled(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {

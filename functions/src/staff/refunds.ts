@@ -1,8 +1,8 @@
 import { refundSchema, type StaffActionAnswer } from '@upskill/domain/staff';
 import { validateBody } from '../http/validate';
 import { requestRefund } from '../payments/refund';
-import type { StaffActor } from './access';
-import { writeAudit } from './audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 
 /** POST /api/staff/enrollments/{id}/refund: a full refund through the gateway, with the reason in the audit trail. */
 export async function refundEnrollment(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {

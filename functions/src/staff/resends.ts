@@ -8,8 +8,8 @@ import { validateBody } from '../http/validate';
 import { enrollmentCreatedMail, receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
-import type { StaffActor } from './access';
-import { writeAudit } from './audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 
 /**
  * Queues the payment link (the enrollment mail) or the receipt again, through the outbox. Refused for

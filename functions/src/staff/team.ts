@@ -7,8 +7,8 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { adminApp } from '../platform/app';
 import { db } from '../platform/database';
-import type { StaffActor } from './access';
-import { writeAudit } from './audit';
+import type { StaffActor } from '../http/staffAccess';
+import { writeAudit } from '../audit/staffAudit';
 
 function requireAdmin(actor: StaffActor): void {
   if (!actor.admin) throw new HttpError('permission-denied', 'Only an administrator can see or change who is staff.');

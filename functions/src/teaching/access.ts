@@ -3,8 +3,8 @@ import { instructorKeyOf } from '@upskill/domain/teaching';
 import type { InstructorKey } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { bearerToken, type HttpRequest } from '../http/request';
-import { verifyIdToken } from '../platform/identity';
-import type { StaffActor } from '../staff/access';
+import { verifyIdToken } from '../http/identity';
+import type { StaffActor } from '../http/staffAccess';
 
 /** Who is teaching: an instructor (their profile from the claim) or staff (any batch). Audit entries name them as staff actions do. */
 export interface Teacher extends StaffActor {

@@ -10,7 +10,7 @@ import { db } from '../platform/database';
 import { batches, sessions, type BatchDoc } from '../batches/store';
 import { attendance, sessionTimes, type SessionDoc } from '../learning/store';
 import { queueMail } from '../mail/outbox';
-import { writeAudit } from '../staff/audit';
+import { writeAudit } from '../audit/staffAudit';
 import { mayTeach, type Teacher } from './access';
 import { batchLearners } from './roster';
 

@@ -3,7 +3,7 @@ import { COMPANY } from '@upskill/domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
 import { paths } from '../config/paths';
-import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { NewsletterForm } from '../features/newsletter';
 
 const COLUMNS = [
   {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { GuestLinks } from '../components/GuestLinks';
 import { Icon } from '../components/Icon';
@@ -13,7 +13,7 @@ import { CoursesMenu } from './header/CoursesMenu';
 import { SearchPopup } from './header/SearchPopup';
 
 // The account corner needs Firebase Auth; it loads after first paint so public pages never wait for it.
-const AccountSlot = lazy(() => import('../features/auth/AccountSlot'));
+import { AccountSlot } from '../features/auth/index.lazy';
 
 // After Home and Courses.
 const LINKS = [

@@ -2,3 +2,4 @@
 // importing it loads the Firebase SDK. SDK-free code reads lib/sessionHint instead.
 export { useAuthUser, signOutAndForget, type AuthState } from './authState';
 export type { SignedInUser } from './UserProbe';
+export { default as UserProbe } from './UserProbe';

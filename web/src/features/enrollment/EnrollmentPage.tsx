@@ -25,7 +25,8 @@ import type { EnrollmentLinkState, EnrollmentTarget } from './enrollLink';
 import { isEnrollmentTarget, targetFromParam } from './target';
 import { useEnrollmentSubmit } from './useEnrollmentSubmit';
 
-const UserProbe = lazy(() => import('../auth/UserProbe'));
+// Through auth's public entry, loaded only when rendered: the Firebase SDK stays off the form's first load.
+const UserProbe = lazy(() => import('../auth').then((m) => ({ default: m.UserProbe })));
 
 const customPlan = findPlan(CUSTOM_PLAN.id);
 const CUSTOM_PLAN_NAME = customPlan?.name ?? 'Custom';

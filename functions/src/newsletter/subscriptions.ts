@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { NewsletterAnswer } from '@upskill/domain/api';
 import { newsletterSchema } from '@upskill/domain/schemas';
-import { jsonEndpoint, withDeadline } from '../http/handler';
+import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { allowMethods, readJsonObject, sha256, type HttpRequest, type HttpResponse } from '../http/request';
+import { readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
-import { linkTokenValid, type LinkAction } from './links';
+import { linkTokenValid, type LinkAction } from '../mail/newsletterLinks';
 import { consentId } from '@upskill/domain/consents';
 import { addressHash } from '../consents/addressHash';
 import { isMinorAddress } from '../consents/minors';
@@ -21,40 +20,14 @@ const subscriptions = () => collection('newsletterSubscriptions');
 /** A pending address gets at most one confirmation mail per this interval, so the form cannot flood an inbox. */
 const RESEND_AFTER_MS = 10 * 60_000;
 const CONFIRM_LINK_DAYS = 7;
-const ANSWER: NewsletterAnswer = { status: 'check-inbox' };
 
 /** Where a link from a mail lands: a page of the site that says what happened. */
-const PAGES = { confirmed: '/newsletter/confirmed', unsubscribed: '/newsletter/unsubscribed', invalid: '/newsletter/link-expired' } as const;
 
 /**
  * /api/newsletter: POST signs up (double opt-in: a pending subscription and a confirmation mail);
  * /confirm and /unsubscribe are the links in that mail and in every newsletter.
  */
-export const handleNewsletter = jsonEndpoint('newsletter', async (req, res) => {
-  const action = /\/newsletter(?:\/([a-z]+))?\/?$/.exec(req.path)?.[1];
-  if (action === undefined) {
-    allowMethods(req, ['POST']);
-    await signUp(req);
-    res.status(202).json(ANSWER);
-    return;
-  }
-  if (action !== 'confirm' && action !== 'unsubscribe') {
-    res.status(404).json({ error: { code: 'not-found', message: 'No such newsletter action.' } });
-    return;
-  }
-  allowMethods(req, action === 'unsubscribe' ? ['GET', 'POST'] : ['GET']);
-  const done = await followLink(req, action);
-  // Mail clients' one-click unsubscribe (RFC 8058) POSTs and reads the status; a person's click is a GET.
-  if (req.method === 'POST') res.status(done ? 200 : 400).json(done ? { status: 'unsubscribed' } : { error: { code: 'invalid-argument', message: 'This link is not valid.' } });
-  else redirect(res, done ? PAGES[action === 'confirm' ? 'confirmed' : 'unsubscribed'] : PAGES.invalid);
-});
-
-function redirect(res: HttpResponse, to: string) {
-  res.set('Location', to);
-  res.status(303).json({ location: to });
-}
-
-async function signUp(req: HttpRequest): Promise<void> {
+export async function signUp(req: HttpRequest): Promise<void> {
   const body = readJsonObject(req);
   const input = await validateBody(newsletterSchema, body, 'Please enter a valid email');
   await enforceRateLimit('newsletter', req);
@@ -82,7 +55,7 @@ async function signUp(req: HttpRequest): Promise<void> {
 }
 
 /** Applies a confirm or unsubscribe link; false when the link is not (or no longer) valid. */
-async function followLink(req: HttpRequest, action: LinkAction): Promise<boolean> {
+export async function followLink(req: HttpRequest, action: LinkAction): Promise<boolean> {
   const id = typeof req.query.s === 'string' ? req.query.s : '';
   const token = typeof req.query.t === 'string' ? req.query.t : '';
   if (!/^[a-f0-9]{64}$/.test(id) || !/^[a-f0-9]{64}$/.test(token)) return false;

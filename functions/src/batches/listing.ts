@@ -2,23 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
 import { OFFERINGS, findOffering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
-import { jsonEndpoint, withDeadline } from '../http/handler';
-import { allowMethods, pathSegment, readJsonObject, type HttpResponse } from '../http/request';
+import { withDeadline } from '../http/handler';
 import { batches, listing, takenSeats } from './store';
-import { joinWaitlist } from './waitlist';
-
-/**
- * Public reads are the same for everyone: the Hosting CDN may keep them a minute (firebase.json says the
- * same), browsers not at all, so a learner who has just taken a seat sees it gone on their next page view.
- */
-function cacheable(res: HttpResponse) {
-  res.set('Cache-Control', 'public, max-age=0, s-maxage=60');
-}
-
-const notFound = () => new HttpError('not-found', 'No such batch resource.');
 
 /** GET /api/batches?offering={slug}: the offering's batches that have not started yet, soonest first. */
-async function listOffering(slug: unknown): Promise<BatchesAnswer> {
+export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
   if (typeof slug !== 'string' || !findOffering(slug)) {
     throw new HttpError('invalid-argument', 'Name a course or programme: ?offering={slug}.', { offering: 'Unknown course or programme.' });
   }
@@ -29,7 +17,7 @@ async function listOffering(slug: unknown): Promise<BatchesAnswer> {
 }
 
 /** GET /api/batches/summary: each offering's next batch that still sells (else its next full one). */
-async function summary(): Promise<BatchSummaryAnswer> {
+export async function batchSummary(): Promise<BatchSummaryAnswer> {
   const nowMs = Date.now();
   const upcoming = await withDeadline(batches().where('status', '==', 'open').where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').get());
   const byOffering = new Map<string, typeof upcoming.docs>();
@@ -50,21 +38,3 @@ async function summary(): Promise<BatchSummaryAnswer> {
   })));
   return { offerings: Object.fromEntries(entries) };
 }
-
-/** /api/batches, /api/batches/summary, /api/batches/{id}/waitlist. */
-export const handleBatches = jsonEndpoint('batches', async (req, res) => {
-  const rest = /\/batches(?:\/(.*))?$/.exec(req.path)?.[1]?.replace(/\/$/, '') ?? '';
-  if (rest === '' || rest === 'summary') {
-    allowMethods(req, ['GET']);
-    const answer = rest === '' ? await listOffering(req.query.offering) : await summary();
-    cacheable(res);
-    res.status(200).json(answer);
-    return;
-  }
-  const [rawId, action, ...extra] = rest.split('/');
-  if (action !== 'waitlist' || extra.length > 0) throw notFound();
-  const id = pathSegment(rawId);
-  if (id === undefined) throw notFound();
-  allowMethods(req, ['POST']);
-  res.status(202).json(await joinWaitlist(req, id, readJsonObject(req)));
-});

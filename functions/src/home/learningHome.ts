@@ -6,7 +6,7 @@ import { recordingsUntil, withinWindow } from '@upskill/domain/entitlements';
 import { withDeadline } from '../http/handler';
 import { batches, batchTimes, sessions } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
-import { attendance, ownPlaces, sessionTimes, type Place, type Account } from './store';
+import { attendance, ownPlaces, sessionTimes, type Place, type Account } from '../learning/store';
 
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
 async function learnerBatch(place: Place, nowMs: number, site: string): Promise<LearnerBatch | null> {

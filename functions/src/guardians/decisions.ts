@@ -1,7 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { timingSafeEqual } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
-  GUARDIAN_LINK_DAYS, GUARDIAN_MESSAGES, GUARDIAN_RESEND_MINUTES, GUARDIAN_TOKEN_PATTERN, consentId,
+  GUARDIAN_MESSAGES, GUARDIAN_RESEND_MINUTES, GUARDIAN_TOKEN_PATTERN, consentId,
   type GuardianDecisionAnswer, type GuardianRequestView, type GuardianState, type GuardianSummary,
 } from '@upskill/domain/consents';
 import { CONSENT_PURPOSES } from '@upskill/domain/consents';
@@ -18,44 +18,13 @@ import { enrollmentNotFound, enrollments, guardianSummary, type EnrollmentDoc } 
 import { queueMail } from '../mail/outbox';
 import { orders } from '../payments/store';
 import { db } from '../platform/database';
-import { addressHash } from './addressHash';
-import { consents, giveConsent, withdrawConsent } from './store';
+import { addressHash } from '../consents/addressHash';
+import { askGuardian, freshLink } from '../consents/guardianRequest';
+import { consents, giveConsent, withdrawConsent } from '../consents/store';
+
+/** A guardian's link: what they are asked, their decision (give, refuse, withdraw), and the learner's "Send the mail again". */
 
 const invalid = () => new HttpError('not-found', GUARDIAN_MESSAGES.linkInvalid);
-
-/** A fresh one-use link: the token for the mail, its hash (and expiry) for the enrollment. */
-function freshLink(nowMs: number) {
-  const token = randomBytes(32).toString('hex');
-  return { token, tokenHash: sha256(token), requestedAt: Timestamp.fromMillis(nowMs), expiresAt: Timestamp.fromMillis(nowMs + GUARDIAN_LINK_DAYS * 86_400_000) };
-}
-
-/** The guardian fields of a new minor's enrollment, and its consent mail, queued in the same write. */
-export function askGuardian(
-  writer: Transaction | WriteBatch,
-  enrollmentId: string,
-  learner: { name: string; planName: string; price: number },
-  guardian: { name: string; email: string },
-  nowMs: number,
-): StoredGuardian<Timestamp> {
-  const link = freshLink(nowMs);
-  queueMail(writer, guardian.email, {
-    template: 'guardian-consent',
-    data: {
-      enrollmentId, learnerName: learner.name, guardianName: guardian.name, offerName: learner.planName, price: learner.price,
-      token: link.token, expiresAt: link.expiresAt.toDate().toISOString(),
-    },
-  });
-  return { name: guardian.name, email: guardian.email, state: 'pending', tokenHash: link.tokenHash, requestedAt: link.requestedAt, expiresAt: link.expiresAt, decidedAt: null };
-}
-
-/** Whether checkout may open: an adult's enrollment, an older one made before the question, or a guardian who said yes. */
-export function assertGuardianConsent(doc: EnrollmentDoc): void {
-  if (doc.ageDeclaration !== 'minor') return;
-  const state = doc.guardian?.state ?? 'pending';
-  if (state === 'given') return;
-  throw new HttpError('permission-denied', state === 'pending' ? GUARDIAN_MESSAGES.checkoutClosed : GUARDIAN_MESSAGES.refused, { guardian: state });
-}
-
 
 function tokenMatches(stored: string | null, token: string): boolean {
   if (!stored || !GUARDIAN_TOKEN_PATTERN.test(token)) return false;

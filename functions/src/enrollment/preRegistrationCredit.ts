@@ -2,11 +2,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { PreRegistrationCredit } from '@upskill/domain/documents';
 import { preRegistrationCredit } from '@upskill/domain/entitlements';
 import { toPaise } from '@upskill/domain/money';
-import { enrollmentsOwnedBy, type AccountIdentity } from '../enrollment/access';
-import { enrollments } from '../enrollment/store';
+import { enrollmentsOwnedBy, type AccountIdentity } from './access';
+import { enrollments } from './store';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
-import { payments } from '../payments/store';
+import { collection } from '../platform/collections';
+
+const payments = () => collection('payments');
 
 /** A reservation whose enrollment was never written (the request died between the two) is free again after this. */
 const ABANDONED_AFTER_MS = 5 * 60_000;

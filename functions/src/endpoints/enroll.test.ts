@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleEnroll } from './routes';
+import { handleEnroll } from './enroll';
 import type { HttpRequest } from '../http/request';
 import { responseRecorder as recorder } from '../http/responseRecorder.test-support';
 

@@ -1,7 +1,7 @@
 import { ADMIN_CLAIM, isStaffClaims } from '@upskill/domain/staff';
-import { HttpError } from '../http/errors';
-import { bearerToken, type HttpRequest } from '../http/request';
-import { verifyIdToken } from '../platform/identity';
+import { HttpError } from './errors';
+import { bearerToken, type HttpRequest } from './request';
+import { verifyIdToken } from './identity';
 
 /** Who is acting in the console, as their ID token says. */
 export interface StaffActor {

@@ -1,22 +1,25 @@
-import Razorpay from 'razorpay';
 import { logger } from 'firebase-functions';
-import { HttpError } from '../http/errors';
-import { jsonEndpoint, withDeadline } from '../http/handler';
-import { DOCUMENT_ID_PATTERN, allowMethods, sha256 } from '../http/request';
-import { RAZORPAY_WEBHOOK_SECRET } from '../platform/razorpay';
-import { applyCaptured, applyFailed, applyRefund, type Applied, type Reporter } from './fulfilment';
-import { isRecord, readPayment, readRefund } from './gatewayPayment';
+import { withDeadline } from '../http/handler';
+import { DOCUMENT_ID_PATTERN } from '../http/request';
+import { applyCaptured, applyFailed, applyRefund, type Applied, type Reporter } from '../payments/fulfilment';
+import { isRecord, readPayment, readRefund } from '../payments/gatewayPayment';
 import { applySubscription } from '../subscriptions/apply';
 import { readSubscription } from '../subscriptions/gatewaySubscription';
 import { applySubscriptionCharge } from '../subscriptions/charges';
 
-const MAX_WEBHOOK_BYTES = 256 * 1024;
-/** The subscription events the site applies (decision 0017); each carries the whole subscription entity. */
+/** A verified Razorpay event: its name and payload (see endpoints/payments.ts for the signature). */
+/** Who reports an event: the webhook, with the gateway's event id. */
+export type WebhookReporter = Extract<Reporter, { by: 'webhook' }>;
+
+export interface GatewayEvent {
+  event: string;
+  payload: Record<string, unknown>;
+}
+
 const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
   'subscription.authenticated', 'subscription.activated', 'subscription.charged', 'subscription.pending',
   'subscription.halted', 'subscription.cancelled', 'subscription.completed',
 ]);
-const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const entity = (payload: Record<string, unknown>, name: string): unknown => {
   const wrapper = payload[name];
@@ -24,36 +27,12 @@ const entity = (payload: Record<string, unknown>, name: string): unknown => {
 };
 
 /**
- * POST /api/payments/razorpay, the gateway's webhook. Trusted only when X-Razorpay-Signature is the
- * HMAC-SHA256 of the raw body with the webhook secret; anything else is refused before it is parsed.
- * A 2xx tells the gateway to stop retrying, so events we cannot use (unknown orders, events we do not
- * subscribe to) are acknowledged and logged; only a failure on our side answers 5xx, to be retried.
+ * Applies one verified event, once however often it is delivered (the reporter's event id): payments and
+ * refunds of our orders to their enrollment, a subscription's events and charges to its state machine.
+ * Answers what happened, for the gateway's log and ours.
  */
-export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req, res) => {
-  allowMethods(req, ['POST']);
-  const raw = req.rawBody;
-  if (!raw || raw.length === 0) throw new HttpError('invalid-argument', 'Empty webhook body.');
-  if (raw.length > MAX_WEBHOOK_BYTES) throw new HttpError('payload-too-large', 'Webhook body too large.');
-  const signature = req.get('x-razorpay-signature') ?? '';
-  const text = raw.toString('utf8');
-  if (!/^[a-f0-9]{64}$/.test(signature) || !Razorpay.validateWebhookSignature(text, signature, RAZORPAY_WEBHOOK_SECRET.value())) {
-    logger.warn('razorpay-webhook: bad signature', { bytes: raw.length });
-    throw new HttpError('invalid-argument', 'Invalid webhook signature.');
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError('invalid-argument', 'The webhook body is not JSON.');
-  }
-  if (!isRecord(body) || typeof body.event !== 'string' || !isRecord(body.payload)) {
-    throw new HttpError('invalid-argument', 'Not a webhook event.');
-  }
-  // The gateway names each event; a redelivery carries the same id. Without one, the signed body is the identity.
-  const headerId = req.get('x-razorpay-event-id');
-  const eventId = headerId && EVENT_ID.test(headerId) ? headerId : `body-${sha256(text)}`;
-  const reporter: Reporter = { by: 'webhook', eventId, event: body.event };
-
+export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookReporter): Promise<string> {
+  const { eventId } = reporter;
   const payment = readPayment(entity(body.payload, 'payment'));
   if (SUBSCRIPTION_EVENTS.has(body.event)) {
     const subscriptionEntity = entity(body.payload, 'subscription');
@@ -65,8 +44,7 @@ export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req
       : { result: 'ignored' as const };
     const level = outcome.result === 'applied' || outcome.result === 'duplicate-event' ? 'info' : 'warn';
     logger[level](`razorpay-webhook: ${outcome.result}`, { event: body.event, eventId, subscriptionId: snapshot?.id ?? null, enrollmentId: enrollmentId ?? null });
-    res.status(200).json({ received: true, result: outcome.result });
-    return;
+    return outcome.result;
   }
   let applied: Applied | 'ignored' = 'ignored';
   switch (body.event) {
@@ -90,8 +68,7 @@ export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req
     const charge = await withDeadline(applySubscriptionCharge(payment, { ...reporter, eventId: `${eventId}-subscription` }, Date.now()));
     if (charge) {
       logger.info(`razorpay-webhook: subscription charge ${charge.result}`, { event: body.event, eventId, paymentId: payment.id });
-      res.status(200).json({ received: true, result: charge.result });
-      return;
+      return charge.result;
     }
   }
   const result = applied === 'ignored' ? 'ignored' : applied.result;
@@ -100,5 +77,5 @@ export const handleRazorpayWebhook = jsonEndpoint('razorpay-webhook', async (req
   } else {
     logger.info('razorpay-webhook: applied', { event: body.event, eventId, ...(applied === 'ignored' ? {} : applied) });
   }
-  res.status(200).json({ received: true, result });
-});
+  return result;
+}

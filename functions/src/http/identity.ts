@@ -1,7 +1,7 @@
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { HttpError } from '../http/errors';
-import { bearerToken, type HttpRequest } from '../http/request';
-import { adminApp } from './app';
+import { HttpError } from './errors';
+import { bearerToken, type HttpRequest } from './request';
+import { adminApp } from '../platform/app';
 
 /**
  * Verifies a Firebase ID token, checking revocation too: a disabled account or a session revoked

@@ -1,5 +1,5 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
-import { assertGuardianConsent } from '../consents/guardian';
+import { assertGuardianConsent } from '../consents/guardianRequest';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/api';
@@ -15,10 +15,10 @@ import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
-import { applyCaptured } from './fulfilment';
+import { applyCaptured } from '../payments/fulfilment';
 import { ensureHold } from '../enrollment/seat';
-import { readPayment } from './gatewayPayment';
-import { orders, type OrderDoc } from './store';
+import { readPayment } from '../payments/gatewayPayment';
+import { orders, type OrderDoc } from '../payments/store';
 import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
 import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
 

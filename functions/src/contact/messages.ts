@@ -1,29 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ContactAnswer } from '@upskill/domain/api';
-import { contactSchema, normaliseContact } from '@upskill/domain/schemas';
-import { collection } from './platform/collections';
-import { db } from './platform/database';
-import { jsonEndpoint, withDeadline } from './http/handler';
-import { enforceRateLimit } from './http/rateLimit';
-import { allowMethods, readJsonObject } from './http/request';
-import { validateBody } from './http/validate';
-import { randomBytes } from 'node:crypto';
-import { queueMail } from './mail/outbox';
 import { PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
-import { GRIEVANCE_EMAIL, STAFF_EMAIL } from './platform/mailer';
+import { contactSchema, normaliseContact } from '@upskill/domain/schemas';
+import { withDeadline } from '../http/handler';
+import { enforceRateLimit } from '../http/rateLimit';
+import { readJsonObject, type HttpRequest } from '../http/request';
+import { validateBody } from '../http/validate';
+import { queueMail } from '../mail/outbox';
+import { collection } from '../platform/collections';
+import { db } from '../platform/database';
+import { GRIEVANCE_EMAIL, STAFF_EMAIL } from '../platform/mailer';
 
-/** POST /api/contact: validate with the shared schema, store in contactMessages with its two mails, answer 201 {id}. */
-export const handleContact = jsonEndpoint('contact', async (req, res) => {
-  allowMethods(req, ['POST']);
+/** POST /api/contact: a visitor's message, its acknowledgement and the staff's copy. */
+export async function receiveContactMessage(req: HttpRequest): Promise<ContactAnswer> {
   const body = readJsonObject(req);
   const input = await validateBody(contactSchema, body, 'Please check the highlighted fields.');
   await enforceRateLimit('contact', req);
 
   // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
-  if (input.website && input.website.trim() !== '') {
-    res.status(201).json({ id: randomBytes(10).toString('hex') } satisfies ContactAnswer);
-    return;
-  }
+  if (input.website && input.website.trim() !== '') return { id: randomBytes(10).toString('hex') };
 
   const message = normaliseContact(input);
   const ref = collection('contactMessages').doc();
@@ -35,5 +31,5 @@ export const handleContact = jsonEndpoint('contact', async (req, res) => {
   const inbox = message.courseInterest === PRIVACY_REQUEST_TOPIC ? GRIEVANCE_EMAIL.value() : STAFF_EMAIL.value();
   queueMail(batch, inbox, { template: 'contact-staff', data: { contactId: ref.id, ...message } });
   await withDeadline(batch.commit());
-  res.status(201).json({ id: ref.id } satisfies ContactAnswer);
-});
+  return { id: ref.id };
+}

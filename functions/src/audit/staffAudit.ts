@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { AuditTargetKind, StaffAction } from '@upskill/domain/documents';
 import { collection } from '../platform/collections';
-import type { StaffActor } from './access';
+import type { StaffActor } from '../http/staffAccess';
 
 /**
  * Writes one audit entry (who, when, what) in the transaction that makes the change, so there is

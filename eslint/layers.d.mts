@@ -1,0 +1,3 @@
+export declare const FUNCTION_LAYERS: readonly string[];
+export declare function functionZones(base?: string): unknown[];
+export declare function siteZones(features: readonly string[], base?: string): unknown[];

@@ -1,0 +1,85 @@
+import { normalizeCertificateCode } from '@upskill/domain/certificates';
+import { certificateNotFound, lookUpCertificate, setCertificateVisibility } from '../certificates/lookup';
+import { certificatePage, notFoundPage } from '../certificates/page';
+import type { HttpResponse } from '../http/request';
+import { routeTable, type Route } from '../http/routes';
+import { SITE_URL } from '../platform/mailer';
+
+/** Public, for a minute at the CDN: a revocation shows within a minute everywhere. */
+function cacheable(res: HttpResponse, indexable: boolean) {
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=60');
+  if (!indexable) res.set('X-Robots-Tag', 'noindex');
+}
+
+function sendHtml(res: HttpResponse, status: number, html: string, indexable: boolean) {
+  cacheable(res, indexable);
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.status(status).send(html);
+}
+
+const anyone = { kind: 'anyone' } as const;
+// Anyone may check a certificate; counting by address is what keeps guessing codes hopeless.
+const checks = { action: 'certificate', by: 'router' } as const;
+// Malformed and unknown codes take the same path to the same answer (certificates/lookup.ts): no 404 from the router.
+const code = { code: 'raw' } as const;
+
+/**
+ * Certificates, checkable by anyone:
+ *   GET  /certificates/{code}                  the verification page (HTML, no script; noindex unless public)
+ *   GET  /certificates/verify?code=…           the page's form: to the certificate's page, or the not-found page
+ *   GET  /api/certificates/{code}              the same as JSON
+ *   GET  /api/certificates/{code}.pdf          the PDF, with a QR code of the page
+ *   POST /api/certificates/{code}/visibility   its owner lets search engines index the page, or not
+ */
+export const CERTIFICATE_ROUTES: readonly Route[] = [
+  {
+    method: 'POST', path: '/api/certificates/:code/visibility', params: code, auth: { kind: 'checked-by', who: 'the learner it was issued to' }, rateLimit: { action: 'learning', by: 'router' },
+    handle: async ({ req, res, params }) => void res.status(200).json(await setCertificateVisibility(req, params.code)),
+  },
+  {
+    method: 'GET', path: '/certificates/verify', auth: anyone, rateLimit: checks,
+    handle: async ({ req, res }) => {
+      const found = typeof req.query.code === 'string' ? normalizeCertificateCode(req.query.code) : null;
+      if (found) {
+        res.set('Location', `/certificates/${found}`);
+        res.set('Cache-Control', 'private, no-store');
+        res.status(302).send('');
+      } else {
+        sendHtml(res, 404, notFoundPage(SITE_URL.value()), false);
+      }
+    },
+  },
+  {
+    method: 'GET', path: '/api/certificates/:code.pdf', params: code, auth: anyone, rateLimit: checks,
+    handle: async ({ res, params }) => {
+      const cert = await lookUpCertificate(params.code, SITE_URL.value());
+      if (!cert) throw certificateNotFound();
+      cacheable(res, cert.public && cert.status === 'valid');
+      res.set('Content-Type', 'application/pdf');
+      res.set('Content-Disposition', `inline; filename="upskill-certificate-${cert.code}.pdf"`);
+      // pdfkit and qrcode load on the first PDF only, not on every cold start (see invoices/download.ts).
+      const { certificatePdf } = await import('../certificates/pdf');
+      res.status(200).send(await certificatePdf(cert));
+    },
+  },
+  {
+    method: 'GET', path: '/api/certificates/:code', params: code, auth: anyone, rateLimit: checks,
+    handle: async ({ res, params }) => {
+      const cert = await lookUpCertificate(params.code, SITE_URL.value());
+      if (!cert) throw certificateNotFound();
+      cacheable(res, cert.public && cert.status === 'valid');
+      res.status(200).json(cert);
+    },
+  },
+  {
+    method: 'GET', path: '/certificates/:code', params: code, auth: anyone, rateLimit: checks,
+    handle: async ({ res, params }) => {
+      const site = SITE_URL.value();
+      const cert = await lookUpCertificate(params.code, site);
+      if (cert) sendHtml(res, 200, certificatePage(cert, site), cert.public && cert.status === 'valid');
+      else sendHtml(res, 404, notFoundPage(site), false);
+    },
+  },
+];
+
+export const handleCertificates = routeTable('certificates', CERTIFICATE_ROUTES, certificateNotFound);

@@ -1,0 +1,56 @@
+import type { StaffActionAnswer } from '@upskill/domain/staff';
+import { completeBatchAction, overrideCertificate, revokeCertificate } from '../certificates/issue';
+import { HttpError } from '../http/errors';
+import { readJsonObject } from '../http/request';
+import { routeTable, type Route } from '../http/routes';
+import type { StaffActor } from '../http/staffAccess';
+import { cancelBatch, createBatch, editBatch, listBatches, moveLearner, planIntake, roster, rosterCsv } from '../staff/batches';
+import { markMessageHandled } from '../staff/messages';
+import { refundEnrollment } from '../staff/refunds';
+import { resendMail } from '../staff/resends';
+import { changeInstructor, changeTeam, listTeam } from '../staff/team';
+
+type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
+
+const staff = { kind: 'staff' } as const;
+const limit = { action: 'staff', by: 'router' } as const;
+
+/** One console change, POST /api/staff/{collection}/{id}/{action}: staff only, the body read after the caller is checked. */
+const action = (path: string, run: Action): Route => ({
+  method: 'POST', path, auth: staff, rateLimit: limit,
+  handle: async ({ req, res, params, staff: actor }) => void res.status(200).json(await run(actor!, params.id, readJsonObject(req))),
+});
+
+/** /api/staff/**: the route is checked before the caller, so a typo is a 404 for anyone; then 401/403, then 429. */
+export const STAFF_ROUTES: readonly Route[] = [
+  { method: 'GET', path: '/api/staff/team', auth: staff, rateLimit: limit, handle: async ({ res, staff: actor }) => void res.status(200).json(await listTeam(actor!)) },
+  { method: 'POST', path: '/api/staff/team', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeTeam(actor!, readJsonObject(req))) },
+  { method: 'POST', path: '/api/staff/team/instructor', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeInstructor(actor!, readJsonObject(req))) },
+  { method: 'GET', path: '/api/staff/batches', auth: staff, rateLimit: limit, handle: async ({ req, res }) => void res.status(200).json(await listBatches(req.query.offering)) },
+  { method: 'POST', path: '/api/staff/batches', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(201).json(await createBatch(actor!, readJsonObject(req))) },
+  { method: 'POST', path: '/api/staff/batches/plan', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(201).json(await planIntake(actor!, readJsonObject(req))) },
+  {
+    method: 'GET', path: '/api/staff/batches/:id/roster', auth: staff, rateLimit: limit,
+    handle: async ({ req, res, params }) => {
+      const entries = await roster(params.id);
+      if (req.query.format === 'csv') {
+        res.set('Content-Type', 'text/csv; charset=utf-8');
+        res.set('Content-Disposition', `attachment; filename="roster-${params.id}.csv"`);
+        res.status(200).send(rosterCsv(entries));
+      } else {
+        res.status(200).json({ roster: entries });
+      }
+    },
+  },
+  action('/api/staff/messages/:id/handled', markMessageHandled),
+  action('/api/staff/enrollments/:id/resend', resendMail),
+  action('/api/staff/enrollments/:id/refund', refundEnrollment),
+  action('/api/staff/enrollments/:id/move', moveLearner),
+  action('/api/staff/enrollments/:id/certificate', overrideCertificate),
+  action('/api/staff/batches/:id/edit', editBatch),
+  action('/api/staff/batches/:id/cancel', cancelBatch),
+  action('/api/staff/batches/:id/complete', completeBatchAction),
+  action('/api/staff/certificates/:id/revoke', revokeCertificate),
+];
+
+export const handleStaff = routeTable('staff', STAFF_ROUTES, () => new HttpError('not-found', 'No such staff action.'));
