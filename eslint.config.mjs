@@ -7,7 +7,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 import { functionZones, siteZones } from './eslint/layers.mjs';
 
-const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 import tseslint from 'typescript-eslint';
 
 /**
@@ -17,7 +19,10 @@ import tseslint from 'typescript-eslint';
  * (eslint/layers.mjs; import-x's no-restricted-paths enforces it, import() included). The domain (packages/domain,
  * @upskill/domain) imports nothing but itself and yup: the site, the functions and the tests share it.
  */
-const noAppImport = { regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Only app/ composes features: import config/paths for routes, not app/.' };
+const noAppImport = {
+  regex: '^\\.{1,2}/(.*/)?app(/|$)',
+  message: 'Only app/ composes features: import config/paths for routes, not app/.',
+};
 const featureDeepImport = {
   regex: '^\\.\\./[^./][^/]*/',
   message: 'Use the other feature through its public entry (`../feature`), not its files.',
@@ -26,7 +31,10 @@ const noFunctionsImport = {
   regex: '(^|/)functions/',
   message: 'The site and the tests never reach into the functions package: shared code lives in @upskill/domain.',
 };
-const noFeatureImport = { regex: '^\\.{1,2}/(.*/)?features(/|$)', message: 'Shared code (components, lib, config) may not depend on a feature.' };
+const noFeatureImport = {
+  regex: '^\\.{1,2}/(.*/)?features(/|$)',
+  message: 'Shared code (components, lib, config) may not depend on a feature.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/.reports/**', 'emulators/.cache/**', 'perf-report/**'] },
@@ -36,7 +44,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -49,7 +60,11 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['functions/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['functions/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...functionZones(), ...siteZones(FEATURES)] }] },
   },
   {

@@ -13,15 +13,27 @@ async function main() {
     const env = await emulatorEnv();
     await run('npm', ['run', 'build', '-w', 'functions', '--silent']);
     log('Starting the auth, functions and firestore emulators...');
-    children.push(spawn(...firebaseCommand(['emulators:start', '--project', PROJECT_ID, '--only', 'auth,functions,firestore']), { env, stdio: 'inherit' }));
+    children.push(
+      spawn(...firebaseCommand(['emulators:start', '--project', PROJECT_ID, '--only', 'auth,functions,firestore']), {
+        env,
+        stdio: 'inherit',
+      }),
+    );
   } else {
     log('Emulators already running: using them.');
   }
-  children.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--mode', 'emulator'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }));
-  children.forEach((child) => child.on('exit', () => {
-    children.forEach((other) => other.exitCode === null && other.kill('SIGINT'));
-    finish().then(() => process.exit(0));
-  }));
+  children.push(
+    spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--mode', 'emulator'], {
+      cwd: join(ROOT, 'web'),
+      stdio: 'inherit',
+    }),
+  );
+  children.forEach((child) =>
+    child.on('exit', () => {
+      children.forEach((other) => other.exitCode === null && other.kill('SIGINT'));
+      finish().then(() => process.exit(0));
+    }),
+  );
 }
 
 main().catch(exitOnFatal);

@@ -52,7 +52,11 @@ export function commandOf(pid) {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
-const pids = () => readdirSync(PROC).filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => pid !== process.pid);
+const pids = () =>
+  readdirSync(PROC)
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid);
 
 /** Every process (not this one) started by a run of `checkout`, with its run tag. */
 export function processesOfCheckout(checkout) {
@@ -140,7 +144,10 @@ export async function stopProcesses(list, { graceMs = 5000 } = {}) {
 export async function stopRun(checkout, run, options) {
   if (!canInspectProcesses()) return [];
   const mine = processesOfCheckout(checkout).filter((p) => p.run === run);
-  await stopProcesses(mine.map((p) => p.pid), options);
+  await stopProcesses(
+    mine.map((p) => p.pid),
+    options,
+  );
   return mine;
 }
 

@@ -57,7 +57,9 @@ async function seedBatches(staffToken) {
   for (const days of [14, 42]) {
     for (let i = 0; i < offerings.length; i += 6) {
       await fetch(`${HOSTING_URL}/api/staff/batches/plan`, {
-        method: 'POST', headers: staff, body: JSON.stringify({ from: indiaDate(days), capacity: 30, offerings: offerings.slice(i, i + 6) }),
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ from: indiaDate(days), capacity: 30, offerings: offerings.slice(i, i + 6) }),
       }).then(json);
     }
   }
@@ -65,16 +67,35 @@ async function seedBatches(staffToken) {
   let offset = 7;
   while (new Date(`${indiaDate(offset)}T12:00:00+05:30`).getUTCDay() !== 6) offset++;
   await fetch(`${HOSTING_URL}/api/staff/batches`, {
-    method: 'POST', headers: staff,
-    body: JSON.stringify({ offering: 'python-programming-foundations', batchTime: 'Weekend Morning', startDate: indiaDate(offset), capacity: 1 }),
+    method: 'POST',
+    headers: staff,
+    body: JSON.stringify({
+      offering: 'python-programming-foundations',
+      batchTime: 'Weekend Morning',
+      startDate: indiaDate(offset),
+      capacity: 1,
+    }),
   }).then(json);
 }
 
 /** Sets timestamp fields of a document in the Firestore emulator (as its owner: no rules, no functions). */
 async function setTimes(path, fields) {
-  const mask = Object.keys(fields).map((f) => `updateMask.fieldPaths=${f}`).join('&');
-  const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? { stringValue: v } : { timestampValue: new Date(v).toISOString() }])) };
-  await fetch(`${FIRESTORE}/${path}?${mask}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify(body) }).then(json);
+  const mask = Object.keys(fields)
+    .map((f) => `updateMask.fieldPaths=${f}`)
+    .join('&');
+  const body = {
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? { stringValue: v } : { timestampValue: new Date(v).toISOString() },
+      ]),
+    ),
+  };
+  await fetch(`${FIRESTORE}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  }).then(json);
 }
 
 /**
@@ -86,8 +107,14 @@ async function seedLiveBatch(staffToken) {
   let offset = 7;
   while (![1, 3, 5].includes(new Date(`${indiaDate(offset)}T12:00:00+05:30`).getUTCDay())) offset++;
   const { batchId } = await fetch(`${HOSTING_URL}/api/staff/batches`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` },
-    body: JSON.stringify({ offering: 'full-stack-web-development', batchTime: 'Weekday Evening', startDate: indiaDate(offset), capacity: 30 }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` },
+    body: JSON.stringify({
+      offering: 'full-stack-web-development',
+      batchTime: 'Weekday Evening',
+      startDate: indiaDate(offset),
+      capacity: 30,
+    }),
   }).then(json);
   return batchId;
 }
@@ -95,9 +122,17 @@ async function seedLiveBatch(staffToken) {
 async function bringLiveBatchToNow(batchId) {
   const week = 7 * 86_400_000;
   const { documents = [] } = await fetch(`${FIRESTORE}:runQuery`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'sessions' }], where: { fieldFilter: { field: { fieldPath: 'batchId' }, op: 'EQUAL', value: { stringValue: batchId } } } } }),
-  }).then(json).then((rows) => ({ documents: rows.map((r) => r.document).filter(Boolean) }));
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'sessions' }],
+        where: { fieldFilter: { field: { fieldPath: 'batchId' }, op: 'EQUAL', value: { stringValue: batchId } } },
+      },
+    }),
+  })
+    .then(json)
+    .then((rows) => ({ documents: rows.map((r) => r.document).filter(Boolean) }));
   const now = Date.now();
   for (const doc of documents) {
     const id = doc.name.split('/').pop();
@@ -119,7 +154,10 @@ export async function seed() {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      fullName: 'Meera Iyer', email: 'meera.iyer@example.com', mobile: '+91 98450 12345', courseInterest: 'Data Science',
+      fullName: 'Meera Iyer',
+      email: 'meera.iyer@example.com',
+      mobile: '+91 98450 12345',
+      courseInterest: 'Data Science',
       message: 'Is there a weekend batch for the data science course starting next month? I work weekdays.',
     }),
   }).then(json);
@@ -136,31 +174,45 @@ export async function seed() {
 
   // The demo learner agreed to the account terms when they signed up (as the site records at sign-in).
   await fetch(`${HOSTING_URL}/api/me/consents`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ kind: 'account-terms' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ kind: 'account-terms' }),
   }).then(json);
-  const base = { name: DEMO_ACCOUNT.displayName, collegeName: 'Christ University, Bengaluru', email: DEMO_ACCOUNT.email, phone: '9876543210', ageDeclaration: 'adult' };
+  const base = {
+    name: DEMO_ACCOUNT.displayName,
+    collegeName: 'Christ University, Bengaluru',
+    email: DEMO_ACCOUNT.email,
+    phone: '9876543210',
+    ageDeclaration: 'adult',
+  };
   const enrollments = [
     { ...base, planId: 'pro', interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId: liveBatchId },
     { ...base, courseId: 4, interestedCourse: 'Artificial Intelligence & Machine Learning', preferredBatchTime: 'Weekend Morning' },
   ];
   const created = [];
   for (const [i, body] of enrollments.entries()) {
-    created.push(await fetch(`${HOSTING_URL}/api/enroll`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'Idempotency-Key': `seed-demo-${i}` },
-      body: JSON.stringify(body),
-    }).then(json));
+    created.push(
+      await fetch(`${HOSTING_URL}/api/enroll`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'Idempotency-Key': `seed-demo-${i}` },
+        body: JSON.stringify(body),
+      }).then(json),
+    );
   }
   // The first one paid through the Razorpay sandbox, the way a browser pays: My Courses shows a Paid
   // enrollment with its receipt and one awaiting payment with Pay now.
   const owner = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
-  const order = await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/checkout`, { method: 'POST', headers: owner, body: '{}' }).then(json);
+  const order = await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/checkout`, { method: 'POST', headers: owner, body: '{}' }).then(
+    json,
+  );
   const result = await fetch(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout/pay`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'pay', email: DEMO_ACCOUNT.email }),
   }).then(json);
-  await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(json);
+  await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(
+    json,
+  );
   // Only now, with the seat paid (a batch that has begun takes no enrollments), does its first class begin.
   await bringLiveBatchToNow(liveBatchId);
 }

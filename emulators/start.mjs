@@ -4,8 +4,22 @@
 // stops all of them; a leftover of an earlier run of this checkout is stopped before it starts.
 import { spawn } from 'node:child_process';
 import {
-  ALL_PORTS, HOSTING_URL, PROJECT_ID, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, ensureSandboxPlans, exitOnFatal, firebaseCommand, listening,
-  log, ownRun, run, startMailCatcher, startPaymentSandbox,
+  ALL_PORTS,
+  HOSTING_URL,
+  PROJECT_ID,
+  assertPortsFree,
+  emulatorEnv,
+  ensureInstalled,
+  ensureLocalServiceConfig,
+  ensureSandboxPlans,
+  exitOnFatal,
+  firebaseCommand,
+  listening,
+  log,
+  ownRun,
+  run,
+  startMailCatcher,
+  startPaymentSandbox,
 } from './lib.mjs';
 
 const WATCH_EVERY_MS = 1000;
@@ -67,14 +81,17 @@ async function main() {
       log(`Mail inbox (MailDev; nothing leaves this machine): ${mail.inbox}`);
       log(`Razorpay sandbox (payments, refunds, webhook deliveries): ${sandbox.origin}`);
       log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-      log(`Staff account (staff console at ${HOSTING_URL}/staff): ${STAFF_ACCOUNT.email} / ${STAFF_ACCOUNT.password}. Press Ctrl-C to stop everything.`);
+      log(
+        `Staff account (staff console at ${HOSTING_URL}/staff): ${STAFF_ACCOUNT.email} / ${STAFF_ACCOUNT.password}. Press Ctrl-C to stop everything.`,
+      );
     } catch (err) {
       log(`The site is up at ${HOSTING_URL}, but seeding failed: ${err.message}`);
     }
   });
   onSignal(() => shutDown(0, 'Stopping every emulator and service...'));
   child.on('exit', (code, signal) => {
-    if (!stopping) shutDown(code === 0 ? 0 : 1, `The emulator suite exited (${signal ?? `exit ${code}`}); stopping everything it left behind.`);
+    if (!stopping)
+      shutDown(code === 0 ? 0 : 1, `The emulator suite exited (${signal ?? `exit ${code}`}); stopping everything it left behind.`);
   });
 }
 

@@ -61,7 +61,10 @@ export function siteZones(features, base = './web/src') {
     { target: `${base}/features`, from: `${base}/app`, message: 'Only app/ composes features: import config/paths for routes, not app/.' },
     // app/ composes features through their public entries only.
     ...[`${base}/app`, `${base}/entry-server.tsx`, `${base}/main.tsx`].map((target) => ({
-      target, from: `${base}/features`, except: entries, message: 'app/ imports a feature through its public entry (features/x/index.ts) only.',
+      target,
+      from: `${base}/features`,
+      except: entries,
+      message: 'app/ imports a feature through its public entry (features/x/index.ts) only.',
     })),
   ];
 }

@@ -60,7 +60,11 @@ function findCycle(start) {
 export default {
   rules: {
     'no-import-cycles': {
-      meta: { type: 'problem', docs: { description: 'Disallow import cycles between modules, through static imports or import()' }, schema: [] },
+      meta: {
+        type: 'problem',
+        docs: { description: 'Disallow import cycles between modules, through static imports or import()' },
+        schema: [],
+      },
       create(context) {
         return {
           Program(node) {

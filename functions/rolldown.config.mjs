@@ -12,5 +12,12 @@ export default defineConfig({
   // A bare specifier (a package or a Node built-in) stays a require(), except the domain's.
   external: (id, _importer, isResolved) => !isResolved && !bundled(id) && !id.startsWith('.') && !id.startsWith('/'),
   // FUNCTIONS_OUT_DIR: the deploy test builds the same bundle elsewhere, away from the running emulator's lib/.
-  output: { dir: process.env.FUNCTIONS_OUT_DIR ?? 'lib', format: 'cjs', sourcemap: true, cleanDir: true, entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+  output: {
+    dir: process.env.FUNCTIONS_OUT_DIR ?? 'lib',
+    format: 'cjs',
+    sourcemap: true,
+    cleanDir: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name]-[hash].js',
+  },
 });

@@ -118,7 +118,10 @@ export function writeEmulatorConfig() {
   const firestoreEmulatorOrigin = `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`;
   const env = readEnvFile(join(ROOT, 'web', '.env.emulator'));
   const policy = contentSecurityPolicy({
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, authEmulatorOrigin, firestoreEmulatorOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    authEmulatorOrigin,
+    firestoreEmulatorOrigin,
+    payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
   });
   writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(withCsp(config, policy), null, 2)}\n`);
   return EMULATOR_CONFIG;

@@ -35,17 +35,48 @@ const sandbox = await startPaymentSandbox();
 const mail = await startMailCatcher();
 try {
   if (load) {
-    await run(bin('vitest'), ['run', '--config', 'tests/vitest.load.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'load.json')}`]);
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/vitest.load.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'load.json')}`,
+    ]);
   } else if (only.length) {
     const api = matching(['setup', 'budget', 'api', 'rules'], '.test.ts');
     const e2e = matching(['e2e'], '.spec.ts');
     if (!api.length && !e2e.length) throw new Error(`no API, rules or e2e test file matches ${only.join(', ')}`);
     console.log(`focused run: ${[...api, ...e2e].join(', ')}`);
-    if (api.length) await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'api.json')}`, ...api.map((f) => f.replace(/^tests\//, ''))]);
-    if (e2e.length) await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))]);
+    if (api.length)
+      await run(bin('vitest'), [
+        'run',
+        '--config',
+        'tests/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'api.json')}`,
+        ...api.map((f) => f.replace(/^tests\//, '')),
+      ]);
+    if (e2e.length)
+      await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))]);
   } else {
-    await run(bin('vitest'), ['run', '--config', 'functions/vitest.emulator.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'functions-emulator.json')}`]);
-    await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'api.json')}`]);
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'functions/vitest.emulator.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
+    ]);
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'api.json')}`,
+    ]);
     await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
   }
 } finally {

@@ -39,6 +39,11 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /faults\.spec\.ts/ },
     // Freezes the Firestore emulator, so it runs alone after everything else.
-    { name: 'faults', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /faults\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
 });

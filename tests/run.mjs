@@ -4,7 +4,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  FatalError, PROJECT_ID, ROOT, assertPortsFree, emulatorEnv, ensureInstalled, ensureLocalServiceConfig, ensureSandboxPlans, exitOnFatal, firebaseCommand, functionsRuntime, log, ownRun, run,
+  FatalError,
+  PROJECT_ID,
+  ROOT,
+  assertPortsFree,
+  emulatorEnv,
+  ensureInstalled,
+  ensureLocalServiceConfig,
+  ensureSandboxPlans,
+  exitOnFatal,
+  firebaseCommand,
+  functionsRuntime,
+  log,
+  ownRun,
+  run,
 } from '../emulators/lib.mjs';
 import { findChromium } from './support/chromium.mjs';
 
@@ -74,7 +87,9 @@ function tally() {
       for (const result of report.testResults ?? []) {
         for (const assertion of result.assertionResults ?? []) {
           if (assertion.status !== 'failed') continue;
-          const reason = String(assertion.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+          const reason = String(assertion.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
           failures.push(`${file}: ${assertion.fullName} (${reason})`);
         }
       }
@@ -89,7 +104,9 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const chromium = findChromium();
   const functions = functionsRuntime();
-  log(`Functions: deployed runtime ${functions.runtime}, engines node ${functions.engines}, emulator Node ${functions.version} (${functions.binary})`);
+  log(
+    `Functions: deployed runtime ${functions.runtime}, engines node ${functions.engines}, emulator Node ${functions.version} (${functions.binary})`,
+  );
   const env = await emulatorEnv();
   await assertPortsFree();
   ensureLocalServiceConfig();
@@ -101,14 +118,24 @@ async function main() {
       await npx('tsc', ['-p', 'web', '--noEmit']);
       await npx('tsc', ['-p', 'tests', '--noEmit']);
     });
-    await step('lint', () => npx('eslint', ['.', '--max-warnings=0']));
-    await step('unit tests (domain)', () => npx('vitest', ['run', ...vitestReport('domain-unit')], { cwd: join(ROOT, 'packages', 'domain') }));
+    await step('lint', async () => {
+      await npx('eslint', ['.', '--max-warnings=0']);
+      // One formatter, configured once (.prettierrc.json): an unformatted file fails the run like a lint error.
+      await npx('prettier', ['--check', '**/*.{ts,tsx,mjs,js,cjs,mts}']);
+    });
+    await step('unit tests (domain)', () =>
+      npx('vitest', ['run', ...vitestReport('domain-unit')], { cwd: join(ROOT, 'packages', 'domain') }),
+    );
     await step('unit tests (functions)', () => npx('vitest', ['run', ...vitestReport('functions-unit')], { cwd: join(ROOT, 'functions') }));
     await step('component tests (web)', () => npx('vitest', ['run', ...vitestReport('web-unit')], { cwd: join(ROOT, 'web') }));
   }
   await step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
   await step('Razorpay plans', () => ensureSandboxPlans());
-  const inner = [`node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}`, ...(load ? ['--load'] : []), ...focus.map((f) => `--only=${JSON.stringify(f)}`)].join(' ');
+  const inner = [
+    `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}`,
+    ...(load ? ['--load'] : []),
+    ...focus.map((f) => `--only=${JSON.stringify(f)}`),
+  ].join(' ');
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
     run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
       env: { ...env, CHROMIUM_PATH: chromium },
@@ -118,7 +145,9 @@ async function main() {
     // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
     // a crashed run, a port held by a stranger. Whatever of the suite is still shutting down goes first.
     await finish();
-    await step('npm start owns its processes', () => npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]));
+    await step('npm start owns its processes', () =>
+      npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]),
+    );
   }
 }
 

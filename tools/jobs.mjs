@@ -21,7 +21,8 @@ export function parseArgs(argv) {
   if (at !== -1) {
     const [, value] = args.splice(at, 2);
     asOfMs = Date.parse(value ?? '');
-    if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(asOfMs)) throw new Error('--as-of takes an ISO instant, like 2026-12-07T18:30:00+05:30.');
+    if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(asOfMs))
+      throw new Error('--as-of takes an ISO instant, like 2026-12-07T18:30:00+05:30.');
   }
   const [job, ...extra] = args;
   if (!job) throw new Error('Name a job.');

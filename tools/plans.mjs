@@ -33,7 +33,7 @@ export async function ensurePlans({ writeLocal = false, project = null } = {}) {
     // A deployment's secret is in Secret Manager, never in a file here: the operator passes it for this run.
     const secret = process.env.RAZORPAY_KEY_SECRET;
     loadFunctionsEnv(['functions/.env', `functions/.env.${project}`]);
-    if (!secret) throw new Error('Set RAZORPAY_KEY_SECRET (the account\'s key secret) for this run.');
+    if (!secret) throw new Error("Set RAZORPAY_KEY_SECRET (the account's key secret) for this run.");
     process.env.RAZORPAY_KEY_SECRET = secret;
     if (!process.env.RAZORPAY_KEY_ID) throw new Error(`RAZORPAY_KEY_ID is not set in functions/.env.${project}.`);
   } else {
@@ -58,7 +58,8 @@ export function parsePlanArgs(argv) {
   const writeLocal = args.includes('--write-local');
   const extra = args.filter((a) => a !== '--write-local');
   if (extra.length) throw new Error(`unexpected ${extra.join(' ')}`);
-  if (writeLocal && project) throw new Error('--write-local is for the local sandbox; a deployment\'s ids go into functions/.env.<project> by hand.');
+  if (writeLocal && project)
+    throw new Error("--write-local is for the local sandbox; a deployment's ids go into functions/.env.<project> by hand.");
   return { writeLocal, project };
 }
 

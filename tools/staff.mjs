@@ -52,7 +52,10 @@ function connect(project) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${firebase.emulators.auth.host}:${firebase.emulators.auth.port}`;
     project = JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;
   }
-  return { auth: getAuth(initializeApp({ projectId: project })), where: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${project})` : `project ${project}` };
+  return {
+    auth: getAuth(initializeApp({ projectId: project })),
+    where: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${project})` : `project ${project}`,
+  };
 }
 
 /** The instructor profiles a claim may name (the keys of INSTRUCTORS in packages/domain/src/instructors.ts). */
@@ -63,7 +66,11 @@ export function instructorProfiles() {
 
 const describe = (user) => {
   const claims = user.customClaims ?? {};
-  const roles = [claims.staff === true && 'staff', claims.admin === true && 'admin', typeof claims.instructor === 'string' && `instructor (${claims.instructor})`].filter(Boolean);
+  const roles = [
+    claims.staff === true && 'staff',
+    claims.admin === true && 'admin',
+    typeof claims.instructor === 'string' && `instructor (${claims.instructor})`,
+  ].filter(Boolean);
   return `${user.email ?? user.uid}\t${roles.join(', ') || 'no access'}`;
 };
 
@@ -107,8 +114,14 @@ export async function main(argv, out = console.log) {
   delete others.staff;
   delete others.admin;
   if (command === 'grant') {
-    await auth.setCustomUserClaims(user.uid, { ...others, staff: true, ...(admin || user.customClaims?.admin === true ? { admin: true } : {}) });
-    out(`${email}: staff${admin ? ' and admin' : ''} in ${where}. They get it at their next sign-in, or within a minute in an open console.`);
+    await auth.setCustomUserClaims(user.uid, {
+      ...others,
+      staff: true,
+      ...(admin || user.customClaims?.admin === true ? { admin: true } : {}),
+    });
+    out(
+      `${email}: staff${admin ? ' and admin' : ''} in ${where}. They get it at their next sign-in, or within a minute in an open console.`,
+    );
   } else {
     await auth.setCustomUserClaims(user.uid, others);
     // Their current ID tokens still say staff for up to an hour: revoking the sessions makes the
@@ -121,7 +134,9 @@ export async function main(argv, out = console.log) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((err) => {
     console.error(`staff: ${err.message}`);
-    console.error('Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list | instructor <email> <profile|none>   [--project <id>]');
+    console.error(
+      'Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list | instructor <email> <profile|none>   [--project <id>]',
+    );
     process.exit(1);
   });
 }

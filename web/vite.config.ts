@@ -23,7 +23,10 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), featuredCoursesModule()],
   // Checkout's script comes from configuration: Razorpay's in production (.env.production), the local
   // sandbox's in the emulator build and the dev server, whose port is named once in config/localServices.mjs.
-  define: mode === 'production' ? {} : { 'import.meta.env.VITE_RAZORPAY_CHECKOUT_URL': JSON.stringify(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout.js`) },
+  define:
+    mode === 'production'
+      ? {}
+      : { 'import.meta.env.VITE_RAZORPAY_CHECKOUT_URL': JSON.stringify(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout.js`) },
   server: {
     port: 5173,
     // `npm run dev`: /api goes straight to the Functions emulator, mirroring Hosting's rewrites.

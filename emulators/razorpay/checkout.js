@@ -22,7 +22,9 @@
   };
 
   Razorpay.prototype.emit = function (event, payload) {
-    (this.listeners[event] || []).forEach(function (callback) { callback(payload); });
+    (this.listeners[event] || []).forEach(function (callback) {
+      callback(payload);
+    });
   };
 
   Razorpay.prototype.open = function () {
@@ -30,12 +32,20 @@
     var o = this.options;
     var prefill = o.prefill || {};
     var query = new URLSearchParams({
-      key_id: o.key, order_id: o.order_id || '', subscription_id: o.subscription_id || '', origin: location.origin, name: o.name || '', description: o.description || '',
-      email: prefill.email || '', contact: prefill.contact || '', method: prefill.method || '',
+      key_id: o.key,
+      order_id: o.order_id || '',
+      subscription_id: o.subscription_id || '',
+      origin: location.origin,
+      name: o.name || '',
+      description: o.description || '',
+      email: prefill.email || '',
+      contact: prefill.contact || '',
+      method: prefill.method || '',
     });
     var overlay = document.createElement('div');
     overlay.setAttribute('data-razorpay-sandbox', '');
-    overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center';
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center';
     var frame = document.createElement('iframe');
     frame.name = 'razorpay-checkout-frame';
     frame.title = 'Razorpay Checkout';

@@ -27,7 +27,8 @@ const METHODS = ['card', 'upi', 'netbanking', 'wallet'];
 const newId = (prefix) => `${prefix}_${Array.from(randomBytes(14), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret, text) => createHmac('sha256', secret).update(text).digest('hex');
-const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const rupees = (paise) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
 
 class GatewayError extends Error {
@@ -69,7 +70,15 @@ export function startRazorpaySandbox(config) {
   const pending = new Set();
   let webhooksEnabled = true;
   const subscriptions = createSubscriptions({
-    newId, now, hmac, keySecret, GatewayError, missing, payments, orders, origin: () => `http://${host}:${config.port}`,
+    newId,
+    now,
+    hmac,
+    keySecret,
+    GatewayError,
+    missing,
+    payments,
+    orders,
+    origin: () => `http://${host}:${config.port}`,
     sendWebhook: (event, payload, about) => sendWebhook(event, payload, about),
     ...savedPlansOf(config.plansFile, keyId),
   });
@@ -88,11 +97,23 @@ export function startRazorpaySandbox(config) {
     if (!Number.isInteger(amount)) throw new GatewayError(400, 'The amount must be an integer.', { field: 'amount' });
     if (amount < 100) throw new GatewayError(400, 'Order amount less than minimum amount allowed', { field: 'amount' });
     if (currency !== 'INR') throw new GatewayError(400, 'Currency is not supported', { field: 'currency' });
-    if (receipt !== null && (typeof receipt !== 'string' || receipt.length > 40)) throw new GatewayError(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
-    if (typeof notes !== 'object' || Array.isArray(notes) || Object.keys(notes).length > 15) throw new GatewayError(400, 'Number of fields in notes should be less than or equal to 15', { field: 'notes' });
+    if (receipt !== null && (typeof receipt !== 'string' || receipt.length > 40))
+      throw new GatewayError(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
+    if (typeof notes !== 'object' || Array.isArray(notes) || Object.keys(notes).length > 15)
+      throw new GatewayError(400, 'Number of fields in notes should be less than or equal to 15', { field: 'notes' });
     const order = {
-      id: newId('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency, receipt,
-      offer_id: null, status: 'created', attempts: 0, notes, created_at: now(),
+      id: newId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes,
+      created_at: now(),
     };
     orders.set(order.id, order);
     return order;
@@ -100,14 +121,35 @@ export function startRazorpaySandbox(config) {
 
   function newPayment(order, { method, email, contact, failed }) {
     const payment = {
-      id: newId('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status: failed ? 'failed' : 'captured',
-      order_id: order.id, invoice_id: null, international: false, method, amount_refunded: 0, refund_status: null,
-      captured: !failed, description: order.notes?.plan ?? null, card_id: null, bank: method === 'netbanking' ? 'HDFC' : null,
-      wallet: method === 'wallet' ? 'paytm' : null, vpa: method === 'upi' ? 'success@razorpay' : null, email, contact,
-      notes: {}, fee: failed ? null : Math.round(order.amount * 0.02), tax: failed ? null : Math.round(order.amount * 0.0036),
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null, error_description: failed ? 'Payment failed because the bank declined it (sandbox).' : null,
-      error_source: failed ? 'bank' : null, error_step: failed ? 'payment_authorization' : null, error_reason: failed ? 'payment_failed' : null,
-      acquirer_data: {}, created_at: now(),
+      id: newId('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status: failed ? 'failed' : 'captured',
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method,
+      amount_refunded: 0,
+      refund_status: null,
+      captured: !failed,
+      description: order.notes?.plan ?? null,
+      card_id: null,
+      bank: method === 'netbanking' ? 'HDFC' : null,
+      wallet: method === 'wallet' ? 'paytm' : null,
+      vpa: method === 'upi' ? 'success@razorpay' : null,
+      email,
+      contact,
+      notes: {},
+      fee: failed ? null : Math.round(order.amount * 0.02),
+      tax: failed ? null : Math.round(order.amount * 0.0036),
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed because the bank declined it (sandbox).' : null,
+      error_source: failed ? 'bank' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_failed' : null,
+      acquirer_data: {},
+      created_at: now(),
     };
     payments.set(payment.id, payment);
     order.attempts += 1;
@@ -119,14 +161,26 @@ export function startRazorpaySandbox(config) {
   function refund(paymentId, body) {
     const payment = payments.get(paymentId);
     if (!payment) throw missing();
-    if (payment.status !== 'captured' && payment.status !== 'refunded') throw new GatewayError(400, 'Only captured payments can be refunded');
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      throw new GatewayError(400, 'Only captured payments can be refunded');
     const amount = body?.amount ?? payment.amount - payment.amount_refunded;
     if (!Number.isInteger(amount) || amount < 100) throw new GatewayError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
-    if (amount > payment.amount - payment.amount_refunded) throw new GatewayError(400, 'The refund amount provided is greater than amount captured', { field: 'amount' });
+    if (amount > payment.amount - payment.amount_refunded)
+      throw new GatewayError(400, 'The refund amount provided is greater than amount captured', { field: 'amount' });
     const entry = {
-      id: newId('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, notes: body?.notes ?? {},
-      receipt: null, acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: 'processed',
-      speed_processed: 'normal', speed_requested: 'normal',
+      id: newId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: body?.notes ?? {},
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: now(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
     };
     refunds.set(entry.id, entry);
     payment.amount_refunded += amount;
@@ -139,11 +193,24 @@ export function startRazorpaySandbox(config) {
   /** One event, signed with the webhook secret, delivered until a 2xx or the retries run out. */
   function sendWebhook(event, payload, about = []) {
     const body = JSON.stringify({
-      entity: 'event', account_id: 'acc_Sandbox0000000', event, contains: Object.keys(payload), payload, created_at: now(),
+      entity: 'event',
+      account_id: 'acc_Sandbox0000000',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: now(),
     });
     // `about`: the ids the event concerns (its entities', and a charge's subscription), for the dashboard and tests.
     const ids = [...Object.values(payload).map((p) => p.entity.id), ...about];
-    const delivery = { eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`, event, about: ids, attempts: 0, status: null, delivered: false, gaveUp: false };
+    const delivery = {
+      eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+      event,
+      about: ids,
+      attempts: 0,
+      status: null,
+      delivered: false,
+      gaveUp: false,
+    };
     deliveries.push(delivery);
     if (!webhooksEnabled) {
       // A disabled webhook: Razorpay sends nothing for it, and does not catch up when it is enabled again.
@@ -156,8 +223,13 @@ export function startRazorpaySandbox(config) {
       try {
         const res = await fetch(webhookUrl, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmac(webhookSecret, body), 'X-Razorpay-Event-Id': delivery.eventId },
-          body, signal: AbortSignal.timeout(10_000),
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Razorpay-Signature': hmac(webhookSecret, body),
+            'X-Razorpay-Event-Id': delivery.eventId,
+          },
+          body,
+          signal: AbortSignal.timeout(10_000),
         });
         delivery.status = res.status;
         await res.arrayBuffer();
@@ -203,10 +275,16 @@ export function startRazorpaySandbox(config) {
       if (deliver) sendWebhook('payment.failed', { payment: { entity: payment } });
       return {
         status: 400,
-        body: { error: {
-          code: payment.error_code, description: payment.error_description, source: payment.error_source, step: payment.error_step,
-          reason: payment.error_reason, metadata: { order_id: order.id, payment_id: payment.id },
-        } },
+        body: {
+          error: {
+            code: payment.error_code,
+            description: payment.error_description,
+            source: payment.error_source,
+            step: payment.error_step,
+            reason: payment.error_reason,
+            metadata: { order_id: order.id, payment_id: payment.id },
+          },
+        },
       };
     }
     if (deliver) {
@@ -215,7 +293,11 @@ export function startRazorpaySandbox(config) {
     }
     return {
       status: 200,
-      body: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`) },
+      body: {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
+      },
     };
   }
 
@@ -229,7 +311,8 @@ export function startRazorpaySandbox(config) {
     }
     const text = Buffer.concat(chunks).toString('utf8');
     if (!text) return {};
-    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(text));
     try {
       return JSON.parse(text);
     } catch {
@@ -244,7 +327,8 @@ export function startRazorpaySandbox(config) {
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    const is = (method, pattern) => req.method === method && pattern.length === parts.length && pattern.every((p, i) => p === '*' || p === parts[i]);
+    const is = (method, pattern) =>
+      req.method === method && pattern.length === parts.length && pattern.every((p, i) => p === '*' || p === parts[i]);
 
     if (is('GET', ['v1', 'checkout.js'])) return send(200, CHECKOUT_JS, 'application/javascript; charset=utf-8');
     if (is('GET', ['v1', 'checkout', 'frame'])) return send(200, checkoutFrame(url.searchParams), 'text/html; charset=utf-8');
@@ -273,7 +357,11 @@ export function startRazorpaySandbox(config) {
       return res.end();
     }
     if (is('GET', ['subscriptions', '*'])) {
-      return send(200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Subscription (sandbox)</title></head><body>${subscriptions.linkPage(parts[1], escapeHtml, rupees)}</body></html>`, 'text/html; charset=utf-8');
+      return send(
+        200,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Subscription (sandbox)</title></head><body>${subscriptions.linkPage(parts[1], escapeHtml, rupees)}</body></html>`,
+        'text/html; charset=utf-8',
+      );
     }
     if (parts[0] === '__sandbox' && parts[1] === 'subscriptions') {
       const answer = await subscriptions.route({ method: req.method, parts, query: url.searchParams, readBody: () => readBody(req) });
@@ -285,18 +373,38 @@ export function startRazorpaySandbox(config) {
       return res.end();
     }
 
-    if (parts[0] !== 'v1') throw new GatewayError(400, 'The requested URL was not found on the server.', { source: 'NA', step: 'NA', reason: 'NA' });
+    if (parts[0] !== 'v1')
+      throw new GatewayError(400, 'The requested URL was not found on the server.', { source: 'NA', step: 'NA', reason: 'NA' });
     checkAuth(req);
-    const subscriptionAnswer = await subscriptions.route({ method: req.method, parts, query: url.searchParams, readBody: () => readBody(req) });
+    const subscriptionAnswer = await subscriptions.route({
+      method: req.method,
+      parts,
+      query: url.searchParams,
+      readBody: () => readBody(req),
+    });
     if (subscriptionAnswer !== undefined) return send(200, subscriptionAnswer);
     if (is('POST', ['v1', 'orders'])) return send(200, createOrder(await readBody(req)));
-    if (is('GET', ['v1', 'orders', '*'])) return send(200, orders.get(parts[2]) ?? (() => { throw missing(); })());
+    if (is('GET', ['v1', 'orders', '*']))
+      return send(
+        200,
+        orders.get(parts[2]) ??
+          (() => {
+            throw missing();
+          })(),
+      );
     if (is('GET', ['v1', 'orders', '*', 'payments'])) {
       if (!orders.has(parts[2])) throw missing();
       const items = [...payments.values()].filter((p) => p.order_id === parts[2]);
       return send(200, { entity: 'collection', count: items.length, items });
     }
-    if (is('GET', ['v1', 'payments', '*'])) return send(200, payments.get(parts[2]) ?? (() => { throw missing(); })());
+    if (is('GET', ['v1', 'payments', '*']))
+      return send(
+        200,
+        payments.get(parts[2]) ??
+          (() => {
+            throw missing();
+          })(),
+      );
     if (is('POST', ['v1', 'payments', '*', 'refund'])) return send(200, refund(parts[2], await readBody(req)));
     if (is('GET', ['v1', 'payments', '*', 'refunds'])) {
       if (!payments.has(parts[2])) throw missing();
@@ -361,10 +469,22 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
   }
 
   function dashboard() {
-    const rows = [...payments.values()].reverse().map((p) => `<tr><td><code>${p.id}</code></td><td><code>${p.order_id}</code></td>
+    const rows = [...payments.values()]
+      .reverse()
+      .map(
+        (p) => `<tr><td><code>${p.id}</code></td><td><code>${p.order_id}</code></td>
 <td>${escapeHtml(orders.get(p.order_id)?.receipt ?? '')}</td><td>${rupees(p.amount)}</td><td>${p.method}</td><td>${p.status}${p.amount_refunded ? ` (refunded ${rupees(p.amount_refunded)})` : ''}</td>
-<td>${p.status === 'captured' ? `<form method="post" action="/dashboard/payments/${p.id}/refund"><button>Refund</button></form>` : ''}</td></tr>`).join('');
-    const hooks = [...deliveries].reverse().slice(0, 50).map((d) => `<tr><td>${d.eventId}</td><td>${d.event}</td><td>${d.attempts}</td><td>${escapeHtml(String(d.status))}</td><td>${d.delivered ? 'yes' : 'no'}</td></tr>`).join('');
+<td>${p.status === 'captured' ? `<form method="post" action="/dashboard/payments/${p.id}/refund"><button>Refund</button></form>` : ''}</td></tr>`,
+      )
+      .join('');
+    const hooks = [...deliveries]
+      .reverse()
+      .slice(0, 50)
+      .map(
+        (d) =>
+          `<tr><td>${d.eventId}</td><td>${d.event}</td><td>${d.attempts}</td><td>${escapeHtml(String(d.status))}</td><td>${d.delivered ? 'yes' : 'no'}</td></tr>`,
+      )
+      .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay sandbox</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;margin-bottom:24px}td,th{border:1px solid #cbd5e1;padding:4px 8px;text-align:left}</style></head><body>
 <h1>Razorpay sandbox</h1><p>Key id <code>${keyId}</code>. Webhooks go to <code>${escapeHtml(webhookUrl)}</code>. ${orders.size} orders.</p>
@@ -380,7 +500,19 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
     route(req, res).catch((err) => {
       if (res.headersSent) return res.end();
       const status = err instanceof GatewayError ? err.status : 500;
-      const body = err instanceof GatewayError ? err.body : { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+      const body =
+        err instanceof GatewayError
+          ? err.body
+          : {
+              error: {
+                code: 'SERVER_ERROR',
+                description: 'The server encountered an error.',
+                source: 'NA',
+                step: 'NA',
+                reason: 'NA',
+                metadata: {},
+              },
+            };
       if (!(err instanceof GatewayError)) log(`sandbox error: ${err.stack ?? err}`);
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
@@ -392,11 +524,12 @@ button{font:inherit;padding:10px;border-radius:6px;border:0;background:#2563eb;c
     server.listen(config.port, host, () => {
       resolve({
         origin: `http://${host}:${config.port}`,
-        close: () => new Promise((done) => {
-          for (const timer of pending) clearTimeout(timer);
-          server.closeAllConnections?.();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            for (const timer of pending) clearTimeout(timer);
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

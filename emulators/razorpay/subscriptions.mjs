@@ -37,7 +37,19 @@ function addPeriod(seconds, period, count = 1) {
  *   savedPlans?: any[], savePlans?: (plans: any[]) => void }} gateway
  */
 export function createSubscriptions(gateway) {
-  const { newId, now, hmac, keySecret, GatewayError, missing, payments, orders, sendWebhook, savedPlans = [], savePlans = () => {} } = gateway;
+  const {
+    newId,
+    now,
+    hmac,
+    keySecret,
+    GatewayError,
+    missing,
+    payments,
+    orders,
+    sendWebhook,
+    savedPlans = [],
+    savePlans = () => {},
+  } = gateway;
   // An account's plans outlive a restart, as at Razorpay: their ids are in the site's configuration.
   const plans = new Map(savedPlans.map((plan) => [plan.id, plan]));
   const subscriptions = new Map();
@@ -48,7 +60,8 @@ export function createSubscriptions(gateway) {
   const bad = (description, field) => new GatewayError(400, description, field ? { field } : {});
   const notes = (value, field = 'notes') => {
     if (value === undefined || value === null) return {};
-    if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length > 15) throw bad('Number of fields in notes should be less than or equal to 15', field);
+    if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length > 15)
+      throw bad('Number of fields in notes should be less than or equal to 15', field);
     return value;
   };
 
@@ -63,13 +76,31 @@ export function createSubscriptions(gateway) {
     if (item.currency !== 'INR') throw bad('Currency is not supported', 'currency');
     const created = now();
     const plan = {
-      id: newId('plan'), entity: 'plan', interval, period,
+      id: newId('plan'),
+      entity: 'plan',
+      interval,
+      period,
       item: {
-        id: newId('item'), active: true, name: item.name, description: item.description ?? null, amount: item.amount, unit_amount: item.amount,
-        currency: 'INR', type: 'plan', unit: null, tax_inclusive: false, hsn_code: null, sac_code: null, tax_rate: null, tax_id: null,
-        tax_group_id: null, created_at: created, updated_at: created,
+        id: newId('item'),
+        active: true,
+        name: item.name,
+        description: item.description ?? null,
+        amount: item.amount,
+        unit_amount: item.amount,
+        currency: 'INR',
+        type: 'plan',
+        unit: null,
+        tax_inclusive: false,
+        hsn_code: null,
+        sac_code: null,
+        tax_rate: null,
+        tax_id: null,
+        tax_group_id: null,
+        created_at: created,
+        updated_at: created,
       },
-      notes: notes(body.notes), created_at: created,
+      notes: notes(body.notes),
+      created_at: created,
     };
     plans.set(plan.id, plan);
     savePlans([...plans.values()]);
@@ -79,25 +110,57 @@ export function createSubscriptions(gateway) {
   function createSubscription(body) {
     const plan = plans.get(body?.plan_id);
     if (!plan) throw bad('The id provided does not exist', 'plan_id');
-    const { total_count: totalCount, quantity = 1, start_at: startAt = null, expire_by: expireBy = null, customer_notify: notify = 1 } = body;
+    const {
+      total_count: totalCount,
+      quantity = 1,
+      start_at: startAt = null,
+      expire_by: expireBy = null,
+      customer_notify: notify = 1,
+    } = body;
     if (!Number.isInteger(totalCount) || totalCount < 1) throw bad('The total count field is required.', 'total_count');
     if (!Number.isInteger(quantity) || quantity < 1) throw bad('The quantity must be at least 1.', 'quantity');
-    if (startAt !== null && (!Number.isInteger(startAt) || startAt < now())) throw bad('start_at cannot be lesser than the current time.', 'start_at');
-    if (expireBy !== null && (!Number.isInteger(expireBy) || expireBy < now())) throw bad('expire_by cannot be lesser than the current time.', 'expire_by');
+    if (startAt !== null && (!Number.isInteger(startAt) || startAt < now()))
+      throw bad('start_at cannot be lesser than the current time.', 'start_at');
+    if (expireBy !== null && (!Number.isInteger(expireBy) || expireBy < now()))
+      throw bad('expire_by cannot be lesser than the current time.', 'expire_by');
     const id = newId('sub');
     const subscription = {
-      id, entity: 'subscription', plan_id: plan.id, customer_id: null, status: 'created', current_start: null, current_end: null,
-      ended_at: null, quantity, notes: notes(body.notes), charge_at: startAt, start_at: startAt, end_at: null, auth_attempts: 0,
-      total_count: totalCount, paid_count: 0, customer_notify: notify !== 0 && notify !== false, created_at: now(), expire_by: expireBy,
-      short_url: `${gateway.origin()}/subscriptions/${id}`, has_scheduled_changes: false, change_scheduled_at: null, source: 'api',
-      offer_id: null, remaining_count: totalCount,
+      id,
+      entity: 'subscription',
+      plan_id: plan.id,
+      customer_id: null,
+      status: 'created',
+      current_start: null,
+      current_end: null,
+      ended_at: null,
+      quantity,
+      notes: notes(body.notes),
+      charge_at: startAt,
+      start_at: startAt,
+      end_at: null,
+      auth_attempts: 0,
+      total_count: totalCount,
+      paid_count: 0,
+      customer_notify: notify !== 0 && notify !== false,
+      created_at: now(),
+      expire_by: expireBy,
+      short_url: `${gateway.origin()}/subscriptions/${id}`,
+      has_scheduled_changes: false,
+      change_scheduled_at: null,
+      source: 'api',
+      offer_id: null,
+      remaining_count: totalCount,
     };
     subscriptions.set(id, subscription);
     extra.set(id, { cancelAtCycleEnd: false, email: '', contact: '' });
     return subscription;
   }
 
-  const find = (id) => subscriptions.get(id) ?? (() => { throw missing(); })();
+  const find = (id) =>
+    subscriptions.get(id) ??
+    (() => {
+      throw missing();
+    })();
   const planOf = (subscription) => plans.get(subscription.plan_id);
   const send = (event, subscription, payment) =>
     sendWebhook(event, { subscription: { entity: { ...subscription } }, ...(payment ? { payment: { entity: { ...payment } } } : {}) });
@@ -105,20 +168,53 @@ export function createSubscriptions(gateway) {
   function newCharge(subscription, at, { failed = false, amount, method = 'card', authorisation = false }) {
     const info = extra.get(subscription.id);
     const order = {
-      id: newId('order'), entity: 'order', amount, amount_paid: failed ? 0 : amount, amount_due: failed ? amount : 0, currency: 'INR',
-      receipt: null, offer_id: null, status: failed ? 'attempted' : 'paid', attempts: 1, notes: {}, created_at: at,
+      id: newId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: failed ? 0 : amount,
+      amount_due: failed ? amount : 0,
+      currency: 'INR',
+      receipt: null,
+      offer_id: null,
+      status: failed ? 'attempted' : 'paid',
+      attempts: 1,
+      notes: {},
+      created_at: at,
     };
     orders.set(order.id, order);
     const payment = {
-      id: newId('pay'), entity: 'payment', amount, currency: 'INR', status: failed ? 'failed' : 'captured', order_id: order.id,
-      invoice_id: null, international: false, method, amount_refunded: 0, refund_status: null, captured: !failed,
-      description: authorisation ? 'Authorisation for subscription (refunded)' : planOf(subscription).item.name, card_id: null,
-      bank: null, wallet: null, vpa: null, email: info.email, contact: info.contact, customer_id: subscription.customer_id,
-      token_id: subscription.customer_id ? `token_${subscription.id.slice(4)}` : null, notes: {}, recurring: !authorisation,
-      fee: failed ? null : Math.round(amount * 0.02), tax: failed ? null : Math.round(amount * 0.0036),
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null, error_description: failed ? 'The card was declined by the bank (sandbox).' : null,
-      error_source: failed ? 'bank' : null, error_step: failed ? 'payment_authorization' : null, error_reason: failed ? 'payment_failed' : null,
-      acquirer_data: {}, created_at: at,
+      id: newId('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: failed ? 'failed' : 'captured',
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method,
+      amount_refunded: 0,
+      refund_status: null,
+      captured: !failed,
+      description: authorisation ? 'Authorisation for subscription (refunded)' : planOf(subscription).item.name,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: info.email,
+      contact: info.contact,
+      customer_id: subscription.customer_id,
+      token_id: subscription.customer_id ? `token_${subscription.id.slice(4)}` : null,
+      notes: {},
+      recurring: !authorisation,
+      fee: failed ? null : Math.round(amount * 0.02),
+      tax: failed ? null : Math.round(amount * 0.0036),
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'The card was declined by the bank (sandbox).' : null,
+      error_source: failed ? 'bank' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_failed' : null,
+      acquirer_data: {},
+      created_at: at,
     };
     if (authorisation) Object.assign(payment, { status: 'refunded', amount_refunded: amount, refund_status: 'full' });
     payments.set(payment.id, payment);
@@ -127,12 +223,25 @@ export function createSubscriptions(gateway) {
 
   function newInvoice(subscription, payment, start, end) {
     const invoice = {
-      id: newId('inv'), entity: 'invoice', type: 'invoice', customer_id: subscription.customer_id, order_id: payment.order_id,
-      subscription_id: subscription.id, payment_id: payment.status === 'captured' ? payment.id : null,
-      status: payment.status === 'captured' ? 'paid' : 'issued', amount: payment.amount, amount_paid: payment.status === 'captured' ? payment.amount : 0,
-      amount_due: payment.status === 'captured' ? 0 : payment.amount, currency: 'INR', billing_start: start, billing_end: end,
-      paid_at: payment.status === 'captured' ? payment.created_at : null, issued_at: payment.created_at, date: payment.created_at,
-      short_url: `${gateway.origin()}/subscriptions/${subscription.id}`, created_at: payment.created_at,
+      id: newId('inv'),
+      entity: 'invoice',
+      type: 'invoice',
+      customer_id: subscription.customer_id,
+      order_id: payment.order_id,
+      subscription_id: subscription.id,
+      payment_id: payment.status === 'captured' ? payment.id : null,
+      status: payment.status === 'captured' ? 'paid' : 'issued',
+      amount: payment.amount,
+      amount_paid: payment.status === 'captured' ? payment.amount : 0,
+      amount_due: payment.status === 'captured' ? 0 : payment.amount,
+      currency: 'INR',
+      billing_start: start,
+      billing_end: end,
+      paid_at: payment.status === 'captured' ? payment.created_at : null,
+      issued_at: payment.created_at,
+      date: payment.created_at,
+      short_url: `${gateway.origin()}/subscriptions/${subscription.id}`,
+      created_at: payment.created_at,
     };
     invoices.set(invoice.id, invoice);
     payment.invoice_id = invoice.id;
@@ -142,7 +251,14 @@ export function createSubscriptions(gateway) {
   function settle(invoice, payment) {
     payment.invoice_id = invoice.id;
     if (payment.status !== 'captured') return;
-    Object.assign(invoice, { status: 'paid', payment_id: payment.id, amount_paid: invoice.amount, amount_due: 0, paid_at: payment.created_at, order_id: payment.order_id });
+    Object.assign(invoice, {
+      status: 'paid',
+      payment_id: payment.id,
+      amount_paid: invoice.amount,
+      amount_due: 0,
+      paid_at: payment.created_at,
+      order_id: payment.order_id,
+    });
   }
 
   /** Checkout's frame authorises a subscription: the gateway's side of it. */
@@ -156,7 +272,19 @@ export function createSubscriptions(gateway) {
     if (body.outcome === 'fail') {
       const failed = newCharge(subscription, now(), { failed: true, amount: AUTH_AMOUNT, authorisation: true });
       sendWebhook('payment.failed', { payment: { entity: failed } }, [subscription.id]);
-      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: failed.error_description, source: 'bank', step: 'payment_authorization', reason: 'payment_failed', metadata: { payment_id: failed.id } } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: failed.error_description,
+            source: 'bank',
+            step: 'payment_authorization',
+            reason: 'payment_failed',
+            metadata: { payment_id: failed.id },
+          },
+        },
+      };
     }
     subscription.customer_id = newId('cust');
     subscription.status = 'authenticated';
@@ -173,7 +301,11 @@ export function createSubscriptions(gateway) {
     }
     return {
       status: 200,
-      body: { razorpay_payment_id: payment.id, razorpay_subscription_id: subscription.id, razorpay_signature: hmac(keySecret, `${payment.id}|${subscription.id}`) },
+      body: {
+        razorpay_payment_id: payment.id,
+        razorpay_subscription_id: subscription.id,
+        razorpay_signature: hmac(keySecret, `${payment.id}|${subscription.id}`),
+      },
     };
   }
 
@@ -183,11 +315,13 @@ export function createSubscriptions(gateway) {
     // The subscription's own clock moves to its charge: charge_at only ever moves forward.
     const at = subscription.charge_at ?? now();
     const retry = subscription.status === 'pending' || subscription.status === 'halted';
-    const start = retry ? subscription.current_start ?? at : at;
+    const start = retry ? (subscription.current_start ?? at) : at;
     const end = retry && subscription.current_end ? subscription.current_end : addPeriod(at, plan.period, plan.interval);
     const payment = newCharge(subscription, at, { failed, amount: plan.item.amount * subscription.quantity, method });
     // A retry pays the cycle's invoice that is still due, as Razorpay's retries and payment link do.
-    const due = retry ? [...invoices.values()].find((inv) => inv.subscription_id === subscription.id && inv.status === 'issued') : undefined;
+    const due = retry
+      ? [...invoices.values()].find((inv) => inv.subscription_id === subscription.id && inv.status === 'issued')
+      : undefined;
     if (due) settle(due, payment);
     else newInvoice(subscription, payment, start, end);
     if (failed) {
@@ -199,7 +333,11 @@ export function createSubscriptions(gateway) {
     }
     const first = subscription.paid_count === 0;
     Object.assign(subscription, {
-      status: 'active', current_start: start, current_end: end, charge_at: end, paid_count: subscription.paid_count + 1,
+      status: 'active',
+      current_start: start,
+      current_end: end,
+      charge_at: end,
+      paid_count: subscription.paid_count + 1,
       remaining_count: subscription.total_count - subscription.paid_count - 1,
       end_at: addPeriod(subscription.start_at, plan.period, plan.interval * subscription.total_count),
     });
@@ -215,7 +353,8 @@ export function createSubscriptions(gateway) {
 
   function cancel(id, body) {
     const subscription = find(id);
-    if (['cancelled', 'completed', 'expired'].includes(subscription.status)) throw bad('Subscription is not cancellable in cancelled status.');
+    if (['cancelled', 'completed', 'expired'].includes(subscription.status))
+      throw bad('Subscription is not cancellable in cancelled status.');
     const atCycleEnd = body?.cancel_at_cycle_end === 1 || body?.cancel_at_cycle_end === true || body?.cancel_at_cycle_end === '1';
     if (atCycleEnd && subscription.status === 'active') {
       // Stays active to the end of the paid cycle; no charge after it.
@@ -224,7 +363,13 @@ export function createSubscriptions(gateway) {
       return subscription;
     }
     // Created, in its trial, pending or halted: ends now, and nothing more is charged.
-    Object.assign(subscription, { status: 'cancelled', ended_at: now(), charge_at: null, has_scheduled_changes: false, change_scheduled_at: null });
+    Object.assign(subscription, {
+      status: 'cancelled',
+      ended_at: now(),
+      charge_at: null,
+      has_scheduled_changes: false,
+      change_scheduled_at: null,
+    });
     send('subscription.cancelled', subscription);
     return subscription;
   }
@@ -233,9 +378,16 @@ export function createSubscriptions(gateway) {
   function advance(id, action) {
     const subscription = find(id);
     if (action !== 'charge' && action !== 'fail') throw bad('Send {"action": "charge"} or {"action": "fail"}.', 'action');
-    if (!['authenticated', 'active', 'pending', 'halted'].includes(subscription.status)) throw bad(`A ${subscription.status} subscription has no charge to make.`);
+    if (!['authenticated', 'active', 'pending', 'halted'].includes(subscription.status))
+      throw bad(`A ${subscription.status} subscription has no charge to make.`);
     if (extra.get(id).cancelAtCycleEnd && subscription.status === 'active') {
-      Object.assign(subscription, { status: 'cancelled', ended_at: subscription.current_end, charge_at: null, has_scheduled_changes: false, change_scheduled_at: null });
+      Object.assign(subscription, {
+        status: 'cancelled',
+        ended_at: subscription.current_end,
+        charge_at: null,
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+      });
       send('subscription.cancelled', subscription);
       return subscription;
     }
@@ -246,7 +398,10 @@ export function createSubscriptions(gateway) {
   function list(map, query, filter = () => true) {
     const count = Math.min(Number(query.get('count') ?? 10), 100);
     const skip = Number(query.get('skip') ?? 0);
-    const items = [...map.values()].filter(filter).reverse().slice(skip, skip + count);
+    const items = [...map.values()]
+      .filter(filter)
+      .reverse()
+      .slice(skip, skip + count);
     return { entity: 'collection', count: items.length, items };
   }
 
@@ -255,7 +410,13 @@ export function createSubscriptions(gateway) {
     const is = (m, pattern) => method === m && pattern.length === parts.length && pattern.every((p, i) => p === '*' || p === parts[i]);
     if (is('POST', ['v1', 'plans'])) return createPlan(await readBody());
     if (is('GET', ['v1', 'plans'])) return list(plans, query);
-    if (is('GET', ['v1', 'plans', '*'])) return plans.get(parts[2]) ?? (() => { throw missing(); })();
+    if (is('GET', ['v1', 'plans', '*']))
+      return (
+        plans.get(parts[2]) ??
+        (() => {
+          throw missing();
+        })()
+      );
     if (is('POST', ['v1', 'subscriptions'])) return createSubscription(await readBody());
     if (is('GET', ['v1', 'subscriptions', '*'])) return find(parts[2]);
     if (is('POST', ['v1', 'subscriptions', '*', 'cancel'])) return cancel(parts[2], await readBody());
@@ -263,20 +424,33 @@ export function createSubscriptions(gateway) {
       const sub = query.get('subscription_id');
       return list(invoices, query, (inv) => !sub || inv.subscription_id === sub);
     }
-    if (is('GET', ['v1', 'invoices', '*'])) return invoices.get(parts[2]) ?? (() => { throw missing(); })();
+    if (is('GET', ['v1', 'invoices', '*']))
+      return (
+        invoices.get(parts[2]) ??
+        (() => {
+          throw missing();
+        })()
+      );
     if (is('POST', ['__sandbox', 'subscriptions', '*', 'clock'])) return advance(parts[2], (await readBody()).action);
     return undefined;
   }
 
   function dashboardRows(escapeHtml, rupees) {
-    return [...subscriptions.values()].reverse().map((s) => {
-      const plan = planOf(s);
-      const when = (t) => (t ? new Date(t * 1000).toISOString().slice(0, 10) : '–');
-      const live = ['authenticated', 'active', 'pending', 'halted'].includes(s.status);
-      return `<tr><td><code>${s.id}</code></td><td>${escapeHtml(plan.item.name)} ${rupees(plan.item.amount)}/${plan.period}</td><td>${s.status}${extra.get(s.id).cancelAtCycleEnd ? ' (cancels at cycle end)' : ''}</td>
-<td>${when(s.charge_at)}</td><td>${s.paid_count}/${s.total_count}</td><td>${live ? `<form method="post" action="/dashboard/subscriptions/${s.id}/charge"><button>Charge now</button></form>
-<form method="post" action="/dashboard/subscriptions/${s.id}/fail"><button>Fail the charge</button></form>` : ''}</td></tr>`;
-    }).join('');
+    return [...subscriptions.values()]
+      .reverse()
+      .map((s) => {
+        const plan = planOf(s);
+        const when = (t) => (t ? new Date(t * 1000).toISOString().slice(0, 10) : '–');
+        const live = ['authenticated', 'active', 'pending', 'halted'].includes(s.status);
+        return `<tr><td><code>${s.id}</code></td><td>${escapeHtml(plan.item.name)} ${rupees(plan.item.amount)}/${plan.period}</td><td>${s.status}${extra.get(s.id).cancelAtCycleEnd ? ' (cancels at cycle end)' : ''}</td>
+<td>${when(s.charge_at)}</td><td>${s.paid_count}/${s.total_count}</td><td>${
+          live
+            ? `<form method="post" action="/dashboard/subscriptions/${s.id}/charge"><button>Charge now</button></form>
+<form method="post" action="/dashboard/subscriptions/${s.id}/fail"><button>Fail the charge</button></form>`
+            : ''
+        }</td></tr>`;
+      })
+      .join('');
   }
 
   /** The page behind a subscription's short_url: where the customer pays a pending charge again. */
@@ -285,8 +459,12 @@ export function createSubscriptions(gateway) {
     if (!s) return '<p role="alert">This subscription does not exist.</p>';
     const plan = planOf(s);
     const due = s.status === 'pending' || s.status === 'halted';
-    return `<h1>${escapeHtml(plan.item.name)}</h1><p>Status: <strong>${s.status}</strong></p>${due ? `<p>${rupees(plan.item.amount)} is due. Update your payment method and pay it.</p>
-<form method="post" action="/dashboard/subscriptions/${s.id}/charge"><button>Pay ${rupees(plan.item.amount)} with a new card</button></form>` : '<p>Nothing is due.</p>'}`;
+    return `<h1>${escapeHtml(plan.item.name)}</h1><p>Status: <strong>${s.status}</strong></p>${
+      due
+        ? `<p>${rupees(plan.item.amount)} is due. Update your payment method and pay it.</p>
+<form method="post" action="/dashboard/subscriptions/${s.id}/charge"><button>Pay ${rupees(plan.item.amount)} with a new card</button></form>`
+        : '<p>Nothing is due.</p>'
+    }`;
   }
 
   /** What checkout's frame shows for a subscription: what is taken now, and what later. */
@@ -297,7 +475,11 @@ export function createSubscriptions(gateway) {
     const later = `${rupees(plan.item.amount * s.quantity)} every ${plan.period === 'yearly' ? 'year' : plan.period === 'monthly' ? 'month' : plan.period.replace(/ly$/, '')}`;
     return s.start_at === null
       ? { amount: rupees(plan.item.amount * s.quantity), note: `then ${later}`, button: `Pay ${rupees(plan.item.amount * s.quantity)}` }
-      : { amount: rupees(AUTH_AMOUNT), note: `Authorisation, refunded at once. ${later} from ${new Date(s.start_at * 1000).toISOString().slice(0, 10)}.`, button: 'Authorise' };
+      : {
+          amount: rupees(AUTH_AMOUNT),
+          note: `Authorisation, refunded at once. ${later} from ${new Date(s.start_at * 1000).toISOString().slice(0, 10)}.`,
+          button: 'Authorise',
+        };
   }
 
   return { route, authorise, advance, dashboardRows, linkPage, checkoutSummary };

@@ -25,7 +25,10 @@ describe('the outbox sender', () => {
     expect(sendMail.__endpoint.eventTrigger?.eventFilters).toEqual({ database: '(default)', namespace: '(default)' });
     expect(sendMail.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'mail/{id}' });
     expect(sendMail.__endpoint.eventTrigger?.retry).toBe(true);
-    expect((sendMail.__endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort()).toEqual(['NEWSLETTER_LINK_SECRET', 'SMTP_PASSWORD']);
+    expect((sendMail.__endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort()).toEqual([
+      'NEWSLETTER_LINK_SECRET',
+      'SMTP_PASSWORD',
+    ]);
   });
 });
 

@@ -40,7 +40,15 @@ export const newsletter = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECR
 export const staff = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleStaff);
 /** The outbox's sender: renders and sends each queued mail/{id} over SMTP; retried by the platform while it fails. */
 export const sendMail = onDocumentCreated(
-  { document: 'mail/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 120, memory: '256MiB', retry: true, secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET] },
+  {
+    document: 'mail/{id}',
+    region: 'us-central1',
+    maxInstances: 10,
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    retry: true,
+    secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET],
+  },
   sendQueuedMail,
 );
 /** Batches: the public listing and summary (CDN-cached a minute) and waitlist sign-ups. */
@@ -51,7 +59,10 @@ export const seatReleased = onDocumentDeleted(
   offerReleasedSeat,
 );
 /** Holds lapse without a write: every 10 minutes, batches with people waiting offer any seat that has come free. */
-export const waitlistSweep = onSchedule({ schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, offerLapsedSeats);
+export const waitlistSweep = onSchedule(
+  { schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  offerLapsedSeats,
+);
 /** The learner's side of live classes: /api/learning, /api/sessions/{id}/join, /api/calendar/**. */
 export const learning = onRequest(options, handleLearning);
 /**
@@ -59,21 +70,34 @@ export const learning = onRequest(options, handleLearning);
  * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
  * function: `npm run jobs -- reminders` runs it now.
  */
-export const reminderSweep = onSchedule({ schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' }, async (event) => {
-  await runReminders(Date.parse(event.scheduleTime) || Date.now());
-});
+export const reminderSweep = onSchedule(
+  { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await runReminders(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
 /** Certificates, checkable by anyone: /certificates/{code} (a page with no script), /api/certificates/{code}[.pdf]. */
 export const certificates = onRequest(options, handleCertificates);
 /** Batches whose last session has ended are completed and their certificates issued (once, however often this runs). */
-export const completionSweep = onSchedule({ schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' }, async (event) => {
-  await runCompletions(Date.parse(event.scheduleTime) || Date.now());
-});
+export const completionSweep = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
+  async (event) => {
+    await runCompletions(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
 /**
  * Payments no one reported (a missed or disabled webhook, a closed tab) are found at the gateway and
  * applied once, invoice and all: `npm run jobs -- reconcile` runs it now.
  */
 export const paymentReconciler = onSchedule(
-  { schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB', secrets: RAZORPAY_SECRETS },
+  {
+    schedule: 'every 10 minutes',
+    region: 'us-central1',
+    maxInstances: 1,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    secrets: RAZORPAY_SECRETS,
+  },
   async (event) => {
     await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
   },

@@ -46,7 +46,8 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
     // an attacker could vary; they all land on one counter.
     await awayFromWindowEdge();
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) statuses.push((await call('POST', '/api/contact', { body: contactMessage(), client: null, headers: spoofed(i) })).status);
+    for (let i = 0; i <= LIMIT; i++)
+      statuses.push((await call('POST', '/api/contact', { body: contactMessage(), client: null, headers: spoofed(i) })).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 
@@ -54,10 +55,16 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
     const user = await createUser({ emailVerified: true });
     await awayFromWindowEdge();
     for (let i = 0; i < LIMIT; i++) {
-      const res = await call('POST', '/api/enroll', { body: enrollment({ email: user.email }), client: newClient(), headers: bearer(user) });
+      const res = await call('POST', '/api/enroll', {
+        body: enrollment({ email: user.email }),
+        client: newClient(),
+        headers: bearer(user),
+      });
       expect(res.status).toBe(201);
     }
-    expectLimited(await call('POST', '/api/enroll', { body: enrollment({ email: user.email }), client: newClient(), headers: bearer(user) }));
+    expectLimited(
+      await call('POST', '/api/enroll', { body: enrollment({ email: user.email }), client: newClient(), headers: bearer(user) }),
+    );
   });
 
   it('a staff account is limited per account: rotating addresses and spoofed headers get it no more; a colleague is unaffected', async () => {
@@ -79,7 +86,8 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
     const created = await call<CreatedEnrollment>('POST', '/api/enroll', { body, client });
     await awayFromWindowEdge();
     const headers = { 'X-Edit-Token': created.body.editToken };
-    for (let i = 0; i < LIMIT; i++) expect((await call('PUT', `/api/enroll/${created.body.id}`, { body, client, headers })).status).toBe(200);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await call('PUT', `/api/enroll/${created.body.id}`, { body, client, headers })).status).toBe(200);
     expectLimited(await call('PUT', `/api/enroll/${created.body.id}`, { body, client, headers }));
   });
 
@@ -87,7 +95,8 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
     const user = await createUser();
     await awayFromWindowEdge();
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT * 3; i++) statuses.push((await call('GET', '/api/enroll', { client: newClient(), headers: bearer(user) })).status);
+    for (let i = 0; i <= LIMIT * 3; i++)
+      statuses.push((await call('GET', '/api/enroll', { client: newClient(), headers: bearer(user) })).status);
     expect(statuses.slice(0, LIMIT * 3).every((s) => s === 200)).toBe(true);
     expect(statuses[LIMIT * 3]).toBe(429);
   });

@@ -34,16 +34,25 @@ describe('access matrix: anonymous, user A, user B', () => {
     for (const owner of ['A', 'B'] as const) {
       const expected = who === 'anonymous' ? 401 : who === owner ? 200 : 403;
       it(`PUT ${owner}'s enrollment as ${who} -> ${expected}`, async () => {
-        const res = await call('PUT', `/api/enroll/${records[owner].id}`, { body: { ...records[owner].body, name: `Edited by ${who}` }, headers: headersFor(who) });
+        const res = await call('PUT', `/api/enroll/${records[owner].id}`, {
+          body: { ...records[owner].body, name: `Edited by ${who}` },
+          headers: headersFor(who),
+        });
         expect(res.status).toBe(expected);
       });
     }
   }
 
   it("one enrollment's edit token does not open another's", async () => {
-    const res = await call('PUT', `/api/enroll/${records.A.id}`, { body: records.A.body, headers: { 'X-Edit-Token': records.B.editToken } });
+    const res = await call('PUT', `/api/enroll/${records.A.id}`, {
+      body: records.A.body,
+      headers: { 'X-Edit-Token': records.B.editToken },
+    });
     expect(res.status).toBe(403);
-    const own = await call('PUT', `/api/enroll/${records.A.id}`, { body: records.A.body, headers: { 'X-Edit-Token': records.A.editToken } });
+    const own = await call('PUT', `/api/enroll/${records.A.id}`, {
+      body: records.A.body,
+      headers: { 'X-Edit-Token': records.A.editToken },
+    });
     expect(own.status).toBe(200);
   });
 

@@ -18,9 +18,14 @@ const newClient = () => `account-${randomUUID().slice(0, 8)}`;
 const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
 
 /** What the client SDK sends: confirmPasswordReset and applyActionCode, against the Auth emulator. */
-async function identity(path: string, body: unknown): Promise<{ status: number; body: { error?: { message: string }; email?: string; emailVerified?: boolean } }> {
+async function identity(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { error?: { message: string }; email?: string; emailVerified?: boolean } }> {
   const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
 }
@@ -36,12 +41,18 @@ function ticketIn(mail: CaughtMail): string {
   return ticket ?? '';
 }
 
-const openLink = (ticket: string, client = newClient()) => call<AccountActionAnswer>('POST', '/api/account/action', { body: { ticket }, client });
+const openLink = (ticket: string, client = newClient()) =>
+  call<AccountActionAnswer>('POST', '/api/account/action', { body: { ticket }, client });
 const askReset = (email: string, client = newClient()) => call('POST', '/api/account/password-reset', { body: { email }, client });
 
 /** The request a ticket made, as the trigger left it. */
 async function requestOf(ticket: string) {
-  return (await db().collection('accountRequests').doc(await sha256(ticket)).get()).data();
+  return (
+    await db()
+      .collection('accountRequests')
+      .doc(await sha256(ticket))
+      .get()
+  ).data();
 }
 
 describe('password reset through our own mail', () => {
@@ -95,7 +106,10 @@ describe('password reset through our own mail', () => {
     }
 
     // The link's hour is over (the request's own clock, moved back: the server reads the time from it).
-    await db().collection('accountRequests').doc(await sha256(ticket)).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('accountRequests')
+      .doc(await sha256(ticket))
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const expired = await openLink(ticket);
     expect(expired.status).toBe(410);
     expect(expired.body).toMatchObject({ error: { code: 'gone', message: 'This link has expired. Please ask for a new one.' } });
@@ -109,7 +123,10 @@ describe('password reset through our own mail', () => {
     // Alternating, each from a client of its own (the cooldown makes repeats for one address no-ops,
     // which are faster still; the first of each is what a prober sees).
     for (let i = 0; i < 8; i++) {
-      for (const [kind, email] of [['known', i === 0 ? known.email : `x${i}.${known.email}`], ['unknown', i === 0 ? unknown : `x${i}.${unknown}`]] as const) {
+      for (const [kind, email] of [
+        ['known', i === 0 ? known.email : `x${i}.${known.email}`],
+        ['unknown', i === 0 ? unknown : `x${i}.${unknown}`],
+      ] as const) {
         const started = performance.now();
         const res = await askReset(email);
         timings[kind].push(performance.now() - started);
@@ -124,8 +141,13 @@ describe('password reset through our own mail', () => {
 
     await expectMails(known.email, 1);
     expect(await mailsTo(unknown)).toHaveLength(0);
-    const handled = await db().collection('accountRequests').where('emailHash', '==', await sha256(unknown)).get();
-    expect(handled.docs.map((d) => d.data())).toEqual([expect.objectContaining({ state: 'no-account', email: null, oobCode: null, mailId: null })]);
+    const handled = await db()
+      .collection('accountRequests')
+      .where('emailHash', '==', await sha256(unknown))
+      .get();
+    expect(handled.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ state: 'no-account', email: null, oobCode: null, mailId: null }),
+    ]);
   });
 
   it('sends one mail per address a minute however often the form is sent, and limits each sender', async () => {
@@ -145,10 +167,15 @@ describe('password reset through our own mail', () => {
   });
 
   it('validates the request: a bad address is 400 with the field, other methods 405, unknown actions 404', async () => {
-    const bad = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/account/password-reset', { body: { email: 'not-an-address' }, client: newClient() });
+    const bad = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/account/password-reset', {
+      body: { email: 'not-an-address' },
+      client: newClient(),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.email).toBe('Please enter a valid e-mail address');
-    expect((await call('POST', '/api/account/password-reset', { body: { email: 'a@example.com', uid: 'x' }, client: newClient() })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/account/password-reset', { body: { email: 'a@example.com', uid: 'x' }, client: newClient() })).status,
+    ).toBe(400);
     expect((await call('GET', '/api/account/password-reset', { client: newClient() })).status).toBe(405);
     expect((await call('POST', '/api/account/nothing', { body: {}, client: newClient() })).status).toBe(404);
   });
@@ -170,7 +197,9 @@ describe('verification mail through our own mail', () => {
 
     // Verified now: asking again sends nothing.
     const fresh = await signIn(user);
-    expect((await call('POST', '/api/account/verification', { headers: { Authorization: `Bearer ${fresh}` }, client: newClient() })).status).toBe(202);
+    expect(
+      (await call('POST', '/api/account/verification', { headers: { Authorization: `Bearer ${fresh}` }, client: newClient() })).status,
+    ).toBe(202);
     await expectMails(user.email, 1, { settleMs: 3000 });
   });
 

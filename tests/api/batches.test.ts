@@ -20,16 +20,29 @@ beforeAll(async () => {
 });
 
 async function newBatch(capacity: number, weeksOut = 20, batchTime = 'Weekday Evening'): Promise<string> {
-  const startDate = firstMeetingOnOrAfter(batchTime as 'Weekday Evening', indiaDate(Date.now() + weeksOut * 7 * 86_400_000 + Math.floor(Math.random() * 20) * 86_400_000));
+  const startDate = firstMeetingOnOrAfter(
+    batchTime as 'Weekday Evening',
+    indiaDate(Date.now() + weeksOut * 7 * 86_400_000 + Math.floor(Math.random() * 20) * 86_400_000),
+  );
   const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-    body: { offering: COURSE.slug, batchTime, startDate, capacity }, headers: bearer(staff), client: `staff-${randomUUID().slice(0, 6)}`,
+    body: { offering: COURSE.slug, batchTime, startDate, capacity },
+    headers: bearer(staff),
+    client: `staff-${randomUUID().slice(0, 6)}`,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.batchId;
 }
 
 const courseEnrollment = (batchId: string, overrides: Record<string, unknown> = {}) =>
-  enrollment({ courseId: COURSE.id, planId: undefined, planName: undefined, interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId, ...overrides });
+  enrollment({
+    courseId: COURSE.id,
+    planId: undefined,
+    planName: undefined,
+    interestedCourse: 'Full Stack Web Development',
+    preferredBatchTime: 'Weekday Evening',
+    batchId,
+    ...overrides,
+  });
 
 async function seatsOf(batchId: string) {
   return (await db().collection('seats').where('batchId', '==', batchId).get()).docs.map((d) => d.data());
@@ -41,15 +54,23 @@ async function listed(batchId: string) {
 }
 
 describe('public batch reads', () => {
-  it('lists a course\'s upcoming batches with days, hours, seats left, cacheable for a minute', async () => {
+  it("lists a course's upcoming batches with days, hours, seats left, cacheable for a minute", async () => {
     const id = await newBatch(12);
     const res = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/public/);
     expect(Number(/s-maxage=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(60);
     expect(res.body.batches.find((b) => b.id === id)).toMatchObject({
-      offering: COURSE.slug, batchTime: 'Weekday Evening', days: [1, 3, 5], startTime: '19:00', endTime: '20:30', timeZone: 'Asia/Kolkata',
-      sessions: 24, capacity: 12, seatsLeft: 12, status: 'open',
+      offering: COURSE.slug,
+      batchTime: 'Weekday Evening',
+      days: [1, 3, 5],
+      startTime: '19:00',
+      endTime: '20:30',
+      timeZone: 'Asia/Kolkata',
+      sessions: 24,
+      capacity: 12,
+      seatsLeft: 12,
+      status: 'open',
     });
     const summary = await call<BatchSummaryAnswer>('GET', '/api/batches/summary');
     expect(summary.status).toBe(200);
@@ -66,7 +87,11 @@ describe('holds and seats', () => {
     // start them with invalid requests (400, nothing written) so the figures are the code's, not start-up,
     // ten more at a time, as traffic grows, rather than 50 cold boots at once on two cores.
     for (let workers = 10; workers <= 50; workers += 10) {
-      await Promise.all(Array.from({ length: workers }, (_, i) => untilAnswered(() => call('POST', '/api/enroll', { body: {}, client: `burst-warmup-${i}` }))));
+      await Promise.all(
+        Array.from({ length: workers }, (_, i) =>
+          untilAnswered(() => call('POST', '/api/enroll', { body: {}, client: `burst-warmup-${i}` })),
+        ),
+      );
     }
     const started = Date.now();
     // 50 in flight at once, the Functions emulator's own limit (FUNCTIONS_EMULATOR_PARALLEL): more would only
@@ -74,27 +99,38 @@ describe('holds and seats', () => {
     type Answer = Awaited<ReturnType<typeof untilAnswered<CreatedEnrollment & { error?: { code: string } }>>>;
     const results: (Answer & { ms: number })[] = [];
     let next = 0;
-    await Promise.all(Array.from({ length: 50 }, async () => {
-      while (next < 200) {
-        const i = next++;
-        const t0 = performance.now();
-        // Each visitor's form sends its Idempotency-Key and keeps it, and the same answers, until it succeeds;
-        // a "busy" answer is sent again after Retry-After (CI's loaded machine saw 8 of 200 pass the 8 s budget).
-        const body = courseEnrollment(id, { collegeName: `Burst ${id}` });
-        const res = await untilAnswered(() => call<CreatedEnrollment & { error?: { code: string } }>('POST', '/api/enroll', {
-          body, client: `burst-${id}-${i}`, headers: { 'Idempotency-Key': `burst-${id}-${i}` },
-        }));
-        results.push({ ...res, ms: performance.now() - t0 });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < 200) {
+          const i = next++;
+          const t0 = performance.now();
+          // Each visitor's form sends its Idempotency-Key and keeps it, and the same answers, until it succeeds;
+          // a "busy" answer is sent again after Retry-After (CI's loaded machine saw 8 of 200 pass the 8 s budget).
+          const body = courseEnrollment(id, { collegeName: `Burst ${id}` });
+          const res = await untilAnswered(() =>
+            call<CreatedEnrollment & { error?: { code: string } }>('POST', '/api/enroll', {
+              body,
+              client: `burst-${id}-${i}`,
+              headers: { 'Idempotency-Key': `burst-${id}-${i}` },
+            }),
+          );
+          results.push({ ...res, ms: performance.now() - t0 });
+        }
+      }),
+    );
     const overloaded = results.flatMap((r) => r.busy).filter((r) => r.status === 503);
     const platform = results.flatMap((r) => r.busy).filter((r) => r.status !== 503);
     const ms = Date.now() - started;
     // A retry whose first attempt did take a seat is answered 200 with that enrollment: a hold either way.
-    const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status === 200 ? 201 : r.status]: (acc[r.status === 200 ? 201 : r.status] ?? 0) + 1 }), {});
+    const statuses = results.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.status === 200 ? 201 : r.status]: (acc[r.status === 200 ? 201 : r.status] ?? 0) + 1 }),
+      {},
+    );
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)].toFixed(0);
-    console.log(`burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)} (${overloaded.length} answers of 503 and ${platform.length} of a gateway's 502/504 retried); p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+    console.log(
+      `burst: 200 POST /api/enroll, 50 in flight, on a 20-seat batch in ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(statuses)} (${overloaded.length} answers of 503 and ${platform.length} of a gateway's 502/504 retried); p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`,
+    );
     for (const res of overloaded) expect(res.body.error?.code).toBe('unavailable');
     expect(statuses).toEqual({ 201: 20, 409: 180 });
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'batch-full')).toBe(true);
@@ -119,7 +155,10 @@ describe('holds and seats', () => {
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { seatsLeft: 5 }) })).status).toBe(400);
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { capacity: 50 }) })).status).toBe(400);
     // Time passes: the hold's 30 minutes are over (the stored instant moved into the past).
-    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('seats')
+      .doc(`${id}_0`)
+      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
     expect((await listed(id))?.seatsLeft).toBe(1);
     const second = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { price: 1 }) });
     expect(second.status).toBe(201);
@@ -134,7 +173,10 @@ describe('holds and seats', () => {
     const order = await call<OrderCheckout>('POST', `/api/enroll/${late.body.id}/checkout`, { body: {}, headers: edit });
     expect(order.status).toBe(200);
     // The hold lapses while the learner is in checkout, and someone else takes the seat.
-    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('seats')
+      .doc(`${id}_0`)
+      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
     const other = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id) });
     expect(other.status).toBe(201);
     const paid = await sandboxPay(order.body.orderId);
@@ -153,19 +195,49 @@ describe('holds and seats', () => {
     const id = await newBatch(50);
     // As 50 browsers do: a keyed enrollment, checkout and the payment report are each sent again after a
     // "busy" answer (web/src/lib/api.ts); what counts is that every buyer ends up with a confirmed seat.
-    const made = await Promise.all(Array.from({ length: 50 }, (_, i) => {
-      const body = courseEnrollment(id);
-      return untilAnswered(() => call<CreatedEnrollment>('POST', '/api/enroll', { body, client: `pay50-${id}-${i}`, headers: { 'Idempotency-Key': `pay50-${id}-${i}` } }));
-    }));
+    const made = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const body = courseEnrollment(id);
+        return untilAnswered(() =>
+          call<CreatedEnrollment>('POST', '/api/enroll', {
+            body,
+            client: `pay50-${id}-${i}`,
+            headers: { 'Idempotency-Key': `pay50-${id}-${i}` },
+          }),
+        );
+      }),
+    );
     expect(made.map((r) => (r.status === 200 ? 201 : r.status))).toEqual(Array(50).fill(201));
-    const orders = await Promise.all(made.map((r, i) =>
-      untilAnswered(() => call<OrderCheckout>('POST', `/api/enroll/${r.body.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` }))));
+    const orders = await Promise.all(
+      made.map((r, i) =>
+        untilAnswered(() =>
+          call<OrderCheckout>('POST', `/api/enroll/${r.body.id}/checkout`, {
+            body: {},
+            headers: { 'X-Edit-Token': r.body.editToken },
+            client: `pay50-${id}-${i}`,
+          }),
+        ),
+      ),
+    );
     expect(orders.map((r) => r.status)).toEqual(Array(50).fill(200));
     const paid = await Promise.all(orders.map((o) => sandboxPay(o.body.orderId)));
-    const confirmed = await Promise.all(made.map((r, i) =>
-      untilAnswered(() => call('POST', `/api/enroll/${r.body.id}/payment`, { body: paid[i].body, headers: { 'X-Edit-Token': r.body.editToken }, client: `pay50-${id}-${i}` }))));
+    const confirmed = await Promise.all(
+      made.map((r, i) =>
+        untilAnswered(() =>
+          call('POST', `/api/enroll/${r.body.id}/payment`, {
+            body: paid[i].body,
+            headers: { 'X-Edit-Token': r.body.editToken },
+            client: `pay50-${id}-${i}`,
+          }),
+        ),
+      ),
+    );
     expect(confirmed.map((r) => r.status)).toEqual(Array(50).fill(200));
-    const busy: ApiResponse<unknown>[] = [...made.flatMap((r) => r.busy), ...orders.flatMap((r) => r.busy), ...confirmed.flatMap((r) => r.busy)];
+    const busy: ApiResponse<unknown>[] = [
+      ...made.flatMap((r) => r.busy),
+      ...orders.flatMap((r) => r.busy),
+      ...confirmed.flatMap((r) => r.busy),
+    ];
     for (const res of busy.filter((r) => r.status === 503)) expect(res.headers.get('retry-after')).toBe('2');
     console.log(`pay50: 50 enrollments, checkouts and payment reports confirmed; ${busy.length} busy answers sent again`);
     const seats = await seatsOf(id);
@@ -178,7 +250,10 @@ describe('holds and seats', () => {
     const id = await newBatch(5);
     const other = await call('POST', '/api/enroll', { body: courseEnrollment(id, { courseId: 2 }) });
     expect(other.status).toBe(400);
-    const cancel = await call('POST', `/api/staff/batches/${id}/cancel`, { body: { reason: 'Instructor unavailable.' }, headers: bearer(staff) });
+    const cancel = await call('POST', `/api/staff/batches/${id}/cancel`, {
+      body: { reason: 'Instructor unavailable.' },
+      headers: bearer(staff),
+    });
     expect(cancel.status).toBe(200);
     const refused = await call<{ error: { message: string } }>('POST', '/api/enroll', { body: courseEnrollment(id) });
     expect(refused.status).toBe(409);
@@ -191,12 +266,26 @@ describe('enrollments made before batches existed', () => {
     const made = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment() });
     expect(made.status).toBe(201);
     // As the record was stored before #29: none of the batch fields.
-    await db().collection('enrollments').doc(made.body.id).update({ batchId: FieldValue.delete(), seatId: FieldValue.delete(), holdUntil: FieldValue.delete(), seatIssue: FieldValue.delete() });
+    await db().collection('enrollments').doc(made.body.id).update({
+      batchId: FieldValue.delete(),
+      seatId: FieldValue.delete(),
+      holdUntil: FieldValue.delete(),
+      seatIssue: FieldValue.delete(),
+    });
     const read = await call<CreatedEnrollment>('GET', `/api/enroll/${made.body.id}`, { headers: { 'X-Edit-Token': made.body.editToken } });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: made.body.id, batchId: null, holdUntil: null, preferredBatchTime: 'Weekend Morning', status: 'pending_payment' });
+    expect(read.body).toMatchObject({
+      id: made.body.id,
+      batchId: null,
+      holdUntil: null,
+      preferredBatchTime: 'Weekend Morning',
+      status: 'pending_payment',
+    });
     // An edit that names no batch keeps it as it was.
-    const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${made.body.id}`, { body: enrollment({ email: made.body.email, name: 'Renamed Learner' }), headers: { 'X-Edit-Token': made.body.editToken } });
+    const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${made.body.id}`, {
+      body: enrollment({ email: made.body.email, name: 'Renamed Learner' }),
+      headers: { 'X-Edit-Token': made.body.editToken },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed Learner', batchId: null });
   });
@@ -214,10 +303,25 @@ describe('waitlist', () => {
     expect((await call('POST', `/api/batches/${id}/waitlist`, { body: { name: '', email: 'x', phone: '1' } })).status).toBe(400);
     // A batch with a free seat has no waitlist: enrolling takes the seat.
     const roomy = await newBatch(3);
-    expect((await call('POST', `/api/batches/${roomy}/waitlist`, { body: { name: 'Early Bird', email: uniqueEmail('early'), phone: '9876543210' } })).status).toBe(409);
-    expect((await call('POST', '/api/batches/nosuchbatch/waitlist', { body: { name: 'Nobody', email: uniqueEmail('nobody'), phone: '9876543210' } })).status).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/batches/${roomy}/waitlist`, {
+          body: { name: 'Early Bird', email: uniqueEmail('early'), phone: '9876543210' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', '/api/batches/nosuchbatch/waitlist', {
+          body: { name: 'Nobody', email: uniqueEmail('nobody'), phone: '9876543210' },
+        })
+      ).status,
+    ).toBe(404);
     // The seat frees (the holder's hold lapses) and a buyer arrives: the person waiting comes first.
-    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('seats')
+      .doc(`${id}_0`)
+      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
     const mail = await eventually(async () => {
       const found = (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data());
@@ -241,13 +345,21 @@ describe('waitlist', () => {
     await call('POST', '/api/enroll', { body: courseEnrollment(id) });
     const email = uniqueEmail('late-waiter');
     await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Late Waiter', email, phone: '9876543210' } });
-    await db().collection('seats').doc(`${id}_0`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('seats')
+      .doc(`${id}_0`)
+      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
     // A buyer arrives: the person waiting comes first, and the buyer is told the batch is full.
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
-    const mail = await eventually(async () => (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data()).find((m) => m.template === 'waitlist-offer'));
+    const mail = await eventually(async () =>
+      (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data()).find((m) => m.template === 'waitlist-offer'),
+    );
     const offer = /offer=([^&]+)/.exec(String(mail.data.link))?.[1] ?? '';
     const entry = offer.split('.')[0];
-    await db().collection('waitlist').doc(entry).update({ offeredUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('waitlist')
+      .doc(entry)
+      .update({ offeredUntil: Timestamp.fromMillis(Date.now() - 1000) });
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { email, waitlistOffer: offer }) })).status).toBe(403);
   });
 });
@@ -257,15 +369,21 @@ describe('staff batches', () => {
     const id = await newBatch(3);
     const learner = await createUser({ emailVerified: true });
     const endpoints: [string, string, unknown][] = [
-      ['GET', `/api/staff/batches?offering=${COURSE.slug}`, undefined], ['POST', '/api/staff/batches', { offering: COURSE.slug }],
-      ['POST', '/api/staff/batches/plan', { from: '2030-01-01', capacity: 5, offerings: [COURSE.slug] }], ['POST', `/api/staff/batches/${id}/edit`, { capacity: 9 }],
-      ['POST', `/api/staff/batches/${id}/cancel`, { reason: 'x' }], ['GET', `/api/staff/batches/${id}/roster`, undefined],
+      ['GET', `/api/staff/batches?offering=${COURSE.slug}`, undefined],
+      ['POST', '/api/staff/batches', { offering: COURSE.slug }],
+      ['POST', '/api/staff/batches/plan', { from: '2030-01-01', capacity: 5, offerings: [COURSE.slug] }],
+      ['POST', `/api/staff/batches/${id}/edit`, { capacity: 9 }],
+      ['POST', `/api/staff/batches/${id}/cancel`, { reason: 'x' }],
+      ['GET', `/api/staff/batches/${id}/roster`, undefined],
       ['POST', `/api/staff/enrollments/abc/move`, { batchId: id }],
     ];
     for (const [method, path, body] of endpoints) {
       expect((await call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
       expect((await call(method, path, { body, headers: bearer(learner) })).status, `${method} ${path} learner`).toBe(403);
-      expect((await call(method, path, { body, headers: { Authorization: 'Bearer forged.token.value' } })).status, `${method} ${path} forged`).toBe(401);
+      expect(
+        (await call(method, path, { body, headers: { Authorization: 'Bearer forged.token.value' } })).status,
+        `${method} ${path} forged`,
+      ).toBe(401);
     }
   });
 
@@ -287,7 +405,11 @@ describe('staff batches', () => {
     expect(stored?.batchId).toBe(target);
     expect((await seatsOf(target)).map((s) => s.enrollmentId)).toEqual([a.body.id]);
     expect((await seatsOf(id)).map((s) => s.enrollmentId)).not.toContain(a.body.id);
-    await eventually(async () => ((await db().collection('mail').where('to', '==', a.body.email).get()).docs.some((d) => d.data().template === 'batch-moved') ? true : undefined));
+    await eventually(async () =>
+      (await db().collection('mail').where('to', '==', a.body.email).get()).docs.some((d) => d.data().template === 'batch-moved')
+        ? true
+        : undefined,
+    );
     const audit = (await db().collection('staffAudit').where('targetId', '==', a.body.id).get()).docs.map((d) => d.data().action);
     expect(audit).toContain('learner-moved');
   });

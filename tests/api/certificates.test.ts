@@ -25,7 +25,10 @@ const learners: Record<'earns' | 'short' | 'issued' | 'withheld', { learner: Tes
 
 async function attend(sessionIds: string[], enrollmentId: string, marker: TestUser) {
   for (const id of sessionIds) {
-    const res = await call('POST', `/api/teaching/sessions/${id}/attendance`, { body: { enrollmentId, present: true }, headers: bearer(marker) });
+    const res = await call('POST', `/api/teaching/sessions/${id}/attendance`, {
+      body: { enrollmentId, present: true },
+      headers: bearer(marker),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 }
@@ -42,7 +45,10 @@ beforeAll(async () => {
   const now = Date.now();
   for (let i = 0; i < 24; i++) {
     const start = now - (25 - i) * DAY;
-    wb.update(db().doc(`sessions/${batchId}_${i}`), { startsAt: Timestamp.fromMillis(start), endsAt: Timestamp.fromMillis(start + 90 * 60_000) });
+    wb.update(db().doc(`sessions/${batchId}_${i}`), {
+      startsAt: Timestamp.fromMillis(start),
+      endsAt: Timestamp.fromMillis(start + 90 * 60_000),
+    });
   }
   wb.update(db().doc(`batches/${batchId}`), { startsAt: Timestamp.fromMillis(now - 25 * DAY) });
   await wb.commit();
@@ -52,8 +58,10 @@ beforeAll(async () => {
   await attend(ids, learners.withheld.enrollmentId, markers[2]);
 }, 120_000);
 
-const certificateOf = async (enrollmentId: string) => (await db().doc(`enrollments/${enrollmentId}`).get()).get('certificateCode') as string | null | undefined;
-const mailsOf = async (email: string) => (await db().collection('mail').where('to', '==', email).where('template', '==', 'certificate-issued').get()).docs;
+const certificateOf = async (enrollmentId: string) =>
+  (await db().doc(`enrollments/${enrollmentId}`).get()).get('certificateCode') as string | null | undefined;
+const mailsOf = async (email: string) =>
+  (await db().collection('mail').where('to', '==', email).where('template', '==', 'certificate-issued').get()).docs;
 
 describe('completing a batch', () => {
   it('staff override before completion needs a reason; then completion issues by attendance, overrides applied, each mailed once', async () => {
@@ -61,12 +69,20 @@ describe('completing a batch', () => {
       call('POST', `/api/staff/enrollments/${learners[who].enrollmentId}/certificate`, { body, headers: bearer(user) });
     expect((await decide('issued', { issue: true })).status).toBe(400);
     expect((await decide('issued', { issue: true, reason: ' ' })).status).toBe(400);
-    expect((await decide('issued', { issue: true, reason: 'Attended the weekend catch-up sessions instead.' }, learners.earns.learner)).status).toBe(403);
+    expect(
+      (await decide('issued', { issue: true, reason: 'Attended the weekend catch-up sessions instead.' }, learners.earns.learner)).status,
+    ).toBe(403);
     expect((await decide('issued', { issue: true, reason: 'Attended the weekend catch-up sessions instead.' })).status).toBe(200);
     expect((await decide('withheld', { issue: false, reason: 'Capstone project not submitted.' })).status).toBe(200);
 
-    expect((await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(learners.earns.learner) })).status).toBe(403);
-    const done = await call<{ issued: number; notEarned: number; alreadyIssued: number }>('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(staff) });
+    expect(
+      (await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(learners.earns.learner) })).status,
+    ).toBe(403);
+    const done = await call<{ issued: number; notEarned: number; alreadyIssued: number }>(
+      'POST',
+      `/api/staff/batches/${batchId}/complete`,
+      { body: {}, headers: bearer(staff) },
+    );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ issued: 2, notEarned: 2, alreadyIssued: 0 });
     expect(await certificateOf(learners.earns.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
@@ -74,8 +90,21 @@ describe('completing a batch', () => {
     expect(await certificateOf(learners.short.enrollmentId)).toBeFalsy();
     expect(await certificateOf(learners.withheld.enrollmentId)).toBeFalsy();
     const code = (await certificateOf(learners.earns.enrollmentId)) ?? '';
-    expect((await db().doc(`certificates/${code}`).get()).data()).toMatchObject({ basis: 'attendance', attended: 18, held: 24, status: 'valid', public: false, name: 'Asha Verma' });
-    expect((await db().doc(`certificates/${(await certificateOf(learners.issued.enrollmentId)) ?? ''}`).get()).data()).toMatchObject({ basis: 'staff', attended: 0 });
+    expect((await db().doc(`certificates/${code}`).get()).data()).toMatchObject({
+      basis: 'attendance',
+      attended: 18,
+      held: 24,
+      status: 'valid',
+      public: false,
+      name: 'Asha Verma',
+    });
+    expect(
+      (
+        await db()
+          .doc(`certificates/${(await certificateOf(learners.issued.enrollmentId)) ?? ''}`)
+          .get()
+      ).data(),
+    ).toMatchObject({ basis: 'staff', attended: 0 });
 
     // Again, by staff and by the job: nothing more.
     expect((await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(staff) })).status).toBe(409);
@@ -91,7 +120,12 @@ describe('completing a batch', () => {
     const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learners.earns.learner) });
     const mine = home.body.batches.find((b) => b.batchId === batchId);
     expect(mine?.status).toBe('completed');
-    expect(mine?.certificate).toMatchObject({ code, status: 'valid', public: false, url: expect.stringMatching(new RegExp(`/certificates/${code}$`)) });
+    expect(mine?.certificate).toMatchObject({
+      code,
+      status: 'valid',
+      public: false,
+      url: expect.stringMatching(new RegExp(`/certificates/${code}$`)),
+    });
     expect(mine?.certificate?.linkedInUrl).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
   }, 60_000);
 });
@@ -105,7 +139,15 @@ describe('verifying a certificate', () => {
   it('JSON and page: name, course, batch dates, instructor, issue date, valid; no e-mail; noindex until the learner says public', async () => {
     const json = await call<CertificateAnswer>('GET', `/api/certificates/${code}`);
     expect(json.status).toBe(200);
-    expect(json.body).toMatchObject({ code, status: 'valid', name: 'Asha Verma', course: COURSE.name, instructor: expect.any(String), revokedAt: null, public: false });
+    expect(json.body).toMatchObject({
+      code,
+      status: 'valid',
+      name: 'Asha Verma',
+      course: COURSE.name,
+      instructor: expect.any(String),
+      revokedAt: null,
+      public: false,
+    });
     expect(json.text).not.toContain(learners.earns.learner.email);
     // Typed as printed, in lower case, with dashes: the same certificate.
     const typed = `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase();
@@ -121,7 +163,8 @@ describe('verifying a certificate', () => {
     expect(page.text).not.toMatch(/<script/i);
 
     // Only its owner may make it public.
-    const toggle = (user: TestUser | null, body: unknown) => call('POST', `/api/certificates/${code}/visibility`, { body, headers: user ? bearer(user) : {} });
+    const toggle = (user: TestUser | null, body: unknown) =>
+      call('POST', `/api/certificates/${code}/visibility`, { body, headers: user ? bearer(user) : {} });
     expect((await toggle(null, { public: true })).status).toBe(401);
     expect((await toggle(learners.short.learner, { public: true })).status).toBe(403);
     expect((await toggle(learners.earns.learner, { public: 'yes' })).status).toBe(400);
@@ -131,7 +174,7 @@ describe('verifying a certificate', () => {
     expect(indexable.headers.get('x-robots-tag')).toBeNull();
   });
 
-  it('the PDF: its QR code, read from the rendered page, is the certificate page\'s URL', async () => {
+  it("the PDF: its QR code, read from the rendered page, is the certificate page's URL", async () => {
     const res = await fetch(`http://127.0.0.1:5000/api/certificates/${code}.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -148,8 +191,23 @@ describe('verifying a certificate', () => {
   });
 
   it('forged codes: one 404 body for every guess our code sees (a broken escape, which never reaches it, one 400 body); no timing that tells a malformed guess from a well-formed one', async () => {
-    const wellFormed = Array.from({ length: 12 }, (_, n) => Array.from({ length: 12 }, (_, i) => CODE_ALPHABET[(n * 7 + i * 13) % 32]).join(''));
-    const malformed = ['x', 'ABCDEFGHIJKU', '%E0%A4%A', '7K3M-9QXR', 'A'.repeat(200), '7K3M9QXR2HD!', '__proto__', 'constructor', '0', 'ILLO', '    ', 'null'];
+    const wellFormed = Array.from({ length: 12 }, (_, n) =>
+      Array.from({ length: 12 }, (_, i) => CODE_ALPHABET[(n * 7 + i * 13) % 32]).join(''),
+    );
+    const malformed = [
+      'x',
+      'ABCDEFGHIJKU',
+      '%E0%A4%A',
+      '7K3M-9QXR',
+      'A'.repeat(200),
+      '7K3M9QXR2HD!',
+      '__proto__',
+      'constructor',
+      '0',
+      'ILLO',
+      '    ',
+      'null',
+    ];
     const bodies = new Map<number, Set<string>>();
     const decodes = (code: string) => {
       try {
@@ -166,7 +224,10 @@ describe('verifying a certificate', () => {
     };
     const samples: { kind: 'well' | 'bad'; ms: number }[] = [];
     for (let i = 0; i < wellFormed.length; i++) {
-      for (const [kind, code] of [['well', wellFormed[i]], ['bad', malformed[i]]] as const) {
+      for (const [kind, code] of [
+        ['well', wellFormed[i]],
+        ['bad', malformed[i]],
+      ] as const) {
         const { res, ms } = await time(`/api/certificates/${code}`);
         // Only a code that is not even a URL (a broken percent-escape) is refused before our function: 400.
         expect(res.status, code).toBe(decodes(code) ? 404 : 400);
@@ -179,14 +240,19 @@ describe('verifying a certificate', () => {
     expect([...(bodies.get(404) ?? [])]).toHaveLength(1);
     expect([...(bodies.get(400) ?? [])]).toHaveLength(1);
     expect(JSON.parse([...(bodies.get(404) ?? [])][0])).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
-    const median = (kind: 'well' | 'bad') => samples.filter((s) => s.kind === kind).map((s) => s.ms).sort((a, b) => a - b)[6];
+    const median = (kind: 'well' | 'bad') =>
+      samples
+        .filter((s) => s.kind === kind)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b)[6];
     console.log(`certificate 404s: median ${median('well').toFixed(1)} ms well-formed, ${median('bad').toFixed(1)} ms malformed`);
     expect(Math.abs(median('well') - median('bad'))).toBeLessThan(Math.max(median('well'), median('bad')) * 0.5 + 10);
   });
 
   it('revoked by staff with a reason: the page says revoked with its date; the JSON too; twice is refused', async () => {
     const other = (await certificateOf(learners.issued.enrollmentId)) ?? '';
-    const revoke = (body: unknown, user = staff) => call('POST', `/api/staff/certificates/${other}/revoke`, { body, headers: bearer(user) });
+    const revoke = (body: unknown, user = staff) =>
+      call('POST', `/api/staff/certificates/${other}/revoke`, { body, headers: bearer(user) });
     expect((await revoke({})).status).toBe(400);
     expect((await revoke({ reason: 'Issued in error.' }, learners.issued.learner)).status).toBe(403);
     expect((await revoke({ reason: 'Issued in error.' })).status).toBe(200);
@@ -199,10 +265,12 @@ describe('verifying a certificate', () => {
     // The India date of the revocation itself (the server's instant), not of whenever this line runs.
     expect(page.text).toContain(`Revoked on ${indiaLongDate(json.body.revokedAt ?? '')}`);
     expect(page.text).toContain('<meta name="robots" content="noindex,nofollow">');
-    expect((await db().collection('staffAudit').where('targetId', '==', other).get()).docs.map((d) => d.get('action'))).toEqual(['certificate-revoked']);
+    expect((await db().collection('staffAudit').where('targetId', '==', other).get()).docs.map((d) => d.get('action'))).toEqual([
+      'certificate-revoked',
+    ]);
   });
 
-  it('the page\'s check form goes to the certificate typed, or to the same not-found page', async () => {
+  it("the page's check form goes to the certificate typed, or to the same not-found page", async () => {
     const found = await call('GET', `/certificates/verify?code=${encodeURIComponent(code.toLowerCase())}`, { redirect: 'manual' });
     expect(found.status).toBe(302);
     expect(found.headers.get('location')).toBe(`/certificates/${code}`);

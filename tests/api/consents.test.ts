@@ -19,7 +19,8 @@ async function minorEnrollment(overrides: Record<string, unknown> = {}) {
   const guardianEmail = uniqueEmail('parent');
   const client = newClient();
   const res = await call<CreatedEnrollment>('POST', '/api/enroll', {
-    body: enrollment({ ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail, ...overrides }), client,
+    body: enrollment({ ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail, ...overrides }),
+    client,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { e: res.body, guardianEmail, client, edit: { 'X-Edit-Token': res.body.editToken } };
@@ -46,9 +47,15 @@ describe('an enrollment by a learner under 18', () => {
     expect(missing.body.error.fields?.ageDeclaration).toBe('Please tell us whether you are 18 or older');
     const noGuardian = await call<ErrorBody>('POST', '/api/enroll', { body: enrollment({ ageDeclaration: 'minor' }), client });
     expect(noGuardian.status).toBe(400);
-    expect(noGuardian.body.error.fields).toMatchObject({ guardianName: 'Please enter your parent’s or guardian’s name', guardianEmail: 'Please enter your parent’s or guardian’s e-mail' });
+    expect(noGuardian.body.error.fields).toMatchObject({
+      guardianName: 'Please enter your parent’s or guardian’s name',
+      guardianEmail: 'Please enter your parent’s or guardian’s e-mail',
+    });
     const email = uniqueEmail();
-    const own = await call<ErrorBody>('POST', '/api/enroll', { body: enrollment({ email, ageDeclaration: 'minor', guardianName: 'Me', guardianEmail: email.toUpperCase() }), client });
+    const own = await call<ErrorBody>('POST', '/api/enroll', {
+      body: enrollment({ email, ageDeclaration: 'minor', guardianName: 'Me', guardianEmail: email.toUpperCase() }),
+      client,
+    });
     expect(own.status).toBe(400);
     expect(own.body.error.fields?.guardianEmail).toBe('Please enter your parent’s or guardian’s own e-mail, not yours');
   });
@@ -69,7 +76,11 @@ describe('an enrollment by a learner under 18', () => {
 
     // Forged: another token, a token for another enrollment, a malformed one.
     const forged = 'f'.repeat(64);
-    for (const [eid, t] of [[e.id, forged], ['nosuchenrollment', token], [e.id, token.slice(0, 63)]]) {
+    for (const [eid, t] of [
+      [e.id, forged],
+      ['nosuchenrollment', token],
+      [e.id, token.slice(0, 63)],
+    ]) {
       expect((await view(eid, t)).status).toBe(404);
       // The same answer as viewing it: no such link (a decision names no more than the view does).
       expect((await decide(eid, t, 'give')).status).toBe(404);
@@ -91,7 +102,14 @@ describe('an enrollment by a learner under 18', () => {
     expect((await decide(id, token, 'refuse')).status).toBe(404);
 
     const consent = (await db().collection('consents').doc(`guardian-${e.id}`).get()).data();
-    expect(consent).toMatchObject({ kind: 'guardian', state: 'given', givenBy: 'Lakshmi Pillai', enrollmentId: e.id, subjectHash: sha256(e.email), withdrawnAt: null });
+    expect(consent).toMatchObject({
+      kind: 'guardian',
+      state: 'given',
+      givenBy: 'Lakshmi Pillai',
+      enrollmentId: e.id,
+      subjectHash: sha256(e.email),
+      withdrawnAt: null,
+    });
     expect(consent?.givenFrom).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(consent)).not.toMatch(/consent-[a-f0-9]{8}|127\.0\.0\.1|emulator:/);
 
@@ -100,7 +118,7 @@ describe('an enrollment by a learner under 18', () => {
     expect(open.body.orderId).toMatch(/^order_/);
 
     const [, given] = await expectMails(guardianEmail, 2);
-    expect(given.subject).toBe('You gave consent for Meera Pillai\'s enrollment');
+    expect(given.subject).toBe("You gave consent for Meera Pillai's enrollment");
     const [answered] = await expectMails(e.email, 2).then((mails) => mails.filter((m) => m.subject.includes('you can pay now')));
     expect(answered).toBeTruthy();
 
@@ -126,7 +144,11 @@ describe('an enrollment by a learner under 18', () => {
     expect((await call('POST', `/api/enroll/${e.id}/guardian`, { body: {}, headers: bearer(stranger), client })).status).toBe(403);
     const tooSoon = await call<ErrorBody>('POST', `/api/enroll/${e.id}/guardian`, { body: {}, headers: edit, client });
     expect(tooSoon.status).toBe(429);
-    const again = await call<EnrollmentRecord['guardian']>('POST', `/api/enroll/${e.id}/guardian`, { body: {}, headers: { ...edit, ...later(11) }, client });
+    const again = await call<EnrollmentRecord['guardian']>('POST', `/api/enroll/${e.id}/guardian`, {
+      body: {},
+      headers: { ...edit, ...later(11) },
+      client,
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const [, second] = await expectMails(guardianEmail, 2);
     const fresh = linkIn(second);
@@ -139,21 +161,35 @@ describe('an enrollment by a learner under 18', () => {
     // The declaration and the guardian are fixed: an edit cannot turn the learner into an adult.
     const record = (await db().collection('enrollments').doc(e.id).get()).data();
     const edited = await call<ErrorBody>('PUT', `/api/enroll/${e.id}`, {
-      body: enrollment({ email: record?.email, ageDeclaration: 'adult' }), headers: edit, client,
+      body: enrollment({ email: record?.email, ageDeclaration: 'adult' }),
+      headers: edit,
+      client,
     });
     expect(edited.status).toBe(409);
-    expect(edited.body.error.message).toBe('The age declaration and guardian of an enrollment cannot be changed. Start a new enrollment instead.');
+    expect(edited.body.error.message).toBe(
+      'The age declaration and guardian of an enrollment cannot be changed. Start a new enrollment instead.',
+    );
   }, 60_000);
 
-  it('My Courses\' list says whose consent an unpaid enrollment waits for, with the address masked', async () => {
+  it("My Courses' list says whose consent an unpaid enrollment waits for, with the address masked", async () => {
     const learner = await createUser({ emailVerified: true });
     const guardianEmail = uniqueEmail('parent');
     const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
-      body: enrollment({ email: learner.email, ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail }), headers: bearer(learner), client: newClient(),
+      body: enrollment({ email: learner.email, ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail }),
+      headers: bearer(learner),
+      client: newClient(),
     });
     expect(made.status).toBe(201);
-    const list = await call<Array<{ id: string; guardian: unknown }>>('GET', '/api/enroll', { headers: bearer(learner), client: newClient() });
-    expect(list.body).toEqual([expect.objectContaining({ id: made.body.id, guardian: expect.objectContaining({ name: 'Lakshmi Pillai', email: 'p•••@example.com', state: 'pending' }) })]);
+    const list = await call<Array<{ id: string; guardian: unknown }>>('GET', '/api/enroll', {
+      headers: bearer(learner),
+      client: newClient(),
+    });
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: made.body.id,
+        guardian: expect.objectContaining({ name: 'Lakshmi Pillai', email: 'p•••@example.com', state: 'pending' }),
+      }),
+    ]);
     expect(list.text).not.toContain(guardianEmail);
   });
 
@@ -180,11 +216,19 @@ describe('consent records on /api/me/consents', () => {
     expect((await call('GET', '/api/me/consents', { headers: { Authorization: 'Bearer forged' }, client })).status).toBe(401);
     expect((await call('POST', '/api/me/consents', { body: { kind: 'newsletter' }, headers: bearer(learner), client })).status).toBe(400);
 
-    const first = await call<ConsentList>('POST', '/api/me/consents', { body: { kind: 'account-terms' }, headers: bearer(learner), client });
+    const first = await call<ConsentList>('POST', '/api/me/consents', {
+      body: { kind: 'account-terms' },
+      headers: bearer(learner),
+      client,
+    });
     expect(first.status).toBe(201);
     expect(first.body.consents).toEqual([expect.objectContaining({ kind: 'account-terms', state: 'given', withdrawable: false })]);
     expect(JSON.stringify(first.body)).not.toMatch(/givenFrom|[a-f0-9]{64}/);
-    const again = await call<ConsentList>('POST', '/api/me/consents', { body: { kind: 'account-terms' }, headers: bearer(learner), client: newClient() });
+    const again = await call<ConsentList>('POST', '/api/me/consents', {
+      body: { kind: 'account-terms' },
+      headers: bearer(learner),
+      client: newClient(),
+    });
     expect(again.body.consents[0].givenAt).toBe(first.body.consents[0].givenAt);
     const stored = (await db().collection('consents').doc(`account-terms-${learner.uid}`).get()).data();
     expect(stored?.givenFrom).toMatch(/^[a-f0-9]{64}$/);
@@ -192,7 +236,11 @@ describe('consent records on /api/me/consents', () => {
     expect(stored?.givenFrom).not.toBe(sha256(`emulator:${client}`));
     expect(stored?.givenFrom).not.toBe(sha256(client));
 
-    const kept = await call<ErrorBody>('POST', `/api/me/consents/account-terms-${learner.uid}/withdraw`, { body: {}, headers: bearer(learner), client });
+    const kept = await call<ErrorBody>('POST', `/api/me/consents/account-terms-${learner.uid}/withdraw`, {
+      body: {},
+      headers: bearer(learner),
+      client,
+    });
     expect(kept.status).toBe(409);
     expect(kept.body.error.message).toBe('The account terms end with the account: delete your account to withdraw them.');
   });
@@ -222,7 +270,10 @@ describe('consent records on /api/me/consents', () => {
     expect((await call('POST', `/api/me/consents/${id}/withdraw`, { body: {}, headers: bearer(learner), client })).status).toBe(200);
 
     // The export carries the consent; deleting the account erases it.
-    const exported = await call<{ consents: Array<{ id: string; state: string }> }>('GET', '/api/me/export', { headers: bearer(learner), client });
+    const exported = await call<{ consents: Array<{ id: string; state: string }> }>('GET', '/api/me/export', {
+      headers: bearer(learner),
+      client,
+    });
     expect(exported.body.consents).toEqual([expect.objectContaining({ id, state: 'withdrawn' })]);
     expect((await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: bearer(learner), client })).status).toBe(200);
     expect((await db().collection('consents').doc(id).get()).exists).toBe(false);

@@ -45,7 +45,9 @@ describe('POST /api/contact through Hosting', () => {
   }
 
   it('rejects unknown fields', async () => {
-    const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/api/contact', { body: contactMessage({ admin: true }) });
+    const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/api/contact', {
+      body: contactMessage({ admin: true }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields._unknown).toMatch(/Unexpected field/);
   });

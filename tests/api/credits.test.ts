@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreatedEnrollment, EnrollmentRecord, EnrollmentSummary, LearningAnswer, OrderCheckout, SubscriptionCheckout } from '@upskill/domain/api';
+import type {
+  CreatedEnrollment,
+  EnrollmentRecord,
+  EnrollmentSummary,
+  LearningAnswer,
+  OrderCheckout,
+  SubscriptionCheckout,
+} from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { addIndiaMonths } from '../support/dates';
 import { call, enrollment, untilAnswered } from '../support/api';
@@ -23,7 +30,11 @@ beforeEach(() => {
 });
 
 async function enrolledAs(learner: TestUser, overrides: Record<string, unknown>) {
-  const res = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email, ...overrides }), headers: bearer(learner), client });
+  const res = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    body: enrollment({ email: learner.email, ...overrides }),
+    headers: bearer(learner),
+    client,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -39,11 +50,13 @@ async function paid(e: CreatedEnrollment) {
 
 const spend = (id: string, batchId: string, headers: Record<string, string>, body: Record<string, unknown> = { batchId }) =>
   call<EnrollmentRecord & { error?: { message: string } }>('POST', `/api/enroll/${id}/credits`, { body, headers, client });
-const mine = async (learner: TestUser) => (await call<EnrollmentSummary[]>('GET', '/api/enroll', { headers: bearer(learner), client })).body;
-const learning = async (learner: TestUser) => (await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner), client })).body;
+const mine = async (learner: TestUser) =>
+  (await call<EnrollmentSummary[]>('GET', '/api/enroll', { headers: bearer(learner), client })).body;
+const learning = async (learner: TestUser) =>
+  (await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner), client })).body;
 
 describe('course credits', () => {
-  it('Pro grants 3: the enrollment\'s course and 2 more; 5 concurrent spends take exactly 2 seats', async () => {
+  it("Pro grants 3: the enrollment's course and 2 more; 5 concurrent spends take exactly 2 seats", async () => {
     const staff = await createStaff();
     const learner = await createUser({ emailVerified: true });
     const pro = await paid(await enrolledAs(learner, { planId: 'pro' }));
@@ -54,11 +67,23 @@ describe('course credits', () => {
     // Retry-After (nothing written), and its retry, as the site's client makes it, gets the true answer.
     const answers = await Promise.all(batchIds.map((batchId) => untilAnswered(() => spend(pro.id, batchId, bearer(learner)))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.error?.message).toBe('You have used all 3 course credits of this plan.');
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.error?.message).toBe('You have used all 3 course credits of this plan.');
     const taken = answers.filter((a) => a.status === 201).map((a) => a.body);
     for (const child of taken) {
-      expect(child).toMatchObject({ status: 'paid', price: 0, coveredBy: { enrollmentId: pro.id, kind: 'credit' }, credits: null, payment: null });
-      const seat = (await db().collection('seats').doc((await db().collection('enrollments').doc(child.id).get()).get('seatId') as string).get()).data();
+      expect(child).toMatchObject({
+        status: 'paid',
+        price: 0,
+        coveredBy: { enrollmentId: pro.id, kind: 'credit' },
+        credits: null,
+        payment: null,
+      });
+      const seat = (
+        await db()
+          .collection('seats')
+          .doc((await db().collection('enrollments').doc(child.id).get()).get('seatId') as string)
+          .get()
+      ).data();
       expect(seat).toMatchObject({ state: 'confirmed', enrollmentId: child.id, batchId: child.batchId });
     }
     expect((await db().collection('enrollments').doc(pro.id).get()).get('creditsUsed')).toBe(3);
@@ -74,7 +99,7 @@ describe('course credits', () => {
     expect(mails.filter((m) => m.subject === 'Your seat in Python Programming Foundations is confirmed')).toHaveLength(2);
   });
 
-  it('from the wrong side: another user, no one, an unpaid plan, a second seat in one batch, a client\'s price', async () => {
+  it("from the wrong side: another user, no one, an unpaid plan, a second seat in one batch, a client's price", async () => {
     const staff = await createStaff();
     const learner = await createUser({ emailVerified: true });
     const standard = await paid(await enrolledAs(learner, { planId: 'standard', planName: 'Standard' }));
@@ -109,13 +134,19 @@ describe('Custom', () => {
     const custom = await paid(await enrolledAs(learner, { planId: 'custom', planName: 'Custom', courseIds: [1, 2] }));
     expect(custom.credits).toEqual({ granted: 2, used: 0, left: 2, courseIds: [1, 2] });
     const [first, second] = await Promise.all([openBatch(staff), openBatch(staff)]);
-    expect((await spend(custom.id, first, bearer(learner))).body).toMatchObject({ courseId: 1, price: 0, coveredBy: { enrollmentId: custom.id, kind: 'credit' } });
+    expect((await spend(custom.id, first, bearer(learner))).body).toMatchObject({
+      courseId: 1,
+      price: 0,
+      coveredBy: { enrollmentId: custom.id, kind: 'credit' },
+    });
     const again = await spend(custom.id, second, bearer(learner));
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe('You already have a seat in this course.');
     const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + 50 * 86_400_000));
     const other = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekday Evening', startDate, capacity: 5 }, headers: bearer(staff), client,
+      body: { offering: 'cloud-computing', batchTime: 'Weekday Evening', startDate, capacity: 5 },
+      headers: bearer(staff),
+      client,
     });
     const outside = await spend(custom.id, other.body.batchId, bearer(learner));
     expect(outside.status).toBe(409);
@@ -130,11 +161,21 @@ describe('access windows', () => {
     const learner = await createUser({ emailVerified: true });
     const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + 40 * 86_400_000));
     const opened = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekday Evening', startDate, capacity: 5 }, headers: bearer(staff), client,
+      body: { offering: 'cloud-computing', batchTime: 'Weekday Evening', startDate, capacity: 5 },
+      headers: bearer(staff),
+      client,
     });
     expect(opened.status).toBe(201);
     const batchId = opened.body.batchId;
-    const sca = await paid(await enrolledAs(learner, { planId: 'singleCourse', planName: 'Single Course Access', interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekday Evening', batchId }));
+    const sca = await paid(
+      await enrolledAs(learner, {
+        planId: 'singleCourse',
+        planName: 'Single Course Access',
+        interestedCourse: 'Cloud Computing',
+        preferredBatchTime: 'Weekday Evening',
+        batchId,
+      }),
+    );
     const { held } = await bringBatchToNow(batchId);
     await db().doc(`sessions/${held}`).update({ recordingUrl: 'https://recordings.example.com/cloud-1' });
     const paidAtMs = Date.parse(sca.payment?.paidAt ?? '');
@@ -144,7 +185,10 @@ describe('access windows', () => {
 
     // Bought 6 months and a minute ago (by data: the purchase moves back, the server's clock is its own).
     const sixMonthsAgo = addIndiaMonths(Date.now(), -6) - 60_000;
-    await db().collection('enrollments').doc(sca.id).update({ 'payment.paidAt': Timestamp.fromMillis(sixMonthsAgo) });
+    await db()
+      .collection('enrollments')
+      .doc(sca.id)
+      .update({ 'payment.paidAt': Timestamp.fromMillis(sixMonthsAgo) });
     const closed = (await learning(learner)).batches.find((b) => b.batchId === batchId);
     expect(Date.parse(closed?.recordingsUntil ?? '')).toBeLessThan(Date.now());
     expect(closed?.sessions.find((s) => s.id === held)?.recordingUrl).toBeNull();
@@ -167,7 +211,11 @@ describe('access windows', () => {
 
     await sandboxClock(answer.subscriptionId, 'fail');
     await sandboxClock(answer.subscriptionId, 'fail');
-    await eventually(async () => ((await call<EnrollmentRecord>('GET', `/api/enroll/${elite.id}`, { headers: edit, client })).body.subscription?.state === 'halted' ? true : undefined));
+    await eventually(async () =>
+      (await call<EnrollmentRecord>('GET', `/api/enroll/${elite.id}`, { headers: edit, client })).body.subscription?.state === 'halted'
+        ? true
+        : undefined,
+    );
     expect((await learning(learner)).batches).toEqual([]);
     const refused = await spend(elite.id, c, bearer(learner));
     expect(refused.status).toBe(409);
@@ -183,17 +231,23 @@ describe('the Pre Registration fee credit', () => {
     const auth = await sandboxAuthorise(answer.subscriptionId);
     expect((await call('POST', `/api/enroll/${pre.id}/payment`, { body: auth.body, headers: edit, client })).status).toBe(200);
     await sandboxClock(answer.subscriptionId, 'charge');
-    await eventually(async () => ((await call<EnrollmentRecord>('GET', `/api/enroll/${pre.id}`, { headers: edit, client })).body.status === 'paid' ? true : undefined));
+    await eventually(async () =>
+      (await call<EnrollmentRecord>('GET', `/api/enroll/${pre.id}`, { headers: edit, client })).body.status === 'paid' ? true : undefined,
+    );
     return pre;
   }
 
-  it('comes off a later course\'s price on the server, once; the order charges the credited price', async () => {
+  it("comes off a later course's price on the server, once; the order charges the credited price", async () => {
     const learner = await createUser({ emailVerified: true });
     const pre = await chargedPreRegistration(learner);
     const pro = await enrolledAs(learner, { planId: 'pro' });
     expect(pro.price).toBe(7799 - 1032);
     expect(pro.preRegistrationCredit).toEqual({ enrollmentId: pre.id, paid: 1032, amount: 1032 });
-    const order = await call<OrderCheckout>('POST', `/api/enroll/${pro.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': pro.editToken }, client });
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${pro.id}/checkout`, {
+      body: {},
+      headers: { 'X-Edit-Token': pro.editToken },
+      client,
+    });
     expect(order.body.amount).toBe((7799 - 1032) * 100);
     expect((await db().collection('enrollments').doc(pre.id).get()).get('feeCreditFor')).toBe(pro.id);
     // Used once: the next enrollment pays the full price.
@@ -202,7 +256,9 @@ describe('the Pre Registration fee credit', () => {
     expect(next.preRegistrationCredit).toBeNull();
     // An edit to another plan keeps the credit, against the new price.
     const edited = await call<EnrollmentRecord>('PUT', `/api/enroll/${pro.id}`, {
-      body: enrollment({ email: learner.email, planId: 'standard', planName: 'Standard' }), headers: { 'X-Edit-Token': pro.editToken }, client,
+      body: enrollment({ email: learner.email, planId: 'standard', planName: 'Standard' }),
+      headers: { 'X-Edit-Token': pro.editToken },
+      client,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.price).toBe(3794 - 1032);
@@ -212,7 +268,10 @@ describe('the Pre Registration fee credit', () => {
   it('two enrollments at once: exactly one gets it; an anonymous enrollment with the same e-mail gets none', async () => {
     const learner = await createUser({ emailVerified: true });
     await chargedPreRegistration(learner);
-    const anonymous = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email, planId: 'pro' }), client });
+    const anonymous = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email, planId: 'pro' }),
+      client,
+    });
     expect(anonymous.body.preRegistrationCredit).toBeNull();
     const both = await Promise.all([enrolledAs(learner, { planId: 'pro' }), enrolledAs(learner, { planId: 'pro' })]);
     expect(both.map((e) => e.price).sort()).toEqual([7799 - 1032, 7799]);

@@ -34,13 +34,15 @@ afterAll(async () => {
 /** Reads as the client SDK with the rules set aside (most of these collections are closed to every client). */
 const asClient = <T>(read: (db: Firestore) => Promise<T>): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    env.withSecurityRulesDisabled(async (context) => {
-      try {
-        resolve(await read(context.firestore() as unknown as Firestore));
-      } catch (err) {
-        reject(err);
-      }
-    }).catch(reject);
+    env
+      .withSecurityRulesDisabled(async (context) => {
+        try {
+          resolve(await read(context.firestore() as unknown as Firestore));
+        } catch (err) {
+          reject(err);
+        }
+      })
+      .catch(reject);
   });
 
 /** Every document of a query, through the converter: each one is checked against its declared shape. */
@@ -57,7 +59,11 @@ describe('stored documents: one shape per collection, shared by the functions an
     const email = uniqueEmail('documents');
     const contact = await call<{ id: string }>('POST', '/api/contact', { body: contactMessage({ email }), client });
     expect(contact.status).toBe(201);
-    const handled = await call<{ auditId: string }>('POST', `/api/staff/messages/${contact.body.id}/handled`, { body: { note: 'Called back.' }, headers: bearer(staff), client });
+    const handled = await call<{ auditId: string }>('POST', `/api/staff/messages/${contact.body.id}/handled`, {
+      body: { note: 'Called back.' },
+      headers: bearer(staff),
+      client,
+    });
     expect(handled.status).toBe(200);
     const message = await asClient(async (db) => (await getDoc(typedDoc(db, 'contactMessages', contact.body.id))).data());
     expect(message).toMatchObject({ email, handled: true, handledBy: staff.email, handledNote: 'Called back.' });
@@ -79,7 +85,9 @@ describe('stored documents: one shape per collection, shared by the functions an
     // Newsletter sign-up: the subscription.
     const subscriber = uniqueEmail('documents-news');
     expect((await call('POST', '/api/newsletter', { body: { email: subscriber }, client })).status).toBe(202);
-    expect(await readAll('newsletterSubscriptions', 'email', subscriber)).toEqual([expect.objectContaining({ status: 'pending', confirmedAt: null })]);
+    expect(await readAll('newsletterSubscriptions', 'email', subscriber)).toEqual([
+      expect.objectContaining({ status: 'pending', confirmedAt: null }),
+    ]);
     read.add('newsletterSubscriptions');
 
     // "Forgot password?" for an address with no account: the request, handled, keeps only a hash.
@@ -95,7 +103,9 @@ describe('stored documents: one shape per collection, shared by the functions an
 
     // An enrollment with an Idempotency-Key (and the rate-limit window it counted in).
     const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
-      body: enrollment({ email }), headers: { 'Idempotency-Key': `documents-${randomUUID()}` }, client,
+      body: enrollment({ email }),
+      headers: { 'Idempotency-Key': `documents-${randomUUID()}` },
+      client,
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -114,15 +124,39 @@ describe('stored documents: one shape per collection, shared by the functions an
     read.add('sessions');
     // A waitlist entry, for a one-seat batch that someone holds.
     const small = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekend Evening', startDate: firstMeetingOnOrAfter('Weekend Evening', indiaDate(Date.now() + 40 * 7 * 86_400_000)), capacity: 1 },
-      headers: bearer(staff), client,
+      body: {
+        offering: 'cloud-computing',
+        batchTime: 'Weekend Evening',
+        startDate: firstMeetingOnOrAfter('Weekend Evening', indiaDate(Date.now() + 40 * 7 * 86_400_000)),
+        capacity: 1,
+      },
+      headers: bearer(staff),
+      client,
     });
     expect(small.status).toBe(201);
-    expect((await call('POST', '/api/enroll', { body: enrollment({ batchId: small.body.batchId, preferredBatchTime: 'Weekend Evening' }), client })).status).toBe(201);
-    expect((await call('POST', `/api/batches/${small.body.batchId}/waitlist`, { body: { name: 'Shape Waiter', email: `waiter.${email}`, phone: '9876543210' }, client })).status).toBe(202);
-    expect(await readAll('waitlist', 'email', `waiter.${email}`)).toEqual([expect.objectContaining({ batchId: small.body.batchId, status: 'waiting', target: 'pro' })]);
+    expect(
+      (
+        await call('POST', '/api/enroll', {
+          body: enrollment({ batchId: small.body.batchId, preferredBatchTime: 'Weekend Evening' }),
+          client,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/batches/${small.body.batchId}/waitlist`, {
+          body: { name: 'Shape Waiter', email: `waiter.${email}`, phone: '9876543210' },
+          client,
+        })
+      ).status,
+    ).toBe(202);
+    expect(await readAll('waitlist', 'email', `waiter.${email}`)).toEqual([
+      expect.objectContaining({ batchId: small.body.batchId, status: 'waiting', target: 'pro' }),
+    ]);
     read.add('waitlist');
-    const windows = await asClient(async (db) => (await getDocs(query(typedCollection(db, 'rateLimits'), limit(5)))).docs.map((d) => d.data()));
+    const windows = await asClient(async (db) =>
+      (await getDocs(query(typedCollection(db, 'rateLimits'), limit(5)))).docs.map((d) => d.data()),
+    );
     expect(windows.length).toBeGreaterThan(0);
     expect(windows[0].count).toBeGreaterThan(0);
     read.add('rateLimits');
@@ -136,7 +170,9 @@ describe('stored documents: one shape per collection, shared by the functions an
     const paymentId = paid.body.razorpay_payment_id;
     expect(await readAll('orders', 'enrollmentId', id)).toEqual([expect.objectContaining({ amount: order.body.amount, voided: false })]);
     read.add('orders');
-    expect(await readAll('payments', 'enrollmentId', id)).toEqual([expect.objectContaining({ state: 'captured', outcome: 'applied', flagged: false })]);
+    expect(await readAll('payments', 'enrollmentId', id)).toEqual([
+      expect.objectContaining({ state: 'captured', outcome: 'applied', flagged: false }),
+    ]);
     read.add('payments');
     expect(await asClient(async (db) => (await getDoc(typedDoc(db, 'paymentClaims', paymentId))).exists())).toBe(true);
     read.add('paymentClaims');
@@ -148,8 +184,13 @@ describe('stored documents: one shape per collection, shared by the functions an
     read.add('webhookEvents');
 
     // Staff resend the receipt and refund; the sandbox's refund.processed webhook settles it.
-    expect((await call('POST', `/api/staff/enrollments/${id}/resend`, { body: { mail: 'receipt' }, headers: bearer(staff), client })).status).toBe(200);
-    expect((await call('POST', `/api/staff/enrollments/${id}/refund`, { body: { reason: 'Shape test.' }, headers: bearer(staff), client })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/staff/enrollments/${id}/resend`, { body: { mail: 'receipt' }, headers: bearer(staff), client })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/staff/enrollments/${id}/refund`, { body: { reason: 'Shape test.' }, headers: bearer(staff), client }))
+        .status,
+    ).toBe(200);
     const refunded = await eventually(async () => {
       const stored = await asClient(async (db) => (await getDoc(typedDoc(db, 'enrollments', id))).data());
       return stored?.status === 'refunded' ? stored : undefined;
@@ -171,17 +212,35 @@ describe('stored documents: one shape per collection, shared by the functions an
       const found = await readAll('mail', 'to', email);
       return found.length >= 5 ? found : undefined;
     });
-    expect(allMails.map((m) => m.template).sort()).toEqual(['contact-ack', 'credit-note-issued', 'enrollment-created', 'payment-received', 'payment-received']);
+    expect(allMails.map((m) => m.template).sort()).toEqual([
+      'contact-ack',
+      'credit-note-issued',
+      'enrollment-created',
+      'payment-received',
+      'payment-received',
+    ]);
 
     // Live classes: a learner joins a session (attendance), the reminder job runs (reminders), the learner
     // takes a calendar link (calendarFeeds); the sessions carry their status and sequence.
     const liveBatch = await openBatch(staff);
     const { learner, enrollmentId: liveId } = await enrollLearner(liveBatch);
     const live = await bringBatchToNow(liveBatch);
-    expect((await call('GET', `/api/sessions/${live.soon}/join`, { headers: bearer(learner), redirect: 'manual', client })).status).toBe(302);
-    expect(await readAll('attendance', 'enrollmentId', liveId)).toEqual([expect.objectContaining({ sessionId: live.soon, present: true, source: 'join', markedBy: learner.uid })]);
+    expect((await call('GET', `/api/sessions/${live.soon}/join`, { headers: bearer(learner), redirect: 'manual', client })).status).toBe(
+      302,
+    );
+    expect(await readAll('attendance', 'enrollmentId', liveId)).toEqual([
+      expect.objectContaining({ sessionId: live.soon, present: true, source: 'join', markedBy: learner.uid }),
+    ]);
     read.add('attendance');
-    await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(Date.now() - 20 * 60_000).toISOString()]);
+    await promisify(execFile)('npm', [
+      'run',
+      'jobs',
+      '--silent',
+      '--',
+      'reminders',
+      '--as-of',
+      new Date(Date.now() - 20 * 60_000).toISOString(),
+    ]);
     expect((await readAll('reminders', 'enrollmentId', liveId)).map((r) => r.kind)).toEqual(['session', 'session', 'session']);
     read.add('reminders');
     expect((await call('POST', '/api/calendar/feed', { headers: bearer(learner), body: {}, client })).status).toBe(201);
@@ -191,22 +250,46 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(liveSessions.find((x) => x.index === 4)).toMatchObject({ status: 'cancelled', sequence: 1 });
     read.add('sessions');
     // Staff issue this learner's certificate against the rule (one class of two) and complete the batch.
-    expect((await call('POST', `/api/staff/enrollments/${liveId}/certificate`, { body: { issue: true, reason: 'Shape test.' }, headers: bearer(staff), client })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/staff/enrollments/${liveId}/certificate`, {
+          body: { issue: true, reason: 'Shape test.' },
+          headers: bearer(staff),
+          client,
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('POST', `/api/staff/batches/${liveBatch}/complete`, { body: {}, headers: bearer(staff), client })).status).toBe(200);
-    expect(await readAll('certificates', 'enrollmentId', liveId)).toEqual([expect.objectContaining({ status: 'valid', basis: 'staff', public: false })]);
+    expect(await readAll('certificates', 'enrollmentId', liveId)).toEqual([
+      expect.objectContaining({ status: 'valid', basis: 'staff', public: false }),
+    ]);
     read.add('certificates');
 
     // A learner under 18: their guardian's consent (through the mailed link) and the enrollment's guardian.
     const parent = uniqueEmail('parent');
-    const minor = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail: parent }), client });
+    const minor = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ ageDeclaration: 'minor', guardianName: 'Lakshmi Pillai', guardianEmail: parent }),
+      client,
+    });
     expect(minor.status).toBe(201);
     const [consentMail] = await expectMails(parent, 1, { settleMs: 0 });
     const guardianToken = new URL(linksIn(consentMail).find((l) => l.includes('/account/guardian?')) ?? '').searchParams.get('t');
-    expect((await call('POST', `/api/account/guardian/${minor.body.id}`, { body: { token: guardianToken, decision: 'give' }, client })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/account/guardian/${minor.body.id}`, { body: { token: guardianToken, decision: 'give' }, client })).status,
+    ).toBe(200);
     const minorDoc = await asClient(async (db) => (await getDoc(typedDoc(db, 'enrollments', minor.body.id))).data());
-    expect(minorDoc?.guardian).toMatchObject({ state: 'given', decidedAt: expect.any(Timestamp), tokenHash: expect.stringMatching(/^[a-f0-9]{64}$/) });
+    expect(minorDoc?.guardian).toMatchObject({
+      state: 'given',
+      decidedAt: expect.any(Timestamp),
+      tokenHash: expect.stringMatching(/^[a-f0-9]{64}$/),
+    });
     expect(await readAll('consents', 'enrollmentId', minor.body.id)).toEqual([
-      expect.objectContaining({ kind: 'guardian', state: 'given', givenAt: expect.any(Timestamp), givenFrom: expect.stringMatching(/^[a-f0-9]{64}$/) }),
+      expect.objectContaining({
+        kind: 'guardian',
+        state: 'given',
+        givenAt: expect.any(Timestamp),
+        givenFrom: expect.stringMatching(/^[a-f0-9]{64}$/),
+      }),
     ]);
     read.add('consents');
 
@@ -217,13 +300,28 @@ describe('stored documents: one shape per collection, shared by the functions an
     const id = `drift-${randomUUID().slice(0, 8)}`;
     await asClient(async (db) => {
       // No createdAt: the console's ordered queries never list it, even for the moment it exists.
-      await setDoc(doc(db, COLLECTIONS.contactMessages, id), { fullName: 'Drift', email: 'drift@example.com', handled: 'no', surname: 'x' });
+      await setDoc(doc(db, COLLECTIONS.contactMessages, id), {
+        fullName: 'Drift',
+        email: 'drift@example.com',
+        handled: 'no',
+        surname: 'x',
+      });
       try {
-        const error = await getDoc(typedDoc(db, 'contactMessages', id)).then((snap) => snap.data()).then(() => undefined, (err: unknown) => err);
+        const error = await getDoc(typedDoc(db, 'contactMessages', id))
+          .then((snap) => snap.data())
+          .then(
+            () => undefined,
+            (err: unknown) => err,
+          );
         expect(error).toBeInstanceOf(DocumentShapeError);
-        expect((error as DocumentShapeError).problems).toEqual(expect.arrayContaining([
-          'mobile is missing', 'handled is not a boolean', 'createdAt is missing', 'surname is not a field of contactMessages',
-        ]));
+        expect((error as DocumentShapeError).problems).toEqual(
+          expect.arrayContaining([
+            'mobile is missing',
+            'handled is not a boolean',
+            'createdAt is missing',
+            'surname is not a field of contactMessages',
+          ]),
+        );
       } finally {
         await deleteDoc(doc(db, COLLECTIONS.contactMessages, id));
       }

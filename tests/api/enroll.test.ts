@@ -6,7 +6,6 @@ import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 
-
 async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return call<CreatedEnrollment>('POST', '/api/enroll', { body, headers });
 }
@@ -51,7 +50,10 @@ describe('POST /api/enroll', () => {
     expect(res.body.price).toBe(3379);
     expect(res.body.planName).toBe('Cybersecurity Fundamentals');
     expect(res.body.features).toEqual([
-      'Full access to Cybersecurity Fundamentals', '6 weeks of live, mentor-led sessions', 'Beginner level projects and reviews', 'Certificate of completion',
+      'Full access to Cybersecurity Fundamentals',
+      '6 weeks of live, mentor-led sessions',
+      'Beginner level projects and reviews',
+      'Certificate of completion',
     ]);
   });
 
@@ -69,7 +71,14 @@ describe('POST /api/enroll', () => {
   it('charges the Custom plan 3499 per chosen course (inside its advertised range), whatever the client claims', async () => {
     const one = await create(enrollment({ planId: 'custom', courseIds: [7], price: 1, features: ['everything'] }));
     expect(one.status).toBe(201);
-    expect(one.body).toMatchObject({ planId: 'custom', planName: 'Custom', courseIds: [7], price: 3499, listPrice: 3499, couponApplied: false });
+    expect(one.body).toMatchObject({
+      planId: 'custom',
+      planName: 'Custom',
+      courseIds: [7],
+      price: 3499,
+      listPrice: 3499,
+      couponApplied: false,
+    });
     expect(one.body.features[0]).toBe('Full access to AWS Cloud Practitioner to Architect');
     expect(one.body.features).not.toContain('everything');
     const three = await create(enrollment({ planId: 'custom', courseIds: [34, 1, 12], coupon: 'DISCOUNT20' }));
@@ -102,7 +111,10 @@ describe('POST /api/enroll', () => {
     const token = created.body.editToken;
     const stranger = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: { ...body, courseIds: [2, 3, 4] } });
     expect(stranger.status).toBe(401);
-    const forged = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: { ...body, courseIds: [2, 3, 4] }, headers: { 'X-Edit-Token': 'a'.repeat(64) } });
+    const forged = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, {
+      body: { ...body, courseIds: [2, 3, 4] },
+      headers: { 'X-Edit-Token': 'a'.repeat(64) },
+    });
     expect(forged.status).toBe(403);
     const edited = await call<CreatedEnrollment>('PUT', `/api/enroll/${created.body.id}`, {
       body: { ...body, courseIds: [2, 3] },
@@ -187,7 +199,10 @@ describe('PUT /api/enroll/{id}', () => {
 
     const none = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: changed });
     expect(none.status).toBe(401);
-    const wrong = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body: changed, headers: { 'X-Edit-Token': 'f'.repeat(64) } });
+    const wrong = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, {
+      body: changed,
+      headers: { 'X-Edit-Token': 'f'.repeat(64) },
+    });
     expect(wrong.status).toBe(403);
 
     const ok = await call<CreatedEnrollment>('PUT', `/api/enroll/${created.body.id}`, {
@@ -215,7 +230,10 @@ describe('PUT /api/enroll/{id}', () => {
   });
 
   it('404 for an unknown id', async () => {
-    const res = await call<ErrorBody>('PUT', '/api/enroll/doesNotExist123', { body: enrollment(), headers: { 'X-Edit-Token': 'a'.repeat(64) } });
+    const res = await call<ErrorBody>('PUT', '/api/enroll/doesNotExist123', {
+      body: enrollment(),
+      headers: { 'X-Edit-Token': 'a'.repeat(64) },
+    });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not-found');
   });
@@ -224,7 +242,10 @@ describe('PUT /api/enroll/{id}', () => {
     const body = enrollment();
     const created = await create(body);
     await db().collection('enrollments').doc(created.body.id).update({ status: 'paid' });
-    const res = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, { body, headers: { 'X-Edit-Token': created.body.editToken ?? '' } });
+    const res = await call<ErrorBody>('PUT', `/api/enroll/${created.body.id}`, {
+      body,
+      headers: { 'X-Edit-Token': created.body.editToken ?? '' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('failed-precondition');
   });
@@ -232,7 +253,10 @@ describe('PUT /api/enroll/{id}', () => {
   it('validates the body like a create', async () => {
     const body = enrollment();
     const created = await create(body);
-    const res = await call('PUT', `/api/enroll/${created.body.id}`, { body: { ...body, phone: '123' }, headers: { 'X-Edit-Token': created.body.editToken ?? '' } });
+    const res = await call('PUT', `/api/enroll/${created.body.id}`, {
+      body: { ...body, phone: '123' },
+      headers: { 'X-Edit-Token': created.body.editToken ?? '' },
+    });
     expect(res.status).toBe(400);
   });
 });

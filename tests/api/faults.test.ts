@@ -30,7 +30,10 @@ describe('Firestore unreachable', () => {
     const key = `fault-${Date.now()}`;
     freezeFirestore();
     const started = Date.now();
-    const res = await call<{ error: { code: string; message: string } }>('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key } });
+    const res = await call<{ error: { code: string; message: string } }>('POST', '/api/enroll', {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('unavailable');
@@ -66,6 +69,9 @@ describe('Firestore unreachable', () => {
     const messages = (await db().collection('contactMessages').where('email', '==', body.email).get()).size;
     const mails = (await db().collection('mail').where('data.message', '==', body.message).get()).size;
     console.log(`contact cut off: ${messages} message, ${mails} mails`);
-    expect([[0, 0], [1, 2]]).toContainEqual([messages, mails]);
+    expect([
+      [0, 0],
+      [1, 2],
+    ]).toContainEqual([messages, mails]);
   });
 });

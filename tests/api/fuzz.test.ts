@@ -14,13 +14,35 @@ import { webhooksSettled } from '../support/razorpay';
  */
 const RUNS = 1000;
 const CONCURRENCY = 12;
-const COLLECTIONS = ['enrollments', 'contactMessages', 'idempotencyKeys', 'rateLimits', 'orders', 'payments', 'webhookEvents', 'paymentClaims', 'newsletterSubscriptions', 'mail', 'batches', 'seats', 'sessions', 'waitlist', 'attendance', 'reminders', 'calendarFeeds', 'certificates', 'accountRequests', 'consents'];
+const COLLECTIONS = [
+  'enrollments',
+  'contactMessages',
+  'idempotencyKeys',
+  'rateLimits',
+  'orders',
+  'payments',
+  'webhookEvents',
+  'paymentClaims',
+  'newsletterSubscriptions',
+  'mail',
+  'batches',
+  'seats',
+  'sessions',
+  'waitlist',
+  'attendance',
+  'reminders',
+  'calendarFeeds',
+  'certificates',
+  'accountRequests',
+  'consents',
+];
 
 /**
  * fast-check's seed: FUZZ_SEED=<n> replays a run; otherwise a fresh one, printed, so any red run can be.
  * Each sample takes the next seed, so the cases differ between endpoints but follow from the one printed.
  */
-const SEED = Number.isSafeInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
+const SEED =
+  Number.isSafeInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
 let samples = 0;
 const nextSeed = () => (SEED + samples++) % 2_147_483_647;
 console.log(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED} npm test -- tests/api/fuzz.test.ts)`);
@@ -62,20 +84,103 @@ async function runAll(reqs: Req[]) {
 }
 
 // Values that are wrong wherever a string field is expected.
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
 const blank = fc.constantFrom('', ' ', '   ', '\t', '\n\n');
 const controlChars = fc.string({ minLength: 1, maxLength: 10 }).map((s) => `${s}\u0000\u0007${s}`);
 // Bidi embeddings, overrides and isolates and zero-width characters, hidden inside ordinary text.
 const invisible = fc
-  .tuple(fc.constantFrom('\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F'), fc.constantFrom('Meera', 'Pillai', 'hello there'))
+  .tuple(
+    fc.constantFrom(
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u200E',
+      '\u200F',
+    ),
+    fc.constantFrom('Meera', 'Pillai', 'hello there'),
+  )
   .map(([mark, text]) => `${text.slice(0, 2)}${mark}${text.slice(2)}`);
 const huge = fc.integer({ min: 17 * 1024, max: 40 * 1024 }).map((n) => 'x'.repeat(n));
-const badEmail = fc.oneof(fc.constantFrom('plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@b .com', 'ａ@ｂ', 'a\u00a0b@example.com'), fc.string({ maxLength: 20 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())));
-const badPhone = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{11,15}$/), fc.constantFrom('98765-43210', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '１２３４５６７８９０', '98765 4321'));
-const badMobile = fc.oneof(fc.constantFrom('call me', '98765abcde', '٩٨٧٦٥٤٣٢١٠', '+', '12', '9'.repeat(25)), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => /[^\d+\-\s()]/.test(s) && s.trim() !== ''));
-const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['fullName', 'email', 'mobile', 'courseInterest', 'message', 'website', 'name', 'collegeName', 'phone', 'interestedCourse', 'preferredBatchTime', 'planName', 'planId', 'courseId', 'courseIds', 'coupon', 'price', 'features', 'ageDeclaration', 'guardianName', 'guardianEmail', '__proto__', 'constructor', 'toString', 'valueOf'].includes(k));
-const invalidJson = fc.constantFrom('{', '{"a":', '{"fullName": "x",}', "{'a': 1}", 'undefined', 'NaN', '{"a": 1}}', '[1,', '\u0000', '{"a":"\\x"}');
-const wrongContentType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html');
+const badEmail = fc.oneof(
+  fc.constantFrom('plainaddress', 'a@b', '@example.com', 'a b@example.com', 'a@b .com', 'ａ@ｂ', 'a\u00a0b@example.com'),
+  fc.string({ maxLength: 20 }).filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())),
+);
+const badPhone = fc.oneof(
+  fc.stringMatching(/^\d{1,9}$/),
+  fc.stringMatching(/^\d{11,15}$/),
+  fc.constantFrom('98765-43210', '+919876543210', '٩٨٧٦٥٤٣٢١٠', '１２３４５６７８９０', '98765 4321'),
+);
+const badMobile = fc.oneof(
+  fc.constantFrom('call me', '98765abcde', '٩٨٧٦٥٤٣٢١٠', '+', '12', '9'.repeat(25)),
+  fc.string({ minLength: 1, maxLength: 12 }).filter((s) => /[^\d+\-\s()]/.test(s) && s.trim() !== ''),
+);
+const extraKey = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .filter(
+    (k) =>
+      ![
+        'fullName',
+        'email',
+        'mobile',
+        'courseInterest',
+        'message',
+        'website',
+        'name',
+        'collegeName',
+        'phone',
+        'interestedCourse',
+        'preferredBatchTime',
+        'planName',
+        'planId',
+        'courseId',
+        'courseIds',
+        'coupon',
+        'price',
+        'features',
+        'ageDeclaration',
+        'guardianName',
+        'guardianEmail',
+        '__proto__',
+        'constructor',
+        'toString',
+        'valueOf',
+      ].includes(k),
+  );
+const invalidJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '{"fullName": "x",}',
+  "{'a': 1}",
+  'undefined',
+  'NaN',
+  '{"a": 1}}',
+  '[1,',
+  '\u0000',
+  '{"a":"\\x"}',
+);
+const wrongContentType = fc.constantFrom(
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'text/html',
+);
 
 function fieldMutation(base: Record<string, unknown>, fields: Record<string, fc.Arbitrary<unknown>>) {
   return fc.oneof(
@@ -99,11 +204,23 @@ function rawVariants(path: string, method: string, validBody: unknown): fc.Arbit
     invalidJson.map((raw) => ({ method, path, raw })),
     fc.tuple(wrongContentType, fc.constant(JSON.stringify(validBody))).map(([contentType, raw]) => ({ method, path, raw, contentType })),
     fc.constant({ method, path, raw: JSON.stringify(validBody), contentType: null }),
-    fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((v) => ({ method, path, raw: JSON.stringify(v) ?? 'null' })),
+    fc
+      .jsonValue()
+      .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+      .map((v) => ({ method, path, raw: JSON.stringify(v) ?? 'null' })),
     // Prototype keys, written as raw JSON because an object literal would not carry them as own keys.
-    fc.constantFrom('"__proto__": {"status": "paid"}', '"constructor": {"prototype": {"status": "paid"}}', '"__proto__": null', '"prototype": 1').map((extra) => ({
-      method, path, raw: `${JSON.stringify(validBody).slice(0, -1)}, ${extra}}`,
-    })),
+    fc
+      .constantFrom(
+        '"__proto__": {"status": "paid"}',
+        '"constructor": {"prototype": {"status": "paid"}}',
+        '"__proto__": null',
+        '"prototype": 1',
+      )
+      .map((extra) => ({
+        method,
+        path,
+        raw: `${JSON.stringify(validBody).slice(0, -1)}, ${extra}}`,
+      })),
   );
 }
 
@@ -121,7 +238,10 @@ let target: { id: string; updatedAt: unknown; editToken: string };
 beforeAll(async () => {
   beforeUser = Math.floor(Date.now() / 1000) - 3600;
   user = await createUser();
-  const created = await call<{ id: string; editToken: string }>('POST', '/api/enroll', { body: enrollment({ email: user.email }), headers: { Authorization: `Bearer ${user.idToken}` } });
+  const created = await call<{ id: string; editToken: string }>('POST', '/api/enroll', {
+    body: enrollment({ email: user.email }),
+    headers: { Authorization: `Bearer ${user.idToken}` },
+  });
   const snap = await db().collection('enrollments').doc(created.body.id).get();
   target = { id: created.body.id, updatedAt: snap.get('updatedAt').toMillis(), editToken: created.body.editToken };
   // A webhook another file's payment left in the sandbox's retry queue would land mid-run and be counted.
@@ -131,23 +251,48 @@ beforeAll(async () => {
   fuzzStarted = Date.now();
 });
 
-
 describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
   it(`POST /api/contact: ${RUNS} bad requests`, async () => {
     const base = contactMessage();
-    const fields = { fullName: fc.oneof(wrongType, blank, controlChars, invisible, huge), email: fc.oneof(wrongType, blank, badEmail, huge), mobile: fc.oneof(wrongType, blank, badMobile), message: fc.oneof(wrongType, blank, invisible, huge), courseInterest: fc.oneof(wrongType, fc.constantFrom('Astrology', 'web development', ' Data Science')) };
-    const arb = fc.oneof({ weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/contact', body })) }, { weight: 1, arbitrary: rawVariants('/api/contact', 'POST', base) });
-    await runAll([...fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }), { method: 'POST', path: '/api/contact', raw: JSON.stringify({ ...base, message: 'x'.repeat(1024 * 1024) }) }]);
+    const fields = {
+      fullName: fc.oneof(wrongType, blank, controlChars, invisible, huge),
+      email: fc.oneof(wrongType, blank, badEmail, huge),
+      mobile: fc.oneof(wrongType, blank, badMobile),
+      message: fc.oneof(wrongType, blank, invisible, huge),
+      courseInterest: fc.oneof(wrongType, fc.constantFrom('Astrology', 'web development', ' Data Science')),
+    };
+    const arb = fc.oneof(
+      { weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/contact', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/contact', 'POST', base) },
+    );
+    await runAll([
+      ...fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }),
+      { method: 'POST', path: '/api/contact', raw: JSON.stringify({ ...base, message: 'x'.repeat(1024 * 1024) }) },
+    ]);
   });
 
   it(`POST /api/batches/{id}/waitlist and GET /api/batches: ${RUNS} bad requests`, async () => {
     const base = { name: 'Wait Ing', email: 'wait.ing@example.com', phone: '9876543210' };
-    const fields = { name: fc.oneof(wrongType, blank, controlChars, invisible, huge), email: fc.oneof(wrongType, blank, badEmail), phone: fc.oneof(wrongType, blank, badPhone), plan: fc.oneof(wrongType, fc.constantFrom('custom', 'gold', '')) };
+    const fields = {
+      name: fc.oneof(wrongType, blank, controlChars, invisible, huge),
+      email: fc.oneof(wrongType, blank, badEmail),
+      phone: fc.oneof(wrongType, blank, badPhone),
+      plan: fc.oneof(wrongType, fc.constantFrom('custom', 'gold', '')),
+    };
     const arb = fc.oneof(
-      { weight: 4, arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/batches/anybatch/waitlist', body })) },
+      {
+        weight: 4,
+        arbitrary: fieldMutation(base, fields).map((body) => ({ method: 'POST', path: '/api/batches/anybatch/waitlist', body })),
+      },
       { weight: 1, arbitrary: rawVariants('/api/batches/anybatch/waitlist', 'POST', base) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((q) => ({ method: 'GET', path: `/api/batches?offering=${encodeURIComponent(q)}x` })) },
-      { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method) => ({ method, path: '/api/batches/summary', body: base })) },
+      {
+        weight: 1,
+        arbitrary: fc.string({ maxLength: 80 }).map((q) => ({ method: 'GET', path: `/api/batches?offering=${encodeURIComponent(q)}x` })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method) => ({ method, path: '/api/batches/summary', body: base })),
+      },
     );
     await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }));
   });
@@ -163,35 +308,105 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       fc.constantFrom('Basic abc', 'Bearer', 'Token x').map((a) => ({ Authorization: a })),
     );
     const arb = fc.oneof(
-      fc.tuple(segment, auth, fc.constantFrom('GET', 'POST', 'PUT')).map(([id, headers, method]): Req => ({ method, path: `/api/sessions/${id}/join`, headers })),
+      fc
+        .tuple(segment, auth, fc.constantFrom('GET', 'POST', 'PUT'))
+        .map(([id, headers, method]): Req => ({ method, path: `/api/sessions/${id}/join`, headers })),
       fc.tuple(segment, auth).map(([id, headers]): Req => ({ method: 'GET', path: `/api/calendar/batches/${id}.ics`, headers })),
       segment.map((token): Req => ({ method: 'GET', path: `/api/calendar/feed/${token}.ics` })),
-      fc.tuple(auth, fc.constantFrom('POST', 'DELETE', 'PUT', 'GET')).map(([headers, method]): Req => ({ method, path: '/api/calendar/feed', headers, ...(method === 'GET' ? {} : { body: {} }) })),
-      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE')).map(([headers, method]): Req => ({ method, path: '/api/learning', headers })),
+      fc
+        .tuple(auth, fc.constantFrom('POST', 'DELETE', 'PUT', 'GET'))
+        .map(([headers, method]): Req => ({ method, path: '/api/calendar/feed', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc
+        .tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE'))
+        .map(([headers, method]): Req => ({ method, path: '/api/learning', headers })),
       segment.map((rest): Req => ({ method: 'GET', path: `/api/calendar/${rest}` })),
-      fc.tuple(segment, fc.constantFrom('', '.pdf')).map(([code, ext]): Req => ({ method: 'GET', path: `/api/certificates/${code}${ext}` })),
-      fc.tuple(segment, auth, fc.oneof(wrongType, fc.constant({ public: 'yes' }))).map(([code, headers, body]): Req => ({ method: 'POST', path: `/api/certificates/${code}/visibility`, headers, body })),
-      fc.tuple(segment, auth, fc.constantFrom('attendance', 'recording', 'reschedule', 'cancel', 'launch')).map(([id, headers, action]): Req => ({ method: 'POST', path: `/api/teaching/sessions/${id}/${action}`, headers, body: {} })),
+      fc
+        .tuple(segment, fc.constantFrom('', '.pdf'))
+        .map(([code, ext]): Req => ({ method: 'GET', path: `/api/certificates/${code}${ext}` })),
+      fc
+        .tuple(segment, auth, fc.oneof(wrongType, fc.constant({ public: 'yes' })))
+        .map(([code, headers, body]): Req => ({ method: 'POST', path: `/api/certificates/${code}/visibility`, headers, body })),
+      fc
+        .tuple(segment, auth, fc.constantFrom('attendance', 'recording', 'reschedule', 'cancel', 'launch'))
+        .map(([id, headers, action]): Req => ({ method: 'POST', path: `/api/teaching/sessions/${id}/${action}`, headers, body: {} })),
       auth.map((headers): Req => ({ method: 'GET', path: '/api/teaching', headers })),
     );
-    await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }).map((req) => (req.path.includes('/..') ? { ...req, path: req.path.replace(/\/\.\./g, '/x') } : req)));
+    await runAll(
+      fc
+        .sample(arb, { numRuns: RUNS, seed: nextSeed() })
+        .map((req) => (req.path.includes('/..') ? { ...req, path: req.path.replace(/\/\.\./g, '/x') } : req)),
+    );
   });
 
   it(`the account endpoints (/api/account/password-reset, verification, action): ${RUNS} bad requests`, async () => {
     const reset = { email: 'someone@example.com' };
     const ticket = { ticket: 'a'.repeat(64) };
-    const badTicket = fc.oneof(wrongType, blank, huge, fc.stringMatching(/^[a-f0-9]{1,63}$/), fc.stringMatching(/^[A-F0-9g-z]{64}$/), fc.constantFrom('../../x', `${'a'.repeat(64)}\u0000`));
+    const badTicket = fc.oneof(
+      wrongType,
+      blank,
+      huge,
+      fc.stringMatching(/^[a-f0-9]{1,63}$/),
+      fc.stringMatching(/^[A-F0-9g-z]{64}$/),
+      fc.constantFrom('../../x', `${'a'.repeat(64)}\u0000`),
+    );
     const arb = fc.oneof(
-      { weight: 3, arbitrary: fieldMutation(reset, { email: fc.oneof(wrongType, blank, badEmail, huge) }).map((body) => ({ method: 'POST', path: '/api/account/password-reset', body })) },
+      {
+        weight: 3,
+        arbitrary: fieldMutation(reset, { email: fc.oneof(wrongType, blank, badEmail, huge) }).map((body) => ({
+          method: 'POST',
+          path: '/api/account/password-reset',
+          body,
+        })),
+      },
       { weight: 1, arbitrary: rawVariants('/api/account/password-reset', 'POST', reset) },
-      { weight: 3, arbitrary: fieldMutation(ticket, { ticket: badTicket }).map((body) => ({ method: 'POST', path: '/api/account/action', body })) },
+      {
+        weight: 3,
+        arbitrary: fieldMutation(ticket, { ticket: badTicket }).map((body) => ({ method: 'POST', path: '/api/account/action', body })),
+      },
       { weight: 1, arbitrary: rawVariants('/api/account/action', 'POST', ticket) },
-      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({ method: 'POST', path: '/api/account/verification', body: {}, headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` } })) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.constantFrom('password-reset', 'verification', 'action', 'x', '%E0%A4%A', '..%2F..')).map(([method, action]): Req => ({ method, path: `/api/account/${action}`, ...(method === 'GET' ? {} : { body: reset }) })) },
+      {
+        weight: 1,
+        arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({
+          method: 'POST',
+          path: '/api/account/verification',
+          body: {},
+          headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` },
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'),
+            fc.constantFrom('password-reset', 'verification', 'action', 'x', '%E0%A4%A', '..%2F..'),
+          )
+          .map(([method, action]): Req => ({ method, path: `/api/account/${action}`, ...(method === 'GET' ? {} : { body: reset }) })),
+      },
       // A guardian's link: forged ids and tokens, wrong decisions, wrong methods.
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom(target.id, 'nosuch', '%E0%A4%A', 'x'.repeat(80), '', '__proto__'), fieldMutation({ token: 'a'.repeat(64), decision: 'give' }, { token: badTicket, decision: fc.oneof(wrongType, fc.constantFrom('yes', 'GIVE', '')) })).map(([id, body]): Req => ({ method: 'POST', path: `/api/account/guardian/${id}`, body })) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(target.id, 'nosuch', '%E0%A4%A'), fc.string({ maxLength: 80 })).map(([id, t]): Req => ({ method: 'GET', path: `/api/account/guardian/${id}?t=${encodeURIComponent(t)}` })) },
-      { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH').map((method): Req => ({ method, path: `/api/account/guardian/${target.id}`, body: {} })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom(target.id, 'nosuch', '%E0%A4%A', 'x'.repeat(80), '', '__proto__'),
+            fieldMutation(
+              { token: 'a'.repeat(64), decision: 'give' },
+              { token: badTicket, decision: fc.oneof(wrongType, fc.constantFrom('yes', 'GIVE', '')) },
+            ),
+          )
+          .map(([id, body]): Req => ({ method: 'POST', path: `/api/account/guardian/${id}`, body })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(target.id, 'nosuch', '%E0%A4%A'), fc.string({ maxLength: 80 }))
+          .map(([id, t]): Req => ({ method: 'GET', path: `/api/account/guardian/${id}?t=${encodeURIComponent(t)}` })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('PUT', 'DELETE', 'PATCH')
+          .map((method): Req => ({ method, path: `/api/account/guardian/${target.id}`, body: {} })),
+      },
     );
     await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }));
   });
@@ -200,23 +415,46 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     const token = fc.string({ minLength: 1, maxLength: 300 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'x')}` }));
     const auth = fc.oneof(token, fc.constant({}), fc.constant({ Authorization: 'Basic abc' }));
     const arb = fc.oneof(
-      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE', 'PUT')).map(([headers, method]): Req => ({ method, path: '/api/me/export', headers, ...(method === 'GET' ? {} : { body: {} }) })),
-      fc.tuple(auth, fc.oneof(wrongType, fc.constant({ confirm: 'DELETE' }), fc.record({ confirm: fc.string({ maxLength: 10 }) }))).map(([headers, body]): Req => ({ method: 'DELETE', path: '/api/me', headers, body })),
-      fc.tuple(auth, fc.oneof(wrongType, fc.record({ newEmail: fc.oneof(badEmail, wrongType) }))).map(([headers, body]): Req => ({ method: 'POST', path: '/api/me/email', headers, body })),
-      fc.tuple(auth, fc.constantFrom('DELETE', 'GET', 'POST')).map(([headers, method]): Req => ({ method, path: '/api/me/sessions', headers, ...(method === 'GET' ? {} : { body: {} }) })),
-      fc.tuple(auth, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), fc.oneof(wrongType, fc.constant({ kind: 'account-terms' }), fc.record({ kind: fc.constantFrom('newsletter', 'guardian', '') }))).map(([headers, method, body]): Req => ({ method, path: '/api/me/consents', headers, ...(method === 'GET' ? {} : { body }) })),
-      fc.tuple(auth, fc.constantFrom('newsletter-abc', 'account-terms-x', '%E0%A4%A', '..%2F..', 'x'.repeat(200))).map(([headers, id]): Req => ({ method: 'POST', path: `/api/me/consents/${id}/withdraw`, headers, body: {} })),
-      fc.constantFrom('%E0%A4%A', '..%2F..', 'x', 'export.json').map((rest): Req => ({ method: 'GET', path: `/api/me/${rest}`, headers: { Authorization: 'Bearer nope' } })),
+      fc
+        .tuple(auth, fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'))
+        .map(([headers, method]): Req => ({ method, path: '/api/me/export', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc
+        .tuple(auth, fc.oneof(wrongType, fc.constant({ confirm: 'DELETE' }), fc.record({ confirm: fc.string({ maxLength: 10 }) })))
+        .map(([headers, body]): Req => ({ method: 'DELETE', path: '/api/me', headers, body })),
+      fc
+        .tuple(auth, fc.oneof(wrongType, fc.record({ newEmail: fc.oneof(badEmail, wrongType) })))
+        .map(([headers, body]): Req => ({ method: 'POST', path: '/api/me/email', headers, body })),
+      fc
+        .tuple(auth, fc.constantFrom('DELETE', 'GET', 'POST'))
+        .map(([headers, method]): Req => ({ method, path: '/api/me/sessions', headers, ...(method === 'GET' ? {} : { body: {} }) })),
+      fc
+        .tuple(
+          auth,
+          fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+          fc.oneof(wrongType, fc.constant({ kind: 'account-terms' }), fc.record({ kind: fc.constantFrom('newsletter', 'guardian', '') })),
+        )
+        .map(([headers, method, body]): Req => ({ method, path: '/api/me/consents', headers, ...(method === 'GET' ? {} : { body }) })),
+      fc
+        .tuple(auth, fc.constantFrom('newsletter-abc', 'account-terms-x', '%E0%A4%A', '..%2F..', 'x'.repeat(200)))
+        .map(([headers, id]): Req => ({ method: 'POST', path: `/api/me/consents/${id}/withdraw`, headers, body: {} })),
+      fc
+        .constantFrom('%E0%A4%A', '..%2F..', 'x', 'export.json')
+        .map((rest): Req => ({ method: 'GET', path: `/api/me/${rest}`, headers: { Authorization: 'Bearer nope' } })),
     );
     await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }));
   });
 
   const enrollFields = {
-    name: fc.oneof(wrongType, blank, controlChars, invisible, huge), collegeName: fc.oneof(wrongType, blank, controlChars, invisible), email: fc.oneof(wrongType, blank, badEmail),
-    phone: fc.oneof(wrongType, blank, badPhone), interestedCourse: fc.oneof(wrongType, fc.constantFrom('Cooking', 'cloud computing', '')),
-    preferredBatchTime: fc.oneof(wrongType, fc.constantFrom('Midnight', 'weekday morning')), planId: fc.oneof(wrongType, fc.constantFrom('gold', 'PRO', '', 'pro ')),
+    name: fc.oneof(wrongType, blank, controlChars, invisible, huge),
+    collegeName: fc.oneof(wrongType, blank, controlChars, invisible),
+    email: fc.oneof(wrongType, blank, badEmail),
+    phone: fc.oneof(wrongType, blank, badPhone),
+    interestedCourse: fc.oneof(wrongType, fc.constantFrom('Cooking', 'cloud computing', '')),
+    preferredBatchTime: fc.oneof(wrongType, fc.constantFrom('Midnight', 'weekday morning')),
+    planId: fc.oneof(wrongType, fc.constantFrom('gold', 'PRO', '', 'pro ')),
     coupon: fc.oneof(wrongType, fc.constantFrom('DISCOUNT21', 'FREE', 'DISCOUNT 20')),
-    ageDeclaration: fc.oneof(wrongType, fc.constantFrom('child', 'ADULT', '', 'under18')), features: fc.oneof(fc.integer(), fc.string(), fc.array(fc.integer(), { minLength: 1, maxLength: 3 })),
+    ageDeclaration: fc.oneof(wrongType, fc.constantFrom('child', 'ADULT', '', 'under18')),
+    features: fc.oneof(fc.integer(), fc.string(), fc.array(fc.integer(), { minLength: 1, maxLength: 3 })),
   };
 
   it(`POST /api/enroll: ${RUNS} bad requests`, async () => {
@@ -224,31 +462,68 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     const arb = fc.oneof(
       { weight: 4, arbitrary: fieldMutation(base, enrollFields).map((body) => ({ method: 'POST', path: '/api/enroll', body })) },
       { weight: 1, arbitrary: rawVariants('/api/enroll', 'POST', base) },
-      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({ method: 'POST', path: '/api/enroll', body: base, headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` } })) },
-      { weight: 1, arbitrary: fc.constantFrom('short', 'has space', 'x'.repeat(200), 'ключ-идемпотентности').map((key) => ({ method: 'POST', path: '/api/enroll', body: base, headers: { 'Idempotency-Key': encodeURIComponent(key) === key ? key : 'bad key' } })) },
+      {
+        weight: 1,
+        arbitrary: fc.string({ minLength: 1, maxLength: 300 }).map((token) => ({
+          method: 'POST',
+          path: '/api/enroll',
+          body: base,
+          headers: { Authorization: `Bearer ${token.replace(/\s/g, 'x')}` },
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('short', 'has space', 'x'.repeat(200), 'ключ-идемпотентности').map((key) => ({
+          method: 'POST',
+          path: '/api/enroll',
+          body: base,
+          headers: { 'Idempotency-Key': encodeURIComponent(key) === key ? key : 'bad key' },
+        })),
+      },
     );
-    await runAll([...fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }), { method: 'POST', path: '/api/enroll', raw: JSON.stringify({ ...base, name: 'x'.repeat(1024 * 1024) }) }]);
+    await runAll([
+      ...fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }),
+      { method: 'POST', path: '/api/enroll', raw: JSON.stringify({ ...base, name: 'x'.repeat(1024 * 1024) }) },
+    ]);
   });
 
   it(`PUT /api/enroll/{id}: ${RUNS} bad requests, the target record unchanged`, async () => {
     const base = enrollment({ email: user.email });
     const badId = fc.oneof(
       fc.stringMatching(/^[A-Za-z0-9]{20}$/),
-      fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent).filter((s) => s !== '.' && s !== '..'),
+      fc
+        .string({ minLength: 1, maxLength: 80 })
+        .map(encodeURIComponent)
+        .filter((s) => s !== '.' && s !== '..'),
       fc.constantFrom('a%2Fb', 'x'.repeat(100), '%00', '%20'),
       // Broken percent-encoding, Firestore's reserved ids, prototype names, bidi and zero-width marks.
       fc.constantFrom('__x__', '__.*__', '__proto__', 'constructor', 'prototype', '%E2%80%AEdi', 'ab%E2%80%8Bcd', '%EF%BB%BF'),
     );
     const arb = fc.oneof(
       // Good credentials, bad body.
-      fieldMutation(base, enrollFields).map((body) => ({ method: 'PUT', path: `/api/enroll/${target.id}`, body, headers: { 'X-Edit-Token': target.editToken } })),
+      fieldMutation(base, enrollFields).map((body) => ({
+        method: 'PUT',
+        path: `/api/enroll/${target.id}`,
+        body,
+        headers: { 'X-Edit-Token': target.editToken },
+      })),
       // Right body, wrong or missing credentials.
-      fc.oneof(fc.constant({}), fc.stringMatching(/^[a-f0-9]{64}$/).map((t) => ({ 'X-Edit-Token': t })), fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` }))).map((headers) => ({ method: 'PUT', path: `/api/enroll/${target.id}`, body: base, headers })),
+      fc
+        .oneof(
+          fc.constant({}),
+          fc.stringMatching(/^[a-f0-9]{64}$/).map((t) => ({ 'X-Edit-Token': t })),
+          fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` })),
+        )
+        .map((headers) => ({ method: 'PUT', path: `/api/enroll/${target.id}`, body: base, headers })),
       // Unknown or malformed ids.
       badId.map((id) => ({ method: 'PUT', path: `/api/enroll/${id}`, body: base, headers: { 'X-Edit-Token': target.editToken } })),
       rawVariants(`/api/enroll/${target.id}`, 'PUT', base).map((req) => ({ ...req, headers: { 'X-Edit-Token': target.editToken } })),
     );
-    await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }).map((req) => (req.path.includes('/..') ? { ...req, path: `/api/enroll/${target.id}x` } : req)));
+    await runAll(
+      fc
+        .sample(arb, { numRuns: RUNS, seed: nextSeed() })
+        .map((req) => (req.path.includes('/..') ? { ...req, path: `/api/enroll/${target.id}x` } : req)),
+    );
     const snap = await db().collection('enrollments').doc(target.id).get();
     expect(snap.get('updatedAt').toMillis()).toBe(target.updatedAt);
   });
@@ -260,7 +535,17 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     // token in production. What else refuses one must not hang on how fast this file ran: each claims a sign-in
     // (auth_time) from before the user existed, which the revocation check refuses however long the file took
     // to get here (with "now - 100 s", a slow run let the future-iat token through once).
-    const claims = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: user.uid, user_id: user.uid, iat: now - 100, exp: now + 3600, auth_time: beforeUser, email: user.email, firebase: { identities: {}, sign_in_provider: 'password' } };
+    const claims = {
+      iss: `https://securetoken.google.com/${PROJECT_ID}`,
+      aud: PROJECT_ID,
+      sub: user.uid,
+      user_id: user.uid,
+      iat: now - 100,
+      exp: now + 3600,
+      auth_time: beforeUser,
+      email: user.email,
+      firebase: { identities: {}, sign_in_provider: 'password' },
+    };
     const forgedToken = fc.oneof(
       fc.string({ minLength: 1, maxLength: 400 }).map((s) => s.replace(/\s/g, 'z')),
       fc.constant(`${b64({ alg: 'none' })}.${b64({ ...claims, exp: now - 60, iat: now - 7200 })}.`), // expired
@@ -271,35 +556,93 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     );
     const arb = fc.oneof(
       forgedToken.map((token) => ({ method: 'GET', path: '/api/enroll', headers: { Authorization: `Bearer ${token}` } })),
-      fc.constantFrom('Basic abc', 'Bearer', 'bearer  ', 'Token x').map((auth) => ({ method: 'GET', path: '/api/enroll', headers: { Authorization: auth } })),
+      fc
+        .constantFrom('Basic abc', 'Bearer', 'bearer  ', 'Token x')
+        .map((auth) => ({ method: 'GET', path: '/api/enroll', headers: { Authorization: auth } })),
       fc.constant({ method: 'GET', path: '/api/enroll' }),
-      fc.emailAddress().filter((e) => e !== user.email).map((email) => ({ method: 'GET', path: `/api/enroll?email=${encodeURIComponent(email)}`, headers: { Authorization: `Bearer ${user.idToken}` } })),
+      fc
+        .emailAddress()
+        .filter((e) => e !== user.email)
+        .map((email) => ({
+          method: 'GET',
+          path: `/api/enroll?email=${encodeURIComponent(email)}`,
+          headers: { Authorization: `Bearer ${user.idToken}` },
+        })),
     );
     await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }));
   });
 
   it(`payments: ${RUNS} forged checkout results, checkouts without the right credentials and forged webhooks`, async () => {
     const hex64 = fc.stringMatching(/^[a-f0-9]{64}$/);
-    const goodResult = { razorpay_order_id: 'order_AbCdEfGhIjKlMn', razorpay_payment_id: 'pay_AbCdEfGhIjKlMn', razorpay_signature: 'a'.repeat(64) };
+    const goodResult = {
+      razorpay_order_id: 'order_AbCdEfGhIjKlMn',
+      razorpay_payment_id: 'pay_AbCdEfGhIjKlMn',
+      razorpay_signature: 'a'.repeat(64),
+    };
     const resultFields = {
-      razorpay_order_id: fc.oneof(wrongType, blank, fc.constantFrom('order_', 'pay_AbCdEfGhIjKlMn', 'order_../../x', 'order_AbC dEf'), huge),
+      razorpay_order_id: fc.oneof(
+        wrongType,
+        blank,
+        fc.constantFrom('order_', 'pay_AbCdEfGhIjKlMn', 'order_../../x', 'order_AbC dEf'),
+        huge,
+      ),
       razorpay_payment_id: fc.oneof(wrongType, blank, fc.constantFrom('pay_', 'order_AbCdEfGhIjKlMn', 'pay_\u0000x'), huge),
       razorpay_signature: fc.oneof(wrongType, blank, hex64, fc.constantFrom('A'.repeat(64), 'a'.repeat(63), 'g'.repeat(64)), huge),
     };
     const webhook = fc.oneof(
       fc.string({ maxLength: 300 }),
       fc.json().map((j) => j),
-      fc.constant(JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_AbCdEfGhIjKlMn', order_id: 'order_AbCdEfGhIjKlMn', amount: 1, currency: 'INR', status: 'captured' } } } })),
+      fc.constant(
+        JSON.stringify({
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: { id: 'pay_AbCdEfGhIjKlMn', order_id: 'order_AbCdEfGhIjKlMn', amount: 1, currency: 'INR', status: 'captured' },
+            },
+          },
+        }),
+      ),
     );
     const arb = fc.oneof(
-      fieldMutation(goodResult, resultFields).map((body) => ({ method: 'POST', path: `/api/enroll/${target.id}/payment`, body, headers: { 'X-Edit-Token': target.editToken } })),
+      fieldMutation(goodResult, resultFields).map((body) => ({
+        method: 'POST',
+        path: `/api/enroll/${target.id}/payment`,
+        body,
+        headers: { 'X-Edit-Token': target.editToken },
+      })),
       // Well-formed, signed with a guess: refused before any lookup.
-      hex64.map((sig) => ({ method: 'POST', path: `/api/enroll/${target.id}/payment`, body: { ...goodResult, razorpay_signature: sig }, headers: { 'X-Edit-Token': target.editToken } })),
-      rawVariants(`/api/enroll/${target.id}/payment`, 'POST', goodResult).map((req) => ({ ...req, headers: { 'X-Edit-Token': target.editToken } })),
-      fc.oneof(fc.constant({}), hex64.map((t) => ({ 'X-Edit-Token': t })), fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` })))
+      hex64.map((sig) => ({
+        method: 'POST',
+        path: `/api/enroll/${target.id}/payment`,
+        body: { ...goodResult, razorpay_signature: sig },
+        headers: { 'X-Edit-Token': target.editToken },
+      })),
+      rawVariants(`/api/enroll/${target.id}/payment`, 'POST', goodResult).map((req) => ({
+        ...req,
+        headers: { 'X-Edit-Token': target.editToken },
+      })),
+      fc
+        .oneof(
+          fc.constant({}),
+          hex64.map((t) => ({ 'X-Edit-Token': t })),
+          fc.string({ minLength: 1, maxLength: 100 }).map((t) => ({ Authorization: `Bearer ${t.replace(/\s/g, 'y')}` })),
+        )
         .map((headers) => ({ method: 'POST', path: `/api/enroll/${target.id}/checkout`, body: {}, headers })),
-      fc.tuple(webhook, fc.oneof(hex64, fc.constant(''), fc.string({ maxLength: 80 }).map((t) => t.replace(/[^\x21-\x7e]/g, 'q'))))
-        .map(([raw, signature]): Req => ({ method: 'POST', path: '/api/payments/razorpay', raw, headers: signature ? { 'X-Razorpay-Signature': signature } : {} })),
+      fc
+        .tuple(
+          webhook,
+          fc.oneof(
+            hex64,
+            fc.constant(''),
+            fc.string({ maxLength: 80 }).map((t) => t.replace(/[^\x21-\x7e]/g, 'q')),
+          ),
+        )
+        .map(([raw, signature]): Req => ({
+          method: 'POST',
+          path: '/api/payments/razorpay',
+          raw,
+          headers: signature ? { 'X-Razorpay-Signature': signature } : {},
+        })),
     );
     await runAll(fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }));
     expect((await db().collection('enrollments').doc(target.id).get()).get('status')).toBe('pending_payment');
@@ -309,12 +652,32 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     const base = { email: 'reader@example.com' };
     const hex64 = fc.stringMatching(/^[a-f0-9]{64}$/);
     const arb = fc.oneof(
-      { weight: 3, arbitrary: fieldMutation(base, { email: fc.oneof(wrongType, blank, badEmail, controlChars, invisible, huge) }).map((body): Req => ({ method: 'POST', path: '/api/newsletter', body })) },
+      {
+        weight: 3,
+        arbitrary: fieldMutation(base, { email: fc.oneof(wrongType, blank, badEmail, controlChars, invisible, huge) }).map((body): Req => ({
+          method: 'POST',
+          path: '/api/newsletter',
+          body,
+        })),
+      },
       { weight: 1, arbitrary: rawVariants('/api/newsletter', 'POST', base) },
       // Forged confirm and unsubscribe links, by GET and by one-click POST: never a write.
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('confirm', 'unsubscribe'), fc.oneof(hex64, fc.string({ maxLength: 80 })), fc.oneof(hex64, fc.string({ maxLength: 80 })), fc.constantFrom('GET', 'POST'))
-        .filter(([action, , , method]) => !(action === 'confirm' && method === 'POST'))
-        .map(([action, sub, token, method]): Req => ({ method, path: `/api/newsletter/${action}?s=${encodeURIComponent(sub)}&t=${encodeURIComponent(token)}`, ...(method === 'POST' ? { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' } : {}) })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom('confirm', 'unsubscribe'),
+            fc.oneof(hex64, fc.string({ maxLength: 80 })),
+            fc.oneof(hex64, fc.string({ maxLength: 80 })),
+            fc.constantFrom('GET', 'POST'),
+          )
+          .filter(([action, , , method]) => !(action === 'confirm' && method === 'POST'))
+          .map(([action, sub, token, method]): Req => ({
+            method,
+            path: `/api/newsletter/${action}?s=${encodeURIComponent(sub)}&t=${encodeURIComponent(token)}`,
+            ...(method === 'POST' ? { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' } : {}),
+          })),
+      },
     );
     const reqs = fc.sample(arb, { numRuns: RUNS, seed: nextSeed() });
     // A forged link's GET is a redirect to the expired-link page, not an error: check those apart. Token
@@ -323,7 +686,10 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     await runAll(reqs.filter((r) => r.method !== 'GET'));
     for (const req of links) {
       // A named client of its own, like every other request here: the socket peer's allowance is shared.
-      const res = await fetch(`${HOSTING}${req.path}`, { redirect: 'manual', headers: { [EMULATOR_CLIENT_HEADER]: 'fuzz-newsletter-links' } });
+      const res = await fetch(`${HOSTING}${req.path}`, {
+        redirect: 'manual',
+        headers: { [EMULATOR_CLIENT_HEADER]: 'fuzz-newsletter-links' },
+      });
       tally.requests++;
       tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
       expect([303, 429], req.path).toContain(res.status);
@@ -333,10 +699,14 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
 
   it('nothing was written, and a valid request is still served afterwards', async () => {
     const after = await Promise.all(COLLECTIONS.map(countDocs));
-    console.log(`fuzz: ${tally.requests} bad requests; statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}; documents before ${before.join('/')} after ${after.join('/')} (${COLLECTIONS.join('/')})`);
+    console.log(
+      `fuzz: ${tally.requests} bad requests; statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}; documents before ${before.join('/')} after ${after.join('/')} (${COLLECTIONS.join('/')})`,
+    );
     expect(tally.requests).toBeGreaterThanOrEqual(6 * RUNS);
     // Every collection but the rate-limit windows is exactly as it was.
-    const changed = Object.fromEntries(COLLECTIONS.map((name, i) => [name, after[i] - before[i]]).filter(([name]) => name !== 'rateLimits'));
+    const changed = Object.fromEntries(
+      COLLECTIONS.map((name, i) => [name, after[i] - before[i]]).filter(([name]) => name !== 'rateLimits'),
+    );
     expect(changed).toEqual(Object.fromEntries(COLLECTIONS.filter((name) => name !== 'rateLimits').map((name) => [name, 0])));
     // A rate-limit window is one document per (action, caller, clock minute): functions/src/http/rateLimit.ts
     // names it `${action}_${sha256(caller).slice(0, 32)}_${windowStart}`. Only requests that reach a limit add
@@ -356,7 +726,9 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       const [, action, caller, minute] = /^(.+)_([0-9a-f]{32})_(\d+)$/.exec(id) ?? [];
       return !WINDOW_ACTIONS.includes(action) || !callers.has(caller) || !minutes.has(Number(minute));
     });
-    console.log(`fuzz: ${windows.length} rate-limit windows added: ${[...new Set(windows.map((id) => id.replace(/_[0-9a-f]{32}_\d+$/, '')))].sort().join(', ')}`);
+    console.log(
+      `fuzz: ${windows.length} rate-limit windows added: ${[...new Set(windows.map((id) => id.replace(/_[0-9a-f]{32}_\d+$/, '')))].sort().join(', ')}`,
+    );
     expect(unexpected).toEqual([]);
     expect(windows.length).toBeLessThanOrEqual(WINDOW_ACTIONS.length * callers.size * minutes.size);
     const ok = await call('POST', '/api/contact', { body: contactMessage() });

@@ -11,7 +11,11 @@ import { SANDBOX, paymentConfig, sandboxClient } from '../support/razorpay';
 // in .env.<project>. What they charge comes from the domain alone.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PLAN_ENV = { yearly: 'RAZORPAY_PLAN_YEARLY', 'yearly-discount20': 'RAZORPAY_PLAN_YEARLY_DISCOUNT20', monthly: 'RAZORPAY_PLAN_MONTHLY' } as const;
+const PLAN_ENV = {
+  yearly: 'RAZORPAY_PLAN_YEARLY',
+  'yearly-discount20': 'RAZORPAY_PLAN_YEARLY_DISCOUNT20',
+  monthly: 'RAZORPAY_PLAN_MONTHLY',
+} as const;
 const configured = () => {
   const text = readFileSync(`${ROOT}functions/.env.local`, 'utf8');
   return Object.fromEntries(GATEWAY_PLAN_KEYS.map((key) => [key, new RegExp(`^${PLAN_ENV[key]}=(plan_\\w+)$`, 'm').exec(text)?.[1]]));
@@ -25,9 +29,19 @@ describe('the Razorpay plans of Elite and Pre Registration', () => {
     const amounts: Record<string, number> = {};
     for (const key of GATEWAY_PLAN_KEYS) {
       expect(ids[key], key).toMatch(/^plan_\w+$/);
-      const plan = (await api.plans.fetch(ids[key] as string)) as unknown as { period: string; interval: number; item: { amount: number; currency: string }; notes: Record<string, string> };
+      const plan = (await api.plans.fetch(ids[key] as string)) as unknown as {
+        period: string;
+        interval: number;
+        item: { amount: number; currency: string };
+        notes: Record<string, string>;
+      };
       const want = gatewayPlan(key);
-      expect(plan, key).toMatchObject({ period: want.period, interval: 1, item: { amount: want.amountPaise, currency: 'INR' }, notes: { upskill_plan: key } });
+      expect(plan, key).toMatchObject({
+        period: want.period,
+        interval: 1,
+        item: { amount: want.amountPaise, currency: 'INR' },
+        notes: { upskill_plan: key },
+      });
       amounts[key] = plan.item.amount;
     }
     expect(amounts).toEqual({ yearly: 1599900, 'yearly-discount20': 1349900, monthly: 103200 });
@@ -44,7 +58,12 @@ describe('the Razorpay plans of Elite and Pre Registration', () => {
   it('for a deployment it needs the key secret from the operator and the key id from .env.<project>, and touches nothing else', () => {
     const before = readFileSync(`${ROOT}functions/.env.local`, 'utf8');
     const tool = (args: string[], env: Record<string, string> = {}) =>
-      spawnSync(process.execPath, ['tools/plans.mjs', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH ?? '', ...env } });
+      spawnSync(process.execPath, ['tools/plans.mjs', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH ?? '', ...env },
+      });
     const noSecret = tool(['--project', 'upskill-prod']);
     expect(noSecret.status).toBe(1);
     expect(noSecret.stderr).toContain('Set RAZORPAY_KEY_SECRET');
@@ -66,7 +85,11 @@ describe('the Razorpay plans of Elite and Pre Registration', () => {
       ensureGatewayPlans: (configured: Record<string, string>) => Promise<{ key: string; id: string; created: boolean }[]>;
     };
     // The monthly plan configured as the yearly one, and an id the account never had.
-    const ensured = await ensureGatewayPlans({ yearly: ids.monthly as string, 'yearly-discount20': ids['yearly-discount20'] as string, monthly: 'plan_NeverMadeHere01' });
+    const ensured = await ensureGatewayPlans({
+      yearly: ids.monthly as string,
+      'yearly-discount20': ids['yearly-discount20'] as string,
+      monthly: 'plan_NeverMadeHere01',
+    });
     const byKey = Object.fromEntries(ensured.map((p) => [p.key, p]));
     expect(byKey['yearly-discount20']).toEqual({ key: 'yearly-discount20', id: ids['yearly-discount20'], created: false });
     expect(byKey.yearly.created).toBe(true);

@@ -5,7 +5,13 @@ import { earlyInputScript } from '../../hosting/csp.mjs';
 import { HOSTING } from '../support/env';
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('security and cache headers from firebase.json, through the Hosting emulator', () => {
@@ -42,7 +48,10 @@ describe('security and cache headers from firebase.json, through the Hosting emu
       for (const [, , body] of data) expect(() => JSON.parse(body), path).not.toThrow();
       const inline = scripts.filter((match) => !data.includes(match) && (!/\bsrc=/.test(match[1]) || match[2].trim()));
       const prerendered = !html.includes('<div id="root"></div>');
-      expect(inline.map(([, , body]) => body), path).toEqual(prerendered ? [earlyInputScript()] : []);
+      expect(
+        inline.map(([, , body]) => body),
+        path,
+      ).toEqual(prerendered ? [earlyInputScript()] : []);
     }
   });
 

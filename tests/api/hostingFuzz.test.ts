@@ -40,12 +40,19 @@ function send(req: RawRequest): Promise<RawAnswer> {
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      if (!status) return reject(new Error(`no HTTP answer to ${req.method} ${JSON.stringify(req.path)}: ${JSON.stringify(text.slice(0, 120))}`));
+      if (!status)
+        return reject(new Error(`no HTTP answer to ${req.method} ${JSON.stringify(req.path)}: ${JSON.stringify(text.slice(0, 120))}`));
       const [head, ...rest] = text.split('\r\n\r\n');
-      resolve({ status: Number(status[1]), contentType: /\r\ncontent-type: *([^\r]*)/i.exec(head)?.[1] ?? '', body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(status[1]),
+        contentType: /\r\ncontent-type: *([^\r]*)/i.exec(head)?.[1] ?? '',
+        body: rest.join('\r\n\r\n'),
+      });
     });
     const headers = [
-      `Host: ${hostname}:${port}`, 'Connection: close', `${EMULATOR_CLIENT_HEADER}: ${client}`,
+      `Host: ${hostname}:${port}`,
+      'Connection: close',
+      `${EMULATOR_CLIENT_HEADER}: ${client}`,
       ...req.headers.map(([name, value]) => `${name}: ${value}`),
       ...(req.body ? [`Content-Length: ${Buffer.byteLength(req.body, 'latin1')}`] : []),
     ];
@@ -57,29 +64,85 @@ function send(req: RawRequest): Promise<RawAnswer> {
 // What a scanner sends.
 
 const BROKEN_ESCAPES = ['%', '%E0%A4%A', '%E0%A4', '%C0%AF', '%ZZ', '%%', '%u0041', '%F0%9F', '%E0%A4%A%', '%2', '%C3', '%ED%A0%80'];
-const PREFIXES = ['/', '/api/', '/api/enroll/', '/api/enroll', '/api/contact/', '/api/newsletter/', '/api/staff/', '/api/payments/razorpay/',
-  '/courses/', '/receipt/', '/staff/', '/assets/', '/course/plans/', '/blog/', '/terms', '/privacy', '/Courses', '/%2e%2e/', '/..%2f', '/.git/'];
+const PREFIXES = [
+  '/',
+  '/api/',
+  '/api/enroll/',
+  '/api/enroll',
+  '/api/contact/',
+  '/api/newsletter/',
+  '/api/staff/',
+  '/api/payments/razorpay/',
+  '/courses/',
+  '/receipt/',
+  '/staff/',
+  '/assets/',
+  '/course/plans/',
+  '/blog/',
+  '/terms',
+  '/privacy',
+  '/Courses',
+  '/%2e%2e/',
+  '/..%2f',
+  '/.git/',
+];
 const SEGMENT = fc.oneof(
   fc.constantFrom(...BROKEN_ESCAPES),
   fc.stringMatching(/^[A-Za-z0-9._~-]{1,20}$/),
-  fc.constantFrom('..', '.', '%2e%2e', '%00', '%0d%0a', '%252e', 'index.html', '__proto__', 'checkout', 'payment', '%ff', '%80', '~', '@', ';', ':'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%00',
+    '%0d%0a',
+    '%252e',
+    'index.html',
+    '__proto__',
+    'checkout',
+    'payment',
+    '%ff',
+    '%80',
+    '~',
+    '@',
+    ';',
+    ':',
+  ),
   // Longer than a file name may be (255 bytes on Linux): the static lookup threw ENAMETOOLONG, a 500.
   fc.integer({ min: 256, max: 6000 }).map((length) => 'a'.repeat(length)),
 );
-const path = fc.tuple(fc.constantFrom(...PREFIXES), fc.array(SEGMENT, { maxLength: 5 }), fc.option(fc.tuple(SEGMENT, SEGMENT), { nil: undefined }))
+const path = fc
+  .tuple(fc.constantFrom(...PREFIXES), fc.array(SEGMENT, { maxLength: 5 }), fc.option(fc.tuple(SEGMENT, SEGMENT), { nil: undefined }))
   .map(([prefix, segments, query]) => `${prefix}${segments.join('/')}${query ? `?${query[0]}=${query[1]}` : ''}`);
 const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'FOO');
-const headerValue = fc.oneof(fc.stringMatching(/^[ -~]{0,60}$/), fc.constantFrom('%E0%A4%A', '../../etc/passwd', '() { :; }; echo x', 'x'.repeat(4000), '\u00ff\u00fe'));
+const headerValue = fc.oneof(
+  fc.stringMatching(/^[ -~]{0,60}$/),
+  fc.constantFrom('%E0%A4%A', '../../etc/passwd', '() { :; }; echo x', 'x'.repeat(4000), '\u00ff\u00fe'),
+);
 const header = fc.tuple(
-  fc.constantFrom('X-Forwarded-For', 'X-Edit-Token', 'Authorization', 'Idempotency-Key', 'Content-Type', 'Accept', 'Referer', 'Cookie', 'X-Original-URL', 'X-Rewrite-URL', 'If-None-Match', 'Range'),
+  fc.constantFrom(
+    'X-Forwarded-For',
+    'X-Edit-Token',
+    'Authorization',
+    'Idempotency-Key',
+    'Content-Type',
+    'Accept',
+    'Referer',
+    'Cookie',
+    'X-Original-URL',
+    'X-Rewrite-URL',
+    'If-None-Match',
+    'Range',
+  ),
   headerValue.map((value) => value.replace(/[\r\n]/g, '')),
 );
-const request: fc.Arbitrary<RawRequest> = fc.record({
-  method,
-  path,
-  headers: fc.array(header, { maxLength: 4 }),
-  body: fc.oneof(fc.constant(''), fc.constant('{"name":"x"}'), fc.constant('%E0%A4%A'), fc.stringMatching(/^[ -~]{0,200}$/)),
-}).map((req) => (req.method === 'GET' || req.method === 'HEAD' ? { ...req, body: '' } : req));
+const request: fc.Arbitrary<RawRequest> = fc
+  .record({
+    method,
+    path,
+    headers: fc.array(header, { maxLength: 4 }),
+    body: fc.oneof(fc.constant(''), fc.constant('{"name":"x"}'), fc.constant('%E0%A4%A'), fc.stringMatching(/^[ -~]{0,200}$/)),
+  })
+  .map((req) => (req.method === 'GET' || req.method === 'HEAD' ? { ...req, body: '' } : req));
 
 const decodes = (path: string) => {
   try {
@@ -103,7 +166,12 @@ async function siteIsUp(): Promise<void> {
 describe('Hosting under a scanner: the local site stays up', () => {
   it('the reported request, PUT /api/enroll/%E0%A4%A, is a 4xx and the suite stays up', async () => {
     for (const m of ['PUT', 'GET', 'POST', 'DELETE']) {
-      const answer = await send({ method: m, path: '/api/enroll/%E0%A4%A', headers: [['Content-Type', 'application/json']], body: m === 'GET' ? '' : '{}' });
+      const answer = await send({
+        method: m,
+        path: '/api/enroll/%E0%A4%A',
+        headers: [['Content-Type', 'application/json']],
+        body: m === 'GET' ? '' : '{}',
+      });
       expect(answer.status, m).toBeGreaterThanOrEqual(400);
       expect(answer.status, m).toBeLessThan(500);
     }
@@ -111,7 +179,12 @@ describe('Hosting under a scanner: the local site stays up', () => {
   });
 
   it('a path longer than a file name may be is a 404 or 414, not a 500 (superstatic threw ENAMETOOLONG)', async () => {
-    const paths = [`/courses${'a'.repeat(1000)}`, `/api/contact${'a'.repeat(5000)}`, `/courses/${'b'.repeat(300)}`, `/assets/${'c'.repeat(2000)}.js`];
+    const paths = [
+      `/courses${'a'.repeat(1000)}`,
+      `/api/contact${'a'.repeat(5000)}`,
+      `/courses/${'b'.repeat(300)}`,
+      `/assets/${'c'.repeat(2000)}.js`,
+    ];
     for (const path of paths) {
       for (const m of ['GET', 'HEAD', 'POST']) {
         const answer = await send({ method: m, path, headers: [], body: m === 'POST' ? '{}' : '' });
@@ -146,7 +219,9 @@ describe('Hosting under a scanner: the local site stays up', () => {
       if (i % 400 === 0) await siteIsUp();
     }
     await siteIsUp();
-    console.log(`hosting fuzz: ${requests.length} requests, ${broken} with a broken escape under /api/, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(
+      `hosting fuzz: ${requests.length} requests, ${broken} with a broken escape under /api/, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(broken).toBeGreaterThan(100);
   }, 600_000);
 });

@@ -18,7 +18,9 @@ describe('HTTP hygiene on both functions', () => {
     });
 
     it(`${path}: 413 for a body over 16 KB`, async () => {
-      const body = path.endsWith('contact') ? contactMessage({ message: 'x'.repeat(17 * 1024) }) : enrollment({ name: 'x'.repeat(17 * 1024) });
+      const body = path.endsWith('contact')
+        ? contactMessage({ message: 'x'.repeat(17 * 1024) })
+        : enrollment({ name: 'x'.repeat(17 * 1024) });
       const res = await call<ErrorBody>('POST', path, { body });
       expect(res.status).toBe(413);
       expect(res.body.error.code).toBe('payload-too-large');

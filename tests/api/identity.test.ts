@@ -106,7 +106,10 @@ describe('who is signed in: only verified e-mail, only live sessions', () => {
     // Revocation is recorded in whole seconds: let the token's auth_time fall before it.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await adminAuth().revokeRefreshTokens(user.uid);
-    for (const [method, path, body] of [['GET', '/api/enroll', undefined], ['POST', '/api/enroll', enrollment()]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/enroll', undefined],
+      ['POST', '/api/enroll', enrollment()],
+    ] as const) {
       const res = await call<ApiErrorBody>(method, path, { body, headers: bearer(user) });
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthenticated');
@@ -157,7 +160,9 @@ describe('malformed ids are a 404 JSON error, never a 500', () => {
 describe('hostile but valid text', () => {
   it('a formula is stored as typed and neutralised when exported to CSV', async () => {
     const formula = '=HYPERLINK("http://evil.example","Click me")';
-    const res = await call<{ id: string }>('POST', '/api/contact', { body: contactMessage({ message: formula, fullName: '+Rahul Desai' }) });
+    const res = await call<{ id: string }>('POST', '/api/contact', {
+      body: contactMessage({ message: formula, fullName: '+Rahul Desai' }),
+    });
     expect(res.status).toBe(201);
     const snap = await db().collection('contactMessages').doc(res.body.id).get();
     expect(snap.get('message')).toBe(formula);

@@ -29,24 +29,42 @@ beforeAll(async () => {
   batchId = await openBatch(undefined, 120);
 });
 
-interface Made { id: string; edit: Record<string, string>; client: string; email: string }
+interface Made {
+  id: string;
+  edit: Record<string, string>;
+  client: string;
+  email: string;
+}
 
 async function enroll(): Promise<Made> {
   const client = `inv-${randomUUID().slice(0, 8)}`;
-  const body = enrollment({ courseId: COURSE.id, planId: undefined, planName: undefined, interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId });
+  const body = enrollment({
+    courseId: COURSE.id,
+    planId: undefined,
+    planName: undefined,
+    interestedCourse: 'Full Stack Web Development',
+    preferredBatchTime: 'Weekday Evening',
+    batchId,
+  });
   const key = `inv-${randomUUID()}`;
-  const res = await untilAnswered(() => call<CreatedEnrollment>('POST', '/api/enroll', { body, client, headers: { 'Idempotency-Key': key } }));
+  const res = await untilAnswered(() =>
+    call<CreatedEnrollment>('POST', '/api/enroll', { body, client, headers: { 'Idempotency-Key': key } }),
+  );
   if (res.status !== 201 && res.status !== 200) throw new Error(`enroll: ${res.status} ${res.text}`);
   return { id: res.body.id, edit: { 'X-Edit-Token': res.body.editToken }, client, email: res.body.email };
 }
 
 const billing = (e: Made, details: Record<string, unknown>) =>
   call<EnrollmentRecord & { error?: { code: string; fields?: Record<string, string> } }>('PUT', `/api/enroll/${e.id}/billing`, {
-    body: { country: null, gstin: null, businessName: null, ...details }, headers: e.edit, client: e.client,
+    body: { country: null, gstin: null, businessName: null, ...details },
+    headers: e.edit,
+    client: e.client,
   });
 
 async function checkout(e: Made) {
-  const order = await untilAnswered(() => call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: e.edit, client: e.client }));
+  const order = await untilAnswered(() =>
+    call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: e.edit, client: e.client }),
+  );
   if (order.status !== 200) throw new Error(`checkout: ${order.status} ${order.text}`);
   return order.body.orderId;
 }
@@ -67,19 +85,26 @@ async function pdfText(res: Response): Promise<string> {
 }
 
 const fetchPdf = (id: string, kind: 'invoice' | 'credit-note', headers: Record<string, string> = {}) =>
-  fetch(`${HOSTING}/api/enroll/${id}/${kind}.pdf`, { headers: { [EMULATOR_CLIENT_HEADER]: `pdf-${randomUUID().slice(0, 6)}`, ...headers } });
+  fetch(`${HOSTING}/api/enroll/${id}/${kind}.pdf`, {
+    headers: { [EMULATOR_CLIENT_HEADER]: `pdf-${randomUUID().slice(0, 6)}`, ...headers },
+  });
 
 const taxDocsOf = async (enrollmentId: string) =>
   (await db().collection('taxDocuments').where('enrollmentId', '==', enrollmentId).get()).docs.map((d) => d.data() as TaxDocumentDoc);
 
-const jobs = (job: string, asOf?: string) => run('npm', ['run', 'jobs', '--silent', '--', job, ...(asOf ? ['--as-of', asOf] : [])], { env: process.env });
+const jobs = (job: string, asOf?: string) =>
+  run('npm', ['run', 'jobs', '--silent', '--', job, ...(asOf ? ['--as-of', asOf] : [])], { env: process.env });
 
 describe('the tax on an invoice follows the place of supply', () => {
   it('Karnataka: CGST 9% + SGST 9%; Maharashtra: IGST 18%; outside India: zero-rated under LUT; each adds up to the price to the paisa', async () => {
     const cases = [
       { details: { state: '29' }, pos: { kind: 'intra-state', code: '29', name: 'Karnataka' }, taxes: ['cgst', 'sgst'] },
       { details: { state: '27' }, pos: { kind: 'inter-state', code: '27', name: 'Maharashtra' }, taxes: ['igst'] },
-      { details: { state: 'outside-india', country: 'United States' }, pos: { kind: 'export', code: '96', name: 'United States' }, taxes: [] },
+      {
+        details: { state: 'outside-india', country: 'United States' },
+        pos: { kind: 'export', code: '96', name: 'United States' },
+        taxes: [],
+      },
     ] as const;
     for (const { details, pos, taxes } of cases) {
       const e = await enroll();
@@ -95,7 +120,13 @@ describe('the tax on an invoice follows the place of supply', () => {
       if (pos.kind === 'export') expect(b.taxable).toBe(PRICE);
       const stored = await taxDocsOf(e.id);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ kind: 'invoice', number: inv?.number, sac: '999293', total: PRICE, supplier: { gstin: SUPPLIER_GSTIN, stateCode: '29' } });
+      expect(stored[0]).toMatchObject({
+        kind: 'invoice',
+        number: inv?.number,
+        sac: '999293',
+        total: PRICE,
+        supplier: { gstin: SUPPLIER_GSTIN, stateCode: '29' },
+      });
     }
   });
 
@@ -126,9 +157,15 @@ describe('the tax on an invoice follows the place of supply', () => {
   it('someone else cannot set an enrollment’s billing details', async () => {
     const e = await enroll();
     const other = await enroll();
-    const res = await call('PUT', `/api/enroll/${e.id}/billing`, { body: { state: '29', country: null, gstin: null, businessName: null }, headers: other.edit, client: other.client });
+    const res = await call('PUT', `/api/enroll/${e.id}/billing`, {
+      body: { state: '29', country: null, gstin: null, businessName: null },
+      headers: other.edit,
+      client: other.client,
+    });
     expect(res.status).toBe(403);
-    expect((await call('PUT', `/api/enroll/${e.id}/billing`, { body: { state: '29', country: null, gstin: null, businessName: null } })).status).toBe(401);
+    expect(
+      (await call('PUT', `/api/enroll/${e.id}/billing`, { body: { state: '29', country: null, gstin: null, businessName: null } })).status,
+    ).toBe(401);
   });
 });
 
@@ -145,8 +182,21 @@ describe('the invoice PDF', () => {
     const text = await pdfText(await fetchPdf(e.id, 'invoice', e.edit));
     console.log(`invoice PDF as text:\n${text}`);
     const { taxable, cgst } = invoice.breakup;
-    for (const expected of ['Tax Invoice', invoice.number, `GSTIN: ${SUPPLIER_GSTIN}`, 'Unregistered (no GSTIN)', '999293', 'Karnataka (state code 29)',
-      'CGST @ 9%', 'SGST @ 9%', `Rs. ${formatPaise(taxable)}`, `Rs. ${formatPaise(cgst)}`, 'Rs. 3,399.00', 'Three Thousand Three Hundred Ninety Nine Rupees Only', 'Tax is not payable on reverse charge.']) {
+    for (const expected of [
+      'Tax Invoice',
+      invoice.number,
+      `GSTIN: ${SUPPLIER_GSTIN}`,
+      'Unregistered (no GSTIN)',
+      '999293',
+      'Karnataka (state code 29)',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      `Rs. ${formatPaise(taxable)}`,
+      `Rs. ${formatPaise(cgst)}`,
+      'Rs. 3,399.00',
+      'Three Thousand Three Hundred Ninety Nine Rupees Only',
+      'Tax is not payable on reverse charge.',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
@@ -174,8 +224,13 @@ describe('numbering', () => {
     const results = await Promise.all(made.map(async (e) => ({ e, result: (await sandboxPay(await checkout(e))).body })));
     const started = Date.now();
     // Each browser sends its report again after a "busy" answer, as the site's code does.
-    const answers = await Promise.all(results.map(({ e, result }) =>
-      untilAnswered(() => call<EnrollmentRecord>('POST', `/api/enroll/${e.id}/payment`, { body: result, headers: e.edit, client: e.client }))));
+    const answers = await Promise.all(
+      results.map(({ e, result }) =>
+        untilAnswered(() =>
+          call<EnrollmentRecord>('POST', `/api/enroll/${e.id}/payment`, { body: result, headers: e.edit, client: e.client }),
+        ),
+      ),
+    );
     const ms = Date.now() - started;
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const docs = (await Promise.all(made.map((e) => taxDocsOf(e.id)))).flat();
@@ -192,7 +247,9 @@ describe('numbering', () => {
     expect(numbers.map((n) => n.sequence as number).sort((a, b) => a - b)).toEqual(Array.from({ length: top }, (_, i) => i + 1));
     expect(numbers.every((n) => n.state === 'used')).toBe(true);
     expect(answers.every((a) => a.body.invoice?.number === docs.find((d) => d.enrollmentId === a.body.id)?.number)).toBe(true);
-    console.log(`numbering: 50 concurrent captures in ${ms} ms → ${docs.map((d) => d.number).sort()[0]} … ${docs.map((d) => d.number).sort()[49]}, 50 distinct, consecutive`);
+    console.log(
+      `numbering: 50 concurrent captures in ${ms} ms → ${docs.map((d) => d.number).sort()[0]} … ${docs.map((d) => d.number).sort()[49]}, 50 distinct, consecutive`,
+    );
   }, 180_000);
 });
 
@@ -203,7 +260,9 @@ describe('credit notes', () => {
     const paid = await pay(e);
     const staff = await createStaff();
     const refund = await call<{ refundId: string }>('POST', `/api/staff/enrollments/${e.id}/refund`, {
-      body: { reason: 'Changed plans before the batch started.' }, headers: bearer(staff), client: `staff-${randomUUID().slice(0, 6)}`,
+      body: { reason: 'Changed plans before the batch started.' },
+      headers: bearer(staff),
+      client: `staff-${randomUUID().slice(0, 6)}`,
     });
     expect(refund.status).toBe(200);
     await webhooksSettled();
@@ -221,7 +280,12 @@ describe('credit notes', () => {
     const note = notes[0];
     expect(note.number).toMatch(/^UCN\/\d\d-\d\d\/\d{6}$/);
     expect(note.refersTo).toEqual({ number: paid.invoice!.number, date: paid.invoice!.date });
-    expect(note).toMatchObject({ total: PRICE, igst: paid.invoice!.breakup.igst, taxable: paid.invoice!.breakup.taxable, refundId: refund.body.refundId });
+    expect(note).toMatchObject({
+      total: PRICE,
+      igst: paid.invoice!.breakup.igst,
+      taxable: paid.invoice!.breakup.taxable,
+      refundId: refund.body.refundId,
+    });
     const record = (await call<EnrollmentRecord>('GET', `/api/enroll/${e.id}`, { headers: e.edit, client: e.client })).body;
     expect(record.status).toBe('refunded');
     expect(record.creditNote?.number).toBe(note.number);
@@ -232,12 +296,26 @@ describe('credit notes', () => {
     expect(mails.size).toBe(1);
     const text = await pdfText(await fetchPdf(e.id, 'credit-note', e.edit));
     console.log(`credit note PDF as text:\n${text}`);
-    for (const expected of ['Credit Note', note.number, `Against invoice`, paid.invoice!.number, 'IGST @ 18%', 'Maharashtra (state code 27)', 'Rs. 3,399.00']) expect(text).toContain(expected);
+    for (const expected of [
+      'Credit Note',
+      note.number,
+      `Against invoice`,
+      paid.invoice!.number,
+      'IGST @ 18%',
+      'Maharashtra (state code 27)',
+      'Rs. 3,399.00',
+    ])
+      expect(text).toContain(expected);
   });
 });
 
 describe('the payment reconciler, with webhooks switched off', () => {
-  const webhooks = (enabled: boolean) => fetch(`${SANDBOX}/__sandbox/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+  const webhooks = (enabled: boolean) =>
+    fetch(`${SANDBOX}/__sandbox/webhooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ enabled }),
+    });
   beforeAll(async () => {
     await webhooksSettled();
     expect((await webhooks(false)).status).toBe(200);
@@ -299,7 +377,9 @@ describe('the payment reconciler, with webhooks switched off', () => {
     expect(m).toMatchObject({ year: fy(year - 1), date: `${year}-03-31`, month: `${year}-03` });
     expect(m.number).toMatch(new RegExp(`^UPS/${fy(year - 1)}/`));
     expect(a).toMatchObject({ year: fy(year), date: `${year}-04-01`, month: `${year}-04` });
-    const aprilYear = (await db().collection('taxDocuments').where('year', '==', fy(year)).where('kind', '==', 'invoice').get()).docs.map((d) => d.get('sequence') as number).sort((x, y) => x - y);
+    const aprilYear = (await db().collection('taxDocuments').where('year', '==', fy(year)).where('kind', '==', 'invoice').get()).docs
+      .map((d) => d.get('sequence') as number)
+      .sort((x, y) => x - y);
     // The new year's series starts at 1 and has no gap (anything else the run found went into it too).
     expect(aprilYear).toEqual(Array.from({ length: aprilYear.length }, (_, i) => i + 1));
     console.log(`rollover: ${m.number} on ${m.date}, ${a.number} on ${a.date}`);
@@ -312,16 +392,33 @@ describe('the finance report', () => {
     // console's e2e downloads it through the page. Here, the month this file issued most documents in, read
     // from the data rather than from a clock that may have turned over since they were issued.
     const months = new Map<string, number>();
-    for (const d of (await db().collection('taxDocuments').select('month').get()).docs) months.set(d.get('month'), (months.get(d.get('month')) ?? 0) + 1);
+    for (const d of (await db().collection('taxDocuments').select('month').get()).docs)
+      months.set(d.get('month'), (months.get(d.get('month')) ?? 0) + 1);
     const [month] = [...months].sort((x, y) => y[1] - x[1])[0];
     const docs = (await db().collection('taxDocuments').where('month', '==', month).get()).docs.map((d) => d.data() as TaxDocumentDoc);
     expect(docs.length).toBeGreaterThan(50);
     const csv = gstr1Csv(monthReport(month, docs));
     const rupees = (paise: number) => (paise / 100).toFixed(2);
-    const sum = (kind: string, field: 'taxable' | 'igst' | 'cgst' | 'sgst' | 'total') => docs.filter((d) => d.kind === kind).reduce((s, d) => s + d[field], 0);
-    const row = (label: string) => csv.split('\r\n').find((line) => line.startsWith(`${label},`))?.split(',');
-    for (const [label, kind] of [['Invoices', 'invoice'], ['Credit notes', 'credit-note']] as const) {
-      expect(row(label)).toEqual([label, String(docs.filter((d) => d.kind === kind).length), rupees(sum(kind, 'taxable')), rupees(sum(kind, 'igst')), rupees(sum(kind, 'cgst')), rupees(sum(kind, 'sgst')), rupees(sum(kind, 'total'))]);
+    const sum = (kind: string, field: 'taxable' | 'igst' | 'cgst' | 'sgst' | 'total') =>
+      docs.filter((d) => d.kind === kind).reduce((s, d) => s + d[field], 0);
+    const row = (label: string) =>
+      csv
+        .split('\r\n')
+        .find((line) => line.startsWith(`${label},`))
+        ?.split(',');
+    for (const [label, kind] of [
+      ['Invoices', 'invoice'],
+      ['Credit notes', 'credit-note'],
+    ] as const) {
+      expect(row(label)).toEqual([
+        label,
+        String(docs.filter((d) => d.kind === kind).length),
+        rupees(sum(kind, 'taxable')),
+        rupees(sum(kind, 'igst')),
+        rupees(sum(kind, 'cgst')),
+        rupees(sum(kind, 'sgst')),
+        rupees(sum(kind, 'total')),
+      ]);
     }
   });
 });

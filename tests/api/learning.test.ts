@@ -32,7 +32,9 @@ beforeAll(async () => {
   lapsed = late.learner;
   // Its 30-minute hold lapsed unpaid.
   const seatId = (await db().doc(`enrollments/${late.enrollmentId}`).get()).get('seatId') as string;
-  await db().doc(`seats/${seatId}`).update({ activeUntil: Timestamp.fromMillis(Date.now() - 60_000) });
+  await db()
+    .doc(`seats/${seatId}`)
+    .update({ activeUntil: Timestamp.fromMillis(Date.now() - 60_000) });
   stranger = await createUser({ emailVerified: true });
   sessions = await bringBatchToNow(batchId);
   meetingUrl = await meetingUrlOf(batchId);
@@ -40,24 +42,37 @@ beforeAll(async () => {
 
 const join = (sessionId: string, user: TestUser | null, accept = 'text/html') =>
   call<{ meetingUrl?: string; error?: { code: string; message: string } }>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/join`, {
-    headers: { ...(user ? bearer(user) : {}), Accept: accept }, redirect: 'manual',
+    headers: { ...(user ? bearer(user) : {}), Accept: accept },
+    redirect: 'manual',
   });
 
 async function attendanceOf(sessionId: string) {
   return (await db().collection('attendance').where('sessionId', '==', sessionId).get()).docs.map((d) => d.data());
 }
 
-describe('GET /api/learning: the learner\'s home', () => {
+describe("GET /api/learning: the learner's home", () => {
   it('shows the paid learner their batch: timetable, statuses, attendance; never the meeting URL', async () => {
     const res = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner) });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     const batch = res.body.batches.find((b) => b.batchId === batchId);
-    expect(batch).toMatchObject({ enrollmentId, offering: COURSE.name, batchTime: 'Weekday Evening', instructor: expect.any(String), held: 2, attended: 0 });
+    expect(batch).toMatchObject({
+      enrollmentId,
+      offering: COURSE.name,
+      batchTime: 'Weekday Evening',
+      instructor: expect.any(String),
+      held: 2,
+      attended: 0,
+    });
     expect(batch?.sessions).toHaveLength(24);
     const status = (id: string) => batch?.sessions.find((s) => s.id === id)?.status;
-    expect([status(sessions.held), status(sessions.live), status(sessions.soon), status(sessions.later), status(sessions.cancelled)])
-      .toEqual(['held', 'live', 'upcoming', 'upcoming', 'cancelled']);
+    expect([
+      status(sessions.held),
+      status(sessions.live),
+      status(sessions.soon),
+      status(sessions.later),
+      status(sessions.cancelled),
+    ]).toEqual(['held', 'live', 'upcoming', 'upcoming', 'cancelled']);
     const soon = batch?.sessions.find((s) => s.id === sessions.soon);
     expect(Date.parse(soon?.startsAt ?? '') - Date.parse(soon?.joinOpensAt ?? '')).toBe(15 * 60_000);
     expect(Math.abs(Date.parse(res.body.now) - Date.now())).toBeLessThan(30_000);
@@ -72,7 +87,9 @@ describe('GET /api/learning: the learner\'s home', () => {
       expect(res.body.batches.map((b) => b.batchId)).not.toContain(batchId);
     }
     expect((await call('GET', '/api/learning')).status).toBe(401);
-    expect((await call('GET', '/api/learning', { headers: { Authorization: `Bearer ${learner.idToken.slice(0, -4)}abcd` } })).status).toBe(401);
+    expect((await call('GET', '/api/learning', { headers: { Authorization: `Bearer ${learner.idToken.slice(0, -4)}abcd` } })).status).toBe(
+      401,
+    );
     expect((await call('POST', '/api/learning', { headers: bearer(learner), body: {} })).status).toBe(405);
   });
 });
@@ -95,7 +112,10 @@ describe('GET /api/sessions/{id}/join', () => {
 
   it('refuses anonymous (401), a forged token (401), another account (403), an unpaid or lapsed seat (409)', async () => {
     expect((await join(sessions.soon, null)).status).toBe(401);
-    const forged = await call('GET', `/api/sessions/${sessions.soon}/join`, { headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }, redirect: 'manual' });
+    const forged = await call('GET', `/api/sessions/${sessions.soon}/join`, {
+      headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      redirect: 'manual',
+    });
     expect(forged.status).toBe(401);
     const other = await join(sessions.soon, stranger);
     expect(other.status).toBe(403);
@@ -105,7 +125,10 @@ describe('GET /api/sessions/{id}/join', () => {
       expect(res.body.error?.message).toMatch(/not confirmed/);
     }
     // A spoofed header claiming to be the learner changes nothing.
-    const spoofed = await call('GET', `/api/sessions/${sessions.soon}/join`, { headers: { 'X-Forwarded-User': learner.uid, 'X-User-Id': learner.uid }, redirect: 'manual' });
+    const spoofed = await call('GET', `/api/sessions/${sessions.soon}/join`, {
+      headers: { 'X-Forwarded-User': learner.uid, 'X-User-Id': learner.uid },
+      redirect: 'manual',
+    });
     expect(spoofed.status).toBe(401);
     expect(await attendanceOf(sessions.soon)).toEqual([]);
   });
@@ -135,7 +158,12 @@ describe('GET /api/sessions/{id}/join', () => {
     const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner) });
     const batch = home.body.batches.find((b) => b.batchId === batchId);
     expect(batch?.attended).toBe(2);
-    expect(batch?.sessions.filter((s) => s.attended).map((s) => s.id).sort()).toEqual([sessions.live, sessions.soon].sort());
+    expect(
+      batch?.sessions
+        .filter((s) => s.attended)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([sessions.live, sessions.soon].sort());
   });
 });
 
@@ -194,7 +222,7 @@ describe('calendars', () => {
     expect(cancelled?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
-  it('the subscription URL: private, follows the learner\'s batches, replaced by a new one, revocable', async () => {
+  it("the subscription URL: private, follows the learner's batches, replaced by a new one, revocable", async () => {
     expect((await call('POST', '/api/calendar/feed', { body: {} })).status).toBe(401);
     const made = await call<CalendarFeedAnswer>('POST', '/api/calendar/feed', { headers: bearer(learner), body: {} });
     expect(made.status).toBe(201);
@@ -251,7 +279,9 @@ describe('reminders: npm run jobs -- reminders', () => {
     await Promise.all([jobs(asOf), jobs(asOf)]);
     const sent = await db().collection('reminders').where('enrollmentId', '==', id).get();
     expect(sent.docs.map((d) => d.get('kind'))).toEqual(['batch-start']);
-    const mail = await db().doc(`mail/${sent.docs[0].get('mailId') as string}`).get();
+    const mail = await db()
+      .doc(`mail/${sent.docs[0].get('mailId') as string}`)
+      .get();
     expect(mail.get('to')).toBe(owner.email);
     expect(mail.get('data.startsAt')).toBe(new Date(startsAt).toISOString());
     // Two days before: not yet.
@@ -261,7 +291,9 @@ describe('reminders: npm run jobs -- reminders', () => {
     const { enrollmentId: late } = await enrollLearner(fresh);
     await jobs(new Date(startsAt + 5 * 60_000).toISOString());
     expect((await db().collection('reminders').where('enrollmentId', '==', late).where('kind', '==', 'batch-start').get()).size).toBe(0);
-    expect((await db().collection('reminders').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('kind'))).toEqual(['batch-start']);
+    expect((await db().collection('reminders').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('kind'))).toEqual([
+      'batch-start',
+    ]);
   }, 60_000);
 
   it('refuses a malformed --as-of with its usage', async () => {

@@ -15,8 +15,14 @@ describe('GET /api/enroll', () => {
   it('returns only the caller’s enrollments, newest first, in the documented shape', async () => {
     const a = await createUser();
     const b = await createUser();
-    const first = await call<{ id: string }>('POST', '/api/enroll', { body: enrollment({ email: a.email, planId: 'standard' }), headers: bearer(a) });
-    const second = await call<{ id: string }>('POST', '/api/enroll', { body: enrollment({ email: a.email, planId: 'yearly' }), headers: bearer(a) });
+    const first = await call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: a.email, planId: 'standard' }),
+      headers: bearer(a),
+    });
+    const second = await call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: a.email, planId: 'yearly' }),
+      headers: bearer(a),
+    });
     await call('POST', '/api/enroll', { body: enrollment({ email: b.email }), headers: bearer(b) });
 
     const res = await call<Entry[]>('GET', '/api/enroll', { headers: bearer(a) });
@@ -24,7 +30,20 @@ describe('GET /api/enroll', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(Object.keys(res.body[0]).sort()).toEqual([
-      'batchId', 'coveredBy', 'createdAt', 'creditNoteNumber', 'credits', 'guardian', 'id', 'interestedCourse', 'invoiceNumber', 'planName', 'preferredBatchTime', 'price', 'status', 'subscription',
+      'batchId',
+      'coveredBy',
+      'createdAt',
+      'creditNoteNumber',
+      'credits',
+      'guardian',
+      'id',
+      'interestedCourse',
+      'invoiceNumber',
+      'planName',
+      'preferredBatchTime',
+      'price',
+      'status',
+      'subscription',
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
 

@@ -51,7 +51,8 @@ describe('transactional mail', () => {
     expect((await call('POST', '/api/contact', { body, client: client() })).status).toBe(201);
     const [ack] = await expectMails(body.email, 1);
     expect(ack.text).toContain(`Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within 90 days`);
-    const officer = async () => (await mailsTo(COMPANY.grievanceOfficer.email)).filter((m) => m.text.includes(body.message)).map((m) => m.subject);
+    const officer = async () =>
+      (await mailsTo(COMPANY.grievanceOfficer.email)).filter((m) => m.text.includes(body.message)).map((m) => m.subject);
     await expect.poll(officer, { timeout: 20_000 }).toEqual([`Contact form: ${body.fullName} (Privacy request)`]);
     expect((await mailsTo(STAFF)).filter((m) => m.text.includes(body.message))).toHaveLength(0);
   });
@@ -82,7 +83,10 @@ describe('transactional mail', () => {
     expect((await call('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key }, client: c })).status).toBe(201);
     expect((await call('POST', '/api/enroll', { body, headers: { 'Idempotency-Key': key }, client: c })).status).toBe(200);
     // The same key with another request is refused (422): its batch wrote neither enrollment nor mail.
-    expect((await call('POST', '/api/enroll', { body: { ...body, phone: '9000000001' }, headers: { 'Idempotency-Key': key }, client: c })).status).toBe(422);
+    expect(
+      (await call('POST', '/api/enroll', { body: { ...body, phone: '9000000001' }, headers: { 'Idempotency-Key': key }, client: c }))
+        .status,
+    ).toBe(422);
     await expectMails(body.email as string, 1);
     expect(await outboxFor(body.email as string)).toHaveLength(1);
     expect((await db().collection('enrollments').where('email', '==', body.email).get()).size).toBe(1);
@@ -92,7 +96,9 @@ describe('transactional mail', () => {
     const body = enrollment({ planId: 'pro' });
     const c = client();
     const e = (await call<CreatedEnrollment>('POST', '/api/enroll', { body, client: c })).body;
-    const order = (await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client: c })).body;
+    const order = (
+      await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client: c })
+    ).body;
     const paid = await sandboxPay(order.orderId, { webhook: true });
     const payment = await sandboxClient().payments.fetch(paid.body.razorpay_payment_id);
     await Promise.all([
@@ -104,13 +110,15 @@ describe('transactional mail', () => {
     const receipts = mails.filter((m) => m.subject.startsWith('Payment received'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0].subject).toBe('Payment received: ₹7,799 for Pro');
-    for (const fact of ['₹7,799', paid.body.razorpay_payment_id, 'UPI', e.id, COMPANY.legalName, 'All purchases are final']) expect(receipts[0].text).toContain(fact);
+    for (const fact of ['₹7,799', paid.body.razorpay_payment_id, 'UPI', e.id, COMPANY.legalName, 'All purchases are final'])
+      expect(receipts[0].text).toContain(fact);
     expect(linksIn(receipts[0])).toContain(`${HOSTING}/receipt/${e.id}`);
   });
 });
 
 describe('newsletter: double opt-in', () => {
-  const signUp = (email: string, c = client(), extra: Record<string, unknown> = {}) => call('POST', '/api/newsletter', { body: { email, ...extra }, client: c });
+  const signUp = (email: string, c = client(), extra: Record<string, unknown> = {}) =>
+    call('POST', '/api/newsletter', { body: { email, ...extra }, client: c });
   // Each link is followed as this file's reader (a named client): through the emulator every socket peer is
   // this machine, and the rate limit must not couple test files.
   const reader = client();
@@ -132,7 +140,10 @@ describe('newsletter: double opt-in', () => {
     expect(source).toMatch(/^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:5000\/api\/newsletter\/unsubscribe\?/m);
     expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(source).toMatch(/^Message-ID: <mail-[A-Za-z0-9]+@upskill-learning\.in>/im);
-    const [confirm, unsubscribe] = [linksIn(mail).find((l) => l.includes('/confirm?')), linksIn(mail).find((l) => l.includes('/unsubscribe?'))];
+    const [confirm, unsubscribe] = [
+      linksIn(mail).find((l) => l.includes('/confirm?')),
+      linksIn(mail).find((l) => l.includes('/unsubscribe?')),
+    ];
     expect(confirm).toBeDefined();
     expect(unsubscribe).toBeDefined();
 
@@ -154,7 +165,9 @@ describe('newsletter: double opt-in', () => {
     expect(await subscription(email)).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
     // Mail clients' RFC 8058 one-click POST works too.
     const oneClick = await fetch((unsubscribe ?? '').replace(/^https?:\/\/[^/]+/, HOSTING), {
-      method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded', [EMULATOR_CLIENT_HEADER]: reader },
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', [EMULATOR_CLIENT_HEADER]: reader },
     });
     expect(oneClick.status).toBe(200);
   });
@@ -165,7 +178,12 @@ describe('newsletter: double opt-in', () => {
     const [mail] = await expectMails(email, 1);
     const confirm = linksIn(mail).find((l) => l.includes('/confirm?')) ?? '';
     const tampered = confirm.replace(/t=([a-f0-9])/, (_, c: string) => `t=${c === 'a' ? 'b' : 'a'}`);
-    for (const url of [tampered, confirm.replace(/s=[a-f0-9]+/, `s=${'0'.repeat(64)}`), `${HOSTING}/api/newsletter/confirm?s=x&t=y`, `${HOSTING}/api/newsletter/confirm`]) {
+    for (const url of [
+      tampered,
+      confirm.replace(/s=[a-f0-9]+/, `s=${'0'.repeat(64)}`),
+      `${HOSTING}/api/newsletter/confirm?s=x&t=y`,
+      `${HOSTING}/api/newsletter/confirm`,
+    ]) {
       const res = await follow(url);
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/newsletter/link-expired');
@@ -188,7 +206,12 @@ describe('newsletter: double opt-in', () => {
   it('bad input gets the same 4xx JSON treatment as the other endpoints; the honeypot stores and mails nothing', async () => {
     const c = client();
     const cases: [unknown, number][] = [
-      [{ email: 'not-an-email' }, 400], [{ email: '' }, 400], [{}, 400], [{ email: 42 }, 400], [{ email: 'a@b.co', extra: 1 }, 400], [{ email: `${'x'.repeat(250)}@example.com` }, 400],
+      [{ email: 'not-an-email' }, 400],
+      [{ email: '' }, 400],
+      [{}, 400],
+      [{ email: 42 }, 400],
+      [{ email: 'a@b.co', extra: 1 }, 400],
+      [{ email: `${'x'.repeat(250)}@example.com` }, 400],
     ];
     for (const [body, status] of cases) {
       const res = await call('POST', '/api/newsletter', { body, client: c });
@@ -196,7 +219,9 @@ describe('newsletter: double opt-in', () => {
       expect((res.body as { error: { code: string } }).error.code).toBe('invalid-argument');
     }
     expect((await call('POST', '/api/newsletter', { raw: '{"email":', client: c })).status).toBe(400);
-    expect((await call('POST', '/api/newsletter', { raw: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded', client: c })).status).toBe(415);
+    expect(
+      (await call('POST', '/api/newsletter', { raw: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded', client: c })).status,
+    ).toBe(415);
     expect((await call('GET', '/api/newsletter', { client: c })).status).toBe(405);
     const bot = uniqueEmail('bot');
     expect((await signUp(bot, c, { website: 'http://spam.example' })).status).toBe(202);

@@ -17,7 +17,6 @@ import { createStaff } from '../support/staff';
 
 const newClient = () => `me-${randomUUID().slice(0, 8)}`;
 
-
 /** The emulator's clock control (functions/src/http/clock.ts): the request happens this many minutes from now. */
 const later = (minutes: number) => ({ 'X-Emulator-Now': new Date(Date.now() + minutes * 60_000).toISOString() });
 /** The request happens this many minutes after the user's sign-in (its token's auth_time), however long the file has run. */
@@ -40,20 +39,49 @@ async function seed(batchId: string, staff: TestUser, options: { publicCertifica
   const { enrollmentId } = await enrollLearner(batchId, { learner });
   const contact = await call<{ id: string }>('POST', '/api/contact', { body: contactMessage({ email: learner.email }), client });
   expect(contact.status).toBe(201);
-  expect((await call('POST', `/api/staff/messages/${contact.body.id}/handled`, { body: { note: 'Answered.' }, headers: bearer(staff), client })).status).toBe(200);
+  expect(
+    (await call('POST', `/api/staff/messages/${contact.body.id}/handled`, { body: { note: 'Answered.' }, headers: bearer(staff), client }))
+      .status,
+  ).toBe(200);
   expect((await call('POST', '/api/newsletter', { body: { email: learner.email }, client })).status).toBe(202);
   expect((await call('POST', '/api/account/password-reset', { body: { email: learner.email }, client })).status).toBe(202);
   expect((await call('POST', '/api/calendar/feed', { body: {}, headers: bearer(learner), client })).status).toBe(201);
   const certificateCode = `EXP${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
   const now = Timestamp.now();
-  await db().collection('certificates').doc(certificateCode).set({
-    enrollmentId, batchId, uid: learner.uid, email: learner.email, name: 'Meera Pillai', course: 'Python Programming Foundations',
-    startDate: '2026-01-05', endDate: '2026-02-27', instructor: 'Asha Rao', basis: 'attendance', attended: 8, held: 10, status: 'valid',
-    revokedAt: null, revokedReason: null, public: options.publicCertificate ?? false, issuedAt: now,
-  });
-  await db().collection('attendance').doc(`${batchId}_0_${enrollmentId}`).set({
-    batchId, sessionId: `${batchId}_0`, enrollmentId, present: true, source: 'staff', markedBy: staff.uid, at: now,
-  });
+  await db()
+    .collection('certificates')
+    .doc(certificateCode)
+    .set({
+      enrollmentId,
+      batchId,
+      uid: learner.uid,
+      email: learner.email,
+      name: 'Meera Pillai',
+      course: 'Python Programming Foundations',
+      startDate: '2026-01-05',
+      endDate: '2026-02-27',
+      instructor: 'Asha Rao',
+      basis: 'attendance',
+      attended: 8,
+      held: 10,
+      status: 'valid',
+      revokedAt: null,
+      revokedReason: null,
+      public: options.publicCertificate ?? false,
+      issuedAt: now,
+    });
+  await db()
+    .collection('attendance')
+    .doc(`${batchId}_0_${enrollmentId}`)
+    .set({
+      batchId,
+      sessionId: `${batchId}_0`,
+      enrollmentId,
+      present: true,
+      source: 'staff',
+      markedBy: staff.uid,
+      at: now,
+    });
   return { learner, enrollmentId, contactId: contact.body.id, certificateCode };
 }
 
@@ -80,7 +108,12 @@ describe('GET /api/me/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="upskill-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.body;
 
-    expect(data.account).toMatchObject({ uid: mine.learner.uid, email: mine.learner.email, emailVerified: true, signInMethods: ['password'] });
+    expect(data.account).toMatchObject({
+      uid: mine.learner.uid,
+      email: mine.learner.email,
+      emailVerified: true,
+      signInMethods: ['password'],
+    });
     expect(data.enrollments.map((e) => e.id)).toEqual([mine.enrollmentId]);
     expect(data.enrollments[0]).toMatchObject({ status: 'paid', email: mine.learner.email });
     expect(data.payments).toEqual([expect.objectContaining({ enrollmentId: mine.enrollmentId, state: 'captured' })]);
@@ -100,20 +133,35 @@ describe('GET /api/me/export', () => {
 
     // Nothing of the other learner, and none of the secrets that guard links.
     const text = res.text;
-    for (const foreign of [theirs.learner.email, theirs.learner.uid, theirs.enrollmentId, theirs.contactId, theirs.certificateCode]) expect(text).not.toContain(foreign);
+    for (const foreign of [theirs.learner.email, theirs.learner.uid, theirs.enrollmentId, theirs.contactId, theirs.certificateCode])
+      expect(text).not.toContain(foreign);
     for (const secret of ['editTokenHashes', 'searchKeys', 'nonce', 'oobCode', '"ticket"']) expect(text).not.toContain(secret);
   });
 
   it('needs a sign-in from the last 5 minutes, and a real one', async () => {
     const stale = await call<{ error: { code: string; message: string; fields?: Record<string, string> } }>('GET', '/api/me/export', {
-      headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 5.1) }, client: newClient(),
+      headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 5.1) },
+      client: newClient(),
     });
     expect(stale.status).toBe(401);
-    expect(stale.body.error).toEqual({ code: 'unauthenticated', message: 'For your security, please confirm your password again to download your data.', fields: { reauthenticate: 'required' } });
+    expect(stale.body.error).toEqual({
+      code: 'unauthenticated',
+      message: 'For your security, please confirm your password again to download your data.',
+      fields: { reauthenticate: 'required' },
+    });
     // Just inside the five minutes, the same session may.
-    expect((await call('GET', '/api/me/export', { headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 4.5) }, client: newClient() })).status).toBe(200);
+    expect(
+      (
+        await call('GET', '/api/me/export', {
+          headers: { ...bearer(mine.learner), ...afterSignIn(mine.learner, 4.5) },
+          client: newClient(),
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('GET', '/api/me/export', { client: newClient() })).status).toBe(401);
-    expect((await call('GET', '/api/me/export', { headers: { Authorization: 'Bearer not-a-token' }, client: newClient() })).status).toBe(401);
+    expect((await call('GET', '/api/me/export', { headers: { Authorization: 'Bearer not-a-token' }, client: newClient() })).status).toBe(
+      401,
+    );
     expect((await call('POST', '/api/me/export', { body: {}, headers: bearer(mine.learner), client: newClient() })).status).toBe(405);
     expect((await call('GET', '/api/me/anything', { headers: bearer(mine.learner), client: newClient() })).status).toBe(404);
   });
@@ -122,7 +170,8 @@ describe('GET /api/me/export', () => {
     const learner = await createUser({ emailVerified: true });
     const statuses: number[] = [];
     await awayFromWindowEdge();
-    for (let i = 0; i < 6; i++) statuses.push((await call('GET', '/api/me/export', { headers: bearer(learner), client: newClient() })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('GET', '/api/me/export', { headers: bearer(learner), client: newClient() })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
@@ -133,7 +182,9 @@ describe('DELETE /api/me/sessions: sign out everywhere', () => {
     const learner = await createUser({ emailVerified: true });
     const other = await createUser({ emailVerified: true });
     const secondDevice = await signIn(learner);
-    expect((await call('GET', '/api/learning', { headers: { Authorization: `Bearer ${secondDevice}` }, client: newClient() })).status).toBe(200);
+    expect((await call('GET', '/api/learning', { headers: { Authorization: `Bearer ${secondDevice}` }, client: newClient() })).status).toBe(
+      200,
+    );
     // Revocation is to the second: a token issued in the same second as the revocation would survive it.
     await new Promise((r) => setTimeout(r, 1100));
     const done = await call('DELETE', '/api/me/sessions', { headers: bearer(learner), client: newClient() });
@@ -158,12 +209,22 @@ describe('DELETE /api/me: deleting the account', () => {
     const client = newClient();
     // The seed's password reset is mailed before the deletion starts (its trigger runs in the background).
     const emailHash = createHash('sha256').update(learner.email).digest('hex');
-    await eventually(async () => ((await db().collection('accountRequests').where('emailHash', '==', emailHash).get()).docs.every((d) => d.get('state') === 'sent') ? true : undefined));
+    await eventually(async () =>
+      (await db().collection('accountRequests').where('emailHash', '==', emailHash).get()).docs.every((d) => d.get('state') === 'sent')
+        ? true
+        : undefined,
+    );
     // An enrollment never paid for (no checkout started): erased outright.
-    const unpaid = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email }), headers: bearer(learner), client });
+    const unpaid = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email }),
+      headers: bearer(learner),
+      client,
+    });
     expect(unpaid.status).toBe(201);
     expect((await call('GET', `/certificates/${seeded.certificateCode}`, { client })).status).toBe(200);
-    await eventually(async () => ((await db().collection('taxDocuments').where('enrollmentId', '==', seeded.enrollmentId).get()).size === 1 ? true : undefined));
+    await eventually(async () =>
+      (await db().collection('taxDocuments').where('enrollmentId', '==', seeded.enrollmentId).get()).size === 1 ? true : undefined,
+    );
 
     // The typed confirmation is required, exactly.
     for (const body of [{}, { confirm: 'delete' }, { confirm: 'DELETE', also: 1 }]) {
@@ -180,7 +241,15 @@ describe('DELETE /api/me: deleting the account', () => {
 
     // Staff see the paid enrollment under a pseudonym, with its money and dates; the invoice prints as issued.
     const kept = (await db().collection('enrollments').doc(seeded.enrollmentId).get()).data();
-    expect(kept).toMatchObject({ name: 'Deleted learner', collegeName: '', phone: '', uid: null, status: 'paid', searchKeys: [], billing: null });
+    expect(kept).toMatchObject({
+      name: 'Deleted learner',
+      collegeName: '',
+      phone: '',
+      uid: null,
+      status: 'paid',
+      searchKeys: [],
+      billing: null,
+    });
     expect(kept?.email).toMatch(/^deleted-[a-f0-9]{16}@erased\.invalid$/);
     expect(kept?.invoice?.number).toMatch(/^UPS\//);
     const pdf = await call('GET', `/api/enroll/${seeded.enrollmentId}/invoice.pdf`, { headers: bearer(staff), client });
@@ -196,12 +265,16 @@ describe('DELETE /api/me: deleting the account', () => {
     // Erased: the unpaid enrollment, the message, the newsletter, the certificate (its page is gone), past mails.
     expect((await db().collection('enrollments').doc(unpaid.body.id).get()).exists).toBe(false);
     expect((await db().collection('contactMessages').doc(seeded.contactId).get()).exists).toBe(false);
-    expect((await db().collection('newsletterSubscriptions').doc(createHash('sha256').update(learner.email).digest('hex')).get()).exists).toBe(false);
+    expect(
+      (await db().collection('newsletterSubscriptions').doc(createHash('sha256').update(learner.email).digest('hex')).get()).exists,
+    ).toBe(false);
     expect((await call('GET', `/certificates/${seeded.certificateCode}`, { client })).status).toBe(404);
     expect((await db().collection('calendarFeeds').where('uid', '==', learner.uid).get()).size).toBe(0);
     const stored = (await db().collection('mail').where('to', '==', learner.email).get()).docs.map((d) => d.get('template'));
     expect(stored.filter((t) => t !== 'account-deleted')).toEqual([]);
-    await eventually(async () => ((await mailsTo(learner.email)).some((m) => m.subject === 'Your Upskill account is deleted') ? true : undefined));
+    await eventually(async () =>
+      (await mailsTo(learner.email)).some((m) => m.subject === 'Your Upskill account is deleted') ? true : undefined,
+    );
     // Once it has gone out, the confirmation leaves nothing behind either: no address stays in the outbox.
     await eventually(async () => ((await db().collection('mail').where('to', '==', learner.email).get()).empty ? true : undefined));
 
@@ -215,14 +288,24 @@ describe('DELETE /api/me: deleting the account', () => {
   it('is refused (409) while a payment is under way, and allowed once it is settled', async () => {
     const learner = await createUser({ emailVerified: true });
     const client = newClient();
-    const created = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email }), headers: bearer(learner), client });
+    const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email }),
+      headers: bearer(learner),
+      client,
+    });
     const edit = { 'X-Edit-Token': created.body.editToken };
     const order = await call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client });
     expect(order.body.orderId).toBeTruthy();
 
-    const refused = await call<{ error: { code: string; message: string } }>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
+    const refused = await call<{ error: { code: string; message: string } }>('DELETE', '/api/me', {
+      body: confirm,
+      headers: bearer(learner),
+      client,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/^A payment for .+ was started in the last 30 minutes\. Please finish or abandon it and try again in 30 minutes\.$/);
+    expect(refused.body.error.message).toMatch(
+      /^A payment for .+ was started in the last 30 minutes\. Please finish or abandon it and try again in 30 minutes\.$/,
+    );
     await expect(signIn(learner)).resolves.toBeTruthy();
     expect((await db().collection('enrollments').doc(created.body.id).get()).get('name')).not.toBe('Deleted learner');
 
@@ -235,11 +318,18 @@ describe('DELETE /api/me: deleting the account', () => {
 
   it('needs a recent sign-in and a signed-in caller', async () => {
     const learner = await createUser({ emailVerified: true });
-    const stale = await call<{ error: { message: string } }>('DELETE', '/api/me', { body: confirm, headers: { ...bearer(learner), ...later(5.1) }, client: newClient() });
+    const stale = await call<{ error: { message: string } }>('DELETE', '/api/me', {
+      body: confirm,
+      headers: { ...bearer(learner), ...later(5.1) },
+      client: newClient(),
+    });
     expect(stale.status).toBe(401);
     expect(stale.body.error.message).toBe('For your security, please confirm your password again to delete your account.');
     expect((await call('DELETE', '/api/me', { body: confirm, client: newClient() })).status).toBe(401);
-    expect((await call('DELETE', '/api/me', { body: confirm, headers: { Authorization: 'Bearer forged.token.here' }, client: newClient() })).status).toBe(401);
+    expect(
+      (await call('DELETE', '/api/me', { body: confirm, headers: { Authorization: 'Bearer forged.token.here' }, client: newClient() }))
+        .status,
+    ).toBe(401);
     expect((await call('GET', '/api/me', { headers: bearer(learner), client: newClient() })).status).toBe(405);
     await expect(signIn(learner)).resolves.toBeTruthy();
   });
@@ -249,17 +339,28 @@ describe('POST /api/me/email: changing the address', () => {
   it('mails a link to the new address and a notice to the old; opening it moves the account to the new address', async () => {
     const learner = await createUser({ emailVerified: true });
     const newEmail = `moved.${randomUUID().slice(0, 8)}@example.com`;
-    const asked = await call('POST', '/api/me/email', { body: { newEmail: newEmail.toUpperCase() }, headers: bearer(learner), client: newClient() });
+    const asked = await call('POST', '/api/me/email', {
+      body: { newEmail: newEmail.toUpperCase() },
+      headers: bearer(learner),
+      client: newClient(),
+    });
     expect(asked.status).toBe(202);
     expect(asked.body).toEqual({ status: 'check-new-inbox' });
 
-    const link = await eventually(async () => (await mailsTo(newEmail)).find((m) => m.subject === 'Confirm your new e-mail address for Upskill'));
-    await eventually(async () => (await mailsTo(learner.email)).find((m) => m.subject === 'Your Upskill e-mail address is about to change'));
-    const ticket = new URL(link.text.match(/https?:\/\/\S+\/account\/action\?ticket=[a-f0-9]{64}/)?.[0] ?? 'http://x').searchParams.get('ticket') ?? '';
+    const link = await eventually(async () =>
+      (await mailsTo(newEmail)).find((m) => m.subject === 'Confirm your new e-mail address for Upskill'),
+    );
+    await eventually(async () =>
+      (await mailsTo(learner.email)).find((m) => m.subject === 'Your Upskill e-mail address is about to change'),
+    );
+    const ticket =
+      new URL(link.text.match(/https?:\/\/\S+\/account\/action\?ticket=[a-f0-9]{64}/)?.[0] ?? 'http://x').searchParams.get('ticket') ?? '';
     const opened = await call<{ mode: string; oobCode: string }>('POST', '/api/account/action', { body: { ticket }, client: newClient() });
     expect(opened.body.mode).toBe('verifyAndChangeEmail');
     const applied = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode: opened.body.oobCode }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode: opened.body.oobCode }),
     });
     expect(applied.status).toBe(200);
     await expect(signIn({ email: newEmail, password: learner.password })).resolves.toBeTruthy();
@@ -269,13 +370,31 @@ describe('POST /api/me/email: changing the address', () => {
   it('refuses the same address (400), one another account uses (409), a stale sign-in (401) and no sign-in (401)', async () => {
     const learner = await createUser({ emailVerified: true });
     const other = await createUser({ emailVerified: true });
-    const same = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', { body: { newEmail: learner.email }, headers: bearer(learner), client: newClient() });
+    const same = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', {
+      body: { newEmail: learner.email },
+      headers: bearer(learner),
+      client: newClient(),
+    });
     expect(same.status).toBe(400);
-    const taken = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', { body: { newEmail: other.email }, headers: bearer(learner), client: newClient() });
+    const taken = await call<{ error: { fields?: Record<string, string> } }>('POST', '/api/me/email', {
+      body: { newEmail: other.email },
+      headers: bearer(learner),
+      client: newClient(),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields?.newEmail).toBe('Another account uses that address.');
-    expect((await call('POST', '/api/me/email', { body: { newEmail: 'x@example.com' }, headers: { ...bearer(learner), ...later(5.1) }, client: newClient() })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/me/email', {
+          body: { newEmail: 'x@example.com' },
+          headers: { ...bearer(learner), ...later(5.1) },
+          client: newClient(),
+        })
+      ).status,
+    ).toBe(401);
     expect((await call('POST', '/api/me/email', { body: { newEmail: 'x@example.com' }, client: newClient() })).status).toBe(401);
-    expect((await call('POST', '/api/me/email', { body: { newEmail: 'not-an-address' }, headers: bearer(learner), client: newClient() })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/me/email', { body: { newEmail: 'not-an-address' }, headers: bearer(learner), client: newClient() })).status,
+    ).toBe(400);
   });
 });

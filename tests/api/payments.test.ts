@@ -6,7 +6,15 @@ import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import {
-  deliverWebhook, eventually, paymentConfig, sandboxClient, sandboxPay, signCheckout, signWebhook, webhookBody, type CheckoutResult,
+  deliverWebhook,
+  eventually,
+  paymentConfig,
+  sandboxClient,
+  sandboxPay,
+  signCheckout,
+  signWebhook,
+  webhookBody,
+  type CheckoutResult,
 } from '../support/razorpay';
 
 // Payments: the Razorpay SDK in the functions against the local sandbox, webhooks through Hosting.
@@ -42,7 +50,10 @@ async function paidInSandbox(e: CreatedEnrollment) {
 }
 
 const enrollmentDoc = async (id: string) => (await db().collection('enrollments').doc(id).get()).data() ?? {};
-const paymentsOf = async (id: string) => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+const paymentsOf = async (id: string) =>
+  (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map(
+    (d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string },
+  );
 
 /** The gateway's payment entity, as its API (and so its webhooks) describe it. */
 async function entity(paymentId: string): Promise<Record<string, unknown>> {
@@ -55,7 +66,10 @@ describe('POST /api/enroll/{id}/checkout', () => {
     const res = await checkout(e, token(e), { amount: 100, price: 1, currency: 'USD' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      amount: toPaise(7799), currency: 'INR', keyId: paymentConfig().keyId, enrollmentId: e.id,
+      amount: toPaise(7799),
+      currency: 'INR',
+      keyId: paymentConfig().keyId,
+      enrollmentId: e.id,
       prefill: { name: e.name, email: e.email, contact: e.phone },
     });
     expect(res.body.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
@@ -71,7 +85,11 @@ describe('POST /api/enroll/{id}/checkout', () => {
     const again = await checkout(e);
     expect(again.body.orderId).toBe(first.body.orderId);
 
-    const edit = await call('PUT', `/api/enroll/${e.id}`, { body: enrollment({ email: e.email, planId: 'platinum', planName: 'Platinum' }), headers: token(e), client });
+    const edit = await call('PUT', `/api/enroll/${e.id}`, {
+      body: enrollment({ email: e.email, planId: 'platinum', planName: 'Platinum' }),
+      headers: token(e),
+      client,
+    });
     expect(edit.status).toBe(200);
     expect((await db().collection('orders').doc(first.body.orderId).get()).get('voided')).toBe(true);
     const after = await checkout(e);
@@ -93,7 +111,14 @@ describe('POST /api/enroll/{id}/checkout', () => {
     expect((await call('GET', `/api/enroll/${e.id}/checkout`, { headers: token(e), client })).status).toBe(405);
     // The owner pays without an edit token (My Courses' Pay now).
     expect((await checkout(e, bearer(owner))).status).toBe(200);
-    expect(await db().collection('orders').where('enrollmentId', '==', e.id).count().get().then((s) => s.data().count)).toBe(1);
+    expect(
+      await db()
+        .collection('orders')
+        .where('enrollmentId', '==', e.id)
+        .count()
+        .get()
+        .then((s) => s.data().count),
+    ).toBe(1);
   });
 
   it('lets a verified account with the enrollment’s e-mail pay an enrollment made without signing in, not an unverified one', async () => {
@@ -111,7 +136,12 @@ describe('POST /api/enroll/{id}/payment (the browser reports checkout success)',
     const first = await confirm(e, result);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('paid');
-    expect(first.body.payment).toMatchObject({ paymentId: result.razorpay_payment_id, orderId: result.razorpay_order_id, method: 'upi', amount: 7799 });
+    expect(first.body.payment).toMatchObject({
+      paymentId: result.razorpay_payment_id,
+      orderId: result.razorpay_order_id,
+      method: 'upi',
+      amount: 7799,
+    });
     const again = await confirm(e, result);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -187,7 +217,9 @@ describe('POST /api/payments/razorpay (webhook)', () => {
     });
     expect(doc.payment.paymentId).toBe(paid.body.razorpay_payment_id);
     // payment.captured and order.paid both arrive: one payment.
-    await eventually(async () => ((await db().collection('webhookEvents').where('paymentId', '==', paid.body.razorpay_payment_id).get()).size >= 2 ? true : undefined));
+    await eventually(async () =>
+      (await db().collection('webhookEvents').where('paymentId', '==', paid.body.razorpay_payment_id).get()).size >= 2 ? true : undefined,
+    );
     expect(await paymentsOf(e.id)).toHaveLength(1);
     expect((await paymentsOf(e.id))[0]).toMatchObject({ reportedBy: 'webhook', outcome: 'applied' });
   });
@@ -202,8 +234,16 @@ describe('POST /api/payments/razorpay (webhook)', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await deliverWebhook(body, { eventId }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.map((a) => a.body.result)).toEqual(['recorded', 'duplicate-event', 'duplicate-event', 'duplicate-event', 'duplicate-event']);
-    const twin = await deliverWebhook(webhookBody('order.paid', { payment, order: await sandboxClient().orders.fetch(order.body.orderId) }));
+    expect(answers.map((a) => a.body.result)).toEqual([
+      'recorded',
+      'duplicate-event',
+      'duplicate-event',
+      'duplicate-event',
+      'duplicate-event',
+    ]);
+    const twin = await deliverWebhook(
+      webhookBody('order.paid', { payment, order: await sandboxClient().orders.fetch(order.body.orderId) }),
+    );
     expect(twin.body.result).toBe('recorded');
     expect(await paymentsOf(e.id)).toHaveLength(1);
     const doc = await enrollmentDoc(e.id);
@@ -245,7 +285,9 @@ describe('POST /api/payments/razorpay (webhook)', () => {
     expect(recorded[0].outcome).toBe('applied');
     const confirmations = answers.filter((_, i) => i % 2 === 0).map((a) => (a.body as EnrollmentRecord).payment?.paymentId);
     expect(new Set(confirmations)).toEqual(new Set([result.razorpay_payment_id]));
-    console.log(`concurrency: 25 browser reports + 25 webhooks -> ${recorded.length} payment record, enrollment ${(await enrollmentDoc(e.id)).status}`);
+    console.log(
+      `concurrency: 25 browser reports + 25 webhooks -> ${recorded.length} payment record, enrollment ${(await enrollmentDoc(e.id)).status}`,
+    );
   });
 
   it('an amount that does not match the price is recorded and flagged, never marked paid', async () => {
@@ -314,7 +356,10 @@ describe('POST /api/payments/razorpay (webhook)', () => {
     await confirm(e, first.result);
     // A second order made before the first payment landed (two tabs): make one directly at the gateway.
     const order = await sandboxClient().orders.create({ amount: toPaise(e.price), currency: 'INR', receipt: e.id });
-    await db().collection('orders').doc(order.id).set({ enrollmentId: e.id, amount: toPaise(e.price), currency: 'INR', voided: false, createdAt: new Date() });
+    await db()
+      .collection('orders')
+      .doc(order.id)
+      .set({ enrollmentId: e.id, amount: toPaise(e.price), currency: 'INR', voided: false, createdAt: new Date() });
     const second = await sandboxPay(order.id);
     const res = await deliverWebhook(webhookBody('payment.captured', { payment: await entity(second.body.razorpay_payment_id) }));
     expect(res.status).toBe(200);

@@ -57,8 +57,20 @@ describe.each(gateways)('Razorpay contract: $name', ({ name, connect }) => {
       ctx.skip();
       return;
     }
-    const order = await gateway.api.orders.create({ amount: 779900, currency: 'INR', receipt: 'contract-test', notes: { enrollmentId: 'contract-test', plan: 'Pro' } });
-    expect(order).toMatchObject({ entity: 'order', amount: 779900, currency: 'INR', receipt: 'contract-test', status: 'created', amount_paid: 0 });
+    const order = await gateway.api.orders.create({
+      amount: 779900,
+      currency: 'INR',
+      receipt: 'contract-test',
+      notes: { enrollmentId: 'contract-test', plan: 'Pro' },
+    });
+    expect(order).toMatchObject({
+      entity: 'order',
+      amount: 779900,
+      currency: 'INR',
+      receipt: 'contract-test',
+      status: 'created',
+      amount_paid: 0,
+    });
     expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(order.notes).toMatchObject({ enrollmentId: 'contract-test', plan: 'Pro' });
     const fetched = await gateway.api.orders.fetch(order.id);

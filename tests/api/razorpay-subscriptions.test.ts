@@ -8,17 +8,38 @@ import { SANDBOX, eventually, paymentConfig, sandboxAuthorise, sandboxClient, sa
 
 const api = sandboxClient();
 const DAY = 86_400;
-type Sub = { id: string; status: string; paid_count: number; current_start: number | null; current_end: number | null; charge_at: number | null; start_at: number | null; customer_id: string | null; has_scheduled_changes: boolean; short_url: string };
+type Sub = {
+  id: string;
+  status: string;
+  paid_count: number;
+  current_start: number | null;
+  current_end: number | null;
+  charge_at: number | null;
+  start_at: number | null;
+  customer_id: string | null;
+  has_scheduled_changes: boolean;
+  short_url: string;
+};
 type Payment = { id: string; status: string; amount: number; amount_refunded: number; invoice_id: string | null; captured: boolean };
 
 async function yearlyPlan(amount = 1599900) {
-  return api.plans.create({ period: 'yearly', interval: 1, item: { name: 'Elite Learning Membership', amount, currency: 'INR', description: 'Every course, every year' } });
+  return api.plans.create({
+    period: 'yearly',
+    interval: 1,
+    item: { name: 'Elite Learning Membership', amount, currency: 'INR', description: 'Every course, every year' },
+  });
 }
 
 async function trialSubscription(trialDays = 14) {
   const plan = await yearlyPlan();
   const startAt = Math.floor(Date.now() / 1000) + trialDays * DAY;
-  const created = (await api.subscriptions.create({ plan_id: plan.id, total_count: 10, start_at: startAt, customer_notify: 0, notes: { enrollmentId: 'contract-test' } })) as unknown as Sub;
+  const created = (await api.subscriptions.create({
+    plan_id: plan.id,
+    total_count: 10,
+    start_at: startAt,
+    customer_notify: 0,
+    notes: { enrollmentId: 'contract-test' },
+  })) as unknown as Sub;
   return { plan, created, startAt };
 }
 
@@ -27,24 +48,42 @@ const deliveries = async () => (await (await fetch(`${SANDBOX}/__sandbox/deliver
 
 /** The webhooks the sandbox sent about one subscription (its own events and its charges'), in order, from the `since`-th. */
 async function eventsFor(subscriptionId: string, since: number): Promise<string[]> {
-  return (await deliveries()).slice(since).filter((d) => d.about.includes(subscriptionId)).map((d) => d.event);
+  return (await deliveries())
+    .slice(since)
+    .filter((d) => d.about.includes(subscriptionId))
+    .map((d) => d.event);
 }
 
 describe('plans', () => {
-  it('creates, fetches and lists a plan; refuses a bad one with Razorpay\'s error shape', async () => {
+  it("creates, fetches and lists a plan; refuses a bad one with Razorpay's error shape", async () => {
     const plan = await yearlyPlan();
-    expect(plan).toMatchObject({ entity: 'plan', period: 'yearly', interval: 1, item: { amount: 1599900, currency: 'INR', type: 'plan', active: true } });
+    expect(plan).toMatchObject({
+      entity: 'plan',
+      period: 'yearly',
+      interval: 1,
+      item: { amount: 1599900, currency: 'INR', type: 'plan', active: true },
+    });
     expect(await api.plans.fetch(plan.id)).toEqual(plan);
     expect((await api.plans.all({ count: 100 })).items.map((p) => p.id)).toContain(plan.id);
-    const refused = await api.plans.create({ period: 'hourly' as never, interval: 1, item: { name: 'x', amount: 100, currency: 'INR' } }).catch((err: unknown) => err as { statusCode: number; error: { code: string; field: string } });
+    const refused = await api.plans
+      .create({ period: 'hourly' as never, interval: 1, item: { name: 'x', amount: 100, currency: 'INR' } })
+      .catch((err: unknown) => err as { statusCode: number; error: { code: string; field: string } });
     expect(refused).toMatchObject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', field: 'period' } });
   });
 });
 
 describe('a subscription with a free trial', () => {
-  it('is created, authorised with a refunded ₹5 (nothing captured), charged at the trial\'s end, renewed, and invoiced each time', async () => {
+  it("is created, authorised with a refunded ₹5 (nothing captured), charged at the trial's end, renewed, and invoiced each time", async () => {
     const { created, startAt } = await trialSubscription();
-    expect(created).toMatchObject({ entity: 'subscription', status: 'created', start_at: startAt, charge_at: startAt, paid_count: 0, total_count: 10, customer_id: null });
+    expect(created).toMatchObject({
+      entity: 'subscription',
+      status: 'created',
+      start_at: startAt,
+      charge_at: startAt,
+      paid_count: 0,
+      total_count: 10,
+      customer_id: null,
+    });
     expect(created.short_url).toMatch(/^http/);
     const before = (await deliveries()).length;
 
@@ -66,22 +105,45 @@ describe('a subscription with a free trial', () => {
     expect((await sandboxClock(created.id, 'charge')).status).toBe(200);
     const active = (await api.subscriptions.fetch(created.id)) as unknown as Sub;
     expect(active).toMatchObject({ status: 'active', paid_count: 1, current_start: startAt });
-    expect(active.current_end).toBe(Math.floor(Date.UTC(new Date(startAt * 1000).getUTCFullYear() + 1, new Date(startAt * 1000).getUTCMonth(), new Date(startAt * 1000).getUTCDate(), new Date(startAt * 1000).getUTCHours(), new Date(startAt * 1000).getUTCMinutes(), new Date(startAt * 1000).getUTCSeconds()) / 1000));
+    expect(active.current_end).toBe(
+      Math.floor(
+        Date.UTC(
+          new Date(startAt * 1000).getUTCFullYear() + 1,
+          new Date(startAt * 1000).getUTCMonth(),
+          new Date(startAt * 1000).getUTCDate(),
+          new Date(startAt * 1000).getUTCHours(),
+          new Date(startAt * 1000).getUTCMinutes(),
+          new Date(startAt * 1000).getUTCSeconds(),
+        ) / 1000,
+      ),
+    );
     expect(active.charge_at).toBe(active.current_end);
 
     // A year later it renews.
     await sandboxClock(created.id, 'charge');
     const renewed = (await api.subscriptions.fetch(created.id)) as unknown as Sub;
     expect(renewed).toMatchObject({ status: 'active', paid_count: 2, current_start: active.current_end });
-    const invoices = (await api.invoices.all({ subscription_id: created.id } as never)).items as unknown as { status: string; amount: number; payment_id: string; billing_start: number; billing_end: number }[];
-    expect(invoices.map((i) => [i.status, i.amount])).toEqual([['paid', 1599900], ['paid', 1599900]]);
+    const invoices = (await api.invoices.all({ subscription_id: created.id } as never)).items as unknown as {
+      status: string;
+      amount: number;
+      payment_id: string;
+      billing_start: number;
+      billing_end: number;
+    }[];
+    expect(invoices.map((i) => [i.status, i.amount])).toEqual([
+      ['paid', 1599900],
+      ['paid', 1599900],
+    ]);
     for (const invoice of invoices) expect(((await api.payments.fetch(invoice.payment_id)) as unknown as Payment).status).toBe('captured');
 
     await eventually(async () => ((await deliveries()).slice(before).every((d) => d.delivered || d.gaveUp) ? true : undefined));
     expect(await eventsFor(created.id, before)).toEqual([
       'subscription.authenticated',
-      'payment.captured', 'subscription.activated', 'subscription.charged',
-      'payment.captured', 'subscription.charged',
+      'payment.captured',
+      'subscription.activated',
+      'subscription.charged',
+      'payment.captured',
+      'subscription.charged',
     ]);
   });
 
@@ -107,15 +169,23 @@ describe('a subscription with a free trial', () => {
     const recovered = (await sandboxClock(created.id, 'charge')).body as unknown as Sub;
     expect(recovered).toMatchObject({ status: 'active', paid_count: 2 });
     // The failed cycle's invoice stays due through both failures and is paid by the retry: one invoice per cycle.
-    const invoices = (await api.invoices.all({ subscription_id: created.id } as never)).items as unknown as { status: string; payment_id: string }[];
+    const invoices = (await api.invoices.all({ subscription_id: created.id } as never)).items as unknown as {
+      status: string;
+      payment_id: string;
+    }[];
     expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
     expect(((await api.payments.fetch(invoices[0].payment_id)) as unknown as Payment).status).toBe('captured');
     expect(await eventsFor(created.id, before)).toEqual([
-      'payment.failed', 'subscription.pending', 'payment.failed', 'subscription.halted', 'payment.captured', 'subscription.charged',
+      'payment.failed',
+      'subscription.pending',
+      'payment.failed',
+      'subscription.halted',
+      'payment.captured',
+      'subscription.charged',
     ]);
   });
 
-  it('cancelled at cycle end: stays active, then ends at the cycle\'s end without a charge', async () => {
+  it("cancelled at cycle end: stays active, then ends at the cycle's end without a charge", async () => {
     const { created } = await trialSubscription();
     await sandboxAuthorise(created.id);
     await sandboxClock(created.id, 'charge');
@@ -129,17 +199,31 @@ describe('a subscription with a free trial', () => {
 
   it('refuses what Razorpay refuses: an unknown plan, no total_count, a start in the past, a wrong key', async () => {
     const plan = await yearlyPlan();
-    const refusal = (p: Promise<unknown>) => p.catch((err: unknown) => err as { statusCode: number; error: { code: string; field?: string } });
-    expect(await refusal(api.subscriptions.create({ plan_id: 'plan_nope', total_count: 1 }))).toMatchObject({ statusCode: 400, error: { field: 'plan_id' } });
-    expect(await refusal(api.subscriptions.create({ plan_id: plan.id } as never))).toMatchObject({ statusCode: 400, error: { field: 'total_count' } });
-    expect(await refusal(api.subscriptions.create({ plan_id: plan.id, total_count: 1, start_at: 1_000_000 }))).toMatchObject({ statusCode: 400, error: { field: 'start_at' } });
-    const res = await fetch(`${SANDBOX}/v1/subscriptions/sub_x`, { headers: { Authorization: `Basic ${Buffer.from('rzp_test_wrong:nope').toString('base64')}` } });
+    const refusal = (p: Promise<unknown>) =>
+      p.catch((err: unknown) => err as { statusCode: number; error: { code: string; field?: string } });
+    expect(await refusal(api.subscriptions.create({ plan_id: 'plan_nope', total_count: 1 }))).toMatchObject({
+      statusCode: 400,
+      error: { field: 'plan_id' },
+    });
+    expect(await refusal(api.subscriptions.create({ plan_id: plan.id } as never))).toMatchObject({
+      statusCode: 400,
+      error: { field: 'total_count' },
+    });
+    expect(await refusal(api.subscriptions.create({ plan_id: plan.id, total_count: 1, start_at: 1_000_000 }))).toMatchObject({
+      statusCode: 400,
+      error: { field: 'start_at' },
+    });
+    const res = await fetch(`${SANDBOX}/v1/subscriptions/sub_x`, {
+      headers: { Authorization: `Basic ${Buffer.from('rzp_test_wrong:nope').toString('base64')}` },
+    });
     expect(res.status).toBe(401);
     expect((await sandboxClock('sub_nope', 'charge')).status).toBe(400);
     // Checkout with another account's key cannot authorise our subscription; an unknown subscription is refused.
     const { created } = await trialSubscription();
     const forged = await fetch(`${SANDBOX}/v1/checkout/pay`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key_id: 'rzp_test_someoneelse', subscription_id: created.id, outcome: 'pay' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key_id: 'rzp_test_someoneelse', subscription_id: created.id, outcome: 'pay' }),
     });
     expect(forged.status).toBe(401);
     expect((await sandboxAuthorise('sub_doesnotexist')).status).toBe(400);

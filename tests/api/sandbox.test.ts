@@ -23,7 +23,11 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const signature = createHmac('sha256', keys.webhookSecret).update(body).digest('hex');
-      received.push({ event: (JSON.parse(body) as { event: string }).event, eventId: String(req.headers['x-razorpay-event-id']), signatureOk: signature === req.headers['x-razorpay-signature'] });
+      received.push({
+        event: (JSON.parse(body) as { event: string }).event,
+        eventId: String(req.headers['x-razorpay-event-id']),
+        signatureOk: signature === req.headers['x-razorpay-signature'],
+      });
       answers++;
       res.writeHead(answers <= 2 ? 500 : 200).end();
     });
@@ -44,11 +48,17 @@ describe('the Razorpay sandbox delivers webhooks as Razorpay does', () => {
     (api.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL = sandbox.origin;
     const order = await api.orders.create({ amount: 10000, currency: 'INR', receipt: 'retry' });
     const res = await fetch(`${sandbox.origin}/v1/checkout/pay`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: 'pay' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key_id: keys.keyId, order_id: order.id, outcome: 'pay' }),
     });
     expect(res.status).toBe(200);
     const deliveries = await eventually(async () => {
-      const list = (await (await fetch(`${sandbox.origin}/__sandbox/deliveries`)).json()) as { event: string; attempts: number; delivered: boolean }[];
+      const list = (await (await fetch(`${sandbox.origin}/__sandbox/deliveries`)).json()) as {
+        event: string;
+        attempts: number;
+        delivered: boolean;
+      }[];
       return list.length === 2 && list.every((d) => d.delivered) ? list : undefined;
     });
     // Two events (payment.captured, order.paid); the receiver refused the first two attempts overall.
@@ -57,6 +67,11 @@ describe('the Razorpay sandbox delivers webhooks as Razorpay does', () => {
     const byId = new Map<string, Set<string>>();
     for (const r of received) byId.set(r.eventId, (byId.get(r.eventId) ?? new Set()).add(r.event));
     expect(byId.size).toBe(2);
-    expect([...byId.values()].map((events) => [...events]).flat().sort()).toEqual(['order.paid', 'payment.captured']);
+    expect(
+      [...byId.values()]
+        .map((events) => [...events])
+        .flat()
+        .sort(),
+    ).toEqual(['order.paid', 'payment.captured']);
   });
 });

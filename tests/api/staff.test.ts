@@ -13,7 +13,8 @@ import { createStaff, staffCli } from '../support/staff';
 
 const client = `staff-${randomUUID().slice(0, 8)}`;
 type Answer = StaffActionAnswer & ApiErrorBody;
-const act = (path: string, body: unknown, headers: Record<string, string>) => call<Answer>('POST', `/api/staff/${path}`, { body, headers, client });
+const act = (path: string, body: unknown, headers: Record<string, string>) =>
+  call<Answer>('POST', `/api/staff/${path}`, { body, headers, client });
 
 let staff: TestUser;
 let learner: TestUser;
@@ -35,9 +36,17 @@ async function newEnrollment(): Promise<CreatedEnrollment> {
 
 async function paidEnrollment(): Promise<CreatedEnrollment & { paymentId: string }> {
   const e = await newEnrollment();
-  const order = await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, { body: {}, headers: { 'X-Edit-Token': e.editToken }, client });
+  const order = await call<OrderCheckout>('POST', `/api/enroll/${e.id}/checkout`, {
+    body: {},
+    headers: { 'X-Edit-Token': e.editToken },
+    client,
+  });
   const paid = await sandboxPay(order.body.orderId);
-  const confirmed = await call('POST', `/api/enroll/${e.id}/payment`, { body: paid.body, headers: { 'X-Edit-Token': e.editToken }, client });
+  const confirmed = await call('POST', `/api/enroll/${e.id}/payment`, {
+    body: paid.body,
+    headers: { 'X-Edit-Token': e.editToken },
+    client,
+  });
   expect(confirmed.status).toBe(200);
   return { ...e, paymentId: paid.body.razorpay_payment_id };
 }
@@ -53,7 +62,17 @@ function forgedToken(uid: string): string {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'RS256', kid: 'forged', typ: 'JWT' });
-  const body = b64({ iss: 'https://securetoken.google.com/demo-upskill', aud: 'demo-upskill', sub: uid, user_id: uid, auth_time: now, iat: now, exp: now + 3600, staff: true, email: 'mallory@example.com' });
+  const body = b64({
+    iss: 'https://securetoken.google.com/demo-upskill',
+    aud: 'demo-upskill',
+    sub: uid,
+    user_id: uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    staff: true,
+    email: 'mallory@example.com',
+  });
   const signature = createSign('RSA-SHA256').update(`${head}.${body}`).sign(privateKey).toString('base64url');
   return `${head}.${body}.${signature}`;
 }
@@ -142,7 +161,13 @@ describe('POST /api/staff/messages/{id}/handled', () => {
     const message = (await db().collection('contactMessages').doc(id).get()).data();
     expect(message).toMatchObject({ handled: true, handledBy: staff.email, handledNote: 'Called back; wants the weekend batch.' });
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ action: 'message-handled', targetKind: 'contactMessage', actorUid: staff.uid, actorEmail: staff.email, detail: 'Called back; wants the weekend batch.' });
+    expect(entry).toMatchObject({
+      action: 'message-handled',
+      targetKind: 'contactMessage',
+      actorUid: staff.uid,
+      actorEmail: staff.email,
+      detail: 'Called back; wants the weekend batch.',
+    });
     expect((await db().collection(STAFF_COLLECTIONS.audit).doc(res.body.auditId).get()).exists).toBe(true);
   });
 
@@ -212,7 +237,9 @@ describe('POST /api/staff/enrollments/{id}/refund', () => {
     });
     expect(refunded.refund.refundId).toBe(res.body.refundId);
     const audit = await auditOf(e.id);
-    expect(audit).toEqual([expect.objectContaining({ action: 'refund-requested', actorEmail: staff.email, detail: 'Moved abroad before the batch started.' })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'refund-requested', actorEmail: staff.email, detail: 'Moved abroad before the batch started.' }),
+    ]);
     const again = await act(`enrollments/${e.id}/refund`, { reason: 'again' }, bearer(staff));
     expect(again.status).toBe(409);
   });
@@ -253,7 +280,11 @@ describe('/api/staff/team: admins grant and revoke staff access', () => {
 
   it('anonymous 401, a learner and staff without admin 403, for listing and changing', async () => {
     const target = await createUser({ emailVerified: true });
-    for (const [headers, status] of [[{}, 401], [bearer(learner), 403], [bearer(staff), 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [bearer(learner), 403],
+      [bearer(staff), 403],
+    ] as const) {
       expect((await team('GET', headers)).status).toBe(status);
       expect((await team('POST', headers, { email: target.email, access: 'staff' })).status).toBe(status);
     }
@@ -290,7 +321,12 @@ describe('/api/staff/team: admins grant and revoke staff access', () => {
     expect((await adminAuth().getUser(other.uid)).customClaims).toEqual({ staff: true, admin: true });
     const unknown = await team('POST', bearer(admin), { email: `nobody.${randomUUID().slice(0, 6)}@example.com`, access: 'staff' });
     expect(unknown.status).toBe(404);
-    for (const body of [{}, { email: 'not-an-address', access: 'staff' }, { email: learner.email, access: 'admin' }, { email: learner.email, access: 'staff', admin: true }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-address', access: 'staff' },
+      { email: learner.email, access: 'admin' },
+      { email: learner.email, access: 'staff', admin: true },
+    ]) {
       expect((await team('POST', bearer(admin), body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await adminAuth().getUser(learner.uid)).customClaims ?? {}).toEqual({});

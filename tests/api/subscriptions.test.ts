@@ -20,16 +20,28 @@ beforeEach(() => {
   client = `subs-${randomUUID().slice(0, 8)}`;
 });
 
-type Sub = { id: string; status: string; plan_id: string; paid_count: number; start_at: number; current_end: number | null; notes: Record<string, string> };
+type Sub = {
+  id: string;
+  status: string;
+  plan_id: string;
+  paid_count: number;
+  start_at: number;
+  current_end: number | null;
+  notes: Record<string, string>;
+};
 const gateway = sandboxClient();
 const token = (e: CreatedEnrollment) => ({ 'X-Edit-Token': e.editToken });
-const record = async (e: CreatedEnrollment) => (await call<EnrollmentRecord>('GET', `/api/enroll/${e.id}`, { headers: token(e), client })).body;
-const paymentsOf = async (id: string) => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.data());
-const invoicesOf = async (id: string) => (await db().collection('taxDocuments').where('enrollmentId', '==', id).get()).docs.map((d) => d.data());
+const record = async (e: CreatedEnrollment) =>
+  (await call<EnrollmentRecord>('GET', `/api/enroll/${e.id}`, { headers: token(e), client })).body;
+const paymentsOf = async (id: string) =>
+  (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.data());
+const invoicesOf = async (id: string) =>
+  (await db().collection('taxDocuments').where('enrollmentId', '==', id).get()).docs.map((d) => d.data());
 
 async function enrolled(overrides: Record<string, unknown> = {}) {
   const res = await call<CreatedEnrollment>('POST', '/api/enroll', {
-    body: enrollment({ planId: 'yearly', planName: 'Elite Learning Membership', ...overrides }), client,
+    body: enrollment({ planId: 'yearly', planName: 'Elite Learning Membership', ...overrides }),
+    client,
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -52,13 +64,14 @@ async function inTrial(overrides: Record<string, unknown> = {}) {
   return { e, answer, auth: auth.body, trial: confirmed.body };
 }
 
-const stateOf = (e: CreatedEnrollment, state: string) => eventually(async () => {
-  const r = await record(e);
-  return r.subscription?.state === state ? r : undefined;
-});
+const stateOf = (e: CreatedEnrollment, state: string) =>
+  eventually(async () => {
+    const r = await record(e);
+    return r.subscription?.state === state ? r : undefined;
+  });
 
 describe('checkout for a plan with a free trial', () => {
-  it('answers a subscription on the configured plan that starts at the trial\'s end; a client\'s amount or trial length is ignored', async () => {
+  it("answers a subscription on the configured plan that starts at the trial's end; a client's amount or trial length is ignored", async () => {
     const before = Date.now();
     const e = await enrolled();
     const answer = await checkout(e, { amount: 100, trialDays: 365, start_at: 1 });
@@ -121,13 +134,19 @@ describe('the free trial', () => {
     });
     expect(paid.subscription).toMatchObject({ state: 'active', hasAccess: true });
     expect(paid.payment?.amount).toBe(15999);
-    const active = (await gateway.subscriptions.fetch(answer.subscriptionId)) as unknown as Record<string, unknown> & { current_end: number };
+    const active = (await gateway.subscriptions.fetch(answer.subscriptionId)) as unknown as Record<string, unknown> & {
+      current_end: number;
+    };
     expect(paid.subscription?.label).toBe(`Active: renews on ${indiaLongDate(active.current_end * 1000)}`);
     const charge = await gateway.payments.fetch(paid.payment?.paymentId ?? '');
 
     // Razorpay's retries: the charge again (twice, new event ids), then a stale authorisation snapshot.
     const charged = webhookBody('subscription.charged', { subscription: active, payment: charge });
-    const results = await Promise.all([deliverWebhook(charged), deliverWebhook(charged), deliverWebhook(webhookBody('subscription.authenticated', { subscription: authorised }))]);
+    const results = await Promise.all([
+      deliverWebhook(charged),
+      deliverWebhook(charged),
+      deliverWebhook(webhookBody('subscription.authenticated', { subscription: authorised })),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const replay = await deliverWebhook(charged, { eventId: 'evt_replayOnce01' });
     expect((await deliverWebhook(charged, { eventId: 'evt_replayOnce01' })).body.result).toBe('duplicate-event');
@@ -143,7 +162,12 @@ describe('the free trial', () => {
 
   it('a charge reported only by its payment.captured event is recorded once, through the subscription it belongs to', async () => {
     const { e, answer } = await inTrial();
-    const webhooks = (enabled: boolean) => fetch(`${SANDBOX}/__sandbox/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+    const webhooks = (enabled: boolean) =>
+      fetch(`${SANDBOX}/__sandbox/webhooks`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enabled }),
+      });
     await webhooks(false);
     try {
       expect((await sandboxClock(answer.subscriptionId, 'charge')).status).toBe(200);
@@ -151,11 +175,17 @@ describe('the free trial', () => {
       await webhooks(true);
     }
     expect((await record(e)).status).toBe('trial');
-    const [invoice] = (await gateway.invoices.all({ subscription_id: answer.subscriptionId } as never)).items as unknown as { payment_id: string }[];
+    const [invoice] = (await gateway.invoices.all({ subscription_id: answer.subscriptionId } as never)).items as unknown as {
+      payment_id: string;
+    }[];
     const captured = webhookBody('payment.captured', { payment: await gateway.payments.fetch(invoice.payment_id) });
     expect((await deliverWebhook(captured)).body.result).toBe('applied');
     const paid = await record(e);
-    expect(paid).toMatchObject({ status: 'paid', payment: { paymentId: invoice.payment_id, amount: 15999 }, subscription: { state: 'active' } });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { paymentId: invoice.payment_id, amount: 15999 },
+      subscription: { state: 'active' },
+    });
     expect(paid.invoice).not.toBeNull();
     // The same event again, and a new delivery of it: nothing more.
     expect((await deliverWebhook(captured, { eventId: 'evt_capturedTwice1' })).status).toBe(200);
@@ -165,7 +195,7 @@ describe('the free trial', () => {
     expect(mails.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 
-  it('cancelled in the trial is never charged; access lasts to the trial\'s end; another user\'s cancel is refused', async () => {
+  it("cancelled in the trial is never charged; access lasts to the trial's end; another user's cancel is refused", async () => {
     const owner = await createUser({ emailVerified: true });
     const { e, answer } = await inTrial({ email: owner.email });
     const stranger = await createUser({ emailVerified: true });
@@ -188,7 +218,7 @@ describe('the free trial', () => {
     expect(await paymentsOf(e.id)).toEqual([]);
   });
 
-  it('a failed charge is pending (mail with Razorpay\'s pay link), then halted: access stops', async () => {
+  it("a failed charge is pending (mail with Razorpay's pay link), then halted: access stops", async () => {
     const { e, answer } = await inTrial();
     await sandboxClock(answer.subscriptionId, 'fail');
     const pending = await stateOf(e, 'pending');
@@ -228,7 +258,11 @@ describe('staff refund a membership', () => {
       return r.status === 'paid' && r.invoice ? r : undefined;
     });
     const staff = await createStaff();
-    const res = await call<{ refundId: string }>('POST', `/api/staff/enrollments/${e.id}/refund`, { body: { reason: 'Changed plans in the first week.' }, headers: bearer(staff), client });
+    const res = await call<{ refundId: string }>('POST', `/api/staff/enrollments/${e.id}/refund`, {
+      body: { reason: 'Changed plans in the first week.' },
+      headers: bearer(staff),
+      client,
+    });
     expect(res.status).toBe(200);
     const refunded = await eventually(async () => {
       const r = await record(e);
@@ -250,7 +284,11 @@ describe('from the wrong side', () => {
     const forged = webhookBody('subscription.charged', { subscription: { ...entity, status: 'active', paid_count: 1 } });
     expect((await deliverWebhook(forged, { signature: 'a'.repeat(64) })).status).toBe(400);
     expect((await deliverWebhook(forged, { signature: null })).status).toBe(400);
-    const fake = { razorpay_subscription_id: answer.subscriptionId, razorpay_payment_id: 'pay_Forged000000001', razorpay_signature: 'b'.repeat(64) };
+    const fake = {
+      razorpay_subscription_id: answer.subscriptionId,
+      razorpay_payment_id: 'pay_Forged000000001',
+      razorpay_signature: 'b'.repeat(64),
+    };
     expect((await call('POST', `/api/enroll/${e.id}/payment`, { body: fake, headers: token(e), client })).status).toBe(400);
     // Another enrollment's genuine authorisation does not start this one's trial.
     const other = await inTrial();
@@ -267,7 +305,9 @@ describe('deleting the account of a learner with a membership', () => {
     const confirm = { confirm: 'DELETE' };
     const refused = await call<{ error: { message: string } }>('DELETE', '/api/me', { body: confirm, headers: bearer(learner), client });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Your Elite Learning Membership is still active. Cancel it in My Courses first; you can delete your account once it is cancelled.');
+    expect(refused.body.error.message).toBe(
+      'Your Elite Learning Membership is still active. Cancel it in My Courses first; you can delete your account once it is cancelled.',
+    );
     expect((await db().collection('enrollments').doc(e.id).get()).get('name')).not.toBe('Deleted learner');
 
     expect((await call('POST', `/api/enroll/${e.id}/cancel`, { body: {}, headers: token(e), client })).status).toBe(200);

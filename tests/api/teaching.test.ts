@@ -40,10 +40,16 @@ beforeAll(async () => {
   sessions = await bringBatchToNow(batchId);
 }, 60_000);
 
-const teaching = (user: TestUser | null, query = '') => call<TeachingAnswer & { error?: { code: string } }>('GET', `/api/teaching${query}`, { headers: user ? bearer(user) : {} });
+const teaching = (user: TestUser | null, query = '') =>
+  call<TeachingAnswer & { error?: { code: string } }>('GET', `/api/teaching${query}`, { headers: user ? bearer(user) : {} });
 const act = (user: TestUser | null, sessionId: string, action: string, body: unknown) =>
-  call<{ ok?: boolean; auditId?: string; error?: { code: string; message: string; fields?: Record<string, string> } }>('POST', `/api/teaching/sessions/${sessionId}/${action}`, { body, headers: user ? bearer(user) : {} });
-const auditOf = async (sessionId: string) => (await db().collection('staffAudit').where('targetId', '==', sessionId).get()).docs.map((d) => d.data());
+  call<{ ok?: boolean; auditId?: string; error?: { code: string; message: string; fields?: Record<string, string> } }>(
+    'POST',
+    `/api/teaching/sessions/${sessionId}/${action}`,
+    { body, headers: user ? bearer(user) : {} },
+  );
+const auditOf = async (sessionId: string) =>
+  (await db().collection('staffAudit').where('targetId', '==', sessionId).get()).docs.map((d) => d.data());
 
 describe('instructor access', () => {
   it('the CLI sets the claim; the instructor lists their own batch with its roster and sessions', async () => {
@@ -69,15 +75,24 @@ describe('instructor access', () => {
     expect((await teaching(stranger, `?batch=${batchId}`)).status).toBe(404);
     expect((await teaching(stranger)).body.batches.map((b) => b.batchId)).not.toContain(batchId);
     for (const [action, body] of [
-      ['attendance', { enrollmentId, present: true }], ['recording', { recordingUrl: 'https://videos.example.com/x' }],
-      ['reschedule', { date: indiaDate(Date.now() + 3 * 86_400_000), startTime: '18:00', endTime: '19:30', reason: 'Clash.' }], ['cancel', { reason: 'Unwell.' }],
+      ['attendance', { enrollmentId, present: true }],
+      ['recording', { recordingUrl: 'https://videos.example.com/x' }],
+      ['reschedule', { date: indiaDate(Date.now() + 3 * 86_400_000), startTime: '18:00', endTime: '19:30', reason: 'Clash.' }],
+      ['cancel', { reason: 'Unwell.' }],
     ] as const) {
       const target = action === 'attendance' || action === 'recording' ? sessions.held : sessions.later;
       expect((await act(stranger, target, action, body)).status, action).toBe(404);
       expect((await act(learner, target, action, body)).status, action).toBe(403);
       expect((await act(null, target, action, body)).status, action).toBe(401);
       // A forged token and a spoofed claim header change nothing.
-      expect((await call('POST', `/api/teaching/sessions/${target}/${action}`, { body, headers: { Authorization: 'Bearer x.y.z', 'X-Instructor': OWN } })).status).toBe(401);
+      expect(
+        (
+          await call('POST', `/api/teaching/sessions/${target}/${action}`, {
+            body,
+            headers: { Authorization: 'Bearer x.y.z', 'X-Instructor': OWN },
+          })
+        ).status,
+      ).toBe(401);
     }
     expect(await auditOf(sessions.held)).toEqual([]);
     expect((await call('POST', '/api/teaching/sessions/nosuch_1/launch', { body: {}, headers: bearer(teacher) })).status).toBe(404);
@@ -86,17 +101,29 @@ describe('instructor access', () => {
   it('an admin grants and removes the claim from the Team endpoint; removal shuts the open session out at once', async () => {
     const admin = await createStaff({ admin: true });
     const user = await createUser({ emailVerified: true });
-    const granted = await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: OWN }, headers: bearer(admin) });
+    const granted = await call('POST', '/api/staff/team/instructor', {
+      body: { email: user.email, instructor: OWN },
+      headers: bearer(admin),
+    });
     expect(granted.status).toBe(200);
     const session = await signIn(user);
     expect((await call('GET', `/api/teaching?batch=${batchId}`, { headers: { Authorization: `Bearer ${session}` } })).status).toBe(200);
     const team = await call<{ instructors: { uid: string; instructor: string }[] }>('GET', '/api/staff/team', { headers: bearer(admin) });
     expect(team.body.instructors).toContainEqual(expect.objectContaining({ uid: user.uid, instructor: OWN }));
     // Not an admin: refused.
-    expect((await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'none' }, headers: bearer(staff) })).status).toBe(403);
-    expect((await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'nobody' }, headers: bearer(admin) })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'none' }, headers: bearer(staff) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'nobody' }, headers: bearer(admin) }))
+        .status,
+    ).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'none' }, headers: bearer(admin) })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/staff/team/instructor', { body: { email: user.email, instructor: 'none' }, headers: bearer(admin) }))
+        .status,
+    ).toBe(200);
     expect((await call('GET', `/api/teaching?batch=${batchId}`, { headers: { Authorization: `Bearer ${session}` } })).status).toBe(401);
     const audit = (await db().collection('staffAudit').where('targetId', '==', user.uid).get()).docs.map((d) => d.get('action')).sort();
     expect(audit).toEqual(['instructor-granted', 'instructor-revoked']);
@@ -122,7 +149,10 @@ describe('the instructor changes sessions; learners follow', () => {
     for (const bad of ['http://videos.example.com/a', 'javascript:alert(1)', '', 'https://exa mple.com']) {
       expect((await act(teacher, sessions.held, 'recording', { recordingUrl: bad })).status, bad).toBe(400);
     }
-    const added = await act(teacher, sessions.held, 'recording', { recordingUrl: 'https://videos.example.com/session-1', notes: 'Slides in the description.' });
+    const added = await act(teacher, sessions.held, 'recording', {
+      recordingUrl: 'https://videos.example.com/session-1',
+      notes: 'Slides in the description.',
+    });
     expect(added.status).toBe(200);
     const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner) });
     const held = home.body.batches.find((b) => b.batchId === batchId)?.sessions.find((s) => s.id === sessions.held);
@@ -130,14 +160,22 @@ describe('the instructor changes sessions; learners follow', () => {
     expect((await auditOf(sessions.held)).map((a) => a.action).sort()).toEqual(['attendance-marked', 'recording-added']);
   });
 
-  it('reschedules: new time in IST, SEQUENCE raised in the learner\'s calendar, learner mailed, audited', async () => {
+  it("reschedules: new time in IST, SEQUENCE raised in the learner's calendar, learner mailed, audited", async () => {
     const date = indiaDate(Date.now() + 3 * 86_400_000);
-    const moved = await act(teacher, sessions.later, 'reschedule', { date, startTime: '18:00', endTime: '19:30', reason: 'The instructor travels that day.' });
+    const moved = await act(teacher, sessions.later, 'reschedule', {
+      date,
+      startTime: '18:00',
+      endTime: '19:30',
+      reason: 'The instructor travels that day.',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const ics = await call('GET', `/api/calendar/batches/${batchId}.ics`, { headers: bearer(learner) });
     const calendar = new ICAL.Component(ICAL.parse(ics.text));
     ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
-    const event = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)).find((e) => e.uid === `${sessions.later}@upskill-learning.in`);
+    const event = calendar
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c))
+      .find((e) => e.uid === `${sessions.later}@upskill-learning.in`);
     expect(event?.sequence).toBe(1);
     expect(event?.startDate.toJSDate().toISOString()).toBe(new Date(`${date}T18:00:00+05:30`).toISOString());
     const mails = await db().collection('mail').where('to', '==', learner.email).where('template', '==', 'session-changed').get();
@@ -147,23 +185,51 @@ describe('the instructor changes sessions; learners follow', () => {
     // Its reminder goes again, for the new time (the reminder's key carries the session's SEQUENCE), once.
     const newStart = Date.parse(`${date}T18:00:00+05:30`);
     for (let run = 0; run < 2; run++) {
-      await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(newStart - 30 * 60_000).toISOString()]);
+      await promisify(execFile)('npm', [
+        'run',
+        'jobs',
+        '--silent',
+        '--',
+        'reminders',
+        '--as-of',
+        new Date(newStart - 30 * 60_000).toISOString(),
+      ]);
     }
-    const reminded = await db().collection('reminders').where('subjectId', '==', sessions.later).where('enrollmentId', '==', enrollmentId).get();
+    const reminded = await db()
+      .collection('reminders')
+      .where('subjectId', '==', sessions.later)
+      .where('enrollmentId', '==', enrollmentId)
+      .get();
     expect(reminded.docs.map((d) => d.get('version'))).toEqual([1]);
     // Refused: a time in the past, a session already begun, an end before the start, no reason.
-    expect((await act(teacher, sessions.soon, 'reschedule', { date: indiaDate(Date.now() - 86_400_000), startTime: '18:00', endTime: '19:00', reason: 'Past.' })).status).toBe(400);
-    expect((await act(teacher, sessions.live, 'reschedule', { date, startTime: '18:00', endTime: '19:00', reason: 'Begun.' })).status).toBe(409);
-    expect((await act(teacher, sessions.soon, 'reschedule', { date, startTime: '19:00', endTime: '18:00', reason: 'Backwards.' })).status).toBe(400);
+    expect(
+      (
+        await act(teacher, sessions.soon, 'reschedule', {
+          date: indiaDate(Date.now() - 86_400_000),
+          startTime: '18:00',
+          endTime: '19:00',
+          reason: 'Past.',
+        })
+      ).status,
+    ).toBe(400);
+    expect((await act(teacher, sessions.live, 'reschedule', { date, startTime: '18:00', endTime: '19:00', reason: 'Begun.' })).status).toBe(
+      409,
+    );
+    expect(
+      (await act(teacher, sessions.soon, 'reschedule', { date, startTime: '19:00', endTime: '18:00', reason: 'Backwards.' })).status,
+    ).toBe(400);
     expect((await act(teacher, sessions.soon, 'reschedule', { date, startTime: '18:00', endTime: '19:00', reason: ' ' })).status).toBe(400);
   });
 
-  it('cancels: the calendar marks it CANCELLED with a raised SEQUENCE, the learner\'s page says so, learner mailed', async () => {
+  it("cancels: the calendar marks it CANCELLED with a raised SEQUENCE, the learner's page says so, learner mailed", async () => {
     const target = `${batchId}_10`;
     expect((await act(teacher, target, 'cancel', { reason: 'Public holiday.' })).status).toBe(200);
     expect((await act(teacher, target, 'cancel', { reason: 'Again.' })).status).toBe(409);
     const ics = await call('GET', `/api/calendar/batches/${batchId}.ics`, { headers: bearer(learner) });
-    const event = new ICAL.Component(ICAL.parse(ics.text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)).find((e) => e.uid === `${target}@upskill-learning.in`);
+    const event = new ICAL.Component(ICAL.parse(ics.text))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c))
+      .find((e) => e.uid === `${target}@upskill-learning.in`);
     expect(event?.sequence).toBe(1);
     expect(event?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learner) });

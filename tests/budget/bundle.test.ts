@@ -84,7 +84,9 @@ describe('only the Firebase SDKs the site uses are built', () => {
     // The console is the one lazy route that reads Firestore; no other page imports its chunk.
     const staff = Object.entries(manifest).find(([src]) => src.endsWith('features/staff/StaffConsole.tsx'))?.[1];
     expect(staff?.isDynamicEntry).toBe(true);
-    const importers = Object.values(manifest).filter((c) => c.imports?.includes(staff?.file ?? '') || c.imports?.some((i) => manifest[i]?.file === staff?.file));
+    const importers = Object.values(manifest).filter(
+      (c) => c.imports?.includes(staff?.file ?? '') || c.imports?.some((i) => manifest[i]?.file === staff?.file),
+    );
     expect(importers).toEqual([]);
     const others = Object.values(manifest).filter((c) => c.file !== staff?.file);
     const chunks = others.map((c) => readFileSync(join(DIST, c.file), 'utf8'));

@@ -19,10 +19,14 @@ async function askForReset(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account uses ${email}, a link to choose a new password is on its way.`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `If an account uses ${email}, a link to choose a new password is on its way.`,
+  );
 }
 
-test('forgot password: /login → the reset mail → a new password → signed in with it; the link then refuses a second use', async ({ page }) => {
+test('forgot password: /login → the reset mail → a new password → signed in with it; the link then refuses a second use', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const user = await createUser({ emailVerified: true });
   await askForReset(page, user.email);
@@ -112,7 +116,9 @@ test('/account: name, password, a download of my data, and sign out everywhere',
   // Your data: one JSON file, named for today, with this account in it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^upskill-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8')) as { account: { email: string; displayName: string } };
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8')) as {
+    account: { email: string; displayName: string };
+  };
   expect(exported.account).toMatchObject({ email: user.email, displayName: 'Zoya Khan' });
   await expect(page.getByText('Your data is downloaded')).toBeVisible();
 
@@ -143,7 +149,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('/account: deleting the account needs DELETE typed, signs out, mails a confirmation, and the sign-in stops working', async ({ page }) => {
+test('/account: deleting the account needs DELETE typed, signs out, mails a confirmation, and the sign-in stops working', async ({
+  page,
+}) => {
   const user = await createUser({ emailVerified: true });
   await signInOnSite(page, user);
   await page.goto('/account');
@@ -193,7 +201,9 @@ test('/account: changing the e-mail address sends a link to the new one; opening
   await section.getByLabel('New e-mail address').fill(newEmail);
   await section.getByLabel('Your password').fill(user.password);
   await section.getByRole('button', { name: 'Send the link' }).click();
-  await expect(section.getByRole('status')).toHaveText(`We have sent a link to ${newEmail}. Your address changes when you open it; until then, keep using ${user.email}.`);
+  await expect(section.getByRole('status')).toHaveText(
+    `We have sent a link to ${newEmail}. Your address changes when you open it; until then, keep using ${user.email}.`,
+  );
   const [notice] = await expectMails(user.email, 1, { settleMs: 0 });
   expect(notice.subject).toBe('Your Upskill e-mail address is about to change');
   const [mail] = await expectMails(newEmail, 1, { settleMs: 0 });

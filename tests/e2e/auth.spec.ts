@@ -88,7 +88,10 @@ test('login: a wrong password shows a friendly message, the right one signs in',
 
 /** Google's gapi script when it can be downloaded; offline, the test stand-in in support/gapi-shim.js. */
 async function provideGapi(context: BrowserContext) {
-  const online = await fetch('https://apis.google.com/js/api.js', { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+  const online = await fetch('https://apis.google.com/js/api.js', { signal: AbortSignal.timeout(3000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (online) return;
   const shim = readFileSync(new URL('./support/gapi-shim.js', import.meta.url), 'utf8');
   await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: shim }));
@@ -133,7 +136,10 @@ test('My Courses: not logged in, then empty, then the list after enrolling; user
   await expect(page).toHaveURL(/\/payment$/);
 
   const b = await createUser();
-  await call('POST', '/api/enroll', { body: enrollment({ email: b.email, planId: 'platinum' }), headers: { Authorization: `Bearer ${b.idToken}` } });
+  await call('POST', '/api/enroll', {
+    body: enrollment({ email: b.email, planId: 'platinum' }),
+    headers: { Authorization: `Bearer ${b.idToken}` },
+  });
 
   await page.goto('/mycourses');
   const items = page.getByTestId('purchase');
@@ -174,7 +180,10 @@ test('the edit token never sits in history.state, and signing out forgets the en
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  const stored = await page.evaluate(() => ({ history: JSON.stringify(window.history.state), draft: sessionStorage.getItem('upskill:enrollment') }));
+  const stored = await page.evaluate(() => ({
+    history: JSON.stringify(window.history.state),
+    draft: sessionStorage.getItem('upskill:enrollment'),
+  }));
   const token = (JSON.parse(stored.draft ?? '{}') as { editToken?: string }).editToken;
   expect(token).toMatch(/^[a-f0-9]{64}$/);
   expect(stored.history).not.toContain(token);
@@ -193,7 +202,10 @@ test('the edit token never sits in history.state, and signing out forgets the en
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('the header knows who is signed in without the SDK, and the SDK corrects it: other tabs, a stale or a deleted hint', async ({ page, context }) => {
+test('the header knows who is signed in without the SDK, and the SDK corrects it: other tabs, a stale or a deleted hint', async ({
+  page,
+  context,
+}) => {
   const sdkRequests: string[] = [];
   context.on('request', (request) => {
     if (/identitytoolkit|securetoken/.test(request.url())) sdkRequests.push(request.url());

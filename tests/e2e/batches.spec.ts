@@ -17,7 +17,10 @@ let staff: TestUser;
 async function newBatch(slug: string, capacity: number, weeksOut: number): Promise<{ id: string; startDate: string }> {
   staff ??= await createStaff();
   const startDate = firstMeetingOnOrAfter('Weekend Evening', indiaDate(Date.now() + weeksOut * 7 * 86_400_000));
-  const res = await call<{ batchId: string }>('POST', '/api/staff/batches', { body: { offering: slug, batchTime: 'Weekend Evening', startDate, capacity }, headers: bearer(staff) });
+  const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+    body: { offering: slug, batchTime: 'Weekend Evening', startDate, capacity },
+    headers: bearer(staff),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.batchId, startDate };
 }
@@ -51,12 +54,26 @@ test('the course page shows batches with seats; enroll in one and pay; its seat 
   await expect(row.getByTestId('seats-left')).toHaveText('3 seats left');
   await expect(page.locator('.seats').first()).toHaveAttribute('data-seats', 'live');
   // The structured data gains one course instance per batch, with its schedule.
-  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ')).toContain(`"startDate":"${batch.startDate}"`);
-  const course = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'Course');
-  expect(course?.hasCourseInstance).toContainEqual(expect.objectContaining({
-    '@type': 'CourseInstance', courseMode: 'Online', startDate: batch.startDate,
-    courseSchedule: expect.objectContaining({ repeatFrequency: 'P1W', byDay: ['https://schema.org/Saturday', 'https://schema.org/Sunday'], startTime: '17:00', endTime: '19:00', scheduleTimezone: 'Asia/Kolkata' }),
-  }));
+  await expect
+    .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' '))
+    .toContain(`"startDate":"${batch.startDate}"`);
+  const course = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t) as Record<string, unknown>)
+    .find((d) => d['@type'] === 'Course');
+  expect(course?.hasCourseInstance).toContainEqual(
+    expect.objectContaining({
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      startDate: batch.startDate,
+      courseSchedule: expect.objectContaining({
+        repeatFrequency: 'P1W',
+        byDay: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
+        startTime: '17:00',
+        endTime: '19:00',
+        scheduleTimezone: 'Asia/Kolkata',
+      }),
+    }),
+  );
   await expectNoAxeViolations(page, 'course page with batches');
   await row.getByRole('link', { name: /Enroll in the Weekend Evening batch/ }).click();
 
@@ -72,7 +89,7 @@ test('the course page shows batches with seats; enroll in one and pay; its seat 
   expect(errors).toEqual([]);
 });
 
-test('a full batch: join the waitlist; a seat frees; the mail\'s link holds it; enroll and pay', async ({ page }) => {
+test("a full batch: join the waitlist; a seat frees; the mail's link holds it; enroll and pay", async ({ page }) => {
   const slug = 'research-methods-and-scientific-writing';
   const batch = await newBatch(slug, 1, 31);
   const other = await newBatch(slug, 5, 35);
@@ -96,7 +113,10 @@ test('a full batch: join the waitlist; a seat frees; the mail\'s link holds it; 
   await expectNoAxeViolations(page, 'course page, waitlist joined');
 
   // Staff move the holder to another batch: the seat frees and goes to the first in line.
-  const moved = await call('POST', `/api/staff/enrollments/${holder.body.id}/move`, { body: { batchId: other.id }, headers: bearer(staff) });
+  const moved = await call('POST', `/api/staff/enrollments/${holder.body.id}/move`, {
+    body: { batchId: other.id },
+    headers: bearer(staff),
+  });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   const [offer] = await expectMails(waiter, 1);
   expect(offer.subject).toMatch(/A seat is free in Research Methods and Scientific Writing/);
@@ -120,10 +140,14 @@ test('the live seat figures and the batch list fill in without moving the page',
     const w = window as unknown as Shifts;
     w.cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const [width, height] of [[1280, 900], [375, 812]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ]) {
     await page.setViewportSize({ width, height });
     for (const path of ['/courses', '/courses/python-programming-foundations']) {
       await page.goto(path);
@@ -144,7 +168,8 @@ test('the course filters keep their width while the page is still arriving: thre
   for (const width of [1280, 1024, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/courses');
-    const widths = () => page.locator('.filters > *').evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().width)));
+    const widths = () =>
+      page.locator('.filters > *').evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().width)));
     const whole = await widths();
     await page.locator('.filters > *').evaluateAll((items) => items.slice(3).forEach((item) => item.remove()));
     expect(await widths(), `filter widths at ${width}px with 3 of 5 fields`).toEqual(whole);

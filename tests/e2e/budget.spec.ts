@@ -21,13 +21,23 @@ test.describe('total JavaScript per public page', () => {
       const scripts = await recorder.settled();
       const total = totalBytes(scripts);
       const name = (url: string) => new URL(url).pathname.replace('/assets/', '');
-      const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).map((s) => `${name(s.url)} ${kb(s.bytes)}${s.body ? '' : ' (unread: transfer size)'}`);
+      const largest = [...scripts]
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((s) => `${name(s.url)} ${kb(s.bytes)}${s.body ? '' : ' (unread: transfer size)'}`);
       console.log(`total JS ${path}: ${kb(total)} gzipped in ${scripts.length} scripts : ${largest.join(', ')}`);
       // Firebase Auth's endpoint and the app SDK's registry name appear in no other code. A script whose text
       // could not be read cannot be cleared of it.
       const withFirebase = scripts.filter((s) => !s.body || /identitytoolkit|firebase\.googleapis\.com/.test(s.body.toString('utf8')));
-      expect(withFirebase.map((s) => `${name(s.url)}${s.body ? '' : ' (unread)'}`), scripts.map((s) => name(s.url)).join(', ')).toEqual([]);
-      const code = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).join(' '));
+      expect(
+        withFirebase.map((s) => `${name(s.url)}${s.body ? '' : ' (unread)'}`),
+        scripts.map((s) => name(s.url)).join(', '),
+      ).toEqual([]);
+      const code = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .join(' '),
+      );
       expect(code).not.toMatch(/googleapis|gstatic/);
       expect(total).toBeLessThanOrEqual(BUDGET);
     });
@@ -40,7 +50,14 @@ test.describe('total JavaScript per public page', () => {
  * script (`data-modules`) its page chunk and everything the app's start imports; the entry preloads those
  * all at once after the page has painted. A missing one would cost a round trip per level of imports.
  */
-const PAGE_CHUNKS: Record<string, string> = { '/': 'HomePage', '/courses': 'CoursesPage', '/pricing': 'PricingPage', '/about': 'AboutPage', '/contact': 'ContactPage', '/courses/machine-learning-with-python': 'CoursePage' };
+const PAGE_CHUNKS: Record<string, string> = {
+  '/': 'HomePage',
+  '/courses': 'CoursesPage',
+  '/pricing': 'PricingPage',
+  '/about': 'AboutPage',
+  '/contact': 'ContactPage',
+  '/courses/machine-learning-with-python': 'CoursePage',
+};
 /** Static imports in a built chunk (`import{a as b}from"./x.js"`, `import"./x.js"`), not dynamic import(). */
 const STATIC_IMPORT = /import\s*(?:[^"'`();]+?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
 /** What the HTML itself may preload: at most this much script, gzipped, before the first paint. */
@@ -48,14 +65,23 @@ const FIRST_PAINT_PRELOADS = 4 * 1024;
 
 test.describe('module preloads', () => {
   for (const path of PAGES) {
-    test(`${path}: every start-up chunk is preloaded, the page chunk and React DOM only after the first paint`, async ({ page, request }) => {
+    test(`${path}: every start-up chunk is preloaded, the page chunk and React DOM only after the first paint`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const entryTag = /<script type="module"[^>]* src="\/assets\/([^"]+)"[^>]*>/.exec(html);
       const entry = entryTag?.[1] as string;
       expect(entry).toBeTruthy();
       const linked = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
-      const named = (/ data-modules="([^"]*)"/.exec(entryTag?.[0] ?? '')?.[1] ?? '').split(' ').filter(Boolean).map((href) => href.replace('/assets/', ''));
-      expect(named.some((file) => file.startsWith(`${PAGE_CHUNKS[path]}-`)), named.join(', ')).toBe(true);
+      const named = (/ data-modules="([^"]*)"/.exec(entryTag?.[0] ?? '')?.[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => href.replace('/assets/', ''));
+      expect(
+        named.some((file) => file.startsWith(`${PAGE_CHUNKS[path]}-`)),
+        named.join(', '),
+      ).toBe(true);
       expect(linked.filter((file) => named.includes(file))).toEqual([]);
 
       const missing: string[] = [];
@@ -63,7 +89,8 @@ test.describe('module preloads', () => {
       for (const file of [entry, ...linked, ...named]) {
         const body = await (await request.get(`/assets/${file}`)).body();
         if (linked.includes(file)) linkedBytes += gzipSync(body, { level: 9 }).length;
-        for (const [, imported] of body.toString('utf8').matchAll(STATIC_IMPORT)) if (!linked.includes(imported) && !named.includes(imported)) missing.push(`${file} -> ${imported}`);
+        for (const [, imported] of body.toString('utf8').matchAll(STATIC_IMPORT))
+          if (!linked.includes(imported) && !named.includes(imported)) missing.push(`${file} -> ${imported}`);
       }
       expect(missing).toEqual([]);
       expect(linkedBytes).toBeLessThanOrEqual(FIRST_PAINT_PRELOADS);
@@ -73,12 +100,17 @@ test.describe('module preloads', () => {
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       const timing = await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & { paintTime?: number };
-        const scripts = performance.getEntriesByType('resource').map((entry) => ({ file: entry.name.split('/').pop() as string, start: entry.startTime }));
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ file: entry.name.split('/').pop() as string, start: entry.startTime }));
         // paintTime: when the browser painted (startTime may be later, when the frame reached the screen).
         return { painted: fcp.paintTime ?? fcp.startTime, scripts };
       });
       const requested = new Map(timing.scripts.map(({ file, start }) => [file, start]));
-      expect(named.filter((file) => !requested.has(file)), 'named chunks never requested').toEqual([]);
+      expect(
+        named.filter((file) => !requested.has(file)),
+        'named chunks never requested',
+      ).toEqual([]);
       const early = named.filter((file) => (requested.get(file) as number) < timing.painted);
       expect(early, `requested before the first paint at ${timing.painted.toFixed(0)} ms`).toEqual([]);
     });

@@ -34,7 +34,11 @@ test('/courses?goal=Security shows only Security courses', async ({ page }) => {
   await page.goto('/courses?goal=Security');
   const cards = page.getByTestId('course-card');
   await expect(cards).toHaveCount(3);
-  for (const name of ['Ethical Hacking and Penetration Testing', 'Security Operations and Incident Response', 'Cybersecurity Fundamentals']) {
+  for (const name of [
+    'Ethical Hacking and Penetration Testing',
+    'Security Operations and Incident Response',
+    'Cybersecurity Fundamentals',
+  ]) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
 });
@@ -142,7 +146,9 @@ test('pricing: coupon valid, invalid, retry; prices change as specified; axe cle
   await expect(page.getByText('Coupon applied! You get 20% off.')).toBeVisible();
 
   // The trial's promise follows the coupon: the first charge is the discounted price.
-  await expect(page.getByTestId('plan-yearly').getByTestId('plan-promise')).toHaveText(/^₹0 today · ₹13,499 on .+, then every year · cancel any time before$/);
+  await expect(page.getByTestId('plan-yearly').getByTestId('plan-promise')).toHaveText(
+    /^₹0 today · ₹13,499 on .+, then every year · cancel any time before$/,
+  );
   await expect(pre).toContainText('/ month');
 
   // The coupon travels with Enroll; the form shows the server's rule applied.

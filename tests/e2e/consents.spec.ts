@@ -84,14 +84,18 @@ for (const width of [375, 1280]) {
   test(`/account/guardian is axe-clean at ${width} px, and a forged link is refused in plain words`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const parent = newEmail('parent');
-    const made = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ ageDeclaration: 'minor', guardianName: 'Ravi Iyer', guardianEmail: parent }) });
+    const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ ageDeclaration: 'minor', guardianName: 'Ravi Iyer', guardianEmail: parent }),
+    });
     expect(made.status).toBe(201);
     await page.goto(await guardianLink(parent));
     await expect(page.getByRole('button', { name: 'I give consent' })).toBeVisible();
     await expectNoAxeViolations(page, `/account/guardian at ${width}`);
 
     await page.goto(`/account/guardian?e=${made.body.id}&t=${'0'.repeat(64)}`);
-    await expect(page.getByRole('alert')).toHaveText('This consent link is not valid. Please ask the learner to send a new one from their payment page.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This consent link is not valid. Please ask the learner to send a new one from their payment page.',
+    );
     await expectNoAxeViolations(page, `/account/guardian refused at ${width}`);
   });
 }
@@ -118,13 +122,17 @@ test('/account lists the consents: the account terms agreed at sign-in, and the 
   await expect(newsletter.getByRole('button', { name: 'Withdraw consent' })).toHaveCount(0);
 });
 
-test('the staff console shows a minor\'s guardian and the consents, never the address they came from', async ({ page }) => {
+test("the staff console shows a minor's guardian and the consents, never the address they came from", async ({ page }) => {
   const staff = await createStaff();
   const parent = newEmail('parent');
-  const made = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ ageDeclaration: 'minor', guardianName: 'Meena Iyer', guardianEmail: parent }) });
+  const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    body: enrollment({ ageDeclaration: 'minor', guardianName: 'Meena Iyer', guardianEmail: parent }),
+  });
   expect(made.status).toBe(201);
   const link = new URL(`http://x${await guardianLink(parent)}`);
-  expect((await call('POST', `/api/account/guardian/${made.body.id}`, { body: { token: link.searchParams.get('t'), decision: 'give' } })).status).toBe(200);
+  expect(
+    (await call('POST', `/api/account/guardian/${made.body.id}`, { body: { token: link.searchParams.get('t'), decision: 'give' } })).status,
+  ).toBe(200);
   const stored = (await db().collection('consents').doc(`guardian-${made.body.id}`).get()).data();
   expect(stored?.givenFrom).toMatch(/^[a-f0-9]{64}$/);
 

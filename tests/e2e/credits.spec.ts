@@ -16,7 +16,11 @@ test('Pro: My Courses shows the credits left; Use a credit → course → batch 
   const errors = watchErrors(page);
   const client = `credits-e2e-${randomUUID().slice(0, 8)}`;
   const learner = await createUser({ emailVerified: true });
-  const created = await call<CreatedEnrollment>('POST', '/api/enroll', { body: enrollment({ email: learner.email, planId: 'pro' }), headers: bearer(learner), client });
+  const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    body: enrollment({ email: learner.email, planId: 'pro' }),
+    headers: bearer(learner),
+    client,
+  });
   const edit = { 'X-Edit-Token': created.body.editToken };
   const order = await call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client });
   const paid = await sandboxPay(order.body.orderId);
@@ -44,6 +48,13 @@ test('Pro: My Courses shows the credits left; Use a credit → course → batch 
   const child = (await db().collection('enrollments').where('coveredBy.enrollmentId', '==', created.body.id).get()).docs;
   expect(child).toHaveLength(1);
   expect(child[0].get('courseId')).toBe(COURSE.id);
-  expect((await db().collection('seats').doc(child[0].get('seatId') as string).get()).get('state')).toBe('confirmed');
+  expect(
+    (
+      await db()
+        .collection('seats')
+        .doc(child[0].get('seatId') as string)
+        .get()
+    ).get('state'),
+  ).toBe('confirmed');
   expect(errors).toEqual([]);
 });

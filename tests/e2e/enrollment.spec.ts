@@ -71,7 +71,9 @@ test('plan -> form -> invalid -> valid -> payment -> Back to Edit -> update, one
 });
 
 test('a save failure shows the spec message and keeps the input', async ({ page }) => {
-  await page.route('**/api/enroll', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+  await page.route('**/api/enroll', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+  );
   await page.goto('/course/plans/standard/info');
   await fillEnrollment(page, 'keep.me@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -131,7 +133,9 @@ test.describe('contact form', () => {
   });
 
   test('a server failure shows a clear message and keeps the input', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }),
+    );
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Tara Nguyen');
     await page.getByLabel('Email').fill('tara@example.com');
@@ -143,7 +147,9 @@ test.describe('contact form', () => {
   });
 });
 
-test('Custom plan: the visitor picks 1 to 3 courses, sees the price the server then charges, and Back to Edit keeps the choice', async ({ page }) => {
+test('Custom plan: the visitor picks 1 to 3 courses, sees the price the server then charges, and Back to Edit keeps the choice', async ({
+  page,
+}) => {
   const email = `e2e.custom.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/plans-section');
   await expect(page.getByRole('heading', { name: 'Custom', level: 2 })).toBeVisible();

@@ -25,8 +25,16 @@ export async function animationsSettled(page: Page) {
 /** No WCAG 2.x A/AA violations and no breaches of axe's best practices (heading order, landmarks, ...) on the page at rest. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

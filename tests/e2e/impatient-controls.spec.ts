@@ -16,7 +16,10 @@ import { COURSES } from './domain';
 const TRIES = 8;
 /** When the visitor acts, after DOMContentLoaded: at once, and at moments across hydration. */
 const MOMENTS_MS = [0, 0, 60, 150, 300, 500, 800, 1200];
-const VIEWPORTS = [{ width: 375, height: 812 }, { width: 1280, height: 900 }];
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
 
 interface Control {
   name: string;
@@ -41,32 +44,45 @@ const formShown = async (page: Page, target: string) => {
 
 const CONTROLS: Control[] = [
   {
-    name: '/pricing: Enroll Now on a plan card', path: '/pricing',
+    name: '/pricing: Enroll Now on a plan card',
+    path: '/pricing',
     act: (page) => link(page, 'Enroll Now in Single Course Access').click(),
     done: (page) => formShown(page, 'singleCourse'),
   },
   {
-    name: '/courses: the first card\'s Enroll Now', path: '/courses',
-    act: (page) => firstCard(page).getByRole('link', { name: /^Enroll Now in / }).click(),
+    name: "/courses: the first card's Enroll Now",
+    path: '/courses',
+    act: (page) =>
+      firstCard(page)
+        .getByRole('link', { name: /^Enroll Now in / })
+        .click(),
     done: (page) => formShown(page, 'course-\\d+'),
   },
   {
-    name: '/courses: the first card\'s Preview', path: '/courses',
-    act: (page) => firstCard(page).getByRole('button', { name: /^Preview / }).click(),
+    name: "/courses: the first card's Preview",
+    path: '/courses',
+    act: (page) =>
+      firstCard(page)
+        .getByRole('button', { name: /^Preview / })
+        .click(),
     done: (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 }),
   },
   {
-    name: '/courses/{slug}: Enroll Now', path: `/courses/${course.slug}`,
+    name: '/courses/{slug}: Enroll Now',
+    path: `/courses/${course.slug}`,
     act: (page) => link(page, `Enroll Now in ${course.name}`).click(),
     done: (page) => formShown(page, `course-${course.id}`),
   },
   {
-    name: '/: the plan chooser\'s Enroll Now', path: '/',
+    name: "/: the plan chooser's Enroll Now",
+    path: '/',
     act: (page) => link(page, 'Enroll Now in the Pro plan').click(),
     done: (page) => formShown(page, 'pro'),
   },
   {
-    name: 'header: the Pricing link', path: '/about', widths: [1280],
+    name: 'header: the Pricing link',
+    path: '/about',
+    widths: [1280],
     act: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click(),
     done: async (page) => {
       await expect(page).toHaveURL(/\/pricing$/, { timeout: 15_000 });
@@ -74,7 +90,9 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    name: 'header: the menu, then its Pricing link', path: '/about', widths: [375],
+    name: 'header: the menu, then its Pricing link',
+    path: '/about',
+    widths: [375],
     act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
     done: async (page) => {
       const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
@@ -85,7 +103,8 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    name: 'header: the search', path: '/',
+    name: 'header: the search',
+    path: '/',
     act: (page) => page.getByRole('button', { name: 'Search courses' }).click(),
     done: async (page) => {
       const box = page.getByPlaceholder('Search courses, topics...');
@@ -97,7 +116,8 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    name: 'footer: the newsletter form', path: '/about',
+    name: 'footer: the newsletter form',
+    path: '/about',
     act: async (page) => {
       const form = page.getByRole('form', { name: 'Newsletter' });
       await form.getByRole('textbox').fill(`impatient.${randomUUID().slice(0, 8)}@example.com`);
@@ -111,7 +131,10 @@ const tally = { tries: 0, early: 0, lost: 0 };
 
 async function visitor(browser: Browser, viewport: { width: number; height: number }) {
   // Each try is its own client for the API's rate limit (the newsletter form posts).
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { [EMULATOR_CLIENT_HEADER]: `impatient-${randomUUID().slice(0, 8)}` } });
+  const context = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: { [EMULATOR_CLIENT_HEADER]: `impatient-${randomUUID().slice(0, 8)}` },
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -138,7 +161,9 @@ test.describe('impatient visitor: no click on a prerendered page is lost, wherev
             try {
               await control.done(page);
             } catch {
-              lost.push(`try ${i + 1} (${MOMENTS_MS[i]} ms after DOMContentLoaded, ${early ? 'before' : 'after'} hydration; now at ${page.url()})`);
+              lost.push(
+                `try ${i + 1} (${MOMENTS_MS[i]} ms after DOMContentLoaded, ${early ? 'before' : 'after'} hydration; now at ${page.url()})`,
+              );
             }
           } finally {
             await close();

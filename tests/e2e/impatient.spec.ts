@@ -90,7 +90,9 @@ test.describe.serial('nothing done before hydration is lost', () => {
     earlyClicks++;
   });
 
-  test('/courses/{slug}: Enroll Now clicked before any app script has arrived opens that course\'s form once the page is ready', async ({ page }) => {
+  test("/courses/{slug}: Enroll Now clicked before any app script has arrived opens that course's form once the page is ready", async ({
+    page,
+  }) => {
     await slowPhone(page);
     const release = await holdEntryScript(page);
     await page.goto('/courses/vlsi-design-fundamentals', { waitUntil: 'commit' });
@@ -104,7 +106,9 @@ test.describe.serial('nothing done before hydration is lost', () => {
     earlyClicks++;
   });
 
-  test('/contact: typed before any app script has arrived, the text stays and Send Message sends it once the page is ready', async ({ page }) => {
+  test('/contact: typed before any app script has arrived, the text stays and Send Message sends it once the page is ready', async ({
+    page,
+  }) => {
     const email = `early.${randomUUID().slice(0, 8)}@example.com`;
     await slowPhone(page);
     const release = await holdEntryScript(page);
@@ -121,11 +125,15 @@ test.describe.serial('nothing done before hydration is lost', () => {
     release();
     await expect(page.getByText('Thank you for reaching out!')).toBeVisible();
     const stored = await db().collection('contactMessages').where('email', '==', email).get();
-    expect(stored.docs.map((doc) => [doc.get('fullName'), doc.get('courseInterest'), doc.get('message')])).toEqual([['Tara Nguyen', 'UI/UX Design', 'Typed before the page was ready.']]);
+    expect(stored.docs.map((doc) => [doc.get('fullName'), doc.get('courseInterest'), doc.get('message')])).toEqual([
+      ['Tara Nguyen', 'UI/UX Design', 'Typed before the page was ready.'],
+    ]);
     earlyClicks++;
   });
 
-  test('/account/reset: an address sent before hydration is held, never put in the URL, and asked for once the page is ready', async ({ page }) => {
+  test('/account/reset: an address sent before hydration is held, never put in the URL, and asked for once the page is ready', async ({
+    page,
+  }) => {
     const email = `early.${randomUUID().slice(0, 8)}@example.com`;
     await slowPhone(page);
     const release = await holdEntryScript(page);
@@ -136,7 +144,9 @@ test.describe.serial('nothing done before hydration is lost', () => {
     // A native GET would put the address in the URL (and in history and logs): the early-input script holds it.
     expect(page.url()).toMatch(/\/account\/reset$/);
     release();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account uses ${email}, a link to choose a new password is on its way.`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `If an account uses ${email}, a link to choose a new password is on its way.`,
+    );
     expect(page.url()).not.toContain('early.');
     earlyClicks++;
   });

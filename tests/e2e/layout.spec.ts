@@ -18,7 +18,8 @@ test('a signed-out visitor reaches Login and Register from the header at every w
       await expect(link.first()).toHaveAttribute('href', name === 'Login' ? '/login' : '/register');
       const box = await link.first().boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width, `${name} inside the viewport at ${width} px`).toBe(true);
-      if (await header.getByRole('button', { name: 'Close menu' }).isVisible()) await header.getByRole('button', { name: 'Close menu' }).click();
+      if (await header.getByRole('button', { name: 'Close menu' }).isVisible())
+        await header.getByRole('button', { name: 'Close menu' }).click();
     }
   }
   // And it works: on a phone, Register from the menu opens the form.
@@ -55,7 +56,8 @@ async function coveredContent(page: import('@playwright/test').Page) {
         const cy = box.top + box.height / 2;
         if (cy <= headerBottom || cy >= innerHeight || x < 0 || x >= innerWidth) continue;
         const top = document.elementFromPoint(x, cy);
-        if (top && top !== element && !element.contains(top)) found.push(`"${element.textContent?.trim().slice(0, 40)}" is covered by ${top.className || top.tagName}`);
+        if (top && top !== element && !element.contains(top))
+          found.push(`"${element.textContent?.trim().slice(0, 40)}" is covered by ${top.className || top.tagName}`);
       }
       return found;
     };

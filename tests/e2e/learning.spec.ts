@@ -14,7 +14,8 @@ import { recordScripts, totalBytes } from './scriptWeights';
 // After paying, the learner can learn: My Courses in real Chromium against the production build, with a
 // batch whose classes have been brought to now (one held, one live, one about to start, one cancelled).
 
-const MEETING_PAGE = '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
+const MEETING_PAGE =
+  '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
 
 async function paidLearnerInLiveBatch() {
   const batchId = await openBatch();
@@ -116,16 +117,28 @@ test('My Courses for a signed-in learner: at most 170 KB of JavaScript, gzipped'
   await page.waitForTimeout(3000);
   const scripts = await recorder.settled();
   const total = totalBytes(scripts);
-  const list = [...scripts].sort((a, b) => b.bytes - a.bytes).map((s) => `${s.url.split('/').pop() ?? s.url} ${(s.bytes / 1024).toFixed(1)} KB${s.body ? '' : ' (unread: transfer size)'}`);
+  const list = [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `${s.url.split('/').pop() ?? s.url} ${(s.bytes / 1024).toFixed(1)} KB${s.body ? '' : ' (unread: transfer size)'}`);
   console.log(`total JS /mycourses (signed in): ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts: ${list.join(', ')}`);
   expect(total).toBeLessThanOrEqual(170 * 1024);
 });
 
-test('end to end: pay -> timetable -> join inside the window -> staff complete the batch -> certificate mail -> its public page', async ({ page, browser }) => {
+test('end to end: pay -> timetable -> join inside the window -> staff complete the batch -> certificate mail -> its public page', async ({
+  page,
+  browser,
+}) => {
   const { batchId, learner, enrollmentId, sessions, meetingUrl } = await paidLearnerInLiveBatch();
   const staff = await createStaff();
   // The first class, three days ago: the instructor took the register then.
-  expect((await call('POST', `/api/teaching/sessions/${sessions.held}/attendance`, { body: { enrollmentId, present: true }, headers: bearer(staff) })).status).toBe(200);
+  expect(
+    (
+      await call('POST', `/api/teaching/sessions/${sessions.held}/attendance`, {
+        body: { enrollmentId, present: true },
+        headers: bearer(staff),
+      })
+    ).status,
+  ).toBe(200);
 
   await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: MEETING_PAGE }));
   await signInOnSite(page, learner);
@@ -175,7 +188,10 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   // My Courses now shows the certificate and no join button.
   await page.goto('/mycourses');
   const certificate = page.getByTestId('certificate');
-  await expect(certificate.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute('href', /linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/);
+  await expect(certificate.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
+  );
   await expect(page.getByRole('button', { name: 'Join live class' })).toHaveCount(0);
 });
 
@@ -195,9 +211,13 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   const ours = page.getByTestId('teaching-batch').filter({ has: page.locator(`text=${learner.email}`) });
   await ours.getByText(/^Roster/).click();
   await expect(ours).toContainText(learner.email);
-  await expect(ours.getByTestId('next-class')).toContainText(/^Live now: session 2, .+ · \w{3}, \d{1,2} \w{3},? \d{4} · \d{2}:\d{2}–\d{2}:\d{2} IST$/);
+  await expect(ours.getByTestId('next-class')).toContainText(
+    /^Live now: session 2, .+ · \w{3}, \d{1,2} \w{3},? \d{4} · \d{2}:\d{2}–\d{2}:\d{2} IST$/,
+  );
   // The list is cut to the first 20 by start date, and says so, and who can open the others.
-  await expect(page.getByTestId('teaching-more')).toHaveText(/^Showing your first 20 batches by start date, of (2[1-9]|[3-9]\d|\d{3,})\. Staff open any other from the staff console's Batches tab\.$/);
+  await expect(page.getByTestId('teaching-more')).toHaveText(
+    /^Showing your first 20 batches by start date, of (2[1-9]|[3-9]\d|\d{3,})\. Staff open any other from the staff console's Batches tab\.$/,
+  );
   // One timetable is open when the page arrives (the class that ends soonest); the others open on a click.
   await expect(page.locator('details.teaching-sessions[open]')).toHaveCount(1);
   await expect(page.getByTestId('teaching-session')).toHaveCount(24);

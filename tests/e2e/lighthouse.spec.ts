@@ -14,8 +14,14 @@ test('a course page scores 100 for SEO and at least 95 for accessibility in Ligh
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       `--host-resolver-rules=MAP ${site.hostname} ${local.hostname}:${local.port}`,
     ],
   });
@@ -29,9 +35,13 @@ test('a course page scores 100 for SEO and at least 95 for accessibility in Ligh
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+      )
       .map((audit) => `${audit.id}: ${audit.title}`);
-    console.log(`Lighthouse /courses/machine-learning-with-python: SEO ${(categories.seo.score ?? 0) * 100}, accessibility ${(categories.accessibility.score ?? 0) * 100}`);
+    console.log(
+      `Lighthouse /courses/machine-learning-with-python: SEO ${(categories.seo.score ?? 0) * 100}, accessibility ${(categories.accessibility.score ?? 0) * 100}`,
+    );
     expect(result.lhr.finalDisplayedUrl).toBe(`http://${site.hostname}/courses/machine-learning-with-python`);
     expect(failing).toEqual([]);
     expect(categories.seo.score).toBe(1);

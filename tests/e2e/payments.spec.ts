@@ -76,9 +76,16 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   await expect(breakup).toContainText('CGST @ 9%₹594.84');
   await expect(breakup).toContainText('SGST @ 9%₹594.84');
   await expect(breakup).toContainText('Total₹7,799.00');
-  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: `Download GST invoice ${invoiceNumber} (PDF)` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipt.getByRole('button', { name: `Download GST invoice ${invoiceNumber} (PDF)` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`upskill-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   const paymentId = await page.getByTestId('receipt-payment-id').textContent();
   expect(paymentId).toMatch(/^pay_/);
   await expectNoAxeViolations(page, 'receipt');
@@ -86,13 +93,17 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   const doc = await enrollmentOf(owner.email);
   expect(doc.get('status')).toBe('paid');
   // The sandbox's webhooks arrive too; still one payment.
-  await expect.poll(async () => (await db().collection('webhookEvents').where('paymentId', '==', paymentId).get()).size, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await db().collection('webhookEvents').where('paymentId', '==', paymentId).get()).size, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
   expect((await db().collection('payments').where('enrollmentId', '==', doc.id).get()).size).toBe(1);
   // Mail: the enrollment's, then one receipt, though the browser and two webhooks all reported the payment.
   const mails = await expectMails(owner.email, 2, { settleMs: 3000 });
   expect(mails.map((m) => m.subject).sort()).toEqual(['Payment received: ₹7,799 for Pro', 'Your Pro enrollment: ₹7,799 to pay']);
   expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(paymentId ?? '');
-  expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(`Your GST tax invoice ${invoiceNumber} (PDF) is on your receipt page and in My Courses`);
+  expect(mails.find((m) => m.subject.startsWith('Payment'))?.text).toContain(
+    `Your GST tax invoice ${invoiceNumber} (PDF) is on your receipt page and in My Courses`,
+  );
 
   // Reload keeps the receipt (this tab keeps the edit token); Back does not offer to pay again.
   await page.reload();
@@ -116,7 +127,13 @@ test('a busy server when the payment is reported: the page asks again and shows 
   await page.route('**/api/enroll/*/payment', (route) => {
     reports += 1;
     // The first report meets an overloaded server (our 503 with Retry-After); the next goes through.
-    if (reports === 1) return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: '{"error":{"code":"unavailable","message":"The service is busy. Please try again in a moment."}}' });
+    if (reports === 1)
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '1' },
+        body: '{"error":{"code":"unavailable","message":"The service is busy. Please try again in a moment."}}',
+      });
     return route.continue();
   });
   await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
@@ -140,11 +157,16 @@ test('a failed payment says so and keeps checkout open; retrying there pays', as
   await expect(page).toHaveURL(/\/receipt\//);
   await expect(page.getByTestId('receipt-amount')).toHaveText('₹7,799');
   const id = (await enrollmentOf(email)).id;
-  await expect.poll(async () => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('state')).sort(), { timeout: 15_000 })
+  await expect
+    .poll(async () => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('state')).sort(), {
+      timeout: 15_000,
+    })
     .toEqual(['captured', 'failed']);
 });
 
-test('closing checkout leaves the enrollment payable; an edit then pays the new order; after paying, Back offers no edit and /payment shows the receipt', async ({ page }) => {
+test('closing checkout leaves the enrollment payable; an edit then pays the new order; after paying, Back offers no edit and /payment shows the receipt', async ({
+  page,
+}) => {
   const email = newEmail('close');
   await enrollAndReachPayment(page, email);
   await page.getByRole('button', { name: 'Pay ₹7,799' }).click();

@@ -9,7 +9,16 @@ import { expectNoAxeViolations, watchErrors } from './helpers';
 type Json = Record<string, unknown>;
 const UNDER_CONSTRUCTION = 'This page is still under construction';
 // The app shell's own file name (/app) is reachable too: it must say noindex like the pages it serves.
-const PRIVATE_PATHS = ['/payment', '/mycourses', '/course/plans/pro/info', `/course/plans/course-${COURSES[0].id}/info`, '/app', '/staff', '/staff/messages', '/staff/enrollments/abc'];
+const PRIVATE_PATHS = [
+  '/payment',
+  '/mycourses',
+  '/course/plans/pro/info',
+  `/course/plans/course-${COURSES[0].id}/info`,
+  '/app',
+  '/staff',
+  '/staff/messages',
+  '/staff/enrollments/abc',
+];
 
 /** The site's paths from the sitemap (its URLs name the production origin). */
 async function sitemapPaths(request: APIRequestContext): Promise<{ path: string; lastmod: string }[]> {
@@ -25,7 +34,11 @@ async function sitemapPaths(request: APIRequestContext): Promise<{ path: string;
   });
 }
 
-const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const attr = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 const meta = (html: string, key: string) => attr(html, new RegExp(`<meta data-head (?:property|name)="${key}" content="([^"]*)"`));
 const jsonLd = (html: string): Json[] =>
   [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, text]) => JSON.parse(text) as Json);
@@ -42,7 +55,8 @@ function checkCourse(data: Json, path: string) {
   expect(data.provider).toMatchObject({ '@type': 'Organization', name: COMPANY.name, url: `${COMPANY.siteUrl}/` });
   const offers = asArray(data.offers);
   expect(offers.length).toBeGreaterThan(0);
-  for (const offer of offers) expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'INR' });
+  for (const offer of offers)
+    expect(offer).toMatchObject({ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'INR' });
   const instances = asArray(data.hasCourseInstance);
   expect(instances.length).toBeGreaterThan(0);
   for (const instance of instances) {
@@ -64,7 +78,18 @@ test('the sitemap lists every public page and course; each answers 200 with its 
   const paths = pages.map((page) => page.path);
   expect(new Set(paths).size, 'no URL twice').toBe(paths.length);
   for (const course of COURSES) expect(paths).toContain(`/courses/${course.slug}`);
-  for (const path of ['/', '/courses', '/pricing', '/about', '/contact', '/Faq', '/help', '/blog', '/Terms&Conditions', '/Privacy-Policy']) {
+  for (const path of [
+    '/',
+    '/courses',
+    '/pricing',
+    '/about',
+    '/contact',
+    '/Faq',
+    '/help',
+    '/blog',
+    '/Terms&Conditions',
+    '/Privacy-Policy',
+  ]) {
     expect(paths).toContain(path);
   }
   for (const path of [...PRIVATE_PATHS, '/404', '/terms', '/privacy', '/course-info']) expect(paths).not.toContain(path);
@@ -177,11 +202,19 @@ test('a course page shows the course, hydrates without errors and enrolls in tha
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
   const main = page.locator('main');
-  for (const text of [course.desc, course.details, course.duration, formatRupees(course.price), course.instructor.name, ...course.topics, ...course.learningOutcomes]) {
+  for (const text of [
+    course.desc,
+    course.details,
+    course.duration,
+    formatRupees(course.price),
+    course.instructor.name,
+    ...course.topics,
+    ...course.learningOutcomes,
+  ]) {
     await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
   }
   // The seats bar shows the next batch's real fill, as the API reports it.
-  const next = (await (await page.request.get('/api/batches/summary')).json() as BatchSummaryAnswer).offerings[course.slug];
+  const next = ((await (await page.request.get('/api/batches/summary')).json()) as BatchSummaryAnswer).offerings[course.slug];
   if (!next) throw new Error('no batch seeded for this course');
   await expect(main.locator('.course-buy .seats__label')).toHaveText(`${next.filledPercent}% Seats Filled · ${next.seatsLeft} left`);
   await expect(main.getByRole('img', { name: `Rated ${course.rating} out of 5` })).toBeVisible();
@@ -235,7 +268,10 @@ test('cards, the preview and the home page link to course pages; navigating betw
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // Leaving for a private page drops the share tags and marks it noindex.
   await page.goto('/pricing');
-  await page.getByRole('link', { name: /Enroll Now/ }).first().click();
+  await page
+    .getByRole('link', { name: /Enroll Now/ })
+    .first()
+    .click();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

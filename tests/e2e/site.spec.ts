@@ -217,7 +217,11 @@ test('testimonials slider: 4 / 2 / 1 slides by width, autoplays every 4 s, Pause
         return box.width > 0 && box.left >= track.left - 2 && box.right <= track.right + 2;
       }).length;
     });
-  for (const [width, expected] of [[1280, 4], [900, 2], [400, 1]] as const) {
+  for (const [width, expected] of [
+    [1280, 4],
+    [900, 2],
+    [400, 1],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await page.getByRole('heading', { name: 'What our learners say' }).scrollIntoViewIfNeeded();

@@ -56,7 +56,9 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(page, '/staff (no access)');
   });
 
-  test('staff see a new enrollment appear live, filter it, open it, resend its payment link, and export the filter as CSV', async ({ page }) => {
+  test('staff see a new enrollment appear live, filter it, open it, resend its payment link, and export the filter as CSV', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const staff = await createStaff();
     await signIn(page, staff);
@@ -95,7 +97,10 @@ test.describe('staff console', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = readFileSync(file, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(ENROLLMENT_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",${email},9876543210,Platinum,`);
@@ -164,7 +169,7 @@ test.describe('staff console', () => {
     await expect(row).toHaveCount(0);
 
     // The same page makes a registered account an instructor of a profile, and takes it away.
-    await page.getByLabel('E-mail of the instructor\'s account').fill(colleague.email);
+    await page.getByLabel("E-mail of the instructor's account").fill(colleague.email);
     await page.getByLabel('Teaches as').selectOption('meera');
     await page.getByRole('button', { name: 'Make instructor' }).click();
     await expect(page.getByText(`${colleague.email} now teaches as Meera Kulkarni.`)).toBeVisible();
@@ -210,7 +215,12 @@ test.describe('staff console', () => {
 
 test.describe('staff console with 1,000 enrollments', () => {
   const MONTH = { from: '2025-02-01', to: '2025-02-28' };
-  const PLANS = [['standard', 'Standard', 3794], ['pro', 'Pro', 7799], ['platinum', 'Platinum', 9996], ['yearly', 'Elite Learning Membership', 13499]] as const;
+  const PLANS = [
+    ['standard', 'Standard', 3794],
+    ['pro', 'Pro', 7799],
+    ['platinum', 'Platinum', 9996],
+    ['yearly', 'Elite Learning Membership', 13499],
+  ] as const;
   const STATUSES = ['pending_payment', 'paid', 'paid', 'refunded', 'pending_payment'] as const;
 
   test.beforeAll(async () => {
@@ -224,13 +234,45 @@ test.describe('staff console with 1,000 enrollments', () => {
         const name = `Load Learner ${String(i).padStart(4, '0')}`;
         const email = `load.${i}@example.com`;
         const status = STATUSES[i % STATUSES.length];
-        batch.set(db().collection('enrollments').doc(`load${String(i).padStart(4, '0')}`), {
-          name, email, phone: '9876543210', collegeName: 'Load College', interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Morning',
-          planName, planId, courseId: null, courseIds: null, price, listPrice: price, couponApplied: false, features: [],
-          status, order: null, refund: null, uid: null, editTokenHashes: [], searchKeys: enrollmentSearchKeys(name, email),
-          payment: status === 'pending_payment' ? null : { paymentId: `pay_load${i}`, orderId: `order_load${i}`, method: 'upi', amount: price, paidAt: Timestamp.fromMillis(start + i * (span / 1000)) },
-          createdAt: Timestamp.fromMillis(start + i * (span / 1000)), updatedAt: Timestamp.fromMillis(start + i * (span / 1000)),
-        });
+        batch.set(
+          db()
+            .collection('enrollments')
+            .doc(`load${String(i).padStart(4, '0')}`),
+          {
+            name,
+            email,
+            phone: '9876543210',
+            collegeName: 'Load College',
+            interestedCourse: 'Cloud Computing',
+            preferredBatchTime: 'Weekend Morning',
+            planName,
+            planId,
+            courseId: null,
+            courseIds: null,
+            price,
+            listPrice: price,
+            couponApplied: false,
+            features: [],
+            status,
+            order: null,
+            refund: null,
+            uid: null,
+            editTokenHashes: [],
+            searchKeys: enrollmentSearchKeys(name, email),
+            payment:
+              status === 'pending_payment'
+                ? null
+                : {
+                    paymentId: `pay_load${i}`,
+                    orderId: `order_load${i}`,
+                    method: 'upi',
+                    amount: price,
+                    paidAt: Timestamp.fromMillis(start + i * (span / 1000)),
+                  },
+            createdAt: Timestamp.fromMillis(start + i * (span / 1000)),
+            updatedAt: Timestamp.fromMillis(start + i * (span / 1000)),
+          },
+        );
       }
       await batch.commit();
     }
@@ -284,7 +326,8 @@ test.describe('staff console with 1,000 enrollments', () => {
     // The month the suite issued most documents in, chosen on the page: not the page's own default month,
     // which turns over if the run straddles a month's end.
     const months = new Map<string, number>();
-    for (const d of (await db().collection('taxDocuments').select('month').get()).docs) months.set(d.get('month'), (months.get(d.get('month')) ?? 0) + 1);
+    for (const d of (await db().collection('taxDocuments').select('month').get()).docs)
+      months.set(d.get('month'), (months.get(d.get('month')) ?? 0) + 1);
     const [month] = [...months].sort((x, y) => y[1] - x[1])[0];
     await page.getByLabel('Month').fill(month);
     await expect(page.getByLabel('Month')).toHaveValue(month);
@@ -299,8 +342,16 @@ test.describe('staff console with 1,000 enrollments', () => {
     const cn = sums('credit-note');
     const totals = page.getByTestId('finance-totals');
     // The Count column's own cell (the row's first after its header), not any digit elsewhere in the row.
-    await expect(totals.getByRole('row', { name: /^Invoices/ }).getByRole('cell').first()).toHaveText(String(inv.count));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download GSTR-1 CSV' }).click()]);
+    await expect(
+      totals
+        .getByRole('row', { name: /^Invoices/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(String(inv.count));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download GSTR-1 CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`upskill-gstr1-${month}.csv`);
     const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
     for (const title of ['b2b', 'b2cs', 'exp', 'cdnr', 'cdnur', 'hsn', 'totals']) expect(lines).toContain(title);

@@ -20,7 +20,9 @@ async function enrollInElite(page: Page, email: string) {
   await page.goto('/pricing');
   const card = page.getByTestId('plan-yearly');
   // The card's promise, with a real date once the page runs.
-  await expect(card.getByTestId('plan-promise')).toHaveText(/^₹0 today · ₹15,999 on \d{1,2} [A-Z][a-z]+ \d{4}, then every year · cancel any time before$/);
+  await expect(card.getByTestId('plan-promise')).toHaveText(
+    /^₹0 today · ₹15,999 on \d{1,2} [A-Z][a-z]+ \d{4}, then every year · cancel any time before$/,
+  );
   await page.goto('/course/plans/yearly/info');
   await page.getByLabel('Full name').fill('Ishaan Verma');
   await page.getByLabel('College name').fill('IIT Madras');
@@ -35,7 +37,9 @@ async function enrollInElite(page: Page, email: string) {
   await page.getByLabel('State or union territory').selectOption({ label: 'Tamil Nadu' });
 }
 
-test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is charged once → receipt mail → cancel → access until …', async ({ page }) => {
+test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is charged once → receipt mail → cancel → access until …', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const owner = await createUser({ emailVerified: true });
@@ -43,7 +47,9 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
 
   const promise = page.getByTestId('summary-promise');
   await expect(promise).toHaveText(/^₹0 today · ₹15,999 on .+, then every year · cancel any time before$/);
-  await expect(page.getByTestId('authorisation-note')).toContainText('Razorpay asks your bank to approve a ₹5 check now and refunds it at once');
+  await expect(page.getByTestId('authorisation-note')).toContainText(
+    'Razorpay asks your bank to approve a ₹5 check now and refunds it at once',
+  );
   await expectNoAxeViolations(page, 'payment step of a free trial');
   await page.getByRole('button', { name: 'Start free trial: ₹0 today' }).click();
   const frame = page.frameLocator('iframe[name="razorpay-checkout-frame"]');
@@ -104,16 +110,24 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   expect(errors).toEqual([]);
 });
 
-test('staff see each membership\'s state and filter by it: a free trial and a halted one', async ({ page }) => {
+test("staff see each membership's state and filter by it: a free trial and a halted one", async ({ page }) => {
   test.setTimeout(90_000);
   const tag = `members${randomUUID().slice(0, 6)}`;
   const client = `staff-subs-${tag}`;
   async function authorised(suffix: string) {
     const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
-      body: enrollment({ email: `${tag}.${suffix}@example.com`, name: `Member ${suffix}`, planId: 'yearly', planName: 'Elite Learning Membership' }), client,
+      body: enrollment({
+        email: `${tag}.${suffix}@example.com`,
+        name: `Member ${suffix}`,
+        planId: 'yearly',
+        planName: 'Elite Learning Membership',
+      }),
+      client,
     });
     const edit = { 'X-Edit-Token': created.body.editToken };
-    const answer = (await call<SubscriptionCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client })).body;
+    const answer = (
+      await call<SubscriptionCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client })
+    ).body;
     const auth = await sandboxAuthorise(answer.subscriptionId);
     expect((await call('POST', `/api/enroll/${created.body.id}/payment`, { body: auth.body, headers: edit, client })).status).toBe(200);
     return { id: created.body.id, subscriptionId: answer.subscriptionId };
@@ -122,7 +136,9 @@ test('staff see each membership\'s state and filter by it: a free trial and a ha
   const halted = await authorised('halted');
   await sandboxClock(halted.subscriptionId, 'fail');
   await sandboxClock(halted.subscriptionId, 'fail');
-  await expect.poll(async () => (await db().collection('enrollments').doc(halted.id).get()).get('subscription.snapshot.status'), { timeout: 20_000 }).toBe('halted');
+  await expect
+    .poll(async () => (await db().collection('enrollments').doc(halted.id).get()).get('subscription.snapshot.status'), { timeout: 20_000 })
+    .toBe('halted');
 
   await signInOnSite(page, await createStaff());
   await page.goto(`/staff?q=${tag}`);

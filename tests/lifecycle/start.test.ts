@@ -12,7 +12,9 @@ import { CHECKOUT_VAR, RUN_VAR, listenerOf, processesOfCheckout } from '../../em
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 const START = fileURLToPath(new URL('../../emulators/start.mjs', import.meta.url));
 /** Every port a run listens on: the emulators' (firebase.json) and the local services'. */
-const emulators = (JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { emulators: Record<string, { port?: number }> }).emulators;
+const emulators = (
+  JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { emulators: Record<string, { port?: number }> }
+).emulators;
 const PORTS = [...Object.values(emulators).flatMap((e) => (e.port ? [e.port] : [])), ...LOCAL_SERVICE_PORTS.map((s) => s.port)];
 
 /** The environment of a terminal: none of npm test's own run marks. */
@@ -42,7 +44,9 @@ afterEach(async () => {
       // Already gone.
     }
   }
-  await until(() => processesOfCheckout(ROOT).every((p) => !pids.some((pid) => p.run.startsWith(`${pid}:`))), 60_000).catch(() => undefined);
+  await until(() => processesOfCheckout(ROOT).every((p) => !pids.some((pid) => p.run.startsWith(`${pid}:`))), 60_000).catch(
+    () => undefined,
+  );
 });
 
 function npmStart(): Started {
@@ -63,8 +67,10 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-const ready = (run: Started) => until(() => /Ready in [\d.]+s/.test(run.output()) || run.child.exitCode !== null, 180_000, 'npm start to be ready')
-  .then(() => expect(run.output(), run.output().slice(-2000)).toMatch(/Ready in [\d.]+s/));
+const ready = (run: Started) =>
+  until(() => /Ready in [\d.]+s/.test(run.output()) || run.child.exitCode !== null, 180_000, 'npm start to be ready').then(() =>
+    expect(run.output(), run.output().slice(-2000)).toMatch(/Ready in [\d.]+s/),
+  );
 
 /** The processes a given `npm start` (by its pid) started, however deep. */
 const processesOf = (run: Started) => processesOfCheckout(ROOT).filter((p) => p.run.startsWith(`${run.child.pid}:`));
@@ -87,7 +93,9 @@ describe('npm start owns its whole process tree', () => {
     const tree = processesOf(first);
     const firestore = tree.find((p) => /java/.test(p.command));
     expect(firestore, JSON.stringify(tree, null, 1)).toBeDefined();
-    console.log(`npm start: ${tree.length} processes in the run (${[...new Set(tree.map((p) => p.command.split(' ')[0].split('/').pop()))].join(', ')})`);
+    console.log(
+      `npm start: ${tree.length} processes in the run (${[...new Set(tree.map((p) => p.command.split(' ')[0].split('/').pop()))].join(', ')})`,
+    );
     process.kill(firestore!.pid, 'SIGKILL');
     expect(await stopped(first)).not.toBe(0);
     expect(first.output()).toMatch(/stopped answering|exited/);
@@ -120,7 +128,11 @@ describe('npm start owns its whole process tree', () => {
   });
 
   it('a port held by something else: npm start names the process and the command that frees it, and starts nothing', async () => {
-    const holder = spawn(process.execPath, ['-e', "require('node:net').createServer().listen(9410, '127.0.0.1'); setTimeout(() => {}, 600000)"], { env: cleanEnv(), stdio: 'ignore' });
+    const holder = spawn(
+      process.execPath,
+      ['-e', "require('node:net').createServer().listen(9410, '127.0.0.1'); setTimeout(() => {}, 600000)"],
+      { env: cleanEnv(), stdio: 'ignore' },
+    );
     running.push(holder);
     await until(() => portOpen(9410), 10_000, 'the stranger to listen');
     const refused = npmStart();

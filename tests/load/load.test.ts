@@ -32,7 +32,9 @@ describe('load through Hosting -> Functions -> Firestore emulators', () => {
   beforeAll(async () => {
     const started = Date.now();
     const warmup = await pool(30, 30, (i) => call('POST', '/api/enroll', { body: {}, client: `load-warmup-${i % 30}` }));
-    console.log(`warm-up: 30 concurrent invalid requests in ${((Date.now() - started) / 1000).toFixed(1)}s (emulator worker start-up), statuses ${[...new Set(warmup.map((r) => r.status))].join(',')}`);
+    console.log(
+      `warm-up: 30 concurrent invalid requests in ${((Date.now() - started) / 1000).toFixed(1)}s (emulator worker start-up), statuses ${[...new Set(warmup.map((r) => r.status))].join(',')}`,
+    );
   }, 120_000);
 
   it('300 valid enrollments at 30 concurrent: exactly 300 documents, no 5xx', async () => {
@@ -47,7 +49,9 @@ describe('load through Hosting -> Functions -> Firestore emulators', () => {
     const wall = Date.now() - started;
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-    console.log(`load: 300 POST /api/enroll at 30 concurrent in ${(wall / 1000).toFixed(1)}s; statuses ${JSON.stringify(statuses)}; p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms`);
+    console.log(
+      `load: 300 POST /api/enroll at 30 concurrent in ${(wall / 1000).toFixed(1)}s; statuses ${JSON.stringify(statuses)}; p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms`,
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     expect(statuses[201]).toBe(300);
     const stored = await db().collection('enrollments').where('collegeName', '==', marker).count().get();
@@ -61,7 +65,9 @@ describe('load through Hosting -> Functions -> Firestore emulators', () => {
     // One client's burst, inside one rate-limit minute.
     const left = 60_000 - (Date.now() % 60_000);
     if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-    const results = await pool(LIMIT, LIMIT, () => call<{ id: string }>('POST', '/api/enroll', { body, client, headers: { 'Idempotency-Key': key } }));
+    const results = await pool(LIMIT, LIMIT, () =>
+      call<{ id: string }>('POST', '/api/enroll', { body, client, headers: { 'Idempotency-Key': key } }),
+    );
     const statuses = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     console.log(`idempotency: ${LIMIT} concurrent submits, statuses ${JSON.stringify(statuses)}`);
     expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);

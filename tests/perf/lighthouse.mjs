@@ -14,8 +14,15 @@ const RUNS = Number(process.env.PERF_RUNS ?? 3);
 // compare with a slower machine: 4 x (this machine's benchmark / the other's), as Lighthouse's
 // throttling docs calibrate it (e.g. 8 here at benchmark ~3900 stands for 4x on a ~1950 machine).
 const CPU_SLOWDOWN = process.env.PERF_CPU_SLOWDOWN ? Number(process.env.PERF_CPU_SLOWDOWN) : undefined;
-if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error(`PERF_CPU_SLOWDOWN must be a number >= 1, got ${process.env.PERF_CPU_SLOWDOWN}`);
-const CONFIG = CPU_SLOWDOWN === undefined ? undefined : { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1))
+  throw new Error(`PERF_CPU_SLOWDOWN must be a number >= 1, got ${process.env.PERF_CPU_SLOWDOWN}`);
+const CONFIG =
+  CPU_SLOWDOWN === undefined
+    ? undefined
+    : {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+      };
 const OUT = join(ROOT, 'perf-report');
 
 const median = (values) => {
@@ -26,7 +33,16 @@ const median = (values) => {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIG);
@@ -43,10 +59,21 @@ async function audit(url) {
       tbt: audits['total-blocking-time'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
       // Every script the page downloaded (transfer size), and the main thread's time by category.
-      js: (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      js: (audits['network-requests'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       mainThread: Object.fromEntries((audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration])),
       benchmark: result.lhr.environment.benchmarkIndex,
-      failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
+      failing: Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => a.id),
     };
   } finally {
     await chrome.kill();
@@ -87,17 +114,32 @@ for (const path of PAGES) {
   const m = (key) => median(runs.map((r) => r[key]));
   const categories = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
   const mainThread = Object.fromEntries(categories.map((group) => [group, median(runs.map((r) => r.mainThread[group] ?? 0))]));
-  rows.push({ path, js: m('js'), mainThread, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), tbtRuns: runs.map((r) => r.tbt), bytes: m('bytes'), failing: [...new Set(runs.flatMap((r) => r.failing))] });
+  rows.push({
+    path,
+    js: m('js'),
+    mainThread,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    lcp: m('lcp'),
+    cls: m('cls'),
+    tbt: m('tbt'),
+    tbtRuns: runs.map((r) => r.tbt),
+    bytes: m('bytes'),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  });
 }
 
 // The issue's targets for every public page, on an idle machine.
 const TARGETS = { performance: 95, tbt: 150, cls: 0.02, other: 100 };
-const misses = (r) => [
-  r.performance < TARGETS.performance && `performance ${r.performance.toFixed(0)}`,
-  r.tbt > TARGETS.tbt && `TBT ${r.tbt.toFixed(0)} ms`,
-  r.cls > TARGETS.cls && `CLS ${r.cls.toFixed(3)}`,
-  ...['accessibility', 'bestPractices', 'seo'].map((key) => r[key] < TARGETS.other && `${key} ${r[key].toFixed(0)}`),
-].filter(Boolean);
+const misses = (r) =>
+  [
+    r.performance < TARGETS.performance && `performance ${r.performance.toFixed(0)}`,
+    r.tbt > TARGETS.tbt && `TBT ${r.tbt.toFixed(0)} ms`,
+    r.cls > TARGETS.cls && `CLS ${r.cls.toFixed(3)}`,
+    ...['accessibility', 'bestPractices', 'seo'].map((key) => r[key] < TARGETS.other && `${key} ${r[key].toFixed(0)}`),
+  ].filter(Boolean);
 
 const table = [
   `Lighthouse ${RUNS} runs per page, mobile, simulated throttling${CPU_SLOWDOWN === undefined ? '' : ` with the CPU slowed ${CPU_SLOWDOWN}x (PERF_CPU_SLOWDOWN; the preset is 4x)`}, medians (${new Date().toISOString()})`,
@@ -108,13 +150,22 @@ const table = [
   // JS is what Lighthouse saw transferred: compressed bodies plus each response's headers.
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | TBT per run | JS (transfer) | Total bytes | Targets |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${r.tbtRuns.map((ms) => ms.toFixed(0)).join(', ')} | ${(r.js / 1024).toFixed(1)} KB | ${(r.bytes / 1024).toFixed(0)} KB | ${misses(r).length ? `missed: ${misses(r).join(', ')}` : 'met'} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${r.tbtRuns.map((ms) => ms.toFixed(0)).join(', ')} | ${(r.js / 1024).toFixed(1)} KB | ${(r.bytes / 1024).toFixed(0)} KB | ${misses(r).length ? `missed: ${misses(r).join(', ')}` : 'met'} |`,
+  ),
   '',
   `Targets (performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}, accessibility/best practices/SEO ${TARGETS.other}): met on ${rows.filter((r) => misses(r).length === 0).length} of ${rows.length} pages.`,
   '',
   'Main-thread time by category (ms, medians):',
   '',
-  ...rows.map((r) => `- ${r.path}: ${Object.entries(r.mainThread).sort((a, b) => b[1] - a[1]).map(([group, ms]) => `${group} ${ms.toFixed(0)}`).join(', ')}`),
+  ...rows.map(
+    (r) =>
+      `- ${r.path}: ${Object.entries(r.mainThread)
+        .sort((a, b) => b[1] - a[1])
+        .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
+        .join(', ')}`,
+  ),
   '',
   ...rows.filter((r) => r.failing.length).map((r) => `- ${r.path}: audits below 0.9: ${r.failing.join(', ')}`),
 ].join('\n');

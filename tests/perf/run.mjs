@@ -9,9 +9,19 @@ async function main() {
   await assertPortsFree();
   await run('npm', ['run', 'build:emulator', '--silent']);
   log('Running Lighthouse (mobile, simulated throttling, 3 runs per page)...');
-  await run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'hosting,auth', `node ${JSON.stringify(join(ROOT, 'tests', 'perf', 'lighthouse.mjs'))}`]), {
-    env: { ...process.env, CHROME_PATH: chromium },
-  });
+  await run(
+    ...firebaseCommand([
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'hosting,auth',
+      `node ${JSON.stringify(join(ROOT, 'tests', 'perf', 'lighthouse.mjs'))}`,
+    ]),
+    {
+      env: { ...process.env, CHROME_PATH: chromium },
+    },
+  );
 }
 
 main().catch(exitOnFatal);

@@ -16,7 +16,10 @@ afterAll(async () => {
 describe('firestore.rules: clients touch nothing directly', () => {
   for (const collectionName of ['enrollments', 'contactMessages', 'rateLimits']) {
     it(`${collectionName}: no read, list or write, signed in or not`, async () => {
-      const contexts = [env.unauthenticatedContext(), env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: true })];
+      const contexts = [
+        env.unauthenticatedContext(),
+        env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: true }),
+      ];
       for (const context of contexts) {
         const db = context.firestore();
         await assertFails(getDoc(doc(db, collectionName, 'any')));
@@ -29,14 +32,26 @@ describe('firestore.rules: clients touch nothing directly', () => {
 
 describe('firestore.rules: the staff console reads, with the staff claim only; nobody writes', () => {
   const STAFF_READABLE = ['enrollments', 'payments', 'contactMessages', 'staffAudit', 'taxDocuments', 'invoiceNumbers', 'consents'];
-  const CLOSED_EVEN_TO_STAFF = ['mail', 'rateLimits', 'orders', 'webhookEvents', 'paymentClaims', 'idempotencyKeys', 'newsletter', 'newsletterSubscriptions', 'accountRequests', 'anything'];
+  const CLOSED_EVEN_TO_STAFF = [
+    'mail',
+    'rateLimits',
+    'orders',
+    'webhookEvents',
+    'paymentClaims',
+    'idempotencyKeys',
+    'newsletter',
+    'newsletterSubscriptions',
+    'accountRequests',
+    'anything',
+  ];
 
   beforeAll(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       // Only the readable ones: a denied read is denied whether or not the document exists (and a seeded
       // mail/{id} would wake the mail sender).
-      for (const name of STAFF_READABLE) await setDoc(doc(db, name, 'seeded'), { email: 'someone@example.com', status: 'paid', price: 7799 });
+      for (const name of STAFF_READABLE)
+        await setDoc(doc(db, name, 'seeded'), { email: 'someone@example.com', status: 'paid', price: 7799 });
     });
   });
 
@@ -47,7 +62,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
       await assertSucceeds(getDoc(doc(staff(), name, 'seeded')));
       await assertSucceeds(getDocs(collection(staff(), name)));
     }
-    await assertSucceeds(getDocs(query(collection(staff(), 'enrollments'), where('status', '==', 'paid'), orderBy('createdAt', 'desc'), limit(26))));
+    await assertSucceeds(
+      getDocs(query(collection(staff(), 'enrollments'), where('status', '==', 'paid'), orderBy('createdAt', 'desc'), limit(26))),
+    );
   });
 
   it('staff: no write anywhere (changes go through the functions), and no read of anything else', async () => {

@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, earlyInputHash, productionAuthDomain, readFirebaseJson, sandboxCheckout, servedCsp } from '../../hosting/csp.mjs';
+import {
+  contentSecurityPolicy,
+  earlyInputHash,
+  productionAuthDomain,
+  readFirebaseJson,
+  sandboxCheckout,
+  servedCsp,
+} from '../../hosting/csp.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
 import { findChromium } from '../support/chromium.mjs';
 import { HOSTING } from '../support/env';
@@ -10,7 +17,13 @@ const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, 
 const major = (version: string) => /(\d+)/.exec(version)?.[1];
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('the functions run on one Node major everywhere', () => {
@@ -21,8 +34,12 @@ describe('the functions run on one Node major everywhere', () => {
     // The Functions emulator's worker processes: what binary are they really running?
     const pids = execFileSync('pgrep', ['-f', 'functionsEmulatorRuntime'], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(pids.length).toBeGreaterThan(0);
-    const workerVersions = new Set(pids.map((pid) => execFileSync(readlinkSync(`/proc/${pid}/exe`), ['--version'], { encoding: 'utf8' }).trim()));
-    console.log(`functions: runtime ${runtime}, engines ${engines}, bundled node ${bundled}, emulator workers ${[...workerVersions].join(', ')}`);
+    const workerVersions = new Set(
+      pids.map((pid) => execFileSync(readlinkSync(`/proc/${pid}/exe`), ['--version'], { encoding: 'utf8' }).trim()),
+    );
+    console.log(
+      `functions: runtime ${runtime}, engines ${engines}, bundled node ${bundled}, emulator workers ${[...workerVersions].join(', ')}`,
+    );
     expect(runtime).toBe('nodejs24');
     expect(major(engines)).toBe('24');
     expect(major(bundled)).toBe('24');
@@ -36,8 +53,22 @@ describe('Content-Security-Policy: one source, production and emulator each allo
     expect(csp).toBe(contentSecurityPolicy({ authDomain: productionAuthDomain() }));
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost|\*\./);
     const d = directives(csp);
-    expect(d.get('frame-src')).toEqual([`https://${productionAuthDomain()}`, 'https://apis.google.com', 'https://accounts.google.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
-    expect(d.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com', 'https://firestore.googleapis.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+    expect(d.get('frame-src')).toEqual([
+      `https://${productionAuthDomain()}`,
+      'https://apis.google.com',
+      'https://accounts.google.com',
+      'https://api.razorpay.com',
+      'https://checkout.razorpay.com',
+    ]);
+    expect(d.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
     // Scripts: our own, the one inline early-input guard by its hash, Google sign-in's and Razorpay's checkout.js.
     expect(d.get('script-src')).toEqual(["'self'", earlyInputHash(), 'https://apis.google.com', 'https://checkout.razorpay.com']);
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
@@ -47,9 +78,14 @@ describe('Content-Security-Policy: one source, production and emulator each allo
     const served = (await fetch(`${HOSTING}/`)).headers.get('content-security-policy') ?? '';
     const authOrigin = `http://${json('firebase.json').emulators.auth.host}:${json('firebase.json').emulators.auth.port}`;
     const firestoreOrigin = `http://${json('firebase.json').emulators.firestore.host}:${json('firebase.json').emulators.firestore.port}`;
-    expect(served).toBe(contentSecurityPolicy({
-      authDomain: productionAuthDomain(), authEmulatorOrigin: authOrigin, firestoreEmulatorOrigin: firestoreOrigin, payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
-    }));
+    expect(served).toBe(
+      contentSecurityPolicy({
+        authDomain: productionAuthDomain(),
+        authEmulatorOrigin: authOrigin,
+        firestoreEmulatorOrigin: firestoreOrigin,
+        payments: sandboxCheckout(RAZORPAY_SANDBOX_ORIGIN),
+      }),
+    );
     expect(directives(served).get('connect-src')).toContain(firestoreOrigin);
     expect(served).not.toContain('firestore.googleapis.com');
     expect(served).not.toContain('razorpay.com');
@@ -79,18 +115,37 @@ describe('finding Chromium for the browser tests', () => {
   const none = () => undefined;
   it('prefers $CHROMIUM_PATH, then a system install', () => {
     expect(findChromium({ env: { CHROMIUM_PATH: '/opt/chrome' }, exists: () => true })).toBe('/opt/chrome');
-    expect(findChromium({ env: {}, exists: (p) => p === '/usr/bin/chromium', system: ['/usr/bin/chromium'], playwright: none })).toBe('/usr/bin/chromium');
+    expect(findChromium({ env: {}, exists: (p) => p === '/usr/bin/chromium', system: ['/usr/bin/chromium'], playwright: none })).toBe(
+      '/usr/bin/chromium',
+    );
   });
 
   it("without one, installs Playwright's Chromium and uses it", () => {
     let installed = false;
-    const path = findChromium({ env: {}, exists: () => false, system: ['/usr/bin/chromium'], playwright: () => (installed ? '/pw/chrome' : undefined), install: () => { installed = true; } });
+    const path = findChromium({
+      env: {},
+      exists: () => false,
+      system: ['/usr/bin/chromium'],
+      playwright: () => (installed ? '/pw/chrome' : undefined),
+      install: () => {
+        installed = true;
+      },
+    });
     expect(installed).toBe(true);
     expect(path).toBe('/pw/chrome');
   });
 
   it('when both fail, stops with one sentence naming the apt package', () => {
-    const attempt = () => findChromium({ env: {}, exists: () => false, system: [], playwright: none, install: () => { throw new Error('offline'); } });
+    const attempt = () =>
+      findChromium({
+        env: {},
+        exists: () => false,
+        system: [],
+        playwright: none,
+        install: () => {
+          throw new Error('offline');
+        },
+      });
     expect(attempt).toThrow(/apt-get install -y chromium/);
   });
 });

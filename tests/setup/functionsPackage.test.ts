@@ -18,7 +18,8 @@ const node24 = join(ROOT, 'node_modules', 'node', 'bin', 'node');
 const staging = mkdtempSync(join(tmpdir(), 'upskill-deploy-'));
 afterAll(() => rmSync(staging, { recursive: true, force: true }));
 
-const ignored = (path: string) => config.ignore.some((glob) => matchesGlob(path, glob) || path.split('/').some((part) => matchesGlob(part, glob)));
+const ignored = (path: string) =>
+  config.ignore.some((glob) => matchesGlob(path, glob) || path.split('/').some((part) => matchesGlob(part, glob)));
 
 describe('the functions as deploy packages them', () => {
   it('predeploy builds one bundle; the archive installs from the registry alone and index.js loads every function', () => {
@@ -36,18 +37,47 @@ describe('the functions as deploy packages them', () => {
     expect(shipped.filter((path) => path.startsWith('src/'))).toEqual([]);
     for (const path of shipped) cpSync(join(FUNCTIONS, path), join(staging, path));
 
-    const manifest = JSON.parse(readFileSync(join(staging, 'package.json'), 'utf8')) as { main: string; dependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(staging, 'package.json'), 'utf8')) as {
+      main: string;
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies)).not.toContain('@upskill/domain');
     const bundle = readFileSync(join(staging, manifest.main), 'utf8');
     expect(bundle).not.toMatch(/require\(["']@upskill\/domain/);
 
     // What the platform does: install the production dependencies, then load the entry point.
     execFileSync('npm', ['install', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], {
-      cwd: staging, stdio: 'pipe', timeout: 240_000,
+      cwd: staging,
+      stdio: 'pipe',
+      timeout: 240_000,
     });
-    const exported = execFileSync(node24, ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(join(staging, manifest.main))}))))`], {
-      cwd: staging, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-    });
-    expect(JSON.parse(exported).sort()).toEqual(['account', 'accountRequest', 'batches', 'certificates', 'completionSweep', 'contact', 'enroll', 'learning', 'me', 'newsletter', 'paymentReconciler', 'payments', 'reminderSweep', 'seatReleased', 'sendMail', 'staff', 'waitlistSweep']);
+    const exported = execFileSync(
+      node24,
+      ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(join(staging, manifest.main))}))))`],
+      {
+        cwd: staging,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      },
+    );
+    expect(JSON.parse(exported).sort()).toEqual([
+      'account',
+      'accountRequest',
+      'batches',
+      'certificates',
+      'completionSweep',
+      'contact',
+      'enroll',
+      'learning',
+      'me',
+      'newsletter',
+      'paymentReconciler',
+      'payments',
+      'reminderSweep',
+      'seatReleased',
+      'sendMail',
+      'staff',
+      'waitlistSweep',
+    ]);
   }, 300_000);
 });

@@ -29,16 +29,25 @@ async function cyclesIn(files: Record<string, string>): Promise<string[]> {
 describe('eslint/no-import-cycles', () => {
   it('reports a loop through a lazy import()', async () => {
     const messages = await cyclesIn({
-      'Page.tsx': "import { lazy } from 'react';\nconst Part = lazy(() => import('./Part'));\nexport const Loader = () => null;\nexport default Part;\n",
+      'Page.tsx':
+        "import { lazy } from 'react';\nconst Part = lazy(() => import('./Part'));\nexport const Loader = () => null;\nexport default Part;\n",
       'Part.tsx': "import { Loader } from './Page';\nexport default function Part() { return Loader(); }\n",
     });
     expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^Import cycle: .*Page\.tsx -> .*Part\.tsx -> .*Page\.tsx$/)]));
   });
 
   it('reports a static loop, and not a type-only import back', async () => {
-    expect(await cyclesIn({ 'a.ts': "import { b } from './b';\nexport const a = b;\n", 'b.ts': "import { a } from './a';\nexport const b = () => a;\n" }))
-      .toHaveLength(2);
-    expect(await cyclesIn({ 'c.ts': "import { d } from './d';\nexport const c = d;\nexport type C = number;\n", 'd.ts': "import type { C } from './c';\nexport const d: C = 1;\n" }))
-      .toEqual([]);
+    expect(
+      await cyclesIn({
+        'a.ts': "import { b } from './b';\nexport const a = b;\n",
+        'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+      }),
+    ).toHaveLength(2);
+    expect(
+      await cyclesIn({
+        'c.ts': "import { d } from './d';\nexport const c = d;\nexport type C = number;\n",
+        'd.ts': "import type { C } from './c';\nexport const d: C = 1;\n",
+      }),
+    ).toEqual([]);
   });
 });

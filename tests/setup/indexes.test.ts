@@ -6,8 +6,16 @@ import { BATCH_QUERIES, allStaffQueries, type QueryShape } from '@upskill/domain
 // query the staff console can run (described once, in the domain, and built from there by the site) is
 // checked against firestore.indexes.json here.
 
-interface IndexField { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' }
-interface Index { collectionGroup: string; queryScope: string; fields: IndexField[] }
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+interface Index {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
 const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: Index[] };
 
 const DIRECTION = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
@@ -17,14 +25,18 @@ function requiredIndex(shape: QueryShape): IndexField[] | null {
   if (shape.equalities.length === 0 && !shape.arrayContains) return null;
   return [
     // Equality fields may come in any order; sorted here and in the comparison.
-    ...shape.equalities.map((e) => ({ fieldPath: e.field, order: 'ASCENDING' as const })).sort((a, b) => a.fieldPath.localeCompare(b.fieldPath)),
+    ...shape.equalities
+      .map((e) => ({ fieldPath: e.field, order: 'ASCENDING' as const }))
+      .sort((a, b) => a.fieldPath.localeCompare(b.fieldPath)),
     ...(shape.arrayContains ? [{ fieldPath: shape.arrayContains.field, arrayConfig: 'CONTAINS' as const }] : []),
     { fieldPath: shape.orderBy.field, order: DIRECTION[shape.orderBy.direction] },
   ];
 }
 
 function normalised(fields: IndexField[]): string {
-  const equalities = fields.filter((f) => f.order === 'ASCENDING' && f !== fields[fields.length - 1]).sort((a, b) => a.fieldPath.localeCompare(b.fieldPath));
+  const equalities = fields
+    .filter((f) => f.order === 'ASCENDING' && f !== fields[fields.length - 1])
+    .sort((a, b) => a.fieldPath.localeCompare(b.fieldPath));
   const rest = fields.filter((f) => !equalities.includes(f));
   return JSON.stringify([...equalities, ...rest].map((f) => [f.fieldPath, f.order ?? f.arrayConfig]));
 }
@@ -45,7 +57,9 @@ describe('firestore.indexes.json covers every staff console query and every batc
         expect([shape.equalities, shape.arrayContains]).toEqual([[], null]);
         return;
       }
-      const have = indexes.filter((i) => i.collectionGroup === shape.collection && i.queryScope === 'COLLECTION').map((i) => normalised(i.fields));
+      const have = indexes
+        .filter((i) => i.collectionGroup === shape.collection && i.queryScope === 'COLLECTION')
+        .map((i) => normalised(i.fields));
       expect(have).toContain(normalised(need));
     });
   }

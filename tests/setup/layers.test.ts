@@ -9,38 +9,69 @@ const eslint = new ESLint({ cwd: ROOT });
 
 async function layerErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('the declared layers, enforced by npm run lint', () => {
   it('fails an upward import in the functions: a capability importing an endpoint, static or import()', async () => {
-    expect(await layerErrors('functions/src/mail/probe.ts', "import { handleEnroll } from '../endpoints/enroll';\nexport const probe = handleEnroll;\n"))
-      .toEqual([expect.stringMatching(/functions\/src\/mail may import only the folders declared below it/)]);
+    expect(
+      await layerErrors(
+        'functions/src/mail/probe.ts',
+        "import { handleEnroll } from '../endpoints/enroll';\nexport const probe = handleEnroll;\n",
+      ),
+    ).toEqual([expect.stringMatching(/functions\/src\/mail may import only the folders declared below it/)]);
     expect(await layerErrors('functions/src/http/probe.ts', "export const probe = () => import('../payments/store');\n")).toHaveLength(1);
-    expect(await layerErrors('functions/src/platform/probe.ts', "import { HttpError } from '../http/errors';\nexport const probe = HttpError;\n")).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'functions/src/platform/probe.ts',
+        "import { HttpError } from '../http/errors';\nexport const probe = HttpError;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('fails either half of a two-way pair: of two capabilities, only the higher may import the lower', async () => {
-    const down = await layerErrors('functions/src/enrollment/probe.ts', "import { seats } from '../batches/store';\nexport const probe = seats;\n");
-    const up = await layerErrors('functions/src/batches/probe.ts', "import { enrollments } from '../enrollment/store';\nexport const probe = enrollments;\n");
+    const down = await layerErrors(
+      'functions/src/enrollment/probe.ts',
+      "import { seats } from '../batches/store';\nexport const probe = seats;\n",
+    );
+    const up = await layerErrors(
+      'functions/src/batches/probe.ts',
+      "import { enrollments } from '../enrollment/store';\nexport const probe = enrollments;\n",
+    );
     expect(down).toEqual([]);
     expect(up).toHaveLength(1);
   });
 
   it('allows what the order allows: an endpoint using capabilities and http', async () => {
-    expect(await layerErrors('functions/src/endpoints/probe.ts', "import { enrollments } from '../enrollment/store';\nimport { HttpError } from '../http/errors';\nexport const probe = [enrollments, HttpError];\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'functions/src/endpoints/probe.ts',
+        "import { enrollments } from '../enrollment/store';\nimport { HttpError } from '../http/errors';\nexport const probe = [enrollments, HttpError];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('declares every folder of functions/src exactly once', async () => {
     const { readdirSync } = await import('node:fs');
-    const folders = readdirSync(`${ROOT}functions/src`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const folders = readdirSync(`${ROOT}functions/src`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect([...FUNCTION_LAYERS].sort()).toEqual(folders);
   });
 
   it('the site: a feature reaches another only through its public entry, import() included; shared code never reaches a feature', async () => {
-    expect(await layerErrors('web/src/features/enrollment/probe.ts', "export const probe = () => import('../auth/UserProbe');\n")).toHaveLength(1);
+    expect(
+      await layerErrors('web/src/features/enrollment/probe.ts', "export const probe = () => import('../auth/UserProbe');\n"),
+    ).toHaveLength(1);
     expect(await layerErrors('web/src/features/enrollment/probe.ts', "export const probe = () => import('../auth');\n")).toEqual([]);
-    expect(await layerErrors('web/src/app/probe.ts', "export const probe = () => import('../features/auth/AccountSlot');\n")).toHaveLength(1);
-    expect((await layerErrors('web/src/lib/probe.ts', "export const probe = () => import('../features/auth');\n")).length).toBeGreaterThan(0);
+    expect(await layerErrors('web/src/app/probe.ts', "export const probe = () => import('../features/auth/AccountSlot');\n")).toHaveLength(
+      1,
+    );
+    expect((await layerErrors('web/src/lib/probe.ts', "export const probe = () => import('../features/auth');\n")).length).toBeGreaterThan(
+      0,
+    );
   });
 });

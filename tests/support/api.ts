@@ -103,7 +103,10 @@ export class ServerFailure extends Error {
  * answer is printed, so a run that leaned on retries shows it.
  * `send` must send the same request each time (the same body, key and credentials).
  */
-export async function untilAnswered<T>(send: () => Promise<ApiResponse<T>>, retries = 5): Promise<ApiResponse<T> & { busy: ApiResponse<T>[] }> {
+export async function untilAnswered<T>(
+  send: () => Promise<ApiResponse<T>>,
+  retries = 5,
+): Promise<ApiResponse<T> & { busy: ApiResponse<T>[] }> {
   const busy: ApiResponse<T>[] = [];
   for (let attempt = 0; ; attempt++) {
     let res: ApiResponse<T>;

@@ -45,13 +45,22 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  * (the emulator accepts an unsigned IdP token), e.g. an address Google has not verified.
  */
 export async function signInWithGoogle(options: { email: string; emailVerified: boolean }): Promise<TestUser> {
-  const claims = { sub: `google-${randomUUID()}`, email: options.email, email_verified: options.emailVerified, iss: 'https://accounts.google.com', aud: 'upskill-test' };
+  const claims = {
+    sub: `google-${randomUUID()}`,
+    email: options.email,
+    email_verified: options.emailVerified,
+    iss: 'https://accounts.google.com',
+    aud: 'upskill-test',
+  };
   const idpToken = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
-  const signedIn = await post<{ localId: string; idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key', {
-    postBody: `id_token=${idpToken}&providerId=google.com`,
-    requestUri: 'http://localhost',
-    returnSecureToken: true,
-  });
+  const signedIn = await post<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key',
+    {
+      postBody: `id_token=${idpToken}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    },
+  );
   return { uid: signedIn.localId, email: options.email, password: '', idToken: signedIn.idToken };
 }
 

@@ -27,6 +27,14 @@ export function addIndiaMonths(at: number, months: number): number {
   const year = ist.getUTCFullYear() + Math.floor(target / 12);
   const month = ((target % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const shifted = Date.UTC(year, month, Math.min(ist.getUTCDate(), lastDay), ist.getUTCHours(), ist.getUTCMinutes(), ist.getUTCSeconds(), ist.getUTCMilliseconds());
+  const shifted = Date.UTC(
+    year,
+    month,
+    Math.min(ist.getUTCDate(), lastDay),
+    ist.getUTCHours(),
+    ist.getUTCMinutes(),
+    ist.getUTCSeconds(),
+    ist.getUTCMilliseconds(),
+  );
   return shifted - IST_OFFSET_MS;
 }

@@ -10,8 +10,9 @@ export const HOSTING = `http://${origin('hosting')}`;
 export const AUTH_EMULATOR = `http://${origin('auth')}`;
 export const AUTH_EMULATOR_HOST = origin('auth');
 export const FIRESTORE_EMULATOR_HOST = origin('firestore');
-export const PROJECT_ID: string = (JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8')) as { projects: { default: string } })
-  .projects.default;
+export const PROJECT_ID: string = (
+  JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8')) as { projects: { default: string } }
+).projects.default;
 
 /**
  * The emulator has no front end to say who is calling, so every request comes from 127.0.0.1. Tests

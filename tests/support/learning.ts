@@ -18,7 +18,9 @@ export async function openBatch(staff?: TestUser, capacity = 10): Promise<string
   const actor = staff ?? (await createStaff());
   const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + Math.floor(Math.random() * 200)) * 86_400_000));
   const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-    body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity }, headers: bearer(actor), client: `staff-${randomUUID().slice(0, 6)}`,
+    body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity },
+    headers: bearer(actor),
+    client: `staff-${randomUUID().slice(0, 6)}`,
   });
   if (res.status !== 201) throw new Error(`opening a batch failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.batchId;
@@ -30,10 +32,17 @@ export async function enrollLearner(batchId: string, options: { learner?: TestUs
   const client = `learner-${randomUUID().slice(0, 8)}`;
   const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
     body: enrollment({
-      email: learner.email, name: options.name ?? 'Meera Pillai', courseId: COURSE.id, planId: undefined, planName: undefined,
-      interestedCourse: 'Full Stack Web Development', preferredBatchTime: 'Weekday Evening', batchId,
+      email: learner.email,
+      name: options.name ?? 'Meera Pillai',
+      courseId: COURSE.id,
+      planId: undefined,
+      planName: undefined,
+      interestedCourse: 'Full Stack Web Development',
+      preferredBatchTime: 'Weekday Evening',
+      batchId,
     }),
-    headers: bearer(learner), client,
+    headers: bearer(learner),
+    client,
   });
   if (created.status !== 201) throw new Error(`enrolling failed: ${created.status} ${JSON.stringify(created.body)}`);
   const enrollmentId = created.body.id;
@@ -55,7 +64,10 @@ export async function enrollLearner(batchId: string, options: { learner?: TestUs
  */
 export async function bringBatchToNow(batchId: string): Promise<Record<'held' | 'live' | 'soon' | 'later' | 'cancelled', string>> {
   const now = Date.now();
-  const at = (startMin: number, lengthMin = 90) => ({ startsAt: Timestamp.fromMillis(now + startMin * MIN), endsAt: Timestamp.fromMillis(now + (startMin + lengthMin) * MIN) });
+  const at = (startMin: number, lengthMin = 90) => ({
+    startsAt: Timestamp.fromMillis(now + startMin * MIN),
+    endsAt: Timestamp.fromMillis(now + (startMin + lengthMin) * MIN),
+  });
   const id = (n: number) => `${batchId}_${n}`;
   const wb = db().batch();
   wb.update(db().doc(`sessions/${id(0)}`), at(-3 * 24 * 60));

@@ -17,7 +17,8 @@ export async function inbox(): Promise<CaughtMail[]> {
   return (await res.json()) as CaughtMail[];
 }
 
-export const mailsTo = async (address: string) => (await inbox()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+export const mailsTo = async (address: string) =>
+  (await inbox()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 
 /**
  * Waits until `count` mails reached `address`, then waits `settleMs` more and checks no further one
@@ -33,7 +34,8 @@ export async function expectMails(address: string, count: number, { timeoutMs = 
   if (mails.length < count) throw new Error(`expected ${count} mails to ${address}, got ${mails.length}`);
   await new Promise((r) => setTimeout(r, settleMs));
   mails = await mailsTo(address);
-  if (mails.length !== count) throw new Error(`expected exactly ${count} mails to ${address}, got ${mails.length}: ${mails.map((m) => m.subject).join(' | ')}`);
+  if (mails.length !== count)
+    throw new Error(`expected exactly ${count} mails to ${address}, got ${mails.length}: ${mails.map((m) => m.subject).join(' | ')}`);
   return mails;
 }
 

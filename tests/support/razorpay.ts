@@ -6,7 +6,13 @@ import { call, type ApiResponse } from './api';
 
 function dotenv(path: string): Record<string, string> {
   const text = readFileSync(new URL(`../../functions/${path}`, import.meta.url), 'utf8');
-  return Object.fromEntries(text.split('\n').map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)).filter((m): m is RegExpExecArray => m !== null).map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  );
 }
 
 /** The keys the Functions emulator and the sandbox use (functions/.env.local, functions/.secret.local). */
@@ -39,30 +45,48 @@ export interface CheckoutResult {
 /** What the sandbox's checkout frame posts when the tester pays, fails or authorises. */
 async function checkoutPay<T>(body: Record<string, unknown>) {
   const res = await fetch(`${SANDBOX}/v1/checkout/pay`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key_id: paymentConfig().keyId, ...body }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key_id: paymentConfig().keyId, ...body }),
   });
   return { status: res.status, body: (await res.json()) as T };
 }
 
 export async function sandboxPay(orderId: string, options: { outcome?: 'pay' | 'fail'; method?: string; webhook?: boolean } = {}) {
   return checkoutPay<CheckoutResult & { error?: { description: string; metadata: { payment_id: string } } }>({
-    order_id: orderId, method: options.method ?? 'upi', outcome: options.outcome ?? 'pay', webhook: options.webhook ?? false,
+    order_id: orderId,
+    method: options.method ?? 'upi',
+    outcome: options.outcome ?? 'pay',
+    webhook: options.webhook ?? false,
   });
 }
 
-export const signWebhook = (body: string, secret = paymentConfig().webhookSecret) => createHmac('sha256', secret).update(body).digest('hex');
+export const signWebhook = (body: string, secret = paymentConfig().webhookSecret) =>
+  createHmac('sha256', secret).update(body).digest('hex');
 export const signCheckout = (orderId: string, paymentId: string, secret = paymentConfig().keySecret) =>
   createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 
 /** A webhook body as Razorpay sends it. */
 export function webhookBody(event: string, payload: Record<string, unknown>): string {
   const wrapped = Object.fromEntries(Object.entries(payload).map(([name, entity]) => [name, { entity }]));
-  return JSON.stringify({ entity: 'event', account_id: 'acc_Test00000000', event, contains: Object.keys(payload), payload: wrapped, created_at: Math.floor(Date.now() / 1000) });
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Test00000000',
+    event,
+    contains: Object.keys(payload),
+    payload: wrapped,
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }
 
 /** Delivers a signed webhook through Hosting, as Razorpay does (a fresh event id unless one is given). */
-export function deliverWebhook(body: string, options: { eventId?: string; signature?: string | null } = {}): Promise<ApiResponse<{ received?: boolean; result?: string }>> {
-  const headers: Record<string, string> = { 'X-Razorpay-Event-Id': options.eventId ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
+export function deliverWebhook(
+  body: string,
+  options: { eventId?: string; signature?: string | null } = {},
+): Promise<ApiResponse<{ received?: boolean; result?: string }>> {
+  const headers: Record<string, string> = {
+    'X-Razorpay-Event-Id': options.eventId ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+  };
   const signature = options.signature === undefined ? signWebhook(body) : options.signature;
   if (signature !== null) headers['X-Razorpay-Signature'] = signature;
   return call('POST', '/api/payments/razorpay', { raw: body, headers, client: null });
@@ -100,14 +124,20 @@ export interface SubscriptionCheckoutResult {
 /** The tester authorising a subscription in the sandbox's checkout frame (or failing to). */
 export async function sandboxAuthorise(subscriptionId: string, options: { outcome?: 'pay' | 'fail'; method?: string } = {}) {
   return checkoutPay<SubscriptionCheckoutResult & { error?: { description: string } }>({
-    subscription_id: subscriptionId, method: options.method ?? 'card', outcome: options.outcome ?? 'pay', email: 'subscriber@example.com', contact: '9876543210',
+    subscription_id: subscriptionId,
+    method: options.method ?? 'card',
+    outcome: options.outcome ?? 'pay',
+    email: 'subscriber@example.com',
+    contact: '9876543210',
   });
 }
 
 /** The sandbox's clock control: move one subscription to its next charge and make it, or fail it. */
 export async function sandboxClock(subscriptionId: string, action: 'charge' | 'fail') {
   const res = await fetch(`${SANDBOX}/__sandbox/subscriptions/${subscriptionId}/clock`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { status: string; error?: { description: string } } };
 }

@@ -17,13 +17,19 @@ export default async function seedBatches(): Promise<void> {
   const from = indiaDate(Date.now() + 21 * 86_400_000);
   for (let i = 0; i < OFFERINGS.length; i += PLAN_OFFERINGS_PER_REQUEST) {
     const offerings = OFFERINGS.slice(i, i + PLAN_OFFERINGS_PER_REQUEST).map((o) => o.slug);
-    const res = await call<{ created: number }>('POST', '/api/staff/batches/plan', { body: { from, capacity: 200, offerings }, headers: bearer(staff), client: 'seed-batches' });
+    const res = await call<{ created: number }>('POST', '/api/staff/batches/plan', {
+      body: { from, capacity: 200, offerings },
+      headers: bearer(staff),
+      client: 'seed-batches',
+    });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
   for (const weeks of [7, 11]) {
     const startDate = firstMeetingOnOrAfter('Weekend Morning', indiaDate(Date.now() + weeks * 7 * 86_400_000));
     const res = await call('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: 200 }, headers: bearer(staff), client: 'seed-batches',
+      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: 200 },
+      headers: bearer(staff),
+      client: 'seed-batches',
     });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
   }

@@ -22,7 +22,8 @@ const people = [
 const hair = {
   long: (c) => `<path d="M34 58c0-22 14-34 26-34s26 12 26 34v34H34z" fill="${c}"/>`,
   short: (c) => `<path d="M38 52c0-16 10-26 22-26s22 10 22 26c-6-8-14-10-22-10s-16 2-22 10z" fill="${c}"/>`,
-  bun: (c) => `<circle cx="60" cy="24" r="10" fill="${c}"/><path d="M38 54c0-16 10-26 22-26s22 10 22 26c-6-8-14-10-22-10s-16 2-22 10z" fill="${c}"/>`,
+  bun: (c) =>
+    `<circle cx="60" cy="24" r="10" fill="${c}"/><path d="M38 54c0-16 10-26 22-26s22 10 22 26c-6-8-14-10-22-10s-16 2-22 10z" fill="${c}"/>`,
 };
 mkdirSync(join(out, 'instructors'), { recursive: true });
 for (const [slug, bg, skin, hairColour, style] of people) {
@@ -30,12 +31,26 @@ for (const [slug, bg, skin, hairColour, style] of people) {
   writeFileSync(join(out, 'instructors', `${slug}.svg`), svg);
 }
 const companies = {
-  northwind: 'Northwind', globex: 'Globex', initech: 'Initech', umbrella: 'Umbrella', hooli: 'Hooli', vandelay: 'Vandelay',
-  stark: 'Starkline', wayne: 'Waynecorp', acme: 'Acme', soylent: 'Soylent', tyrell: 'Tyrell',
+  northwind: 'Northwind',
+  globex: 'Globex',
+  initech: 'Initech',
+  umbrella: 'Umbrella',
+  hooli: 'Hooli',
+  vandelay: 'Vandelay',
+  stark: 'Starkline',
+  wayne: 'Waynecorp',
+  acme: 'Acme',
+  soylent: 'Soylent',
+  tyrell: 'Tyrell',
 };
 mkdirSync(join(out, 'logos'), { recursive: true });
 Object.entries(companies).forEach(([slug, name], i) => {
-  const mark = i % 3 === 0 ? '<circle cx="16" cy="20" r="10" fill="#475569"/>' : i % 3 === 1 ? '<rect x="6" y="10" width="20" height="20" rx="4" fill="#475569"/>' : '<path d="M6 30L16 10l10 20z" fill="#475569"/>';
+  const mark =
+    i % 3 === 0
+      ? '<circle cx="16" cy="20" r="10" fill="#475569"/>'
+      : i % 3 === 1
+        ? '<rect x="6" y="10" width="20" height="20" rx="4" fill="#475569"/>'
+        : '<path d="M6 30L16 10l10 20z" fill="#475569"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 140 40" width="140" height="40">${mark}<text x="34" y="27" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="#475569">${name}</text></svg>\n`;
   writeFileSync(join(out, 'logos', `${slug}.svg`), svg);
 });

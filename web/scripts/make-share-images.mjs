@@ -18,13 +18,16 @@ mkdirSync(out, { recursive: true });
 const { build } = await import('rolldown');
 const bundled = await build({
   input: 'share-image-facts',
-  plugins: [{
-    name: 'share-image-facts',
-    resolveId: (id) => (id === 'share-image-facts' ? id : undefined),
-    load: (id) => (id === 'share-image-facts'
-      ? "export { CATEGORIES } from '@upskill/domain/enums'; export { slugify } from '@upskill/domain/courses';"
-      : undefined),
-  }],
+  plugins: [
+    {
+      name: 'share-image-facts',
+      resolveId: (id) => (id === 'share-image-facts' ? id : undefined),
+      load: (id) =>
+        id === 'share-image-facts'
+          ? "export { CATEGORIES } from '@upskill/domain/enums'; export { slugify } from '@upskill/domain/courses';"
+          : undefined,
+    },
+  ],
   cwd: web,
   write: false,
   output: { format: 'esm' },

@@ -11,7 +11,15 @@ import { earlyInputScript } from '../../hosting/csp.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = join(web, 'dist-server');
-const { render, publicPages, escapeAttribute: escape, fullTitle, headHtml, headTags, siteUrl } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const {
+  render,
+  publicPages,
+  escapeAttribute: escape,
+  fullTitle,
+  headHtml,
+  headTags,
+  siteUrl,
+} = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 
 // The public pages marked in the route table (src/app/routes.tsx), every course and every blog post;
 // and the 404 page, rendered from a path no route claims.
@@ -44,7 +52,8 @@ function chunkClosure(keys, found = new Set()) {
 }
 const startChunks = (modules) => [...chunkClosure([...START, ...modules.map((module) => `src/features/${module}.tsx`)])];
 const ENTRY_IMPORTS = chunkClosure(entry.imports ?? []);
-const preloadLinks = (keys, attributes) => keys.map((key) => `<link rel="modulepreload" crossorigin${attributes} href="/${manifest[key].file}">`).join('\n    ');
+const preloadLinks = (keys, attributes) =>
+  keys.map((key) => `<link rel="modulepreload" crossorigin${attributes} href="/${manifest[key].file}">`).join('\n    ');
 const ENTRY_SCRIPT = /<script type="module" crossorigin[^>]* src="\/assets\/[^"]+\.js"><\/script>/;
 if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
 // The app shell shows nothing until its scripts run: it preloads everything from the HTML.
@@ -55,11 +64,18 @@ const withPreloads = (html, modules) => html.replace(ENTRY_SCRIPT, (tag) => `${t
 const withStartModules = (html, modules) => {
   const later = startChunks(modules).filter((key) => !ENTRY_IMPORTS.has(key));
   const names = later.map((key) => `/${manifest[key].file}`).join(' ');
-  return html.replace(ENTRY_SCRIPT, (tag) => `${tag.replace('></script>', ` data-modules="${names}"></script>`)}\n    ${preloadLinks([...ENTRY_IMPORTS], ' fetchpriority="low"')}`);
+  return html.replace(
+    ENTRY_SCRIPT,
+    (tag) =>
+      `${tag.replace('></script>', ` data-modules="${names}"></script>`)}\n    ${preloadLinks([...ENTRY_IMPORTS], ' fetchpriority="low"')}`,
+  );
 };
 // The shell serves only pages that are private or need a session: none of them belongs in search results.
 const noindex = headHtml(headTags({ title: '', description: '', noindex: true }, '/'));
-writeFileSync(join(dist, 'app.html'), withPreloads(template, []).replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`));
+writeFileSync(
+  join(dist, 'app.html'),
+  withPreloads(template, []).replace(/<meta name="description"[^>]*>/, (description) => `${description}${noindex}`),
+);
 
 // A prerendered page paints without its scripts, so they download at low priority: on a slow
 // connection the page's HTML and CSS go first and hydration follows. The app shell keeps the default,
@@ -85,7 +101,10 @@ for (const { path, lastmod } of PAGES) {
   // that run no script read it all.
   const page = withStartModules(withGuard, modules)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"[^>]*>/, () => `<meta name="description" content="${escape(meta.description)}">${headHtml(headTags(meta, path))}`)
+    .replace(
+      /<meta name="description" content="[^"]*"[^>]*>/,
+      () => `<meta name="description" content="${escape(meta.description)}">${headHtml(headTags(meta, path))}`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!page.includes('<meta data-head ')) throw new Error(`${path}: the page's head tags were not written`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
@@ -97,13 +116,14 @@ rmSync(server, { recursive: true, force: true });
 
 // The sitemap lists every indexable prerendered page. A page without a date of its own changed, at the
 // latest, with the last commit (the build date would claim every page changes on every deploy).
-const committed = (() => {
-  try {
-    return execFileSync('git', ['log', '-1', '--format=%cs'], { cwd: web, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-})() || new Date().toISOString().slice(0, 10);
+const committed =
+  (() => {
+    try {
+      return execFileSync('git', ['log', '-1', '--format=%cs'], { cwd: web, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  })() || new Date().toISOString().slice(0, 10);
 const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const urls = indexed
   .map(({ path, lastmod }) => `  <url><loc>${xml(siteUrl(path))}</loc><lastmod>${lastmod ?? committed}</lastmod></url>`)

@@ -14,7 +14,6 @@ import { db } from '../platform/database';
 import { adminApp } from '../platform/app';
 import { requireSignIn } from '../http/identity';
 
-
 /** accountRequests/{sha256 of its ticket}. */
 export const accountRequests = () => collection('accountRequests');
 
@@ -23,20 +22,36 @@ export const accountRequests = () => collection('accountRequests');
  * cooldown. Nothing here depends on whether the address has an account: the trigger finds that out
  * after the answer has gone, so a known and an unknown address get the same answer in the same time.
  */
-export async function queueRequest(kind: AccountRequestKind, email: string, newEmail: string | null = null, now = Date.now()): Promise<void> {
+export async function queueRequest(
+  kind: AccountRequestKind,
+  email: string,
+  newEmail: string | null = null,
+  now = Date.now(),
+): Promise<void> {
   const emailHash = sha256(email);
   // One cooldown window per address and kind (a rateLimits document, deleted by its TTL).
   const cooldown = collection('rateLimits').doc(`${kind}-cooldown_${emailHash.slice(0, 32)}`);
   const ticket = randomBytes(32).toString('hex');
-  await withDeadline(db().runTransaction(async (tx) => {
-    const last = (await tx.get(cooldown)).data();
-    if (last && last.expiresAt.toMillis() > now) return;
-    tx.set(cooldown, { count: 1, expiresAt: Timestamp.fromMillis(now + ACCOUNT_MAIL_COOLDOWN_SECONDS * 1000) });
-    tx.create(accountRequests().doc(sha256(ticket)), {
-      kind, state: 'queued', email, emailHash, newEmail, ticket, oobCode: null, mailId: null, createdAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + ACCOUNT_LINK_MINUTES * 60_000), handledAt: null,
-    });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const last = (await tx.get(cooldown)).data();
+      if (last && last.expiresAt.toMillis() > now) return;
+      tx.set(cooldown, { count: 1, expiresAt: Timestamp.fromMillis(now + ACCOUNT_MAIL_COOLDOWN_SECONDS * 1000) });
+      tx.create(accountRequests().doc(sha256(ticket)), {
+        kind,
+        state: 'queued',
+        email,
+        emailHash,
+        newEmail,
+        ticket,
+        oobCode: null,
+        mailId: null,
+        createdAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(now + ACCOUNT_LINK_MINUTES * 60_000),
+        handledAt: null,
+      });
+    }),
+  );
 }
 
 /** POST /api/account/password-reset {email}: "Forgot password?". */
@@ -74,6 +89,8 @@ export async function openLink(req: HttpRequest, now = Date.now()): Promise<Acco
   if (request.expiresAt.toMillis() <= now) {
     throw new HttpError('gone', 'This link has expired. Please ask for a new one.');
   }
-  const mode = ({ 'password-reset': 'resetPassword', 'email-verification': 'verifyEmail', 'email-change': 'verifyAndChangeEmail' } as const)[request.kind];
+  const mode = (
+    { 'password-reset': 'resetPassword', 'email-verification': 'verifyEmail', 'email-change': 'verifyAndChangeEmail' } as const
+  )[request.kind];
   return { mode, oobCode: request.oobCode };
 }

@@ -15,7 +15,11 @@ function actionCode(link: string): string {
 }
 
 /** What Auth says about the address: the code to mail, or why there is nothing to send. */
-async function codeFor(kind: AccountRequestKind, email: string, newEmail: string | null): Promise<{ state: AccountRequestState; oobCode: string | null }> {
+async function codeFor(
+  kind: AccountRequestKind,
+  email: string,
+  newEmail: string | null,
+): Promise<{ state: AccountRequestState; oobCode: string | null }> {
   const auth = getAuth(adminApp());
   const user = await auth.getUserByEmail(email).catch((err: { code?: string }) => {
     if (err.code === 'auth/user-not-found') return null;
@@ -56,10 +60,21 @@ export async function processAccountRequest(event: FirestoreEvent<QueryDocumentS
         mailId = queueMail(tx, current.newEmail, { template: 'email-change', data: { ticket, newEmail: current.newEmail } });
         queueMail(tx, current.email, { template: 'email-change-notice', data: { newEmail: current.newEmail } });
       } else {
-        const message: MailMessage = current.kind === 'password-reset' ? { template: 'password-reset', data: { ticket } } : { template: 'email-verification', data: { ticket } };
+        const message: MailMessage =
+          current.kind === 'password-reset'
+            ? { template: 'password-reset', data: { ticket } }
+            : { template: 'email-verification', data: { ticket } };
         mailId = queueMail(tx, current.email, message);
       }
     }
-    tx.update(ref, { state: outcome.state, oobCode: outcome.oobCode, mailId, email: null, newEmail: null, ticket: null, handledAt: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      state: outcome.state,
+      oobCode: outcome.oobCode,
+      mailId,
+      email: null,
+      newEmail: null,
+      ticket: null,
+      handledAt: FieldValue.serverTimestamp(),
+    });
   });
 }

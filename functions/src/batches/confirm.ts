@@ -21,7 +21,12 @@ export type SeatOutcome =
   | { kind: 'ours' | 'free'; ref: DocumentReference<SeatDoc>; batchId: string; index: number; displacedWaitlistId: string | null }
   | { kind: 'no-seat'; batchId: string; offering: string; batch: string; nextBatch: string | null };
 
-export async function seatForPayment(tx: Transaction, enrollmentId: string, enrollment: EnrollmentDoc, nowMs: number): Promise<SeatOutcome> {
+export async function seatForPayment(
+  tx: Transaction,
+  enrollmentId: string,
+  enrollment: EnrollmentDoc,
+  nowMs: number,
+): Promise<SeatOutcome> {
   const batchId = enrollment.batchId;
   if (!batchId) return { kind: 'none' };
   if (enrollment.seatId) {
@@ -43,15 +48,32 @@ export async function seatForPayment(tx: Transaction, enrollmentId: string, enro
     }
   }
   const after = batch?.startsAt ?? Timestamp.fromMillis(nowMs);
-  const next = (await tx.get(batches().where('offering', '==', offering.slug).where('status', '==', 'open').where('startsAt', '>', after).orderBy('startsAt').limit(1))).docs[0]?.data();
+  const next = (
+    await tx.get(
+      batches()
+        .where('offering', '==', offering.slug)
+        .where('status', '==', 'open')
+        .where('startsAt', '>', after)
+        .orderBy('startsAt')
+        .limit(1),
+    )
+  ).docs[0]?.data();
   return {
-    kind: 'no-seat', batchId, offering: offering.name,
-    batch: batch ? batchLabel(batch) : enrollment.preferredBatchTime, nextBatch: next ? batchLabel(next) : null,
+    kind: 'no-seat',
+    batchId,
+    offering: offering.name,
+    batch: batch ? batchLabel(batch) : enrollment.preferredBatchTime,
+    nextBatch: next ? batchLabel(next) : null,
   };
 }
 
 /** The writes for a seat outcome (after every read); returns the enrollment's seat fields. */
-export function confirmSeat(tx: Transaction, enrollmentId: string, enrollment: EnrollmentDoc, outcome: SeatOutcome): Partial<EnrollmentDoc> {
+export function confirmSeat(
+  tx: Transaction,
+  enrollmentId: string,
+  enrollment: EnrollmentDoc,
+  outcome: SeatOutcome,
+): Partial<EnrollmentDoc> {
   switch (outcome.kind) {
     case 'none':
       return {};
@@ -59,8 +81,13 @@ export function confirmSeat(tx: Transaction, enrollmentId: string, enrollment: E
     case 'free':
       if (outcome.displacedWaitlistId) tx.update(waitlist().doc(outcome.displacedWaitlistId), { status: 'lapsed', seatId: null });
       tx.set(outcome.ref, {
-        batchId: outcome.batchId, index: outcome.index, state: 'confirmed', enrollmentId, waitlistId: null,
-        activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS), updatedAt: Timestamp.now(),
+        batchId: outcome.batchId,
+        index: outcome.index,
+        state: 'confirmed',
+        enrollmentId,
+        waitlistId: null,
+        activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS),
+        updatedAt: Timestamp.now(),
       });
       return { seatId: outcome.ref.id, holdUntil: null };
     case 'no-seat':

@@ -31,7 +31,10 @@ export async function sellableBatch(batchId: string, nowMs: number): Promise<Bat
   if (!batch) throw batchNotFound();
   // Full is decided by the seats themselves below, never by a count read here.
   const status = batchStatus(batchTimes(batch), 0, nowMs);
-  if (status !== 'open') throw new HttpError('failed-precondition', NOT_SELLABLE[status] ?? 'This batch is not open.', { batchId: NOT_SELLABLE[status] ?? 'Not open.' });
+  if (status !== 'open')
+    throw new HttpError('failed-precondition', NOT_SELLABLE[status] ?? 'This batch is not open.', {
+      batchId: NOT_SELLABLE[status] ?? 'Not open.',
+    });
   return batch;
 }
 
@@ -47,7 +50,6 @@ export const holdUntil = (nowMs: number) => Timestamp.fromMillis(nowMs + HOLD_MI
 function seatData(batchId: string, index: number, holder: SeatHolder): SeatDoc {
   return { batchId, index, ...holder, updatedAt: Timestamp.now() };
 }
-
 
 async function tryCommit(build: (wb: WriteBatch) => void): Promise<boolean> {
   const wb = db().batch();
@@ -83,7 +85,10 @@ export type Claim<R> = { seatId: string } | { stopped: R };
  * Answers 409 batch-full when every seat is taken.
  */
 export async function claimSeat<R = never>(
-  batchId: string, capacity: number, holder: SeatHolder, nowMs: number,
+  batchId: string,
+  capacity: number,
+  holder: SeatHolder,
+  nowMs: number,
   alsoWrite: (wb: WriteBatch, seatId: string, replaced: SeatDoc | undefined) => void,
   afterConflict?: () => Promise<R | undefined>,
 ): Promise<Claim<R>> {

@@ -21,15 +21,29 @@ export async function takenSeats(batchId: string, nowMs: number): Promise<number
   return snap.data().count;
 }
 
-export const batchTimes = (batch: BatchDoc) => ({ status: batch.status, startsAtMs: batch.startsAt.toMillis(), endsAtMs: batch.endsAt.toMillis(), capacity: batch.capacity });
+export const batchTimes = (batch: BatchDoc) => ({
+  status: batch.status,
+  startsAtMs: batch.startsAt.toMillis(),
+  endsAtMs: batch.endsAt.toMillis(),
+  capacity: batch.capacity,
+});
 
 /** A batch as the public API lists it. */
 export function listing(id: string, batch: BatchDoc, taken: number, nowMs: number): BatchListing {
   const timetable = TIMETABLES[batch.batchTime];
   return {
-    id, offering: batch.offering, batchTime: batch.batchTime, startDate: batch.startDate, endDate: batch.endDate,
-    days: [...timetable.days], startTime: timetable.startTime, endTime: timetable.endTime, timeZone: 'Asia/Kolkata',
-    sessions: batch.sessionCount, capacity: batch.capacity, seatsLeft: Math.max(0, batch.capacity - taken),
+    id,
+    offering: batch.offering,
+    batchTime: batch.batchTime,
+    startDate: batch.startDate,
+    endDate: batch.endDate,
+    days: [...timetable.days],
+    startTime: timetable.startTime,
+    endTime: timetable.endTime,
+    timeZone: 'Asia/Kolkata',
+    sessions: batch.sessionCount,
+    capacity: batch.capacity,
+    seatsLeft: Math.max(0, batch.capacity - taken),
     status: batchStatus(batchTimes(batch), taken, nowMs),
   };
 }

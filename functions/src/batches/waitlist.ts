@@ -33,20 +33,30 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
   if (!batch || batch.status === 'cancelled' || batch.startsAt.toMillis() <= nowMs) throw batchNotFound();
   // A waitlist is for a full batch: with a seat free, enrolling takes it (and nobody can park seats here).
   if ((await takenSeats(batchId, nowMs)) < batch.capacity) {
-    throw new HttpError('failed-precondition', 'This batch has a free seat now: enroll in it instead.', { batchId: 'A seat is free: enroll instead.' });
+    throw new HttpError('failed-precondition', 'This batch has a free seat now: enroll in it instead.', {
+      batchId: 'A seat is free: enroll instead.',
+    });
   }
   // One entry per address and batch: the id is derived from both, so a second join changes nothing.
   const offering = findOffering(batch.offering);
   const course = offering?.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
   const target = course ? `course-${course.id}` : (input.plan ?? 'pro');
   const ref = waitlist().doc(sha256(`${batchId}\n${person.email}`).slice(0, 40));
-  await withDeadline(db().runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return;
-    tx.create(ref, {
-      batchId, ...person, status: 'waiting', offerTokenHash: null, offeredUntil: null, seatId: null, target,
-      createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-    });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return;
+      tx.create(ref, {
+        batchId,
+        ...person,
+        status: 'waiting',
+        offerTokenHash: null,
+        offeredUntil: null,
+        seatId: null,
+        target,
+        createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+      });
+    }),
+  );
   return { status: 'waitlisted' };
 }
 
@@ -66,7 +76,9 @@ export async function offerFreeSeats(batchId: string, nowMs: number): Promise<nu
     const active = new Set(taken.filter((d) => seatTaken(d.data().activeUntil.toMillis(), nowMs)).map((d) => d.data().index));
     const freeCount = batch.capacity - active.size;
     if (freeCount <= 0) return 0;
-    const waiting = (await tx.get(waitlist().where('batchId', '==', batchId).where('status', '==', 'waiting').orderBy('createdAt').limit(freeCount))).docs;
+    const waiting = (
+      await tx.get(waitlist().where('batchId', '==', batchId).where('status', '==', 'waiting').orderBy('createdAt').limit(freeCount))
+    ).docs;
     if (waiting.length === 0) return 0;
     const lapsed = new Map(taken.map((d) => [d.data().index, d.data()]));
     const free = Array.from({ length: batch.capacity }, (_, i) => i).filter((i) => !active.has(i));
@@ -77,14 +89,25 @@ export async function offerFreeSeats(batchId: string, nowMs: number): Promise<nu
       const seat = seatRef(batchId, index);
       const previous = lapsed.get(index);
       if (previous?.waitlistId) tx.update(waitlist().doc(previous.waitlistId), { status: 'lapsed', seatId: null });
-      tx.set(seat, { batchId, index, state: 'offered', enrollmentId: null, waitlistId: entry.id, activeUntil: until, updatedAt: Timestamp.now() });
+      tx.set(seat, {
+        batchId,
+        index,
+        state: 'offered',
+        enrollmentId: null,
+        waitlistId: entry.id,
+        activeUntil: until,
+        updatedAt: Timestamp.now(),
+      });
       const token = newToken();
       tx.update(entry.ref, { status: 'offered', offerTokenHash: sha256(token), offeredUntil: until, seatId: seat.id });
       queueMail(tx, entry.data().email, {
         template: 'waitlist-offer',
         data: {
-          name: entry.data().name, offering: offering?.name ?? batch.offering, batch: batchLabel(batch),
-          link: waitlistOfferPath(entry.data().target, batchId, `${entry.id}.${token}`), until: until.toDate().toISOString(),
+          name: entry.data().name,
+          offering: offering?.name ?? batch.offering,
+          batch: batchLabel(batch),
+          link: waitlistOfferPath(entry.data().target, batchId, `${entry.id}.${token}`),
+          until: until.toDate().toISOString(),
         },
       });
     });
@@ -93,7 +116,8 @@ export async function offerFreeSeats(batchId: string, nowMs: number): Promise<nu
   });
 }
 
-const refusedOffer = () => new HttpError('permission-denied', 'This waitlist link is not valid any more. It may have been used already or have expired.');
+const refusedOffer = () =>
+  new HttpError('permission-denied', 'This waitlist link is not valid any more. It may have been used already or have expired.');
 
 /** An offer link's parts: "{entry id}.{token}". */
 export function parseOffer(value: string): { entryId: string; token: string } {
@@ -111,8 +135,13 @@ export async function redeemOffer(tx: Transaction, offer: { entryId: string; tok
   const entry = (await tx.get(entryRef)).data();
   const expected = Buffer.from(entry?.offerTokenHash ?? '0'.repeat(64), 'hex');
   const given = Buffer.from(sha256(offer.token), 'hex');
-  const valid = entry !== undefined && entry.batchId === batchId && entry.status === 'offered' && entry.seatId !== null
-    && timingSafeEqual(expected, given) && (entry.offeredUntil?.toMillis() ?? 0) > nowMs;
+  const valid =
+    entry !== undefined &&
+    entry.batchId === batchId &&
+    entry.status === 'offered' &&
+    entry.seatId !== null &&
+    timingSafeEqual(expected, given) &&
+    (entry.offeredUntil?.toMillis() ?? 0) > nowMs;
   if (!valid || !entry?.seatId) throw refusedOffer();
   const seat = seats().doc(entry.seatId);
   const seatDoc = (await tx.get(seat)).data();

@@ -34,10 +34,21 @@ export interface CompletionResult {
 /** How many of the batch's sessions were held by its completion (or now): read once per batch, not per learner. */
 async function heldSessions(batchId: string, batch: BatchDoc): Promise<number> {
   const sessionSnap = await sessions().where('batchId', '==', batchId).get();
-  return sessionsHeld(sessionSnap.docs.map((d) => sessionTimes(d.data())), batch.completedAt?.toMillis() ?? Date.now());
+  return sessionsHeld(
+    sessionSnap.docs.map((d) => sessionTimes(d.data())),
+    batch.completedAt?.toMillis() ?? Date.now(),
+  );
 }
 
-async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, held: number, basis: 'attendance' | 'staff', actor: StaffActor | null, reason: string | null): Promise<'issued' | 'not-earned' | 'already'> {
+async function issueFor(
+  enrollmentId: string,
+  batchId: string,
+  batch: BatchDoc,
+  held: number,
+  basis: 'attendance' | 'staff',
+  actor: StaffActor | null,
+  reason: string | null,
+): Promise<'issued' | 'not-earned' | 'already'> {
   const attendedSnap = await attendance().where('enrollmentId', '==', enrollmentId).get();
   const attended = attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === batchId).length;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -53,14 +64,34 @@ async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, 
         if (!owed) return 'not-earned' as const;
         const course = findOffering(batch.offering)?.name ?? batch.offering;
         tx.create(certificates().doc(code), {
-          enrollmentId, batchId, uid: enrollment.uid, email: enrollment.email, name: enrollment.name, course,
-          startDate: batch.startDate, endDate: batch.endDate, instructor: INSTRUCTORS[batch.instructor].name,
-          basis: basis === 'staff' || override?.issue ? 'staff' : 'attendance', attended, held,
-          status: 'valid', revokedAt: null, revokedReason: null, public: false, issuedAt: serverTime(),
+          enrollmentId,
+          batchId,
+          uid: enrollment.uid,
+          email: enrollment.email,
+          name: enrollment.name,
+          course,
+          startDate: batch.startDate,
+          endDate: batch.endDate,
+          instructor: INSTRUCTORS[batch.instructor].name,
+          basis: basis === 'staff' || override?.issue ? 'staff' : 'attendance',
+          attended,
+          held,
+          status: 'valid',
+          revokedAt: null,
+          revokedReason: null,
+          public: false,
+          issuedAt: serverTime(),
         });
         tx.update(ref, { certificateCode: code, updatedAt: serverTime() });
         queueMail(tx, enrollment.email, { template: 'certificate-issued', data: { enrollmentId, name: enrollment.name, course, code } });
-        if (actor) writeAudit(tx, actor, 'certificate-issued', { kind: 'certificate', id: code }, `${enrollment.name}: ${reason ?? `${attended} of ${held} sessions`}`);
+        if (actor)
+          writeAudit(
+            tx,
+            actor,
+            'certificate-issued',
+            { kind: 'certificate', id: code },
+            `${enrollment.name}: ${reason ?? `${attended} of ${held} sessions`}`,
+          );
         return 'issued' as const;
       });
     } catch (err) {
@@ -76,7 +107,11 @@ async function issueFor(enrollmentId: string, batchId: string, batch: BatchDoc, 
  * certificates it owes: each learner with a confirmed seat who attended at least three quarters of the
  * sessions held, less staff's withheld ones, plus staff's issued ones. Safe to run again.
  */
-export async function completeBatch(batchId: string, actor: StaffActor | null, nowMs: number): Promise<CompletionResult & { auditId: string | null }> {
+export async function completeBatch(
+  batchId: string,
+  actor: StaffActor | null,
+  nowMs: number,
+): Promise<CompletionResult & { auditId: string | null }> {
   const ref = batches().doc(batchId);
   const { batch, auditId } = await db().runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data();
@@ -88,7 +123,9 @@ export async function completeBatch(batchId: string, actor: StaffActor | null, n
     tx.update(ref, { status: 'completed', completedAt, updatedAt: serverTime() });
     return {
       batch: { ...found, status: 'completed' as const, completedAt },
-      auditId: actor ? writeAudit(tx, actor, 'batch-completed', { kind: 'batch', id: batchId }, 'Completed; certificates issued by attendance') : null,
+      auditId: actor
+        ? writeAudit(tx, actor, 'batch-completed', { kind: 'batch', id: batchId }, 'Completed; certificates issued by attendance')
+        : null,
     };
   });
   const result: CompletionResult = { issued: 0, notEarned: 0, alreadyIssued: 0 };
@@ -132,29 +169,37 @@ export async function overrideCertificate(actor: StaffActor, id: string, body: R
   const input = await validateBody(certificateOverrideSchema, body, 'Please check the decision.');
   const reason = input.reason.trim();
   const ref = enrollments().doc(id);
-  const { batchId, auditId } = await withDeadline(db().runTransaction(async (tx) => {
-    const enrollment = (await tx.get(ref)).data();
-    if (!enrollment) throw enrollmentNotFound();
-    if (enrollment.status !== 'paid' || !enrollment.batchId) throw new HttpError('failed-precondition', 'Only a paid learner in a batch has a certificate to decide.');
-    const existing = enrollment.certificateCode ? (await tx.get(certificates().doc(enrollment.certificateCode))).data() : undefined;
-    if (input.issue && existing?.status === 'valid') throw new HttpError('failed-precondition', `This learner already has certificate ${formatCertificateCode(enrollment.certificateCode ?? '')}.`);
-    tx.update(ref, {
-      certificateOverride: { issue: input.issue, reason, by: actor.email, at: serverTime() },
-      // A revoked certificate makes way for a new one when staff issue again.
-      ...(input.issue && existing ? { certificateCode: null } : {}),
-      updatedAt: serverTime(),
-    });
-    if (!input.issue && existing?.status === 'valid' && enrollment.certificateCode) {
-      tx.update(certificates().doc(enrollment.certificateCode), { status: 'revoked', revokedAt: serverTime(), revokedReason: reason });
-    }
-    return {
-      batchId: enrollment.batchId,
-      auditId: writeAudit(tx, actor, input.issue ? 'certificate-issued' : 'certificate-withheld', { kind: 'enrollment', id }, reason),
-    };
-  }));
+  const { batchId, auditId } = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const enrollment = (await tx.get(ref)).data();
+      if (!enrollment) throw enrollmentNotFound();
+      if (enrollment.status !== 'paid' || !enrollment.batchId)
+        throw new HttpError('failed-precondition', 'Only a paid learner in a batch has a certificate to decide.');
+      const existing = enrollment.certificateCode ? (await tx.get(certificates().doc(enrollment.certificateCode))).data() : undefined;
+      if (input.issue && existing?.status === 'valid')
+        throw new HttpError(
+          'failed-precondition',
+          `This learner already has certificate ${formatCertificateCode(enrollment.certificateCode ?? '')}.`,
+        );
+      tx.update(ref, {
+        certificateOverride: { issue: input.issue, reason, by: actor.email, at: serverTime() },
+        // A revoked certificate makes way for a new one when staff issue again.
+        ...(input.issue && existing ? { certificateCode: null } : {}),
+        updatedAt: serverTime(),
+      });
+      if (!input.issue && existing?.status === 'valid' && enrollment.certificateCode) {
+        tx.update(certificates().doc(enrollment.certificateCode), { status: 'revoked', revokedAt: serverTime(), revokedReason: reason });
+      }
+      return {
+        batchId: enrollment.batchId,
+        auditId: writeAudit(tx, actor, input.issue ? 'certificate-issued' : 'certificate-withheld', { kind: 'enrollment', id }, reason),
+      };
+    }),
+  );
   if (input.issue) {
     const batch = (await withDeadline(batches().doc(batchId).get())).data();
-    if (batch?.status === 'completed') await withDeadline(heldSessions(batchId, batch).then((held) => issueFor(id, batchId, batch, held, 'staff', null, reason)));
+    if (batch?.status === 'completed')
+      await withDeadline(heldSessions(batchId, batch).then((held) => issueFor(id, batchId, batch, held, 'staff', null, reason)));
   }
   return { ok: true, auditId };
 }
@@ -165,11 +210,16 @@ export async function revokeCertificate(actor: StaffActor, rawCode: string, body
   const code = normalizeCertificateCode(rawCode);
   if (!code) throw new HttpError('not-found', 'No such certificate.');
   const ref = certificates().doc(code);
-  return withDeadline(db().runTransaction(async (tx) => {
-    const cert = (await tx.get(ref)).data();
-    if (!cert) throw new HttpError('not-found', 'No such certificate.');
-    if (cert.status === 'revoked') throw new HttpError('failed-precondition', 'This certificate is already revoked.');
-    tx.update(ref, { status: 'revoked', revokedAt: serverTime(), revokedReason: input.reason.trim() });
-    return { ok: true as const, auditId: writeAudit(tx, actor, 'certificate-revoked', { kind: 'certificate', id: code }, input.reason.trim()) };
-  }));
+  return withDeadline(
+    db().runTransaction(async (tx) => {
+      const cert = (await tx.get(ref)).data();
+      if (!cert) throw new HttpError('not-found', 'No such certificate.');
+      if (cert.status === 'revoked') throw new HttpError('failed-precondition', 'This certificate is already revoked.');
+      tx.update(ref, { status: 'revoked', revokedAt: serverTime(), revokedReason: input.reason.trim() });
+      return {
+        ok: true as const,
+        auditId: writeAudit(tx, actor, 'certificate-revoked', { kind: 'certificate', id: code }, input.reason.trim()),
+      };
+    }),
+  );
 }

@@ -22,7 +22,11 @@ export const certificateNotFound = () => new HttpError('not-found', 'No certific
 export async function lookUpCertificate(raw: string, site: string): Promise<CertificateAnswer | null> {
   // Any text decodes here; the code's own rules (normalizeCertificateCode) decide what it may be.
   const code = normalizeCertificateCode(pathSegment(raw, /^/) ?? '');
-  const snap = await withDeadline(certificates().doc(code ?? NO_CODE).get());
+  const snap = await withDeadline(
+    certificates()
+      .doc(code ?? NO_CODE)
+      .get(),
+  );
   const cert = code ? snap.data() : undefined;
   return code && cert ? publicCertificate(code, cert, site) : null;
 }
@@ -35,13 +39,16 @@ export async function setCertificateVisibility(req: HttpRequest, raw: string) {
   const input = await validateBody(certificateVisibilitySchema, readJsonObject(req), 'Say public or private.');
   const code = normalizeCertificateCode(raw);
   if (!code) throw certificateNotFound();
-  await withDeadline(db().runTransaction(async (tx) => {
-    const cert = (await tx.get(certificates().doc(code))).data();
-    if (!cert) throw certificateNotFound();
-    const enrollment = (await tx.get(enrollments().doc(cert.enrollmentId))).data();
-    if (!enrollment || !ownedBy(caller, enrollment)) throw new HttpError('permission-denied', 'Only the person this certificate was issued to can change it.');
-    tx.update(certificates().doc(code), { public: input.public });
-    tx.update(enrollments().doc(cert.enrollmentId), { updatedAt: FieldValue.serverTimestamp() });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const cert = (await tx.get(certificates().doc(code))).data();
+      if (!cert) throw certificateNotFound();
+      const enrollment = (await tx.get(enrollments().doc(cert.enrollmentId))).data();
+      if (!enrollment || !ownedBy(caller, enrollment))
+        throw new HttpError('permission-denied', 'Only the person this certificate was issued to can change it.');
+      tx.update(certificates().doc(code), { public: input.public });
+      tx.update(enrollments().doc(cert.enrollmentId), { updatedAt: FieldValue.serverTimestamp() });
+    }),
+  );
   return { public: input.public };
 }

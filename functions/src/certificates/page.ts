@@ -2,7 +2,8 @@ import { COMPANY } from '@upskill/domain/company';
 import { formatIndiaDate, formatLongIndiaDate } from '@upskill/domain/batches';
 import { formatCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // The site's colours and type (DESIGN.md), inline: this page is rendered by a function and carries no script at all.
 const STYLE = `
@@ -38,9 +39,11 @@ export function certificatePage(cert: CertificateAnswer, site: string): string {
   const revoked = cert.status === 'revoked';
   const body = `<h1>Certificate of completion</h1>
 <p class="status ${revoked ? 'revoked' : 'valid'}" data-testid="certificate-status">${revoked ? `Revoked on ${escape(formatLongIndiaDate(cert.revokedAt ?? cert.issuedAt))}` : 'Valid'}</p>
-<p class="muted">${revoked
-    ? `${escape(COMPANY.name)} has revoked this certificate. It no longer certifies the completion below.`
-    : `${escape(COMPANY.name)} confirms that this certificate is genuine and was issued to the person named below.`}</p>
+<p class="muted">${
+    revoked
+      ? `${escape(COMPANY.name)} has revoked this certificate. It no longer certifies the completion below.`
+      : `${escape(COMPANY.name)} confirms that this certificate is genuine and was issued to the person named below.`
+  }</p>
 <section class="card" aria-labelledby="details-heading"><h2 id="details-heading" style="font-size:1.125rem;margin:0 0 12px">Details</h2><dl>
 <dt>Name</dt><dd data-testid="certificate-name">${escape(cert.name)}</dd>
 <dt>Course</dt><dd>${escape(cert.course)}</dd>
@@ -54,6 +57,12 @@ export function certificatePage(cert: CertificateAnswer, site: string): string {
 
 /** The one answer for any code that names no certificate (malformed or unknown alike). */
 export function notFoundPage(site: string): string {
-  return layout(`Certificate not found · ${COMPANY.name}`, `<h1>No certificate with this ID</h1>
-<p>Check the ID on the certificate (twelve letters and digits, like 7K3M-9QXR-2HDV) and try again. If it still cannot be found, the certificate was not issued by ${escape(COMPANY.name)}.</p>`, false, site, null);
+  return layout(
+    `Certificate not found · ${COMPANY.name}`,
+    `<h1>No certificate with this ID</h1>
+<p>Check the ID on the certificate (twelve letters and digits, like 7K3M-9QXR-2HDV) and try again. If it still cannot be found, the certificate was not issued by ${escape(COMPANY.name)}.</p>`,
+    false,
+    site,
+    null,
+  );
 }

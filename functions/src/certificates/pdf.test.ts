@@ -12,8 +12,18 @@ const CODES = ['EXFZN3FZSA41', '444444444444', '5EQZAKV6FR2B', 'T7KYCR5HWAP3', '
 function certificate(code: string): CertificateAnswer {
   const url = `http://127.0.0.1:5000/certificates/${code}`;
   return {
-    code, status: 'valid', name: 'Asha Verma', course: 'Python Programming Foundations', startDate: '2026-01-05', endDate: '2026-03-01',
-    instructor: 'Dr. Rajesh Kumar', issuedAt: '2026-03-02T06:00:00Z', revokedAt: null, url, pdfUrl: `${url}.pdf`, public: true,
+    code,
+    status: 'valid',
+    name: 'Asha Verma',
+    course: 'Python Programming Foundations',
+    startDate: '2026-01-05',
+    endDate: '2026-03-01',
+    instructor: 'Dr. Rajesh Kumar',
+    issuedAt: '2026-03-02T06:00:00Z',
+    revokedAt: null,
+    url,
+    pdfUrl: `${url}.pdf`,
+    public: true,
   };
 }
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { certificateCodeFrom, certificateUrl, linkedInAddToProfileUrl, type CertificateAnswer, type LearnerCertificate } from '@upskill/domain/certificates';
+import {
+  certificateCodeFrom,
+  certificateUrl,
+  linkedInAddToProfileUrl,
+  type CertificateAnswer,
+  type LearnerCertificate,
+} from '@upskill/domain/certificates';
 import { collection, type Stored } from '../platform/collections';
 
 export type CertificateDoc = Stored<'certificates'>;
@@ -13,9 +19,18 @@ const pdfPath = (code: string) => `/api/certificates/${code}.pdf`;
 /** What anyone may read of a certificate: the verification. Never the e-mail, the enrollment or the reason for a revocation. */
 export function publicCertificate(code: string, cert: CertificateDoc, site: string): CertificateAnswer {
   return {
-    code, status: cert.status, name: cert.name, course: cert.course, startDate: cert.startDate, endDate: cert.endDate,
-    instructor: cert.instructor, issuedAt: cert.issuedAt.toDate().toISOString(), revokedAt: cert.revokedAt?.toDate().toISOString() ?? null,
-    url: certificateUrl(site, code), pdfUrl: `${site}${pdfPath(code)}`, public: cert.public,
+    code,
+    status: cert.status,
+    name: cert.name,
+    course: cert.course,
+    startDate: cert.startDate,
+    endDate: cert.endDate,
+    instructor: cert.instructor,
+    issuedAt: cert.issuedAt.toDate().toISOString(),
+    revokedAt: cert.revokedAt?.toDate().toISOString() ?? null,
+    url: certificateUrl(site, code),
+    pdfUrl: `${site}${pdfPath(code)}`,
+    public: cert.public,
   };
 }
 
@@ -23,8 +38,11 @@ export function publicCertificate(code: string, cert: CertificateDoc, site: stri
 export function learnerCertificate(code: string, cert: CertificateDoc, site: string): LearnerCertificate {
   const url = certificateUrl(site, code);
   return {
-    code, status: cert.status, url, pdfUrl: `${site}${pdfPath(code)}`, public: cert.public,
+    code,
+    status: cert.status,
+    url,
+    pdfUrl: `${site}${pdfPath(code)}`,
+    public: cert.public,
     linkedInUrl: linkedInAddToProfileUrl({ course: cert.course, code, issuedAt: cert.issuedAt.toDate().toISOString(), url }),
   };
 }
-

@@ -26,10 +26,13 @@ const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partn
 
 function settledError(doc: EnrollmentDoc): HttpError {
   const message =
-    doc.status === 'paid' ? 'This enrollment has already been paid.'
-      : doc.status === 'trial' ? 'Your free trial has already started: nothing more to pay now.'
-      : doc.status === 'refunded' ? 'This enrollment was paid and refunded.'
-        : 'This enrollment can no longer be paid.';
+    doc.status === 'paid'
+      ? 'This enrollment has already been paid.'
+      : doc.status === 'trial'
+        ? 'Your free trial has already started: nothing more to pay now.'
+        : doc.status === 'refunded'
+          ? 'This enrollment was paid and refunded.'
+          : 'This enrollment can no longer be paid.';
   return new HttpError('failed-precondition', message);
 }
 
@@ -54,7 +57,9 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     try {
       const order = await withDeadline(
         razorpay().orders.create({
-          amount, currency: 'INR', receipt: id,
+          amount,
+          currency: 'INR',
+          receipt: id,
           notes: { enrollmentId: id, plan: doc.planName, course: doc.interestedCourse },
         }),
       );
@@ -71,22 +76,36 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
         if (!current) throw enrollmentNotFound();
         if (current.status !== 'pending_payment') throw settledError(current);
         // An edit between our read and now changed the price: this order is for the old one.
-        if (toPaise(current.price) !== amount) throw new HttpError('failed-precondition', 'The enrollment changed while we prepared the payment. Please try again.');
+        if (toPaise(current.price) !== amount)
+          throw new HttpError('failed-precondition', 'The enrollment changed while we prepared the payment. Please try again.');
         tx.create(orders().doc(created), {
-          enrollmentId: id, amount, currency: 'INR', voided: false, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+          enrollmentId: id,
+          amount,
+          currency: 'INR',
+          voided: false,
+          createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
         } satisfies OrderDoc);
         tx.update(ref, { order: { id: created, amount }, updatedAt: FieldValue.serverTimestamp() });
       }),
     );
   }
   return {
-    kind: 'order', orderId, amount, currency: 'INR', keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
+    kind: 'order',
+    orderId,
+    amount,
+    currency: 'INR',
+    keyId: RAZORPAY_KEY_ID.value(),
+    enrollmentId: id,
     description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
   };
 }
 
-const unverified = () => new HttpError('invalid-argument', 'We could not verify this payment. If money left your account, it will be matched automatically or refunded; contact us with your enrollment id.');
+const unverified = () =>
+  new HttpError(
+    'invalid-argument',
+    'We could not verify this payment. If money left your account, it will be matched automatically or refunded; contact us with your enrollment id.',
+  );
 
 /**
  * POST /api/enroll/{id}/payment: the browser's report of a successful checkout. Trusted only after the
@@ -119,13 +138,20 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
     entity = await withDeadline(razorpay().payments.fetch(result.razorpay_payment_id));
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    logger.error('payment: the gateway did not return the payment', { enrollmentId: id, paymentId: result.razorpay_payment_id, ...gatewayError(err) });
+    logger.error('payment: the gateway did not return the payment', {
+      enrollmentId: id,
+      paymentId: result.razorpay_payment_id,
+      ...gatewayError(err),
+    });
     throw gatewayUnavailable();
   }
   const payment = readPayment(entity);
   if (!payment || payment.orderId !== result.razorpay_order_id) throw unverified();
   if (payment.status === 'authorized') {
-    throw new HttpError('failed-precondition', 'Your bank has authorised the payment and it is being completed. We will confirm it by e-mail; you will not be charged twice.');
+    throw new HttpError(
+      'failed-precondition',
+      'Your bank has authorised the payment and it is being completed. We will confirm it by e-mail; you will not be charged twice.',
+    );
   }
   if (payment.status !== 'captured') {
     throw new HttpError('failed-precondition', 'This payment did not go through. You have not been charged; please try again.');

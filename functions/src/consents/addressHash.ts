@@ -12,5 +12,7 @@ import type { HttpRequest } from '../http/request';
 export const CONSENT_ADDRESS_SECRET = defineSecret('CONSENT_ADDRESS_SECRET');
 
 export function addressHash(req: Pick<HttpRequest, 'get' | 'ip'>): string {
-  return createHmac('sha256', CONSENT_ADDRESS_SECRET.value()).update(`consent-address|${clientAddress(req)}`).digest('hex');
+  return createHmac('sha256', CONSENT_ADDRESS_SECRET.value())
+    .update(`consent-address|${clientAddress(req)}`)
+    .digest('hex');
 }

@@ -13,7 +13,12 @@ type EnrollmentDoc = Stored<'enrollments'>;
 /** A fresh one-use link: the token for the mail, its hash (and expiry) for the enrollment. */
 export function freshLink(nowMs: number) {
   const token = randomBytes(32).toString('hex');
-  return { token, tokenHash: sha256(token), requestedAt: Timestamp.fromMillis(nowMs), expiresAt: Timestamp.fromMillis(nowMs + GUARDIAN_LINK_DAYS * 86_400_000) };
+  return {
+    token,
+    tokenHash: sha256(token),
+    requestedAt: Timestamp.fromMillis(nowMs),
+    expiresAt: Timestamp.fromMillis(nowMs + GUARDIAN_LINK_DAYS * 86_400_000),
+  };
 }
 
 /** The guardian fields of a new minor's enrollment, and its consent mail, queued in the same write. */
@@ -28,11 +33,24 @@ export function askGuardian(
   queueMail(writer, guardian.email, {
     template: 'guardian-consent',
     data: {
-      enrollmentId, learnerName: learner.name, guardianName: guardian.name, offerName: learner.planName, price: learner.price,
-      token: link.token, expiresAt: link.expiresAt.toDate().toISOString(),
+      enrollmentId,
+      learnerName: learner.name,
+      guardianName: guardian.name,
+      offerName: learner.planName,
+      price: learner.price,
+      token: link.token,
+      expiresAt: link.expiresAt.toDate().toISOString(),
     },
   });
-  return { name: guardian.name, email: guardian.email, state: 'pending', tokenHash: link.tokenHash, requestedAt: link.requestedAt, expiresAt: link.expiresAt, decidedAt: null };
+  return {
+    name: guardian.name,
+    email: guardian.email,
+    state: 'pending',
+    tokenHash: link.tokenHash,
+    requestedAt: link.requestedAt,
+    expiresAt: link.expiresAt,
+    decidedAt: null,
+  };
 }
 
 /** Whether checkout may open: an adult's enrollment, an older one made before the question, or a guardian who said yes. */
@@ -40,5 +58,7 @@ export function assertGuardianConsent(doc: EnrollmentDoc): void {
   if (doc.ageDeclaration !== 'minor') return;
   const state = doc.guardian?.state ?? 'pending';
   if (state === 'given') return;
-  throw new HttpError('permission-denied', state === 'pending' ? GUARDIAN_MESSAGES.checkoutClosed : GUARDIAN_MESSAGES.refused, { guardian: state });
+  throw new HttpError('permission-denied', state === 'pending' ? GUARDIAN_MESSAGES.checkoutClosed : GUARDIAN_MESSAGES.refused, {
+    guardian: state,
+  });
 }

@@ -22,10 +22,13 @@ export async function stopMarketingTo(email: string, nowMs: number): Promise<voi
   const id = sha256(email.trim().toLowerCase());
   const subscription = collection('newsletterSubscriptions').doc(id);
   const consent = consents().doc(consentId.newsletter(id));
-  await withDeadline(db().runTransaction(async (tx) => {
-    const [current, given] = await Promise.all([tx.get(subscription), tx.get(consent)]);
-    const doc = current.data();
-    if (doc && doc.status !== 'unsubscribed') tx.update(subscription, { status: 'unsubscribed', unsubscribedAt: Timestamp.fromMillis(nowMs) });
-    withdrawConsent(tx, consent, given.data(), 'declared-under-18', nowMs);
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const [current, given] = await Promise.all([tx.get(subscription), tx.get(consent)]);
+      const doc = current.data();
+      if (doc && doc.status !== 'unsubscribed')
+        tx.update(subscription, { status: 'unsubscribed', unsubscribedAt: Timestamp.fromMillis(nowMs) });
+      withdrawConsent(tx, consent, given.data(), 'declared-under-18', nowMs);
+    }),
+  );
 }

@@ -24,15 +24,30 @@ export interface GivenConsent {
  */
 export function giveConsent(writer: Transaction | WriteBatch, ref: DocumentReference<ConsentDoc>, given: GivenConsent): void {
   const doc: ConsentDoc = {
-    kind: given.kind, purpose: CONSENT_PURPOSES[given.kind], uid: given.uid, subjectHash: given.subjectHash, state: 'given',
-    givenAt: Timestamp.fromMillis(given.at), givenFrom: given.from, withdrawnAt: null, withdrawnFrom: null,
-    givenBy: given.givenBy ?? null, enrollmentId: given.enrollmentId ?? null, about: given.about ?? null,
+    kind: given.kind,
+    purpose: CONSENT_PURPOSES[given.kind],
+    uid: given.uid,
+    subjectHash: given.subjectHash,
+    state: 'given',
+    givenAt: Timestamp.fromMillis(given.at),
+    givenFrom: given.from,
+    withdrawnAt: null,
+    withdrawnFrom: null,
+    givenBy: given.givenBy ?? null,
+    enrollmentId: given.enrollmentId ?? null,
+    about: given.about ?? null,
   };
   (writer as WriteBatch).set(ref, doc);
 }
 
 /** Marks a given consent withdrawn (once: a second withdrawal changes nothing). */
-export function withdrawConsent(writer: Transaction | WriteBatch, ref: DocumentReference<ConsentDoc>, current: ConsentDoc | undefined, from: string, at: number): void {
+export function withdrawConsent(
+  writer: Transaction | WriteBatch,
+  ref: DocumentReference<ConsentDoc>,
+  current: ConsentDoc | undefined,
+  from: string,
+  at: number,
+): void {
   if (!current || current.state === 'withdrawn') return;
   (writer as WriteBatch).update(ref, { state: 'withdrawn', withdrawnAt: Timestamp.fromMillis(at), withdrawnFrom: from });
 }
@@ -40,9 +55,15 @@ export function withdrawConsent(writer: Transaction | WriteBatch, ref: DocumentR
 /** A consent as the learner and staff see it: its purpose and dates, never the address hashes. */
 export function consentView(id: string, doc: ConsentDoc): ConsentView {
   return {
-    id, kind: doc.kind, title: CONSENT_TITLES[doc.kind], purpose: doc.purpose, state: doc.state,
-    givenAt: doc.givenAt.toDate().toISOString(), withdrawnAt: doc.withdrawnAt ? doc.withdrawnAt.toDate().toISOString() : null,
-    givenBy: doc.givenBy, about: doc.about,
+    id,
+    kind: doc.kind,
+    title: CONSENT_TITLES[doc.kind],
+    purpose: doc.purpose,
+    state: doc.state,
+    givenAt: doc.givenAt.toDate().toISOString(),
+    withdrawnAt: doc.withdrawnAt ? doc.withdrawnAt.toDate().toISOString() : null,
+    givenBy: doc.givenBy,
+    about: doc.about,
     // The account terms end with the account: /account sends the learner to "Delete my account" instead.
     withdrawable: doc.state === 'given' && doc.kind !== 'account-terms',
   };

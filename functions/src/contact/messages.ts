@@ -25,8 +25,18 @@ export async function receiveContactMessage(req: HttpRequest): Promise<ContactAn
   const ref = collection('contactMessages').doc();
   // The message, the sender's acknowledgement and the staff's copy: all three or none.
   const batch = db().batch();
-  batch.create(ref, { ...message, handled: false, handledAt: null, handledBy: null, handledNote: null, createdAt: FieldValue.serverTimestamp() });
-  queueMail(batch, message.email, { template: 'contact-ack', data: { fullName: message.fullName, message: message.message, courseInterest: message.courseInterest } });
+  batch.create(ref, {
+    ...message,
+    handled: false,
+    handledAt: null,
+    handledBy: null,
+    handledNote: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  queueMail(batch, message.email, {
+    template: 'contact-ack',
+    data: { fullName: message.fullName, message: message.message, courseInterest: message.courseInterest },
+  });
   // A privacy request goes to the grievance officer's inbox rather than admissions.
   const inbox = message.courseInterest === PRIVACY_REQUEST_TOPIC ? GRIEVANCE_EMAIL.value() : STAFF_EMAIL.value();
   queueMail(batch, inbox, { template: 'contact-staff', data: { contactId: ref.id, ...message } });

@@ -20,7 +20,9 @@ import { entitledAt } from '../subscriptions/entitled';
 
 const spendSchema = object({
   batchId: string().required('Choose a batch').matches(DOCUMENT_ID_PATTERN, 'Choose a batch'),
-}).noUnknown('Unexpected field: ${unknown}').strict(true);
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
 
 const refuse = (message: string) => new HttpError('failed-precondition', message);
 
@@ -39,54 +41,90 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
   const parentRef = enrollments().doc(id);
   const childRef = enrollments().doc();
-  await withDeadline(db().runTransaction(async (tx) => {
-    const parent = (await tx.get(parentRef)).data();
-    if (!parent) throw enrollmentNotFound();
-    assertAccess(caller, parent, 'use the credits of');
-    const balance = parent.coveredBy ? null : creditBalance(parent);
-    if (!balance) throw refuse('This enrollment has no course credits to use.');
-    if (!entitledAt(parent, nowMs)) {
-      throw refuse(balance.granted === null ? 'Your membership is not active, so it cannot add a course. Renew it or pay the pending charge first.' : 'Pay for this plan before using its course credits.');
-    }
-    if (balance.left !== null && balance.left <= 0) {
-      throw refuse(balance.courseIds ? 'You already have a seat in each course of your Custom plan.' : `You have used all ${balance.granted ?? 0} course credits of this plan.`);
-    }
-    const batch = (await tx.get(batches().doc(batchId))).data();
-    const offering = batch ? findOffering(batch.offering) : undefined;
-    if (!batch || !offering) throw new HttpError('not-found', 'No batch with that id.');
-    if (batch.status !== 'open' || batch.startsAt.toMillis() <= nowMs) throw refuse('Choose a batch that has not started yet.');
-    const siblings = (await tx.get(enrollments().where('coveredBy.enrollmentId', '==', id))).docs.map((d) => d.data());
-    if (parent.batchId === batchId || siblings.some((s) => s.batchId === batchId && s.seatId)) throw refuse('You already have a seat in this batch.');
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const parent = (await tx.get(parentRef)).data();
+      if (!parent) throw enrollmentNotFound();
+      assertAccess(caller, parent, 'use the credits of');
+      const balance = parent.coveredBy ? null : creditBalance(parent);
+      if (!balance) throw refuse('This enrollment has no course credits to use.');
+      if (!entitledAt(parent, nowMs)) {
+        throw refuse(
+          balance.granted === null
+            ? 'Your membership is not active, so it cannot add a course. Renew it or pay the pending charge first.'
+            : 'Pay for this plan before using its course credits.',
+        );
+      }
+      if (balance.left !== null && balance.left <= 0) {
+        throw refuse(
+          balance.courseIds
+            ? 'You already have a seat in each course of your Custom plan.'
+            : `You have used all ${balance.granted ?? 0} course credits of this plan.`,
+        );
+      }
+      const batch = (await tx.get(batches().doc(batchId))).data();
+      const offering = batch ? findOffering(batch.offering) : undefined;
+      if (!batch || !offering) throw new HttpError('not-found', 'No batch with that id.');
+      if (batch.status !== 'open' || batch.startsAt.toMillis() <= nowMs) throw refuse('Choose a batch that has not started yet.');
+      const siblings = (await tx.get(enrollments().where('coveredBy.enrollmentId', '==', id))).docs.map((d) => d.data());
+      if (parent.batchId === batchId || siblings.some((s) => s.batchId === batchId && s.seatId))
+        throw refuse('You already have a seat in this batch.');
 
-    const course = offering.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
-    if (balance.courseIds) {
-      // Custom: only the chosen courses, each once.
-      if (!course || !balance.courseIds.includes(course.id)) throw refuse('Your Custom plan covers only the courses you chose. Choose a batch of one of them.');
-      if (siblings.some((s) => s.courseId === course.id)) throw refuse('You already have a seat in this course.');
-    }
-    const programme = INTERESTED_COURSES.find((name) => name === offering.name);
-    const kind = balance.granted === null ? 'membership' as const : 'credit' as const;
-    const child: EnrollmentDoc = {
-      name: parent.name, collegeName: parent.collegeName, email: parent.email, phone: parent.phone,
-      interestedCourse: (programme ?? parent.interestedCourse) as InterestedCourse, preferredBatchTime: batch.batchTime,
-      planName: `${parent.planName} (${kind === 'membership' ? 'membership' : 'course credit'})`, planId: null,
-      courseId: course?.id ?? null, courseIds: null, price: 0, listPrice: 0, couponApplied: false, features: [],
-      status: 'paid', order: null, payment: null, refund: null, seatIssue: null, uid: parent.uid, editTokenHashes: [],
-      searchKeys: parent.searchKeys, batchId, seatId: null, coveredBy: { enrollmentId: id, kind },
-      createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-    };
-    const seat = await seatForPayment(tx, childRef.id, child, nowMs);
-    if (seat.kind !== 'free') throw new HttpError('batch-full', 'This batch is full. Choose another batch.');
-    // Every read is done.
-    tx.create(childRef, { ...child, ...confirmSeat(tx, childRef.id, child, seat) });
-    tx.update(parentRef, { creditsUsed: balance.used + 1, updatedAt: FieldValue.serverTimestamp() });
-    queueMail(tx, parent.email, {
-      template: 'credit-spent',
-      data: {
-        enrollmentId: childRef.id, name: parent.name, planName: parent.planName, offering: offering.name, batch: batchLabel(batch),
-        left: balance.left === null ? null : balance.left - 1,
-      },
-    });
-  }));
+      const course = offering.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
+      if (balance.courseIds) {
+        // Custom: only the chosen courses, each once.
+        if (!course || !balance.courseIds.includes(course.id))
+          throw refuse('Your Custom plan covers only the courses you chose. Choose a batch of one of them.');
+        if (siblings.some((s) => s.courseId === course.id)) throw refuse('You already have a seat in this course.');
+      }
+      const programme = INTERESTED_COURSES.find((name) => name === offering.name);
+      const kind = balance.granted === null ? ('membership' as const) : ('credit' as const);
+      const child: EnrollmentDoc = {
+        name: parent.name,
+        collegeName: parent.collegeName,
+        email: parent.email,
+        phone: parent.phone,
+        interestedCourse: (programme ?? parent.interestedCourse) as InterestedCourse,
+        preferredBatchTime: batch.batchTime,
+        planName: `${parent.planName} (${kind === 'membership' ? 'membership' : 'course credit'})`,
+        planId: null,
+        courseId: course?.id ?? null,
+        courseIds: null,
+        price: 0,
+        listPrice: 0,
+        couponApplied: false,
+        features: [],
+        status: 'paid',
+        order: null,
+        payment: null,
+        refund: null,
+        seatIssue: null,
+        uid: parent.uid,
+        editTokenHashes: [],
+        searchKeys: parent.searchKeys,
+        batchId,
+        seatId: null,
+        coveredBy: { enrollmentId: id, kind },
+        createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+      };
+      const seat = await seatForPayment(tx, childRef.id, child, nowMs);
+      if (seat.kind !== 'free') throw new HttpError('batch-full', 'This batch is full. Choose another batch.');
+      // Every read is done.
+      tx.create(childRef, { ...child, ...confirmSeat(tx, childRef.id, child, seat) });
+      tx.update(parentRef, { creditsUsed: balance.used + 1, updatedAt: FieldValue.serverTimestamp() });
+      queueMail(tx, parent.email, {
+        template: 'credit-spent',
+        data: {
+          enrollmentId: childRef.id,
+          name: parent.name,
+          planName: parent.planName,
+          offering: offering.name,
+          batch: batchLabel(batch),
+          left: balance.left === null ? null : balance.left - 1,
+        },
+      });
+    }),
+  );
   return publicRecord(await withDeadline(childRef.get()), nowMs);
 }

@@ -18,23 +18,49 @@ const guardianLink = { kind: 'checked-by', who: 'the holder of the guardian’s 
  *   POST /api/account/guardian/{id}   {token, decision}: give, refuse or withdraw consent
  */
 export const ACCOUNT_ROUTES: readonly Route[] = [
-  { method: 'GET', path: '/api/account/guardian/:id', params: { id: 'raw' }, auth: guardianLink, rateLimit: { action: 'guardian', by: 'capability' }, handle: async ({ req, res, params }) => void res.status(200).json(await readGuardianRequest(req, params.id)) },
-  { method: 'POST', path: '/api/account/guardian/:id', params: { id: 'raw' }, auth: guardianLink, rateLimit: { action: 'guardian', by: 'capability' }, handle: async ({ req, res, params }) => void res.status(200).json(await decideGuardian(req, params.id)) },
   {
-    method: 'POST', path: '/api/account/password-reset', auth: { kind: 'anyone' }, rateLimit: { action: 'account-mail', by: 'capability' },
+    method: 'GET',
+    path: '/api/account/guardian/:id',
+    params: { id: 'raw' },
+    auth: guardianLink,
+    rateLimit: { action: 'guardian', by: 'capability' },
+    handle: async ({ req, res, params }) => void res.status(200).json(await readGuardianRequest(req, params.id)),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/guardian/:id',
+    params: { id: 'raw' },
+    auth: guardianLink,
+    rateLimit: { action: 'guardian', by: 'capability' },
+    handle: async ({ req, res, params }) => void res.status(200).json(await decideGuardian(req, params.id)),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/password-reset',
+    auth: { kind: 'anyone' },
+    rateLimit: { action: 'account-mail', by: 'capability' },
     handle: async ({ req, res }) => {
       await requestPasswordReset(req);
       res.status(202).json(ANSWER);
     },
   },
   {
-    method: 'POST', path: '/api/account/verification', auth: { kind: 'checked-by', who: 'a signed-in account' }, rateLimit: { action: 'account-mail', by: 'capability' },
+    method: 'POST',
+    path: '/api/account/verification',
+    auth: { kind: 'checked-by', who: 'a signed-in account' },
+    rateLimit: { action: 'account-mail', by: 'capability' },
     handle: async ({ req, res }) => {
       await requestVerification(req);
       res.status(202).json(ANSWER);
     },
   },
-  { method: 'POST', path: '/api/account/action', auth: { kind: 'checked-by', who: 'the holder of a mailed link' }, rateLimit: { action: 'account-action', by: 'capability' }, handle: async ({ req, res }) => void res.status(200).json(await openLink(req, requestNow(req))) },
+  {
+    method: 'POST',
+    path: '/api/account/action',
+    auth: { kind: 'checked-by', who: 'the holder of a mailed link' },
+    rateLimit: { action: 'account-action', by: 'capability' },
+    handle: async ({ req, res }) => void res.status(200).json(await openLink(req, requestNow(req))),
+  },
 ];
 
 export const handleAccount = routeTable('account', ACCOUNT_ROUTES, () => new HttpError('not-found', 'No such account action.'));

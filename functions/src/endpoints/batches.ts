@@ -15,7 +15,10 @@ function cacheable(res: HttpResponse) {
 /** /api/batches?offering={slug}, /api/batches/summary, /api/batches/{id}/waitlist. */
 export const BATCHES_ROUTES: readonly Route[] = [
   {
-    method: 'GET', path: '/api/batches', auth: { kind: 'anyone' }, rateLimit: null,
+    method: 'GET',
+    path: '/api/batches',
+    auth: { kind: 'anyone' },
+    rateLimit: null,
     handle: async ({ req, res }) => {
       const answer = await listOffering(req.query.offering);
       cacheable(res);
@@ -23,7 +26,10 @@ export const BATCHES_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'GET', path: '/api/batches/summary', auth: { kind: 'anyone' }, rateLimit: null,
+    method: 'GET',
+    path: '/api/batches/summary',
+    auth: { kind: 'anyone' },
+    rateLimit: null,
     handle: async ({ res }) => {
       const answer = await batchSummary();
       cacheable(res);
@@ -31,7 +37,10 @@ export const BATCHES_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'POST', path: '/api/batches/:id/waitlist', auth: { kind: 'anyone' }, rateLimit: { action: 'waitlist', by: 'capability' },
+    method: 'POST',
+    path: '/api/batches/:id/waitlist',
+    auth: { kind: 'anyone' },
+    rateLimit: { action: 'waitlist', by: 'capability' },
     handle: async ({ req, res, params }) => void res.status(202).json(await joinWaitlist(req, params.id, readJsonObject(req))),
   },
 ];

@@ -33,11 +33,18 @@ const code = { code: 'raw' } as const;
  */
 export const CERTIFICATE_ROUTES: readonly Route[] = [
   {
-    method: 'POST', path: '/api/certificates/:code/visibility', params: code, auth: { kind: 'checked-by', who: 'the learner it was issued to' }, rateLimit: { action: 'learning', by: 'router' },
+    method: 'POST',
+    path: '/api/certificates/:code/visibility',
+    params: code,
+    auth: { kind: 'checked-by', who: 'the learner it was issued to' },
+    rateLimit: { action: 'learning', by: 'router' },
     handle: async ({ req, res, params }) => void res.status(200).json(await setCertificateVisibility(req, params.code)),
   },
   {
-    method: 'GET', path: '/certificates/verify', auth: anyone, rateLimit: checks,
+    method: 'GET',
+    path: '/certificates/verify',
+    auth: anyone,
+    rateLimit: checks,
     handle: async ({ req, res }) => {
       const found = typeof req.query.code === 'string' ? normalizeCertificateCode(req.query.code) : null;
       if (found) {
@@ -50,7 +57,11 @@ export const CERTIFICATE_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'GET', path: '/api/certificates/:code.pdf', params: code, auth: anyone, rateLimit: checks,
+    method: 'GET',
+    path: '/api/certificates/:code.pdf',
+    params: code,
+    auth: anyone,
+    rateLimit: checks,
     handle: async ({ res, params }) => {
       const cert = await lookUpCertificate(params.code, SITE_URL.value());
       if (!cert) throw certificateNotFound();
@@ -63,7 +74,11 @@ export const CERTIFICATE_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'GET', path: '/api/certificates/:code', params: code, auth: anyone, rateLimit: checks,
+    method: 'GET',
+    path: '/api/certificates/:code',
+    params: code,
+    auth: anyone,
+    rateLimit: checks,
     handle: async ({ res, params }) => {
       const cert = await lookUpCertificate(params.code, SITE_URL.value());
       if (!cert) throw certificateNotFound();
@@ -72,7 +87,11 @@ export const CERTIFICATE_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'GET', path: '/certificates/:code', params: code, auth: anyone, rateLimit: checks,
+    method: 'GET',
+    path: '/certificates/:code',
+    params: code,
+    auth: anyone,
+    rateLimit: checks,
     handle: async ({ res, params }) => {
       const site = SITE_URL.value();
       const cert = await lookUpCertificate(params.code, site);

@@ -5,7 +5,10 @@ import { routeTable, type Route } from '../http/routes';
 /** POST /api/contact: the contact form. Validated before it is counted, so a typo costs no allowance. */
 export const CONTACT_ROUTES: readonly Route[] = [
   {
-    method: 'POST', path: '/api/contact', auth: { kind: 'anyone' }, rateLimit: { action: 'contact', by: 'capability' },
+    method: 'POST',
+    path: '/api/contact',
+    auth: { kind: 'anyone' },
+    rateLimit: { action: 'contact', by: 'capability' },
     handle: async ({ req, res }) => void res.status(201).json(await receiveContactMessage(req)),
   },
 ];

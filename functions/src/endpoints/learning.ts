@@ -35,7 +35,11 @@ async function teacher(req: HttpRequest): Promise<Teacher> {
 
 /** POST /api/teaching/sessions/{id}/{action}: one instructor change to a session. */
 const sessionChange = (name: string, run: (t: Teacher, id: string, body: Record<string, unknown>) => Promise<unknown>): Route => ({
-  method: 'POST', path: `/api/teaching/sessions/:id/${name}`, params: { id: SESSION_ID }, auth: { kind: 'checked-by', who: 'the batch’s instructor, or staff' }, rateLimit: { action: 'staff', by: 'capability' },
+  method: 'POST',
+  path: `/api/teaching/sessions/:id/${name}`,
+  params: { id: SESSION_ID },
+  auth: { kind: 'checked-by', who: 'the batch’s instructor, or staff' },
+  rateLimit: { action: 'staff', by: 'capability' },
   handle: async ({ req, res, params }) => void res.status(200).json(await run(await teacher(req), params.id, readJsonObject(req))),
 });
 
@@ -52,11 +56,18 @@ const sessionChange = (name: string, run: (t: Teacher, id: string, body: Record<
  */
 export const LEARNING_ROUTES: readonly Route[] = [
   {
-    method: 'GET', path: '/api/learning', auth: { kind: 'account', what: 'see your classes' }, rateLimit: learning,
+    method: 'GET',
+    path: '/api/learning',
+    auth: { kind: 'account', what: 'see your classes' },
+    rateLimit: learning,
     handle: async ({ res, account }) => void res.status(200).json(await learningHome(account!, Date.now(), SITE_URL.value())),
   },
   {
-    method: 'GET', path: '/api/sessions/:id/join', params: { id: SESSION_ID }, auth: { kind: 'account', what: 'join a class' }, rateLimit: learning,
+    method: 'GET',
+    path: '/api/sessions/:id/join',
+    params: { id: SESSION_ID },
+    auth: { kind: 'account', what: 'join a class' },
+    rateLimit: learning,
     handle: async ({ req, res, params, account }) => {
       const meetingUrl = await joinSession(account!, params.id, Date.now());
       // The page asks for JSON (a fetch cannot read a cross-origin redirect); a link or a client follows the 302.
@@ -70,38 +81,65 @@ export const LEARNING_ROUTES: readonly Route[] = [
     },
   },
   {
-    method: 'GET', path: '/api/calendar/batches/:id.ics', params: { id: DOCUMENT_ID_PATTERN }, auth: { kind: 'account', what: 'download your calendar' }, rateLimit: learning,
+    method: 'GET',
+    path: '/api/calendar/batches/:id.ics',
+    params: { id: DOCUMENT_ID_PATTERN },
+    auth: { kind: 'account', what: 'download your calendar' },
+    rateLimit: learning,
     handle: async ({ res, params, account }) => {
       if (!(await ownPlaces(account!)).some((p) => p.batchId === params.id)) {
         throw new HttpError('permission-denied', 'This calendar is for the learners of its batch.');
       }
-      sendCalendar(res, calendarFile('Upskill live classes', await calendarOf([params.id]), SITE_URL.value(), Date.now()), `upskill-${params.id}.ics`);
+      sendCalendar(
+        res,
+        calendarFile('Upskill live classes', await calendarOf([params.id]), SITE_URL.value(), Date.now()),
+        `upskill-${params.id}.ics`,
+      );
     },
   },
   {
-    method: 'POST', path: '/api/calendar/feed', auth: { kind: 'account', what: 'manage your calendar link' }, rateLimit: learning,
+    method: 'POST',
+    path: '/api/calendar/feed',
+    auth: { kind: 'account', what: 'manage your calendar link' },
+    rateLimit: learning,
     handle: async ({ res, account }) => void res.status(201).json(await createFeed(account!, SITE_URL.value())),
   },
   {
-    method: 'DELETE', path: '/api/calendar/feed', auth: { kind: 'account', what: 'manage your calendar link' }, rateLimit: learning,
+    method: 'DELETE',
+    path: '/api/calendar/feed',
+    auth: { kind: 'account', what: 'manage your calendar link' },
+    rateLimit: learning,
     handle: async ({ res, account }) => void res.status(200).json(await revokeFeeds(account!)),
   },
   {
     // The token is checked after the request is counted: guessing tokens costs the guesser their allowance.
-    method: 'GET', path: '/api/calendar/feed/:token.ics', params: { token: /^/ }, auth: { kind: 'checked-by', who: 'the holder of the private link' }, rateLimit: { action: 'calendar-feed', by: 'router' },
+    method: 'GET',
+    path: '/api/calendar/feed/:token.ics',
+    params: { token: /^/ },
+    auth: { kind: 'checked-by', who: 'the holder of the private link' },
+    rateLimit: { action: 'calendar-feed', by: 'router' },
     handle: async ({ res, params }) => {
       const token = pathSegment(params.token, FEED_TOKEN);
       if (token === undefined) throw notFound();
       const uid = await feedOwner(token);
-      const user = await getAuth(adminApp()).getUser(uid).catch(() => null);
+      const user = await getAuth(adminApp())
+        .getUser(uid)
+        .catch(() => null);
       // A deleted or disabled account's link shows nothing.
       if (!user || user.disabled) throw notFound();
       const places = await ownPlaces({ uid, email: user.email, email_verified: user.emailVerified });
-      sendCalendar(res, calendarFile('Upskill live classes', await calendarOf(places.map((p) => p.batchId)), SITE_URL.value(), Date.now()), null);
+      sendCalendar(
+        res,
+        calendarFile('Upskill live classes', await calendarOf(places.map((p) => p.batchId)), SITE_URL.value(), Date.now()),
+        null,
+      );
     },
   },
   {
-    method: 'GET', path: '/api/teaching', auth: { kind: 'checked-by', who: 'an instructor, or staff' }, rateLimit: { action: 'staff', by: 'capability' },
+    method: 'GET',
+    path: '/api/teaching',
+    auth: { kind: 'checked-by', who: 'an instructor, or staff' },
+    rateLimit: { action: 'staff', by: 'capability' },
     handle: async ({ req, res }) => void res.status(200).json(await listTeaching(await teacher(req), req.query.batch, Date.now())),
   },
   sessionChange('attendance', markAttendance),

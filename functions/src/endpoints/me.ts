@@ -29,7 +29,10 @@ const consentLimit = { action: 'consents', by: 'router' } as const;
  */
 export const ME_ROUTES: readonly Route[] = [
   {
-    method: 'GET', path: '/api/me/export', auth: { kind: 'account', what: 'download your data' }, rateLimit: { action: 'account-export', by: 'router' },
+    method: 'GET',
+    path: '/api/me/export',
+    auth: { kind: 'account', what: 'download your data' },
+    rateLimit: { action: 'account-export', by: 'router' },
     handle: async ({ req, res, account }) => {
       const now = requestNow(req);
       assertRecentSignIn(account!, 'download your data', now);
@@ -38,25 +41,51 @@ export const ME_ROUTES: readonly Route[] = [
       res.status(200).json(data);
     },
   },
-  { method: 'GET', path: '/api/me/consents', auth: consents, rateLimit: consentLimit, handle: async ({ res, account }) => void res.status(200).json(await listConsents(account!)) },
-  { method: 'POST', path: '/api/me/consents', auth: consents, rateLimit: consentLimit, handle: async ({ req, res, account }) => void res.status(201).json(await recordAccountTerms(req, account!, requestNow(req))) },
   {
-    method: 'POST', path: '/api/me/consents/:id/withdraw', params: { id: 'raw' }, auth: consents, rateLimit: consentLimit,
-    handle: async ({ req, res, params, account }) => void res.status(200).json(await withdrawOwnConsent(req, account!, params.id, requestNow(req))),
+    method: 'GET',
+    path: '/api/me/consents',
+    auth: consents,
+    rateLimit: consentLimit,
+    handle: async ({ res, account }) => void res.status(200).json(await listConsents(account!)),
   },
   {
-    method: 'DELETE', path: '/api/me/sessions', auth: { kind: 'account', what: 'sign out everywhere' }, rateLimit: { action: 'account-change', by: 'router' },
+    method: 'POST',
+    path: '/api/me/consents',
+    auth: consents,
+    rateLimit: consentLimit,
+    handle: async ({ req, res, account }) => void res.status(201).json(await recordAccountTerms(req, account!, requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/consents/:id/withdraw',
+    params: { id: 'raw' },
+    auth: consents,
+    rateLimit: consentLimit,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(200).json(await withdrawOwnConsent(req, account!, params.id, requestNow(req))),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/sessions',
+    auth: { kind: 'account', what: 'sign out everywhere' },
+    rateLimit: { action: 'account-change', by: 'router' },
     handle: async ({ res, account }) => {
       await withDeadline(getAuth(adminApp()).revokeRefreshTokens(account!.uid));
       res.status(200).json({ status: 'signed-out' });
     },
   },
   {
-    method: 'POST', path: '/api/me/email', auth: { kind: 'account', what: 'change your e-mail address' }, rateLimit: { action: 'account-change', by: 'capability' },
+    method: 'POST',
+    path: '/api/me/email',
+    auth: { kind: 'account', what: 'change your e-mail address' },
+    rateLimit: { action: 'account-change', by: 'capability' },
     handle: async ({ req, res, account }) => void res.status(202).json(await requestEmailChange(req, account!, requestNow(req))),
   },
   {
-    method: 'DELETE', path: '/api/me', auth: { kind: 'account', what: 'delete your account' }, rateLimit: { action: 'account-change', by: 'capability' },
+    method: 'DELETE',
+    path: '/api/me',
+    auth: { kind: 'account', what: 'delete your account' },
+    rateLimit: { action: 'account-change', by: 'capability' },
     handle: async ({ req, res, account }) => {
       await validateBody(deleteAccountSchema, readJsonObject(req), 'Please type DELETE to confirm.');
       await enforceRateLimit('account-change', req, account!.uid);

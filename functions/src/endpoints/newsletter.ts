@@ -5,7 +5,11 @@ import { routeTable, type Route } from '../http/routes';
 import { followLink, signUp } from '../newsletter/subscriptions';
 
 const ANSWER: NewsletterAnswer = { status: 'check-inbox' };
-const PAGES = { confirmed: '/newsletter/confirmed', unsubscribed: '/newsletter/unsubscribed', invalid: '/newsletter/link-expired' } as const;
+const PAGES = {
+  confirmed: '/newsletter/confirmed',
+  unsubscribed: '/newsletter/unsubscribed',
+  invalid: '/newsletter/link-expired',
+} as const;
 const link = { kind: 'checked-by', who: 'the holder of a mailed link' } as const;
 const counted = { action: 'newsletter', by: 'capability' } as const;
 
@@ -21,19 +25,39 @@ function redirect(res: HttpResponse, to: string) {
  */
 export const NEWSLETTER_ROUTES: readonly Route[] = [
   {
-    method: 'POST', path: '/api/newsletter', auth: { kind: 'anyone' }, rateLimit: counted,
+    method: 'POST',
+    path: '/api/newsletter',
+    auth: { kind: 'anyone' },
+    rateLimit: counted,
     handle: async ({ req, res }) => {
       await signUp(req);
       res.status(202).json(ANSWER);
     },
   },
-  { method: 'GET', path: '/api/newsletter/confirm', auth: link, rateLimit: counted, handle: async ({ req, res }) => redirect(res, (await followLink(req, 'confirm')) ? PAGES.confirmed : PAGES.invalid) },
-  { method: 'GET', path: '/api/newsletter/unsubscribe', auth: link, rateLimit: counted, handle: async ({ req, res }) => redirect(res, (await followLink(req, 'unsubscribe')) ? PAGES.unsubscribed : PAGES.invalid) },
   {
-    method: 'POST', path: '/api/newsletter/unsubscribe', auth: link, rateLimit: counted,
+    method: 'GET',
+    path: '/api/newsletter/confirm',
+    auth: link,
+    rateLimit: counted,
+    handle: async ({ req, res }) => redirect(res, (await followLink(req, 'confirm')) ? PAGES.confirmed : PAGES.invalid),
+  },
+  {
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe',
+    auth: link,
+    rateLimit: counted,
+    handle: async ({ req, res }) => redirect(res, (await followLink(req, 'unsubscribe')) ? PAGES.unsubscribed : PAGES.invalid),
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    auth: link,
+    rateLimit: counted,
     handle: async ({ req, res }) => {
       const done = await followLink(req, 'unsubscribe');
-      res.status(done ? 200 : 400).json(done ? { status: 'unsubscribed' } : { error: { code: 'invalid-argument', message: 'This link is not valid.' } });
+      res
+        .status(done ? 200 : 400)
+        .json(done ? { status: 'unsubscribed' } : { error: { code: 'invalid-argument', message: 'This link is not valid.' } });
     },
   },
 ];

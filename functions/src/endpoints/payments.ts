@@ -19,7 +19,10 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
  */
 export const PAYMENT_ROUTES: readonly Route[] = [
   {
-    method: 'POST', path: '/api/payments/razorpay', auth: { kind: 'checked-by', who: 'Razorpay (the body’s HMAC signature)' }, rateLimit: null,
+    method: 'POST',
+    path: '/api/payments/razorpay',
+    auth: { kind: 'checked-by', who: 'Razorpay (the body’s HMAC signature)' },
+    rateLimit: null,
     handle: async ({ req, res }) => {
       const raw = req.rawBody;
       if (!raw || raw.length === 0) throw new HttpError('invalid-argument', 'Empty webhook body.');

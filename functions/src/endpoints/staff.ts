@@ -17,20 +17,62 @@ const limit = { action: 'staff', by: 'router' } as const;
 
 /** One console change, POST /api/staff/{collection}/{id}/{action}: staff only, the body read after the caller is checked. */
 const action = (path: string, run: Action): Route => ({
-  method: 'POST', path, auth: staff, rateLimit: limit,
+  method: 'POST',
+  path,
+  auth: staff,
+  rateLimit: limit,
   handle: async ({ req, res, params, staff: actor }) => void res.status(200).json(await run(actor!, params.id, readJsonObject(req))),
 });
 
 /** /api/staff/**: the route is checked before the caller, so a typo is a 404 for anyone; then 401/403, then 429. */
 export const STAFF_ROUTES: readonly Route[] = [
-  { method: 'GET', path: '/api/staff/team', auth: staff, rateLimit: limit, handle: async ({ res, staff: actor }) => void res.status(200).json(await listTeam(actor!)) },
-  { method: 'POST', path: '/api/staff/team', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeTeam(actor!, readJsonObject(req))) },
-  { method: 'POST', path: '/api/staff/team/instructor', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeInstructor(actor!, readJsonObject(req))) },
-  { method: 'GET', path: '/api/staff/batches', auth: staff, rateLimit: limit, handle: async ({ req, res }) => void res.status(200).json(await listBatches(req.query.offering)) },
-  { method: 'POST', path: '/api/staff/batches', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(201).json(await createBatch(actor!, readJsonObject(req))) },
-  { method: 'POST', path: '/api/staff/batches/plan', auth: staff, rateLimit: limit, handle: async ({ req, res, staff: actor }) => void res.status(201).json(await planIntake(actor!, readJsonObject(req))) },
   {
-    method: 'GET', path: '/api/staff/batches/:id/roster', auth: staff, rateLimit: limit,
+    method: 'GET',
+    path: '/api/staff/team',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ res, staff: actor }) => void res.status(200).json(await listTeam(actor!)),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/team',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeTeam(actor!, readJsonObject(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/team/instructor',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeInstructor(actor!, readJsonObject(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/batches',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await listBatches(req.query.offering)),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/batches',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) => void res.status(201).json(await createBatch(actor!, readJsonObject(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/batches/plan',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) => void res.status(201).json(await planIntake(actor!, readJsonObject(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/batches/:id/roster',
+    auth: staff,
+    rateLimit: limit,
     handle: async ({ req, res, params }) => {
       const entries = await roster(params.id);
       if (req.query.format === 'csv') {

@@ -24,7 +24,6 @@ import { parseOffer, redeemOffer } from '../batches/waitlist';
 import { candidateBatches, holdFirstFree, seatFields } from './seat';
 import { optionalCaller, storedFields, validEnrollment } from './input';
 
-
 /** 256 random bits; never derived from anything the client sent. Only its hash is stored. */
 const newEditToken = () => randomBytes(32).toString('hex');
 
@@ -67,8 +66,14 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
   const scope = caller ? `account:${caller.uid}` : `address:${clientAddress(req)}`;
   const key = idempotencyKey ? keyRef(scope, idempotencyKey) : undefined;
   const hash = requestHash({
-    ...normaliseEnrollment(input), planId: fields.planId, courseId: fields.courseId, courseIds: fields.courseIds, couponApplied: fields.couponApplied,
-    batchId: input.batchId ?? null, ageDeclaration, guardian,
+    ...normaliseEnrollment(input),
+    planId: fields.planId,
+    courseId: fields.courseId,
+    courseIds: fields.courseIds,
+    couponApplied: fields.couponApplied,
+    batchId: input.batchId ?? null,
+    ageDeclaration,
+    guardian,
   });
   let known = key ? await withDeadline(key.get()) : undefined;
   const remembered = async (): Promise<{ status: 200 | 201; record: CreatedEnrollment } | undefined> => {
@@ -81,14 +86,16 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
   if (earlier) return earlier;
 
   // A signed-in learner's charged Pre Registration fee comes off this price, once (credits/preRegistration.ts).
-  const credit = caller && !isSubscriptionPlan(fields.planId) ? await reservePreRegistrationCredit(caller, ref.id, toPaise(fields.price), nowMs) : null;
+  const credit =
+    caller && !isSubscriptionPlan(fields.planId) ? await reservePreRegistrationCredit(caller, ref.id, toPaise(fields.price), nowMs) : null;
   if (credit) {
     fields.price = (toPaise(fields.price) - toPaise(credit.amount)) / 100;
     Object.assign(doc, { price: fields.price, preRegistrationCredit: credit });
   }
   // Under 18: the guardian's consent mail goes out with the enrollment, in the same write.
   const withGuardian = (wb: WriteBatch | Transaction) => {
-    if (guardian) doc.guardian = askGuardian(wb, ref.id, { name: fields.name, planName: fields.planName, price: fields.price }, guardian, nowMs);
+    if (guardian)
+      doc.guardian = askGuardian(wb, ref.id, { name: fields.name, planName: fields.planName, price: fields.price }, guardian, nowMs);
   };
   try {
     const created = await createWithSeat();
@@ -100,52 +107,67 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
   }
 
   async function createWithSeat(): Promise<{ status: 200 | 201; record: CreatedEnrollment }> {
-  const writeKey = (wb: WriteBatch | Transaction) => {
-    if (!key) return;
-    // An expired key that the TTL sweep has not removed yet starts over, unless another request replaced it first.
-    if (known?.exists && known.updateTime) (wb as WriteBatch).update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
-    else (wb as WriteBatch).create(key, freshKey(ref.id, hash));
-  };
+    const writeKey = (wb: WriteBatch | Transaction) => {
+      if (!key) return;
+      // An expired key that the TTL sweep has not removed yet starts over, unless another request replaced it first.
+      if (known?.exists && known.updateTime)
+        (wb as WriteBatch).update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
+      else (wb as WriteBatch).create(key, freshKey(ref.id, hash));
+    };
 
-  if (input.waitlistOffer !== undefined) {
-    if (input.batchId === undefined) throw new HttpError('invalid-argument', MESSAGES.enrollmentInvalid, { batchId: 'Please choose a batch' });
-    const offerParts = parseOffer(input.waitlistOffer);
-    const batchId = input.batchId;
-    await withDeadline(db().runTransaction(async (tx) => {
-      const batch = (await tx.get(batches().doc(batchId))).data();
-      if (!batch || batch.offering !== offeringOf(fields).slug) throw new HttpError('invalid-argument', 'Please choose a batch of this course.', { batchId: 'Please choose a batch of this course.' });
-      const { entryRef, seat } = await redeemOffer(tx, offerParts, batchId, nowMs);
-      const until = holdUntil(nowMs);
-      tx.update(seat, { state: 'held', enrollmentId: ref.id, waitlistId: null, activeUntil: until, updatedAt: Timestamp.now() });
-      tx.update(entryRef, { status: 'enrolled', offerTokenHash: null, seatId: null });
-      withGuardian(tx);
-      tx.create(ref, { ...doc, ...seatFields(batchId, seat.id, nowMs, batch) } as unknown as EnrollmentDoc);
-      queueMail(tx, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
-      writeKey(tx);
-    }));
+    if (input.waitlistOffer !== undefined) {
+      if (input.batchId === undefined)
+        throw new HttpError('invalid-argument', MESSAGES.enrollmentInvalid, { batchId: 'Please choose a batch' });
+      const offerParts = parseOffer(input.waitlistOffer);
+      const batchId = input.batchId;
+      await withDeadline(
+        db().runTransaction(async (tx) => {
+          const batch = (await tx.get(batches().doc(batchId))).data();
+          if (!batch || batch.offering !== offeringOf(fields).slug)
+            throw new HttpError('invalid-argument', 'Please choose a batch of this course.', {
+              batchId: 'Please choose a batch of this course.',
+            });
+          const { entryRef, seat } = await redeemOffer(tx, offerParts, batchId, nowMs);
+          const until = holdUntil(nowMs);
+          tx.update(seat, { state: 'held', enrollmentId: ref.id, waitlistId: null, activeUntil: until, updatedAt: Timestamp.now() });
+          tx.update(entryRef, { status: 'enrolled', offerTokenHash: null, seatId: null });
+          withGuardian(tx);
+          tx.create(ref, { ...doc, ...seatFields(batchId, seat.id, nowMs, batch) } as unknown as EnrollmentDoc);
+          queueMail(tx, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
+          writeKey(tx);
+        }),
+      );
+      return answer(ref, 201, editToken);
+    }
+
+    const candidates = await candidateBatches(fields, input.batchId, nowMs);
+    // A lost race is for a seat (try another), or for the key (a concurrent retry of this request).
+    const reread = key
+      ? async () => {
+          known = await withDeadline(key.get());
+          return remembered();
+        }
+      : undefined;
+    const claim = await holdFirstFree(
+      candidates,
+      ref.id,
+      nowMs,
+      (wb, batchId, seatId, batch) => {
+        writeKey(wb);
+        withGuardian(wb);
+        wb.create(ref, { ...doc, ...seatFields(batchId, seatId, nowMs, batch) } as unknown as EnrollmentDoc);
+        queueMail(wb, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
+      },
+      reread,
+    ).catch(async (err: unknown) => {
+      // A retry after a 503 may find the batch full because its own first attempt took the last seat after
+      // all (the commit outlived the answer): it gets that enrollment, never "full".
+      const own = err instanceof HttpError && err.code === 'batch-full' ? await reread?.() : undefined;
+      if (own) return { stopped: own };
+      throw err;
+    });
+    if ('stopped' in claim) return claim.stopped;
     return answer(ref, 201, editToken);
-  }
-
-  const candidates = await candidateBatches(fields, input.batchId, nowMs);
-  // A lost race is for a seat (try another), or for the key (a concurrent retry of this request).
-  const reread = key ? async () => {
-    known = await withDeadline(key.get());
-    return remembered();
-  } : undefined;
-  const claim = await holdFirstFree(candidates, ref.id, nowMs, (wb, batchId, seatId, batch) => {
-    writeKey(wb);
-    withGuardian(wb);
-    wb.create(ref, { ...doc, ...seatFields(batchId, seatId, nowMs, batch) } as unknown as EnrollmentDoc);
-    queueMail(wb, fields.email, enrollmentCreatedMail(ref.id, { ...fields, preferredBatchTime: batchLabel(batch) }));
-  }, reread).catch(async (err: unknown) => {
-    // A retry after a 503 may find the batch full because its own first attempt took the last seat after
-    // all (the commit outlived the answer): it gets that enrollment, never "full".
-    const own = err instanceof HttpError && err.code === 'batch-full' ? await reread?.() : undefined;
-    if (own) return { stopped: own };
-    throw err;
-  });
-  if ('stopped' in claim) return claim.stopped;
-  return answer(ref, 201, editToken);
   }
 }
 
@@ -158,4 +180,3 @@ async function replay(ref: DocumentReference<EnrollmentDoc>) {
   await withDeadline(ref.update({ editTokenHashes: FieldValue.arrayUnion(sha256(editToken)) }));
   return answer(ref, 200, editToken);
 }
-

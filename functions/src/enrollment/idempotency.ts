@@ -38,7 +38,4 @@ export function freshKey(enrollmentId: string, hash: string, now = Date.now()): 
 }
 
 export const keyReusedError = () =>
-  new HttpError(
-    'unprocessable',
-    'This Idempotency-Key was already used for a different request. Send a new key for a new enrollment.',
-  );
+  new HttpError('unprocessable', 'This Idempotency-Key was already used for a different request. Send a new key for a new enrollment.');

@@ -21,7 +21,8 @@ export async function validEnrollment(body: unknown): Promise<{ input: Enrollmen
   if (coupon && !isValidCoupon(coupon)) {
     throw new HttpError('invalid-argument', MESSAGES.enrollmentInvalid, { coupon: MESSAGES.couponInvalid });
   }
-  const ref: OfferRef = input.courseId !== undefined ? { courseId: input.courseId } : { planId: input.planId ?? '', courseIds: input.courseIds };
+  const ref: OfferRef =
+    input.courseId !== undefined ? { courseId: input.courseId } : { planId: input.planId ?? '', courseIds: input.courseIds };
   const offer = resolveOffer(ref, coupon);
   if (!offer) throw new HttpError('invalid-argument', MESSAGES.planNotFound, { planId: MESSAGES.planNotFound });
   return { input, offer };
@@ -44,4 +45,3 @@ export function storedFields(input: EnrollmentInput, offer: Offer) {
     features: offer.features,
   };
 }
-

@@ -21,29 +21,49 @@ interface Wanted {
   preferredBatchTime: BatchTime;
 }
 
-const wrongBatch = () => new HttpError('invalid-argument', 'Please choose a batch of this course.', { batchId: 'Please choose a batch of this course.' });
+const wrongBatch = () =>
+  new HttpError('invalid-argument', 'Please choose a batch of this course.', { batchId: 'Please choose a batch of this course.' });
 
 /** The batches to try, in order: the one asked for, or the open ones at the chosen time, soonest first. */
-export async function candidateBatches(wanted: Wanted, batchId: string | undefined, nowMs: number): Promise<{ id: string; batch: BatchDoc }[]> {
+export async function candidateBatches(
+  wanted: Wanted,
+  batchId: string | undefined,
+  nowMs: number,
+): Promise<{ id: string; batch: BatchDoc }[]> {
   const offering = offeringOf(wanted);
   if (batchId !== undefined) {
     const batch = await sellableBatch(batchId, nowMs);
     if (batch.offering !== offering.slug) throw wrongBatch();
     return [{ id: batchId, batch }];
   }
-  const found = await withDeadline(batches().where('offering', '==', offering.slug).where('batchTime', '==', wanted.preferredBatchTime)
-    .where('status', '==', 'open').where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').limit(6).get());
+  const found = await withDeadline(
+    batches()
+      .where('offering', '==', offering.slug)
+      .where('batchTime', '==', wanted.preferredBatchTime)
+      .where('status', '==', 'open')
+      .where('startsAt', '>', Timestamp.fromMillis(nowMs))
+      .orderBy('startsAt')
+      .limit(6)
+      .get(),
+  );
   if (found.empty) {
-    throw new HttpError('batch-full', `No ${wanted.preferredBatchTime} batch of ${offering.name} is open. Please choose another batch time.`, {
-      preferredBatchTime: 'No open batch at this time.',
-    });
+    throw new HttpError(
+      'batch-full',
+      `No ${wanted.preferredBatchTime} batch of ${offering.name} is open. Please choose another batch time.`,
+      {
+        preferredBatchTime: 'No open batch at this time.',
+      },
+    );
   }
   return found.docs.map((doc) => ({ id: doc.id, batch: doc.data() }));
 }
 
 /** What the enrollment records about its seat. */
 export const seatFields = (batchId: string, seatId: string, nowMs: number, batch: BatchDoc) => ({
-  batchId, seatId, holdUntil: holdUntil(nowMs), preferredBatchTime: batch.batchTime,
+  batchId,
+  seatId,
+  holdUntil: holdUntil(nowMs),
+  preferredBatchTime: batch.batchTime,
 });
 
 /**
@@ -52,7 +72,9 @@ export const seatFields = (batchId: string, seatId: string, nowMs: number, batch
  * waits, a new buyer is told the batch is full and the free seat is offered to the first in line.
  */
 export async function holdFirstFree<R>(
-  candidates: { id: string; batch: BatchDoc }[], enrollmentId: string, nowMs: number,
+  candidates: { id: string; batch: BatchDoc }[],
+  enrollmentId: string,
+  nowMs: number,
   alsoWrite: (wb: WriteBatch, batchId: string, seatId: string, batch: BatchDoc) => void,
   afterConflict?: () => Promise<R | undefined>,
 ): Promise<Claim<R> & { batchId?: string }> {
@@ -63,8 +85,14 @@ export async function holdFirstFree<R>(
         await offerFreeSeats(id, nowMs);
         throw batchFull();
       }
-      const claim = await claimSeat(id, batch.capacity, { state: 'held', enrollmentId, waitlistId: null, activeUntil: holdUntil(nowMs) }, nowMs,
-        (wb, seatId) => alsoWrite(wb, id, seatId, batch), afterConflict);
+      const claim = await claimSeat(
+        id,
+        batch.capacity,
+        { state: 'held', enrollmentId, waitlistId: null, activeUntil: holdUntil(nowMs) },
+        nowMs,
+        (wb, seatId) => alsoWrite(wb, id, seatId, batch),
+        afterConflict,
+      );
       return { ...claim, batchId: id };
     } catch (err) {
       if (!(err instanceof HttpError) || err.code !== 'batch-full') throw err;
@@ -80,18 +108,43 @@ export async function holdFirstFree<R>(
  * seat changed since they were read.
  */
 export async function moveHold(
-  ref: DocumentReference<EnrollmentDoc>, readAt: Timestamp, current: EnrollmentDoc, target: { id: string; batch: BatchDoc }, nowMs: number,
-  fields: Record<string, unknown>, state: 'held' | 'confirmed' = 'held', alsoWrite?: (wb: WriteBatch) => void,
+  ref: DocumentReference<EnrollmentDoc>,
+  readAt: Timestamp,
+  current: EnrollmentDoc,
+  target: { id: string; batch: BatchDoc },
+  nowMs: number,
+  fields: Record<string, unknown>,
+  state: 'held' | 'confirmed' = 'held',
+  alsoWrite?: (wb: WriteBatch) => void,
 ): Promise<string> {
   const oldSeat = current.seatId ? await withDeadline(seats().doc(current.seatId).get()) : undefined;
   const changed = () => new HttpError('failed-precondition', 'The enrollment changed while we moved it. Please try again.');
   const activeUntil = state === 'confirmed' ? Timestamp.fromMillis(Date.UTC(9999, 11, 31)) : holdUntil(nowMs);
-  const claim = await claimSeat(target.id, target.batch.capacity, { state, enrollmentId: ref.id, waitlistId: null, activeUntil }, nowMs, (wb, seatId) => {
-    wb.update(ref, { ...fields, batchId: target.id, seatId, holdUntil: state === 'confirmed' ? null : activeUntil, preferredBatchTime: target.batch.batchTime, updatedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: readAt });
-    const old = oldSeat?.data();
-    if (oldSeat?.exists && old?.enrollmentId === ref.id && oldSeat.updateTime) wb.delete(oldSeat.ref, { lastUpdateTime: oldSeat.updateTime });
-    alsoWrite?.(wb);
-  }, async () => ((await withDeadline(ref.get())).updateTime?.isEqual(readAt) ? undefined : 'changed' as const));
+  const claim = await claimSeat(
+    target.id,
+    target.batch.capacity,
+    { state, enrollmentId: ref.id, waitlistId: null, activeUntil },
+    nowMs,
+    (wb, seatId) => {
+      wb.update(
+        ref,
+        {
+          ...fields,
+          batchId: target.id,
+          seatId,
+          holdUntil: state === 'confirmed' ? null : activeUntil,
+          preferredBatchTime: target.batch.batchTime,
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { lastUpdateTime: readAt },
+      );
+      const old = oldSeat?.data();
+      if (oldSeat?.exists && old?.enrollmentId === ref.id && oldSeat.updateTime)
+        wb.delete(oldSeat.ref, { lastUpdateTime: oldSeat.updateTime });
+      alsoWrite?.(wb);
+    },
+    async () => ((await withDeadline(ref.get())).updateTime?.isEqual(readAt) ? undefined : ('changed' as const)),
+  );
   if ('stopped' in claim) throw changed();
   return claim.seatId;
 }

@@ -21,7 +21,6 @@ import { batches } from '../batches/store';
 import { candidateBatches, moveHold } from './seat';
 import { storedFields, validEnrollment } from './input';
 
-
 /**
  * The declaration and the guardian are fixed at creation, like the e-mail: the guardian consented to
  * this enrollment as it was made. An enrollment from before the question may record "18 or older".
@@ -29,14 +28,19 @@ import { storedFields, validEnrollment } from './input';
 function checkGuardianUnchanged(current: EnrollmentDoc, input: EnrollmentInput) {
   const { ageDeclaration, guardian } = normaliseGuardian(input);
   const same = current.ageDeclaration
-    ? current.ageDeclaration === ageDeclaration && (current.guardian?.name ?? null) === (guardian?.name ?? null) && (current.guardian?.email ?? null) === (guardian?.email ?? null)
+    ? current.ageDeclaration === ageDeclaration &&
+      (current.guardian?.name ?? null) === (guardian?.name ?? null) &&
+      (current.guardian?.email ?? null) === (guardian?.email ?? null)
     : ageDeclaration === 'adult';
   if (!same) throw new HttpError('failed-precondition', GUARDIAN_MESSAGES.fixed, { ageDeclaration: GUARDIAN_MESSAGES.fixed });
 }
 
 function checkEditable(current: EnrollmentDoc, fields: { email: string }) {
   if (!isEditable(current.status)) {
-    throw new HttpError('failed-precondition', current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.');
+    throw new HttpError(
+      'failed-precondition',
+      current.status === 'paid' ? 'This enrollment has been paid and can no longer be edited.' : 'This enrollment can no longer be edited.',
+    );
   }
   // The e-mail decides whose My Courses lists the enrollment, so it is fixed at creation.
   if (fields.email !== current.email) {
@@ -52,7 +56,11 @@ function checkEditable(current: EnrollmentDoc, fields: { email: string }) {
  * Whether an edit must move the enrollment's seat: it names another batch, or (without a batch, as older
  * clients send) it changes the course or the batch time so that the held batch no longer fits.
  */
-async function needsMove(current: EnrollmentDoc, fields: EnrollmentDoc | ReturnType<typeof storedFields>, batchId: string | undefined): Promise<boolean> {
+async function needsMove(
+  current: EnrollmentDoc,
+  fields: EnrollmentDoc | ReturnType<typeof storedFields>,
+  batchId: string | undefined,
+): Promise<boolean> {
   if (batchId !== undefined) return batchId !== current.batchId;
   if (!current.batchId) return false;
   const held = (await withDeadline(batches().doc(current.batchId).get())).data();
@@ -82,8 +90,9 @@ export async function updateEnrollment(req: HttpRequest, id: string): Promise<En
     let lastError: unknown;
     for (const target of candidates) {
       try {
-        await moveHold(ref, snap.updateTime, current, target, nowMs, { ...fields, order: null }, 'held',
-          (wb) => { if (current.order) wb.update(orders().doc(current.order.id), { voided: true }); });
+        await moveHold(ref, snap.updateTime, current, target, nowMs, { ...fields, order: null }, 'held', (wb) => {
+          if (current.order) wb.update(orders().doc(current.order.id), { voided: true });
+        });
         await credited.afterwards();
         return publicRecord(await withDeadline(ref.get()));
       } catch (err) {
@@ -103,7 +112,13 @@ export async function updateEnrollment(req: HttpRequest, id: string): Promise<En
       if (latest.order) tx.update(orders().doc(latest.order.id), { voided: true });
       // The seat stays held as it is: its batch (and so its time) is unchanged.
       const keep = latest.batchId ? { preferredBatchTime: latest.preferredBatchTime } : {};
-      tx.update(ref, { ...fields, ...keep, ageDeclaration: latest.ageDeclaration ?? 'adult', order: null, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, {
+        ...fields,
+        ...keep,
+        ageDeclaration: latest.ageDeclaration ?? 'adult',
+        order: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     }),
   );
   await credited.afterwards();
@@ -126,4 +141,3 @@ function creditOnEdit(id: string, current: EnrollmentDoc, fields: ReturnType<typ
   Object.assign(fields, { price: (toPaise(fields.price) - toPaise(next.amount)) / 100, preRegistrationCredit: next });
   return { afterwards: async () => undefined };
 }
-

@@ -1,8 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
-  GUARDIAN_MESSAGES, GUARDIAN_RESEND_MINUTES, GUARDIAN_TOKEN_PATTERN, consentId,
-  type GuardianDecisionAnswer, type GuardianRequestView, type GuardianState, type GuardianSummary,
+  GUARDIAN_MESSAGES,
+  GUARDIAN_RESEND_MINUTES,
+  GUARDIAN_TOKEN_PATTERN,
+  consentId,
+  type GuardianDecisionAnswer,
+  type GuardianRequestView,
+  type GuardianState,
+  type GuardianSummary,
 } from '@upskill/domain/consents';
 import { CONSENT_PURPOSES } from '@upskill/domain/consents';
 import type { StoredGuardian } from '@upskill/domain/documents';
@@ -58,8 +64,13 @@ export async function readGuardianRequest(req: HttpRequest, rawId: string): Prom
   const doc = (await withDeadline(enrollments().doc(id).get())).data();
   const g = linkedGuardian(doc, token, requestNow(req));
   return {
-    learnerName: doc?.name ?? '', guardianName: g.name, offerName: doc?.planName ?? '', price: doc?.price ?? 0,
-    purpose: CONSENT_PURPOSES.guardian, state: g.state, expiresAt: g.expiresAt.toDate().toISOString(),
+    learnerName: doc?.name ?? '',
+    guardianName: g.name,
+    offerName: doc?.planName ?? '',
+    price: doc?.price ?? 0,
+    purpose: CONSENT_PURPOSES.guardian,
+    state: g.state,
+    expiresAt: g.expiresAt.toDate().toISOString(),
   };
 }
 
@@ -76,41 +87,61 @@ export async function decideGuardian(req: HttpRequest, rawId: string): Promise<G
   const from = addressHash(req);
   const ref = enrollments().doc(id);
   const consentRef = consents().doc(consentId.guardian(id));
-  return withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    const g = linkedGuardian(doc, input.token, nowMs);
-    const current = (await tx.get(consentRef)).data();
-    if (!doc) throw invalid();
-    const wanted: Record<typeof input.decision, GuardianState[]> = { give: ['pending'], refuse: ['pending'], withdraw: ['given'] };
-    if (!wanted[input.decision as 'give' | 'refuse' | 'withdraw'].includes(g.state)) throw invalid();
+  return withDeadline(
+    db().runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      const g = linkedGuardian(doc, input.token, nowMs);
+      const current = (await tx.get(consentRef)).data();
+      if (!doc) throw invalid();
+      const wanted: Record<typeof input.decision, GuardianState[]> = { give: ['pending'], refuse: ['pending'], withdraw: ['given'] };
+      if (!wanted[input.decision as 'give' | 'refuse' | 'withdraw'].includes(g.state)) throw invalid();
 
-    const at = Timestamp.fromMillis(nowMs);
-    let state: GuardianState;
-    let tokenHash: string | null = null;
-    if (input.decision === 'give') {
-      state = 'given';
-      const link = freshLink(nowMs);
-      tokenHash = link.tokenHash;
-      giveConsent(tx, consentRef, {
-        kind: 'guardian', uid: doc.uid, subjectHash: sha256(doc.email), from, at: nowMs, givenBy: g.name, enrollmentId: id, about: doc.planName,
+      const at = Timestamp.fromMillis(nowMs);
+      let state: GuardianState;
+      let tokenHash: string | null = null;
+      if (input.decision === 'give') {
+        state = 'given';
+        const link = freshLink(nowMs);
+        tokenHash = link.tokenHash;
+        giveConsent(tx, consentRef, {
+          kind: 'guardian',
+          uid: doc.uid,
+          subjectHash: sha256(doc.email),
+          from,
+          at: nowMs,
+          givenBy: g.name,
+          enrollmentId: id,
+          about: doc.planName,
+        });
+        queueMail(tx, g.email, {
+          template: 'guardian-consent-given',
+          data: { enrollmentId: id, learnerName: doc.name, guardianName: g.name, offerName: doc.planName, token: link.token },
+        });
+      } else if (input.decision === 'refuse') {
+        state = 'refused';
+      } else {
+        state = 'withdrawn';
+        withdrawConsent(tx, consentRef, current, from, nowMs);
+      }
+      const update: Record<string, unknown> = {
+        'guardian.state': state,
+        'guardian.tokenHash': tokenHash,
+        'guardian.decidedAt': at,
+        updatedAt: at,
+      };
+      // An order opened while consent stood is for a payment that may no longer happen.
+      if (state !== 'given' && doc.order) {
+        tx.update(orders().doc(doc.order.id), { voided: true });
+        update.order = null;
+      }
+      tx.update(ref, update);
+      queueMail(tx, doc.email, {
+        template: 'guardian-answered',
+        data: { enrollmentId: id, name: doc.name, guardianName: g.name, offerName: doc.planName, state },
       });
-      queueMail(tx, g.email, { template: 'guardian-consent-given', data: { enrollmentId: id, learnerName: doc.name, guardianName: g.name, offerName: doc.planName, token: link.token } });
-    } else if (input.decision === 'refuse') {
-      state = 'refused';
-    } else {
-      state = 'withdrawn';
-      withdrawConsent(tx, consentRef, current, from, nowMs);
-    }
-    const update: Record<string, unknown> = { 'guardian.state': state, 'guardian.tokenHash': tokenHash, 'guardian.decidedAt': at, updatedAt: at };
-    // An order opened while consent stood is for a payment that may no longer happen.
-    if (state !== 'given' && doc.order) {
-      tx.update(orders().doc(doc.order.id), { voided: true });
-      update.order = null;
-    }
-    tx.update(ref, update);
-    queueMail(tx, doc.email, { template: 'guardian-answered', data: { enrollmentId: id, name: doc.name, guardianName: g.name, offerName: doc.planName, state } });
-    return { state };
-  }));
+      return { state };
+    }),
+  );
 }
 
 /**
@@ -122,19 +153,35 @@ export async function resendGuardianMail(req: HttpRequest, id: string): Promise<
   await enforceRateLimit('guardian', req, caller.account?.uid);
   const nowMs = requestNow(req);
   const ref = enrollments().doc(id);
-  return withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw enrollmentNotFound();
-    assertAccess(caller, doc, 'ask for consent for');
-    const g = doc.guardian as StoredGuardian<Timestamp> | null | undefined;
-    if (!g || doc.ageDeclaration !== 'minor') throw new HttpError('failed-precondition', 'This enrollment does not need a guardian’s consent.');
-    if (g.state !== 'pending') throw new HttpError('failed-precondition', g.state === 'given' ? 'Your guardian has already given consent.' : GUARDIAN_MESSAGES.refused);
-    if (doc.status !== 'pending_payment') throw new HttpError('failed-precondition', 'This enrollment can no longer be paid.');
-    if (nowMs - g.requestedAt.toMillis() < GUARDIAN_RESEND_MINUTES * 60_000) {
-      throw new HttpError('resource-exhausted', `We mailed your guardian less than ${GUARDIAN_RESEND_MINUTES} minutes ago. Please ask them to check their inbox and spam folder.`);
-    }
-    const fresh = askGuardian(tx, id, { name: doc.name, planName: doc.planName, price: doc.price }, { name: g.name, email: g.email }, nowMs);
-    tx.update(ref, { guardian: fresh, updatedAt: Timestamp.fromMillis(nowMs) });
-    return guardianSummary({ ...doc, guardian: fresh } as EnrollmentDoc) as GuardianSummary;
-  }));
+  return withDeadline(
+    db().runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      if (!doc) throw enrollmentNotFound();
+      assertAccess(caller, doc, 'ask for consent for');
+      const g = doc.guardian as StoredGuardian<Timestamp> | null | undefined;
+      if (!g || doc.ageDeclaration !== 'minor')
+        throw new HttpError('failed-precondition', 'This enrollment does not need a guardian’s consent.');
+      if (g.state !== 'pending')
+        throw new HttpError(
+          'failed-precondition',
+          g.state === 'given' ? 'Your guardian has already given consent.' : GUARDIAN_MESSAGES.refused,
+        );
+      if (doc.status !== 'pending_payment') throw new HttpError('failed-precondition', 'This enrollment can no longer be paid.');
+      if (nowMs - g.requestedAt.toMillis() < GUARDIAN_RESEND_MINUTES * 60_000) {
+        throw new HttpError(
+          'resource-exhausted',
+          `We mailed your guardian less than ${GUARDIAN_RESEND_MINUTES} minutes ago. Please ask them to check their inbox and spam folder.`,
+        );
+      }
+      const fresh = askGuardian(
+        tx,
+        id,
+        { name: doc.name, planName: doc.planName, price: doc.price },
+        { name: g.name, email: g.email },
+        nowMs,
+      );
+      tx.update(ref, { guardian: fresh, updatedAt: Timestamp.fromMillis(nowMs) });
+      return guardianSummary({ ...doc, guardian: fresh } as EnrollmentDoc) as GuardianSummary;
+    }),
+  );
 }

@@ -11,12 +11,14 @@ import { attendance, ownPlaces, sessionTimes, type Place, type Account } from '.
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
 async function learnerBatch(place: Place, nowMs: number, site: string): Promise<LearnerBatch | null> {
   const code = place.enrollment.certificateCode;
-  const [batchSnap, sessionSnap, attendedSnap, certSnap] = await withDeadline(Promise.all([
-    batches().doc(place.batchId).get(),
-    sessions().where('batchId', '==', place.batchId).get(),
-    attendance().where('enrollmentId', '==', place.enrollmentId).get(),
-    code ? certificates().doc(code).get() : Promise.resolve(null),
-  ]));
+  const [batchSnap, sessionSnap, attendedSnap, certSnap] = await withDeadline(
+    Promise.all([
+      batches().doc(place.batchId).get(),
+      sessions().where('batchId', '==', place.batchId).get(),
+      attendance().where('enrollmentId', '==', place.enrollmentId).get(),
+      code ? certificates().doc(code).get() : Promise.resolve(null),
+    ]),
+  );
   const cert = certSnap?.data();
   const batch = batchSnap.data();
   if (!batch) return null;
@@ -24,29 +26,44 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
   const paidAt = place.enrollment.payment?.paidAt;
   const openUntil = recordingsUntil(place.enrollment, paidAt ? paidAt.toMillis() : null);
   const recordingsOpen = withinWindow(openUntil, nowMs);
-  const present = new Set(attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId));
+  const present = new Set(
+    attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId),
+  );
   const stored = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
   const list = stored.map(({ id, doc }) => {
     const times = sessionTimes(doc);
     const status = sessionStatus(times, nowMs);
     return {
-      id, index: doc.index, topic: doc.topic, status,
-      startsAt: doc.startsAt.toDate().toISOString(), endsAt: doc.endsAt.toDate().toISOString(),
+      id,
+      index: doc.index,
+      topic: doc.topic,
+      status,
+      startsAt: doc.startsAt.toDate().toISOString(),
+      endsAt: doc.endsAt.toDate().toISOString(),
       joinOpensAt: new Date(joinOpensAtMs(times)).toISOString(),
       recordingUrl: status === 'held' && recordingsOpen ? (doc.recordingUrl ?? null) : null,
       notes: status === 'held' ? (doc.notes ?? null) : null,
       attended: present.has(id),
     };
   });
-  const held = sessionsHeld(stored.map(({ doc }) => sessionTimes(doc)), nowMs);
+  const held = sessionsHeld(
+    stored.map(({ doc }) => sessionTimes(doc)),
+    nowMs,
+  );
   return {
-    enrollmentId: place.enrollmentId, batchId: place.batchId,
+    enrollmentId: place.enrollmentId,
+    batchId: place.batchId,
     offering: findOffering(batch.offering)?.name ?? batch.offering,
-    batchTime: batch.batchTime, label: batchLabel(batch), startDate: batch.startDate, endDate: batch.endDate,
+    batchTime: batch.batchTime,
+    label: batchLabel(batch),
+    startDate: batch.startDate,
+    endDate: batch.endDate,
     instructor: INSTRUCTORS[batch.instructor].name,
     // Seats do not matter to someone who has one: a full batch is simply open to them.
     status: batchStatus(batchTimes(batch), 0, nowMs),
-    sessions: list, held, attended: list.filter((s) => s.attended).length,
+    sessions: list,
+    held,
+    attended: list.filter((s) => s.attended).length,
     certificate: code && cert ? learnerCertificate(code, cert, site) : null,
     recordingsUntil: openUntil === null ? null : new Date(openUntil).toISOString(),
   };

@@ -32,7 +32,9 @@ describe('client address behind Hosting', () => {
   });
 
   it('in the emulator: the named test client, else the socket, never X-Forwarded-For', () => {
-    expect(clientAddress(req({ [EMULATOR_CLIENT_HEADER]: 'worker-1', 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' }), emulated)).toBe('emulator:worker-1');
+    expect(clientAddress(req({ [EMULATOR_CLIENT_HEADER]: 'worker-1', 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' }), emulated)).toBe(
+      'emulator:worker-1',
+    );
     expect(clientAddress(req({ 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' }, '1.2.3.4'), emulated)).toBe('emulator:local');
   });
 });

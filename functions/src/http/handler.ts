@@ -49,7 +49,8 @@ const requestDeadline = new AsyncLocalStorage<number>();
 
 // Retry-After: an overloaded or unreachable database is usually back within seconds; a client (or a
 // visitor pressing the button again) should wait a moment rather than hammer it.
-const unavailable = () => new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'Retry-After': '2' });
+const unavailable = () =>
+  new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'Retry-After': '2' });
 
 /** Gives up on a database call that outlasts what is left of the request's budget. */
 export async function withDeadline<T>(work: Promise<T>): Promise<T> {

@@ -5,7 +5,8 @@ describe('one path segment, decoded and checked, for the one 404', () => {
   it('a document id passes; a malformed escape, a decoded slash, a dot-dot or nothing does not', () => {
     expect(pathSegment('AbC123')).toBe('AbC123');
     expect(pathSegment('%41bc')).toBe('Abc');
-    for (const raw of [undefined, '', '%E0%A4%A', '%', 'a%2Fb', '..', '%2E%2E', 'x'.repeat(65), 'abc%00']) expect(pathSegment(raw), String(raw)).toBeUndefined();
+    for (const raw of [undefined, '', '%E0%A4%A', '%', 'a%2Fb', '..', '%2E%2E', 'x'.repeat(65), 'abc%00'])
+      expect(pathSegment(raw), String(raw)).toBeUndefined();
   });
 
   it('another pattern when the segment is not a document id', () => {

@@ -8,7 +8,26 @@ import { sha256, type HttpRequest } from './request';
 const WINDOW_MS = 60_000;
 
 /** What a request does, each with its own allowance per minute. */
-export type RateLimitedAction = 'contact' | 'enroll' | 'enroll-edit' | 'enroll-list' | 'enroll-read' | 'checkout' | 'payment-confirm' | 'newsletter' | 'staff' | 'waitlist' | 'learning' | 'calendar-feed' | 'certificate' | 'account-mail' | 'account-action' | 'account-export' | 'account-change' | 'guardian' | 'consents';
+export type RateLimitedAction =
+  | 'contact'
+  | 'enroll'
+  | 'enroll-edit'
+  | 'enroll-list'
+  | 'enroll-read'
+  | 'checkout'
+  | 'payment-confirm'
+  | 'newsletter'
+  | 'staff'
+  | 'waitlist'
+  | 'learning'
+  | 'calendar-feed'
+  | 'certificate'
+  | 'account-mail'
+  | 'account-action'
+  | 'account-export'
+  | 'account-change'
+  | 'guardian'
+  | 'consents';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address

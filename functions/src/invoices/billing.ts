@@ -26,23 +26,28 @@ export async function saveBilling(req: HttpRequest, id: string): Promise<Enrollm
   const gstin = input.gstin?.trim() ? normalizeGstin(input.gstin) : null;
   const billing: BillingDetails = {
     state: input.state,
-    country: abroad ? input.country?.trim() ?? null : null,
+    country: abroad ? (input.country?.trim() ?? null) : null,
     gstin,
-    businessName: gstin ? input.businessName?.trim() ?? null : null,
+    businessName: gstin ? (input.businessName?.trim() ?? null) : null,
   };
   const problems = billingProblems(billing);
   if (Object.keys(problems).length > 0) throw new HttpError('invalid-argument', INVALID, problems);
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
 
   const ref = enrollments().doc(id);
-  await withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw enrollmentNotFound();
-    assertAccess(caller, doc, 'edit');
-    if (doc.status !== 'pending_payment') {
-      throw new HttpError('failed-precondition', 'The billing details of a paid enrollment are fixed: they are printed on its tax invoice.');
-    }
-    tx.update(ref, { billing, updatedAt: FieldValue.serverTimestamp() });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      if (!doc) throw enrollmentNotFound();
+      assertAccess(caller, doc, 'edit');
+      if (doc.status !== 'pending_payment') {
+        throw new HttpError(
+          'failed-precondition',
+          'The billing details of a paid enrollment are fixed: they are printed on its tax invoice.',
+        );
+      }
+      tx.update(ref, { billing, updatedAt: FieldValue.serverTimestamp() });
+    }),
+  );
   return publicRecord(await withDeadline(ref.get()));
 }

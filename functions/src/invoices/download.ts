@@ -18,7 +18,13 @@ export async function taxDocumentDownload(req: HttpRequest, id: string, kind: Ta
   const { doc } = await loadEnrollment(id);
   if (!(caller.account && isStaffClaims(caller.account))) assertAccess(caller, doc, 'view');
   const summary = kind === 'invoice' ? doc.invoice : doc.creditNote;
-  if (!summary) throw new HttpError('not-found', kind === 'invoice' ? 'This enrollment has no tax invoice: it has not been paid.' : 'This enrollment has no credit note: it has not been refunded.');
+  if (!summary)
+    throw new HttpError(
+      'not-found',
+      kind === 'invoice'
+        ? 'This enrollment has no tax invoice: it has not been paid.'
+        : 'This enrollment has no credit note: it has not been refunded.',
+    );
   const stored = (await withDeadline(taxDocuments().doc(summary.id).get())).data();
   if (!stored) throw new HttpError('not-found', 'That document could not be found.');
   // pdfkit and its fonts are loaded on the first download only: every other request of this instance

@@ -2,7 +2,15 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { indiaDate } from '@upskill/domain/batches';
 import type { Buyer, Supplier } from '@upskill/domain/documents';
 import {
-  OUTSIDE_INDIA, SAC_COACHING, documentNumber, indiaMonth, placeOfSupply, splitInclusive, splitPart, stateName, type TaxDocumentSummary,
+  OUTSIDE_INDIA,
+  SAC_COACHING,
+  documentNumber,
+  indiaMonth,
+  placeOfSupply,
+  splitInclusive,
+  splitPart,
+  stateName,
+  type TaxDocumentSummary,
 } from '@upskill/domain/tax';
 import type { EnrollmentDoc } from '../enrollment/store';
 import type { Numbers } from './numbers';
@@ -20,10 +28,13 @@ function buyerOf(enrollment: EnrollmentDoc, seller: Supplier): Buyer {
   const billing = enrollment.billing ?? null;
   const state = billing?.state ?? seller.stateCode;
   return {
-    name: enrollment.name, email: enrollment.email,
-    businessName: billing?.gstin ? billing.businessName : null, gstin: billing?.gstin ?? null,
-    state, stateName: state === OUTSIDE_INDIA ? 'Outside India' : stateName(state) ?? state,
-    country: state === OUTSIDE_INDIA ? billing?.country ?? '' : 'India',
+    name: enrollment.name,
+    email: enrollment.email,
+    businessName: billing?.gstin ? billing.businessName : null,
+    gstin: billing?.gstin ?? null,
+    state,
+    stateName: state === OUTSIDE_INDIA ? 'Outside India' : (stateName(state) ?? state),
+    country: state === OUTSIDE_INDIA ? (billing?.country ?? '') : 'India',
   };
 }
 
@@ -53,25 +64,69 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
   const date = indiaDate(input.atMs);
   const issuedAt = Timestamp.fromMillis(input.atMs);
   tx.create(taxDocuments().doc(input.id), {
-    kind, number, year, sequence, date, month: indiaMonth(input.atMs),
-    enrollmentId: input.enrollmentId, paymentId: input.paymentId, refundId: input.refundId, refersTo: input.refersTo,
-    supplier: seller, buyer: buyerOf(input.enrollment, seller), placeOfSupply: place, sac: SAC_COACHING, description: description(input.enrollment),
-    ...breakup, issuedAt,
+    kind,
+    number,
+    year,
+    sequence,
+    date,
+    month: indiaMonth(input.atMs),
+    enrollmentId: input.enrollmentId,
+    paymentId: input.paymentId,
+    refundId: input.refundId,
+    refersTo: input.refersTo,
+    supplier: seller,
+    buyer: buyerOf(input.enrollment, seller),
+    placeOfSupply: place,
+    sac: SAC_COACHING,
+    description: description(input.enrollment),
+    ...breakup,
+    issuedAt,
   });
   return { id: input.id, number, date, placeOfSupply: place, breakup };
 }
 
 /** The invoice of the payment that pays an enrollment. */
-export function issueInvoice(tx: Transaction, numbers: Numbers, enrollmentId: string, enrollment: EnrollmentDoc, paymentId: string, amount: number, atMs: number) {
-  return issue(tx, numbers, 'invoice', { id: invoiceId(paymentId), enrollmentId, enrollment, paymentId, refundId: null, refersTo: null, amount, invoice: null, atMs });
+export function issueInvoice(
+  tx: Transaction,
+  numbers: Numbers,
+  enrollmentId: string,
+  enrollment: EnrollmentDoc,
+  paymentId: string,
+  amount: number,
+  atMs: number,
+) {
+  return issue(tx, numbers, 'invoice', {
+    id: invoiceId(paymentId),
+    enrollmentId,
+    enrollment,
+    paymentId,
+    refundId: null,
+    refersTo: null,
+    amount,
+    invoice: null,
+    atMs,
+  });
 }
 
 /** The credit note of a refund of that payment, referring to its invoice. */
 export function issueCreditNote(
-  tx: Transaction, numbers: Numbers, enrollmentId: string, enrollment: EnrollmentDoc, invoice: TaxDocumentSummary, refund: { id: string; paymentId: string; amount: number }, atMs: number,
+  tx: Transaction,
+  numbers: Numbers,
+  enrollmentId: string,
+  enrollment: EnrollmentDoc,
+  invoice: TaxDocumentSummary,
+  refund: { id: string; paymentId: string; amount: number },
+  atMs: number,
 ) {
   return issue(tx, numbers, 'credit-note', {
-    id: creditNoteId(refund.id), enrollmentId, enrollment, paymentId: refund.paymentId, refundId: refund.id,
-    refersTo: { number: invoice.number, date: invoice.date }, amount: refund.amount, invoice, atMs,
+    id: creditNoteId(refund.id),
+    enrollmentId,
+    enrollment,
+    paymentId: refund.paymentId,
+    refundId: refund.id,
+    refersTo: { number: invoice.number, date: invoice.date },
+    amount: refund.amount,
+    invoice,
+    atMs,
   });
 }

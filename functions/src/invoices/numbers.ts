@@ -29,8 +29,18 @@ interface Reservation {
 async function reserveNumber(kind: TaxDocumentKind, atMs: number, holder: string): Promise<Reservation> {
   const year = financialYear(atMs);
   const series = seriesId(kind, year);
-  const fields = (sequence: number) => ({ kind, series, sequence, state: 'reserved' as const, holder, documentId: null, updatedAt: Timestamp.now() });
-  const reusable = await withDeadline(invoiceNumbers().where('series', '==', series).where('state', 'in', ['free', 'reserved']).orderBy('sequence').limit(20).get());
+  const fields = (sequence: number) => ({
+    kind,
+    series,
+    sequence,
+    state: 'reserved' as const,
+    holder,
+    documentId: null,
+    updatedAt: Timestamp.now(),
+  });
+  const reusable = await withDeadline(
+    invoiceNumbers().where('series', '==', series).where('state', 'in', ['free', 'reserved']).orderBy('sequence').limit(20).get(),
+  );
   for (const snap of reusable.docs) {
     const number = snap.data();
     if (number.state === 'reserved' && Date.now() - number.updatedAt.toMillis() < RESERVATION_LEASE_MS) continue;
@@ -73,7 +83,8 @@ export class Numbers {
     this.used.clear();
     for (const reservation of Object.values(this.reserved)) {
       const number = (await tx.get(reservation.ref)).data();
-      if (number?.state !== 'reserved' || number.holder !== reservation.holder) throw new ReservationLost(`${reservation.ref.id} is no longer reserved for ${reservation.holder}`);
+      if (number?.state !== 'reserved' || number.holder !== reservation.holder)
+        throw new ReservationLost(`${reservation.ref.id} is no longer reserved for ${reservation.holder}`);
     }
   }
 
@@ -87,7 +98,9 @@ export class Numbers {
   }
 
   unused(): Reservation[] {
-    return Object.entries(this.reserved).filter(([kind]) => !this.used.has(kind as TaxDocumentKind)).map(([, reservation]) => reservation);
+    return Object.entries(this.reserved)
+      .filter(([kind]) => !this.used.has(kind as TaxDocumentKind))
+      .map(([, reservation]) => reservation);
   }
 
   forgetUse(): void {
@@ -114,7 +127,12 @@ async function releaseNumber(reservation: Reservation): Promise<void> {
  * and the transaction runs again. A reservation lost to a lease take-over (a request stalled for minutes)
  * is retried with fresh ones.
  */
-export async function withNumbers<R>(kinds: TaxDocumentKind[], atMs: number, holder: string, issue: (numbers: Numbers) => Promise<R>): Promise<R> {
+export async function withNumbers<R>(
+  kinds: TaxDocumentKind[],
+  atMs: number,
+  holder: string,
+  issue: (numbers: Numbers) => Promise<R>,
+): Promise<R> {
   const wanted = new Set(kinds);
   for (let lost = 0; ;) {
     const reserved: Partial<Record<TaxDocumentKind, Reservation>> = {};

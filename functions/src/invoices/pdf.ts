@@ -8,7 +8,10 @@ const MUTED = '#475569';
 const RULE = '#cbd5e1';
 
 const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true, ignoreDecimal: false, ignoreZeroCurrency: false } });
-const dateText = (day: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dateText = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 
 /**
@@ -19,7 +22,11 @@ const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
   const credit = doc.kind === 'credit-note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${title} ${doc.number}`, Author: doc.supplier.legalName, Subject: doc.description } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${title} ${doc.number}`, Author: doc.supplier.legalName, Subject: doc.description },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -28,14 +35,27 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
   });
   const left = 48;
   const width = pdf.page.width - 96;
-  const line = (y: number) => pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.75).strokeColor(RULE).stroke();
+  const line = (y: number) =>
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
 
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(title, left, 48);
   if (doc.placeOfSupply.kind === 'export') {
-    pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text('Supply meant for export under Letter of Undertaking without payment of integrated tax', left, 74, { width });
+    pdf
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('Supply meant for export under Letter of Undertaking without payment of integrated tax', left, 74, { width });
   }
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(doc.supplier.legalName, left, 100);
-  pdf.font('Helvetica').fontSize(10).fillColor(MUTED)
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
     .text(doc.supplier.address, left, 116, { width: width / 2 })
     .text(`GSTIN: ${doc.supplier.gstin}`, left, pdf.y + 2);
 
@@ -44,7 +64,12 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     [credit ? 'Credit note no.' : 'Invoice no.', doc.number],
     [credit ? 'Credit note date' : 'Invoice date', dateText(doc.date)],
     ...(doc.refersTo ? [['Against invoice', `${doc.refersTo.number} of ${dateText(doc.refersTo.date)}`] as [string, string]] : []),
-    ['Place of supply', doc.placeOfSupply.kind === 'export' ? `${doc.placeOfSupply.name} (outside India)` : `${doc.placeOfSupply.name} (state code ${doc.placeOfSupply.code})`],
+    [
+      'Place of supply',
+      doc.placeOfSupply.kind === 'export'
+        ? `${doc.placeOfSupply.name} (outside India)`
+        : `${doc.placeOfSupply.name} (state code ${doc.placeOfSupply.code})`,
+    ],
     ['Reverse charge', 'No'],
   ];
   let y = 100;
@@ -56,18 +81,36 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
 
   y = Math.max(y, pdf.y) + 16;
   line(y);
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(credit ? 'Issued to' : 'Billed to', left, y + 10);
-  pdf.font('Helvetica').fillColor(INK).text(doc.buyer.businessName ?? doc.buyer.name, left, pdf.y + 2);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(credit ? 'Issued to' : 'Billed to', left, y + 10);
+  pdf
+    .font('Helvetica')
+    .fillColor(INK)
+    .text(doc.buyer.businessName ?? doc.buyer.name, left, pdf.y + 2);
   if (doc.buyer.businessName) pdf.fillColor(MUTED).text(`Attn. ${doc.buyer.name}`);
-  pdf.fillColor(MUTED).text(doc.buyer.email)
-    .text(doc.buyer.country === 'India' ? `${doc.buyer.stateName}, India (state code ${doc.buyer.state})` : doc.buyer.country || doc.buyer.stateName)
+  pdf
+    .fillColor(MUTED)
+    .text(doc.buyer.email)
+    .text(
+      doc.buyer.country === 'India'
+        ? `${doc.buyer.stateName}, India (state code ${doc.buyer.state})`
+        : doc.buyer.country || doc.buyer.stateName,
+    )
     .text(doc.buyer.gstin ? `GSTIN: ${doc.buyer.gstin}` : 'Unregistered (no GSTIN)');
 
   y = pdf.y + 18;
   line(y);
   const cols = [left, left + 250, left + 320, left + width - 110];
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK)
-    .text('Description', cols[0], y + 8).text('SAC', cols[1], y + 8).text('Qty', cols[2], y + 8)
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text('Description', cols[0], y + 8)
+    .text('SAC', cols[1], y + 8)
+    .text('Qty', cols[2], y + 8)
     .text(credit ? 'Value credited' : 'Taxable value', cols[3], y + 8, { width: 110, align: 'right' });
   y += 26;
   pdf.font('Helvetica').fillColor(INK).text(doc.description, cols[0], y, { width: 240 });
@@ -82,21 +125,34 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
   else rows.push([`IGST @ 0% (zero-rated export; ${GST_RATE_PERCENT}% not charged under LUT ${doc.supplier.lut})`, 0]);
   y += 8;
   for (const [label, value] of rows) {
-    pdf.font('Helvetica').fillColor(MUTED).text(label, left, y, { width: width - 120 });
+    pdf
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(label, left, y, { width: width - 120 });
     pdf.fillColor(INK).text(rupees(value), left + width - 110, y, { width: 110, align: 'right' });
     y = Math.max(pdf.y, y + 14) + 2;
   }
   line(y + 4);
-  pdf.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(credit ? 'Total credited' : 'Total', left, y + 12)
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(credit ? 'Total credited' : 'Total', left, y + 12)
     .text(rupees(doc.total), left + width - 160, y + 12, { width: 160, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(`In words: ${words.convert(doc.total / 100)}`, left, y + 32, { width });
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`In words: ${words.convert(doc.total / 100)}`, left, y + 32, { width });
   pdf.text('Tax is not payable on reverse charge.', left, pdf.y + 4);
-  if (credit) pdf.text('Issued for a refund of the supply invoiced above; the tax credited reduces the tax on that invoice.', left, pdf.y + 4, { width });
+  if (credit)
+    pdf.text('Issued for a refund of the supply invoiced above; the tax credited reduces the tax on that invoice.', left, pdf.y + 4, {
+      width,
+    });
 
-  pdf.fontSize(9).text(
-    `Issued electronically by ${doc.supplier.legalName}, ${doc.supplier.address}.`,
-    left, pdf.page.height - 90, { width },
-  );
+  pdf
+    .fontSize(9)
+    .text(`Issued electronically by ${doc.supplier.legalName}, ${doc.supplier.address}.`, left, pdf.page.height - 90, { width });
   pdf.end();
   return done;
 }

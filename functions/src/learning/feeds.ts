@@ -15,11 +15,13 @@ export const feedUrl = (site: string, token: string) => `${site}/api/calendar/fe
 /** POST /api/calendar/feed: a new private URL for the caller's calendar; any earlier one stops working. */
 export async function createFeed(caller: Account, site: string): Promise<CalendarFeedAnswer> {
   const token = randomBytes(32).toString('base64url');
-  await withDeadline(db().runTransaction(async (tx) => {
-    const old = await tx.get(calendarFeeds().where('uid', '==', caller.uid));
-    for (const doc of old.docs) tx.delete(doc.ref);
-    tx.create(calendarFeeds().doc(sha256(token)), { uid: caller.uid, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const old = await tx.get(calendarFeeds().where('uid', '==', caller.uid));
+      for (const doc of old.docs) tx.delete(doc.ref);
+      tx.create(calendarFeeds().doc(sha256(token)), { uid: caller.uid, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+    }),
+  );
   const url = feedUrl(site, token);
   return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
 }
@@ -33,7 +35,8 @@ export async function revokeFeeds(caller: Account): Promise<{ revoked: number }>
   return { revoked: old.size };
 }
 
-const feedNotFound = () => new HttpError('not-found', 'This calendar link is not valid or has been replaced. Get a new one from My Courses.');
+const feedNotFound = () =>
+  new HttpError('not-found', 'This calendar link is not valid or has been replaced. Get a new one from My Courses.');
 
 /** The account a feed token belongs to; a malformed, unknown or revoked token is the same 404. */
 export async function feedOwner(token: string): Promise<string> {

@@ -8,7 +8,9 @@ import { attendance, confirmedPlace, sessionTimes, type Account } from './store'
 import { enrollmentsOwnedBy } from '../enrollment/access';
 
 const indiaTime = (ms: number) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(ms));
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+    new Date(ms),
+  );
 
 export const sessionNotFound = () => new HttpError('not-found', 'No such session.');
 
@@ -22,32 +24,54 @@ export async function joinSession(caller: Account, sessionId: string, nowMs: num
   const session = (await withDeadline(sessions().doc(sessionId).get())).data();
   if (!session) throw sessionNotFound();
   const inBatch = (await enrollmentsOwnedBy(caller)).filter((e) => e.data().batchId === session.batchId);
-  if (inBatch.length === 0) throw new HttpError('permission-denied', 'This class is for the learners of its batch. Sign in with the account you enrolled with.');
+  if (inBatch.length === 0)
+    throw new HttpError('permission-denied', 'This class is for the learners of its batch. Sign in with the account you enrolled with.');
   const place = (await Promise.all(inBatch.map((snap) => confirmedPlace(snap, nowMs)))).find((p) => p !== null);
-  if (!place) throw new HttpError('failed-precondition', 'Your seat in this batch is not confirmed: complete the payment on My Courses to join its classes.');
+  if (!place)
+    throw new HttpError(
+      'failed-precondition',
+      'Your seat in this batch is not confirmed: complete the payment on My Courses to join its classes.',
+    );
 
   const times = sessionTimes(session);
   const refusal = joinRefusal(times, nowMs);
-  if (refusal === 'cancelled') throw new HttpError('failed-precondition', 'This class was cancelled. My Courses shows the timetable as it stands.');
-  if (refusal === 'too-early') throw new HttpError('failed-precondition', `This class opens for joining at ${indiaTime(joinOpensAtMs(times))} IST, 15 minutes before it starts.`);
-  if (refusal === 'ended') throw new HttpError('failed-precondition', 'This class has ended. Its recording appears on My Courses once it is added.');
+  if (refusal === 'cancelled')
+    throw new HttpError('failed-precondition', 'This class was cancelled. My Courses shows the timetable as it stands.');
+  if (refusal === 'too-early')
+    throw new HttpError(
+      'failed-precondition',
+      `This class opens for joining at ${indiaTime(joinOpensAtMs(times))} IST, 15 minutes before it starts.`,
+    );
+  if (refusal === 'ended')
+    throw new HttpError('failed-precondition', 'This class has ended. Its recording appears on My Courses once it is added.');
 
   const batch = (await withDeadline(batches().doc(session.batchId).get())).data();
   if (batch?.status === 'completed') throw new HttpError('failed-precondition', 'This batch is complete; its classes have ended.');
   if (batch?.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch was cancelled.');
-  if (!batch?.meetingUrl) throw new HttpError('failed-precondition', 'The meeting room for this class is not ready. Please contact us and we will send you the link.');
+  if (!batch?.meetingUrl)
+    throw new HttpError(
+      'failed-precondition',
+      'The meeting room for this class is not ready. Please contact us and we will send you the link.',
+    );
 
   // One attendance record per learner per session: a transaction, so a burst of clicks writes it once.
   const ref = attendance().doc(attendanceId(sessionId, place.enrollmentId));
-  await withDeadline(db().runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    if (existing?.present) return;
-    const record = {
-      batchId: session.batchId, sessionId, enrollmentId: place.enrollmentId, present: true, source: 'join' as const, markedBy: caller.uid,
-      at: FieldValue.serverTimestamp() as unknown as Timestamp,
-    };
-    if (existing) tx.set(ref, record);
-    else tx.create(ref, record);
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const existing = (await tx.get(ref)).data();
+      if (existing?.present) return;
+      const record = {
+        batchId: session.batchId,
+        sessionId,
+        enrollmentId: place.enrollmentId,
+        present: true,
+        source: 'join' as const,
+        markedBy: caller.uid,
+        at: FieldValue.serverTimestamp() as unknown as Timestamp,
+      };
+      if (existing) tx.set(ref, record);
+      else tx.create(ref, record);
+    }),
+  );
   return batch.meetingUrl;
 }

@@ -19,9 +19,19 @@ export interface ReminderRun {
 
 /** The paid learners of a batch with a confirmed seat: who is reminded. */
 async function learners(batchId: string) {
-  const confirmed = (await seats().where('batchId', '==', batchId).get()).docs.map((d) => d.data()).filter((s) => s.state === 'confirmed' && s.enrollmentId);
-  const found = await Promise.all(confirmed.map((s) => enrollments().doc(s.enrollmentId ?? '').get()));
-  return found.filter((snap) => holdsPlace(snap.data()?.status ?? 'refunded') && snap.data()?.batchId === batchId).map((snap) => ({ id: snap.id, doc: snap.data()! }));
+  const confirmed = (await seats().where('batchId', '==', batchId).get()).docs
+    .map((d) => d.data())
+    .filter((s) => s.state === 'confirmed' && s.enrollmentId);
+  const found = await Promise.all(
+    confirmed.map((s) =>
+      enrollments()
+        .doc(s.enrollmentId ?? '')
+        .get(),
+    ),
+  );
+  return found
+    .filter((snap) => holdsPlace(snap.data()?.status ?? 'refunded') && snap.data()?.batchId === batchId)
+    .map((snap) => ({ id: snap.id, doc: snap.data()! }));
 }
 
 /**
@@ -29,11 +39,24 @@ async function learners(batchId: string) {
  * run, a retried run or an overlapping one finds the record there and its whole batch fails: one mail
  * per learner per session, without a read to race.
  */
-async function remind(kind: ReminderKind, subjectId: string, version: number, enrollmentId: string, to: string, message: MailMessage, run: ReminderRun) {
+async function remind(
+  kind: ReminderKind,
+  subjectId: string,
+  version: number,
+  enrollmentId: string,
+  to: string,
+  message: MailMessage,
+  run: ReminderRun,
+) {
   const wb = db().batch();
   const mailId = queueMail(wb, to, message);
   wb.create(reminders().doc(reminderId(kind, subjectId, version, enrollmentId)), {
-    kind, subjectId, version, enrollmentId, mailId, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+    kind,
+    subjectId,
+    version,
+    enrollmentId,
+    mailId,
+    createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
   });
   try {
     await wb.commit();
@@ -54,25 +77,41 @@ export async function runReminders(nowMs: number): Promise<ReminderRun> {
   const now = Timestamp.fromMillis(nowMs);
 
   const starting = await batches()
-    .where('startsAt', '>', now).where('startsAt', '<=', Timestamp.fromMillis(nowMs + BATCH_REMINDER_HOURS_BEFORE * 3_600_000)).get();
+    .where('startsAt', '>', now)
+    .where('startsAt', '<=', Timestamp.fromMillis(nowMs + BATCH_REMINDER_HOURS_BEFORE * 3_600_000))
+    .get();
   for (const doc of starting.docs) {
     const batch = doc.data();
     if (batch.status !== 'open') continue;
     const first = (await sessions().doc(`${doc.id}_0`).get()).data();
     const offering = findOffering(batch.offering)?.name ?? batch.offering;
     for (const learner of await learners(doc.id)) {
-      await remind('batch-start', doc.id, 0, learner.id, learner.doc.email, {
-        template: 'batch-starting',
-        data: {
-          enrollmentId: learner.id, name: learner.doc.name, offering, batch: batchLabel(batch),
-          startsAt: batch.startsAt.toDate().toISOString(), topic: first?.topic ?? '',
+      await remind(
+        'batch-start',
+        doc.id,
+        0,
+        learner.id,
+        learner.doc.email,
+        {
+          template: 'batch-starting',
+          data: {
+            enrollmentId: learner.id,
+            name: learner.doc.name,
+            offering,
+            batch: batchLabel(batch),
+            startsAt: batch.startsAt.toDate().toISOString(),
+            topic: first?.topic ?? '',
+          },
         },
-      }, run);
+        run,
+      );
     }
   }
 
   const due = await sessions()
-    .where('startsAt', '>', now).where('startsAt', '<=', Timestamp.fromMillis(nowMs + SESSION_REMINDER_MINUTES_BEFORE * 60_000)).get();
+    .where('startsAt', '>', now)
+    .where('startsAt', '<=', Timestamp.fromMillis(nowMs + SESSION_REMINDER_MINUTES_BEFORE * 60_000))
+    .get();
   const batchCache = new Map<string, Awaited<ReturnType<typeof learners>>>();
   for (const doc of due.docs) {
     const session = doc.data();
@@ -82,13 +121,25 @@ export async function runReminders(nowMs: number): Promise<ReminderRun> {
     if (!batchCache.has(session.batchId)) batchCache.set(session.batchId, await learners(session.batchId));
     const offering = findOffering(batch.offering)?.name ?? batch.offering;
     for (const learner of batchCache.get(session.batchId) ?? []) {
-      await remind('session', doc.id, session.sequence ?? 0, learner.id, learner.doc.email, {
-        template: 'session-reminder',
-        data: {
-          enrollmentId: learner.id, name: learner.doc.name, offering, topic: session.topic,
-          startsAt: session.startsAt.toDate().toISOString(), endsAt: session.endsAt.toDate().toISOString(),
+      await remind(
+        'session',
+        doc.id,
+        session.sequence ?? 0,
+        learner.id,
+        learner.doc.email,
+        {
+          template: 'session-reminder',
+          data: {
+            enrollmentId: learner.id,
+            name: learner.doc.name,
+            offering,
+            topic: session.topic,
+            startsAt: session.startsAt.toDate().toISOString(),
+            endsAt: session.endsAt.toDate().toISOString(),
+          },
         },
-      }, run);
+        run,
+      );
     }
   }
   return run;

@@ -13,7 +13,11 @@ export const reminders = () => collection('reminders');
 export const calendarFeeds = () => collection('calendarFeeds');
 
 /** A session's stored status, with sessions planned before live classes read as scheduled. */
-export const sessionTimes = (s: SessionDoc) => ({ status: s.status ?? 'scheduled', startsAtMs: s.startsAt.toMillis(), endsAtMs: s.endsAt.toMillis() });
+export const sessionTimes = (s: SessionDoc) => ({
+  status: s.status ?? 'scheduled',
+  startsAtMs: s.startsAt.toMillis(),
+  endsAtMs: s.endsAt.toMillis(),
+});
 
 /** Who a learner is, as a verified ID token (or, for a calendar feed, the account record) says. */
 export interface Account {
@@ -33,7 +37,10 @@ export interface Place {
  * Whether an enrollment has a confirmed seat: paid, in a batch, and the seat document says confirmed for
  * this very enrollment (a refund or a move to another batch releases it).
  */
-export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> | { id: string; data(): EnrollmentDoc | undefined }, nowMs = Date.now()): Promise<Place | null> {
+export async function confirmedPlace(
+  snap: QueryDocumentSnapshot<EnrollmentDoc> | { id: string; data(): EnrollmentDoc | undefined },
+  nowMs = Date.now(),
+): Promise<Place | null> {
   const enrollment = snap.data();
   // Paid, or in a trial or subscription that still gives access (subscriptions/entitled.ts).
   if (!enrollment || !entitledAt(enrollment, nowMs) || !enrollment.batchId || !enrollment.seatId) return null;
@@ -49,7 +56,9 @@ export async function confirmedPlace(snap: QueryDocumentSnapshot<EnrollmentDoc> 
 
 /** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
 export async function ownPlaces(caller: Account, nowMs = Date.now()): Promise<Place[]> {
-  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap, nowMs)))).filter((p): p is Place => p !== null);
+  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap, nowMs)))).filter(
+    (p): p is Place => p !== null,
+  );
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];
@@ -57,9 +66,13 @@ export async function ownPlaces(caller: Account, nowMs = Date.now()): Promise<Pl
 
 /** The calendar of the given batches (all of a learner's, or one), read at once. */
 export async function calendarOf(batchIds: readonly string[]): Promise<CalendarBatch[]> {
-  return withDeadline(Promise.all(batchIds.map(async (id) => {
-    const [batch, found] = await Promise.all([batches().doc(id).get(), sessions().where('batchId', '==', id).get()]);
-    const doc = batch.data();
-    return doc ? { id, batch: doc, sessions: found.docs.map((d) => ({ id: d.id, doc: d.data() })) } : null;
-  }))).then((list) => list.filter((b): b is CalendarBatch => b !== null));
+  return withDeadline(
+    Promise.all(
+      batchIds.map(async (id) => {
+        const [batch, found] = await Promise.all([batches().doc(id).get(), sessions().where('batchId', '==', id).get()]);
+        const doc = batch.data();
+        return doc ? { id, batch: doc, sessions: found.docs.map((d) => ({ id: d.id, doc: d.data() })) } : null;
+      }),
+    ),
+  ).then((list) => list.filter((b): b is CalendarBatch => b !== null));
 }

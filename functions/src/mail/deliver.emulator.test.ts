@@ -55,7 +55,15 @@ function transport() {
 async function queued(to: string): Promise<MailRef> {
   const ref = db().collection('mailRetryTest').doc();
   await ref.set({
-    to, template: 'contact-ack', data: { fullName: 'Retry Test', message: 'Hello' }, status: 'pending', attempts: 0, lastError: null, leaseUntil: null, sentAt: null, createdAt: new Date(),
+    to,
+    template: 'contact-ack',
+    data: { fullName: 'Retry Test', message: 'Hello' },
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    leaseUntil: null,
+    sentAt: null,
+    createdAt: new Date(),
   });
   return ref as unknown as MailRef;
 }
@@ -70,7 +78,12 @@ describe('the outbox sender', () => {
     expect(result).toBe('sent');
     expect(refusals).toBe(1);
     expect(waits).toEqual([1000]);
-    const doc = (await db().collection('mailRetryTest').doc((ref as unknown as { id: string }).id).get()).data();
+    const doc = (
+      await db()
+        .collection('mailRetryTest')
+        .doc((ref as unknown as { id: string }).id)
+        .get()
+    ).data();
     expect(doc).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     const [mail] = await expectMails(to, 1);
     expect(mail.headers['message-id']).toBe(`<mail-${(ref as unknown as { id: string }).id}@upskill-learning.in>`);
@@ -91,11 +104,21 @@ describe('the outbox sender', () => {
     refuseNext = 100;
     const first = await deliverMail(ref, { transport: transport(), sleep: async () => undefined });
     expect(first).toBe('retry-later');
-    let doc = (await db().collection('mailRetryTest').doc((ref as unknown as { id: string }).id).get()).data();
+    let doc = (
+      await db()
+        .collection('mailRetryTest')
+        .doc((ref as unknown as { id: string }).id)
+        .get()
+    ).data();
     expect(doc).toMatchObject({ status: 'pending', attempts: 3 });
     expect(doc?.lastError).toMatch(/421/);
     expect(await deliverMail(ref, { transport: transport(), sleep: async () => undefined })).toBe('failed');
-    doc = (await db().collection('mailRetryTest').doc((ref as unknown as { id: string }).id).get()).data();
+    doc = (
+      await db()
+        .collection('mailRetryTest')
+        .doc((ref as unknown as { id: string }).id)
+        .get()
+    ).data();
     expect(doc).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     refuseNext = 0;
   });

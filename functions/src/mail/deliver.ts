@@ -39,10 +39,13 @@ export type DeliveryResult = 'sent' | 'already-handled' | 'failed' | 'retry-late
 
 /** SMTP 4xx and connection trouble are worth another try; a 5xx (bad address, refused content) is not. */
 export function isTransient(err: unknown): boolean {
-  const responseCode = typeof err === 'object' && err !== null && 'responseCode' in err ? Number((err as { responseCode: unknown }).responseCode) : undefined;
+  const responseCode =
+    typeof err === 'object' && err !== null && 'responseCode' in err ? Number((err as { responseCode: unknown }).responseCode) : undefined;
   if (responseCode !== undefined && !Number.isNaN(responseCode)) return responseCode < 500;
   const code = errorCode(err);
-  return typeof code === 'string' ? ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'].includes(code) : true;
+  return typeof code === 'string'
+    ? ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'].includes(code)
+    : true;
 }
 
 function linksFor(doc: MailDoc): MailLinks {
@@ -68,7 +71,10 @@ async function claim(ref: DocumentReference<MailDoc>): Promise<MailDoc | undefin
  * Message-ID, so a mail system that got it twice can tell. A failure never loses the message: it stays
  * in the outbox with its error until it is sent or runs out of attempts.
  */
-export async function deliverMail(ref: DocumentReference<MailDoc>, { transport, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: DeliveryDeps): Promise<DeliveryResult> {
+export async function deliverMail(
+  ref: DocumentReference<MailDoc>,
+  { transport, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: DeliveryDeps,
+): Promise<DeliveryResult> {
   for (let run = 0; run < ATTEMPTS_PER_RUN; run++) {
     const doc = await claim(ref);
     if (!doc) return run === 0 ? 'already-handled' : 'sent';
@@ -76,9 +82,18 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, { transport, 
       const links = linksFor(doc);
       const { subject, text, html } = renderMail(doc, links);
       await transport.sendMail({
-        from: MAIL_FROM.value(), to: doc.to, subject, text, html,
+        from: MAIL_FROM.value(),
+        to: doc.to,
+        subject,
+        text,
+        html,
         messageId: `<mail-${ref.id}@upskill-learning.in>`,
-        ...(links.newsletter ? { list: { unsubscribe: { url: links.newsletter.unsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        ...(links.newsletter
+          ? {
+              list: { unsubscribe: { url: links.newsletter.unsubscribe, comment: 'Unsubscribe' } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       if (doc.template === 'account-deleted') {
         // The last mail to a deleted account: once it has gone, its address is not kept even here. A
@@ -86,9 +101,11 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, { transport, 
         await ref.delete();
       } else {
         // The message may have been erased while it went out (its learner deleted their account): sent is sent.
-        await ref.update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null }).catch((err: unknown) => {
-          if (errorCode(err) !== GRPC.NOT_FOUND) throw err;
-        });
+        await ref
+          .update({ status: 'sent', sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError: null })
+          .catch((err: unknown) => {
+            if (errorCode(err) !== GRPC.NOT_FOUND) throw err;
+          });
       }
       logger.info('mail sent', { mailId: ref.id, template: doc.template, attempts: doc.attempts });
       return 'sent';

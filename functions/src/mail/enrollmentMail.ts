@@ -14,25 +14,58 @@ interface EnrollmentFacts {
 export function enrollmentCreatedMail(enrollmentId: string, e: EnrollmentFacts): MailMessage {
   return {
     template: 'enrollment-created',
-    data: { enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, batch: e.preferredBatchTime, price: e.price, features: e.features },
+    data: {
+      enrollmentId,
+      name: e.name,
+      planName: e.planName,
+      course: e.interestedCourse,
+      batch: e.preferredBatchTime,
+      price: e.price,
+      features: e.features,
+    },
   };
 }
 
 /** The receipt: sent with the payment, and again when staff resend it. */
-export function receiptMail(enrollmentId: string, e: EnrollmentFacts, payment: { amount: number; paymentId: string; method: string; paidAt: Date; invoiceNumber?: string }): MailMessage {
+export function receiptMail(
+  enrollmentId: string,
+  e: EnrollmentFacts,
+  payment: { amount: number; paymentId: string; method: string; paidAt: Date; invoiceNumber?: string },
+): MailMessage {
   return {
     template: 'payment-received',
     data: {
-      enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, batch: e.preferredBatchTime,
-      amount: payment.amount, paymentId: payment.paymentId, method: payment.method, paidAt: payment.paidAt.toISOString(),
+      enrollmentId,
+      name: e.name,
+      planName: e.planName,
+      course: e.interestedCourse,
+      batch: e.preferredBatchTime,
+      amount: payment.amount,
+      paymentId: payment.paymentId,
+      method: payment.method,
+      paidAt: payment.paidAt.toISOString(),
       ...(payment.invoiceNumber ? { invoiceNumber: payment.invoiceNumber } : {}),
     },
   };
 }
 
-export function creditNoteMail(enrollmentId: string, e: EnrollmentFacts, note: { number: string }, amount: number, invoiceNumber?: string): MailMessage {
+export function creditNoteMail(
+  enrollmentId: string,
+  e: EnrollmentFacts,
+  note: { number: string },
+  amount: number,
+  invoiceNumber?: string,
+): MailMessage {
   return {
     template: 'credit-note-issued',
-    data: { enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, amount, number: note.number, invoiceNumber: invoiceNumber ?? '' },
+    data: {
+      enrollmentId,
+      name: e.name,
+      planName: e.planName,
+      course: e.interestedCourse,
+      amount,
+      number: note.number,
+      invoiceNumber: invoiceNumber ?? '',
+    },
   };
 }

@@ -11,10 +11,13 @@ export const NEWSLETTER_LINK_SECRET = defineSecret('NEWSLETTER_LINK_SECRET');
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 const sign = (action: LinkAction, subscriptionId: string, nonce: string) =>
-  createHmac('sha256', NEWSLETTER_LINK_SECRET.value()).update(`${action}|${subscriptionId}|${action === 'confirm' ? nonce : ''}`).digest('hex');
+  createHmac('sha256', NEWSLETTER_LINK_SECRET.value())
+    .update(`${action}|${subscriptionId}|${action === 'confirm' ? nonce : ''}`)
+    .digest('hex');
 
 export function newsletterLinks(site: string, subscriptionId: string, nonce: string) {
-  const link = (action: LinkAction) => `${site}/api/newsletter/${action}?s=${encodeURIComponent(subscriptionId)}&t=${sign(action, subscriptionId, nonce)}`;
+  const link = (action: LinkAction) =>
+    `${site}/api/newsletter/${action}?s=${encodeURIComponent(subscriptionId)}&t=${sign(action, subscriptionId, nonce)}`;
   return { confirm: link('confirm'), unsubscribe: link('unsubscribe') };
 }
 

@@ -16,7 +16,14 @@ export const mailbox = () => collection('mail');
 export function queueMail(writer: Transaction | WriteBatch, to: string, message: MailMessage): string {
   const ref = mailbox().doc();
   const doc = {
-    ...message, to, status: 'pending', attempts: 0, lastError: null, leaseUntil: null, sentAt: null, createdAt: FieldValue.serverTimestamp(),
+    ...message,
+    to,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    leaseUntil: null,
+    sentAt: null,
+    createdAt: FieldValue.serverTimestamp(),
   } as unknown as MailDoc;
   // Transaction.create and WriteBatch.create share the signature; TypeScript cannot pick one overload on a union.
   (writer as WriteBatch).create(ref, doc);

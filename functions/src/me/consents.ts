@@ -16,7 +16,10 @@ import { trustedEmail } from '../http/identity';
 /** The consents /account lists: the account's own, and those under its address once it is verified. */
 export async function listConsents(account: DecodedIdToken): Promise<ConsentList> {
   const email = trustedEmail(account);
-  const [found, minor] = await Promise.all([withDeadline(consentsAbout(account.uid, email ? sha256(email) : null)), email ? isMinorAddress(email) : Promise.resolve(false)]);
+  const [found, minor] = await Promise.all([
+    withDeadline(consentsAbout(account.uid, email ? sha256(email) : null)),
+    email ? isMinorAddress(email) : Promise.resolve(false),
+  ]);
   const list = [...found.entries()].map(([id, doc]) => consentView(id, doc)).sort((a, b) => b.givenAt.localeCompare(a.givenAt));
   return { consents: list, minor };
 }
@@ -29,11 +32,19 @@ export async function recordAccountTerms(req: HttpRequest, account: DecodedIdTok
   await validateBody(recordConsentSchema, readJsonObject(req), 'Say which consent.');
   const ref = consents().doc(consentId.accountTerms(account.uid));
   const from = addressHash(req);
-  await withDeadline(db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (current?.state === 'given') return;
-    giveConsent(tx, ref, { kind: 'account-terms', uid: account.uid, subjectHash: sha256((account.email ?? account.uid).toLowerCase()), from, at: nowMs });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (current?.state === 'given') return;
+      giveConsent(tx, ref, {
+        kind: 'account-terms',
+        uid: account.uid,
+        subjectHash: sha256((account.email ?? account.uid).toLowerCase()),
+        from,
+        at: nowMs,
+      });
+    }),
+  );
   return listConsents(account);
 }
 
@@ -49,16 +60,21 @@ export async function withdrawOwnConsent(req: HttpRequest, account: DecodedIdTok
   const email = trustedEmail(account);
   const ref = consents().doc(rawId);
   const from = addressHash(req);
-  await withDeadline(db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    const own = current && (current.uid === account.uid || (email !== undefined && current.subjectHash === sha256(email)));
-    if (!current || !own) throw notYours();
-    if (current.kind === 'account-terms') throw new HttpError('failed-precondition', 'The account terms end with the account: delete your account to withdraw them.');
-    if (current.kind === 'guardian') throw new HttpError('failed-precondition', 'Only your parent or guardian can withdraw their consent, from the link in their mail.');
-    const subscription = collection('newsletterSubscriptions').doc(current.subjectHash);
-    const sub = (await tx.get(subscription)).data();
-    if (sub && sub.status !== 'unsubscribed') tx.update(subscription, { status: 'unsubscribed', unsubscribedAt: Timestamp.fromMillis(nowMs) });
-    withdrawConsent(tx, ref, current, from, nowMs);
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      const own = current && (current.uid === account.uid || (email !== undefined && current.subjectHash === sha256(email)));
+      if (!current || !own) throw notYours();
+      if (current.kind === 'account-terms')
+        throw new HttpError('failed-precondition', 'The account terms end with the account: delete your account to withdraw them.');
+      if (current.kind === 'guardian')
+        throw new HttpError('failed-precondition', 'Only your parent or guardian can withdraw their consent, from the link in their mail.');
+      const subscription = collection('newsletterSubscriptions').doc(current.subjectHash);
+      const sub = (await tx.get(subscription)).data();
+      if (sub && sub.status !== 'unsubscribed')
+        tx.update(subscription, { status: 'unsubscribed', unsubscribedAt: Timestamp.fromMillis(nowMs) });
+      withdrawConsent(tx, ref, current, from, nowMs);
+    }),
+  );
   return listConsents(account);
 }

@@ -22,14 +22,23 @@ export async function requestEmailChange(req: HttpRequest, account: DecodedIdTok
   const user = await withDeadline(auth.getUser(account.uid));
   const newEmail = input.newEmail.trim().toLowerCase();
   if (!user.email) throw new HttpError('failed-precondition', 'This account has no e-mail address to change.');
-  if (newEmail === user.email.toLowerCase()) throw new HttpError('invalid-argument', 'That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
+  if (newEmail === user.email.toLowerCase())
+    throw new HttpError('invalid-argument', 'That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
   // The caller has just proved who they are, so saying the address is taken reveals little (Firebase says as much).
   // Only Auth's "no such user" means free: any other failure (Auth unreachable) must not be taken for it.
-  const taken = await withDeadline(auth.getUserByEmail(newEmail).then(() => true, (err: unknown) => {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return false;
-    throw err;
-  }));
-  if (taken) throw new HttpError('failed-precondition', 'Another account uses that address. Sign in to it instead, or choose another.', { newEmail: 'Another account uses that address.' });
+  const taken = await withDeadline(
+    auth.getUserByEmail(newEmail).then(
+      () => true,
+      (err: unknown) => {
+        if ((err as { code?: unknown }).code === 'auth/user-not-found') return false;
+        throw err;
+      },
+    ),
+  );
+  if (taken)
+    throw new HttpError('failed-precondition', 'Another account uses that address. Sign in to it instead, or choose another.', {
+      newEmail: 'Another account uses that address.',
+    });
   await queueRequest('email-change', user.email.toLowerCase(), newEmail, now);
   return { status: 'check-new-inbox' };
 }

@@ -43,7 +43,11 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
   const { email, enrollments: owned } = held;
   const pseudonym = sha256(`account:${uid}`).slice(0, 16);
   const refs = (snaps: readonly { ref: DocumentReference }[]) => snaps.map((d) => d.ref);
-  const orders = await byEach('orders', 'enrollmentId', owned.map((d) => d.id));
+  const orders = await byEach(
+    'orders',
+    'enrollmentId',
+    owned.map((d) => d.id),
+  );
   const certificates = new Map(held.certificates.map((snap) => [snap.id, snap.ref as DocumentReference]));
   for (const d of owned) {
     const code = d.data().certificateCode;
@@ -57,61 +61,86 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     if (!data.voided) newestOrder.set(data.enrollmentId, Math.max(newestOrder.get(data.enrollmentId) ?? 0, data.createdAt.toMillis()));
   }
 
-  const outcome = await withDeadline(db().runTransaction(async (tx) => {
-    // Read again inside the transaction: a checkout or subscription that starts now conflicts with this.
-    const current = await Promise.all(owned.map((d) => tx.get(d.ref)));
-    for (const snap of current) {
-      const doc = snap.data();
-      const reason = doc && stillInPayment(doc, nowMs - OPEN_ORDER_MINUTES * 60_000, newestOrder.get(snap.id));
-      if (reason) throw new HttpError('failed-precondition', reason);
-    }
-    const unpaid = current.filter((snap) => { const doc = snap.data(); return doc !== undefined && !kept(doc); });
-    // Account mail still being prepared (a reset asked for just before): erased in this transaction, so the
-    // trigger that would mail it finds nothing to handle, rather than mailing a deleted account afterwards.
-    const requests = (await Promise.all(refs(held.accountRequests).map((ref) => tx.get(ref)))).filter((snap) => snap.exists);
-    const seats = await Promise.all(unpaid.map(async (snap) => {
-      const seatId = snap.data()?.seatId;
-      if (!seatId) return null;
-      const seat = collection('seats').doc(seatId);
-      const held = (await tx.get(seat)).data();
-      return held && held.enrollmentId === snap.id && held.state !== 'confirmed' ? seat : null;
-    }));
-    // Writes from here on (a transaction reads everything first).
-    const paid = current.filter((snap) => { const doc = snap.data(); return doc !== undefined && kept(doc); });
-    for (const snap of paid) {
-      tx.update(snap.ref, {
-        name: DELETED_LEARNER_NAME, collegeName: '', email: deletedAddress(pseudonym), phone: '', uid: null, searchKeys: [],
-        editTokenHashes: [], billing: null, certificateCode: null, guardian: null, updatedAt: FieldValue.serverTimestamp(),
+  const outcome = await withDeadline(
+    db().runTransaction(async (tx) => {
+      // Read again inside the transaction: a checkout or subscription that starts now conflicts with this.
+      const current = await Promise.all(owned.map((d) => tx.get(d.ref)));
+      for (const snap of current) {
+        const doc = snap.data();
+        const reason = doc && stillInPayment(doc, nowMs - OPEN_ORDER_MINUTES * 60_000, newestOrder.get(snap.id));
+        if (reason) throw new HttpError('failed-precondition', reason);
+      }
+      const unpaid = current.filter((snap) => {
+        const doc = snap.data();
+        return doc !== undefined && !kept(doc);
       });
-    }
-    // Consents end with the account. A guardian's consent to a paid enrollment we keep stays as the proof
-    // that the minor's enrollment was consented to, with no name or address left on it (decision 0020).
-    const keptIds = new Set(paid.map((snap) => snap.id));
-    for (const [id, consent] of consentsFound) {
-      const ref = collection('consents').doc(id);
-      if (consent.kind === 'guardian' && consent.enrollmentId && keptIds.has(consent.enrollmentId)) {
-        tx.update(ref, { uid: null, subjectHash: sha256(deletedAddress(pseudonym)), givenBy: null });
-      } else tx.delete(ref);
-    }
-    for (const snap of unpaid) tx.delete(snap.ref);
-    for (const seat of seats) if (seat) tx.delete(seat);
-    const doomed: DocumentReference[] = [...certificates.values()];
-    if (email) doomed.push(collection('newsletterSubscriptions').doc(sha256(email)) as DocumentReference);
-    for (const ref of doomed) tx.delete(ref);
-    for (const request of requests) tx.delete(request.ref);
-    const erased = unpaid.length + doomed.length + requests.length + rest.length;
-    if (user.email) queueMail(tx, user.email, { template: 'account-deleted', data: { kept: paid.length, erased } });
-    // One entry for the account, and one on each kept enrollment, where staff looking at it will see why
-    // it has no name. The actor is the account's pseudonym: no address survives in the audit trail.
-    const detail = `The learner deleted their account: ${paid.length} paid enrollment(s) kept under "${DELETED_LEARNER_NAME}" for the tax records, ${erased} record(s) erased.`;
-    const targets = [{ kind: 'account' as const, id: pseudonym }, ...paid.map((snap) => ({ kind: 'enrollment' as const, id: snap.id }))];
-    for (const target of targets) {
-      tx.create(collection('staffAudit').doc(), {
-        action: 'account-deleted', targetKind: target.kind, targetId: target.id, actorUid: pseudonym, actorEmail: '', detail, at: Timestamp.fromMillis(nowMs),
+      // Account mail still being prepared (a reset asked for just before): erased in this transaction, so the
+      // trigger that would mail it finds nothing to handle, rather than mailing a deleted account afterwards.
+      const requests = (await Promise.all(refs(held.accountRequests).map((ref) => tx.get(ref)))).filter((snap) => snap.exists);
+      const seats = await Promise.all(
+        unpaid.map(async (snap) => {
+          const seatId = snap.data()?.seatId;
+          if (!seatId) return null;
+          const seat = collection('seats').doc(seatId);
+          const held = (await tx.get(seat)).data();
+          return held && held.enrollmentId === snap.id && held.state !== 'confirmed' ? seat : null;
+        }),
+      );
+      // Writes from here on (a transaction reads everything first).
+      const paid = current.filter((snap) => {
+        const doc = snap.data();
+        return doc !== undefined && kept(doc);
       });
-    }
-    return { kept: paid.length, erased };
-  }));
+      for (const snap of paid) {
+        tx.update(snap.ref, {
+          name: DELETED_LEARNER_NAME,
+          collegeName: '',
+          email: deletedAddress(pseudonym),
+          phone: '',
+          uid: null,
+          searchKeys: [],
+          editTokenHashes: [],
+          billing: null,
+          certificateCode: null,
+          guardian: null,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      // Consents end with the account. A guardian's consent to a paid enrollment we keep stays as the proof
+      // that the minor's enrollment was consented to, with no name or address left on it (decision 0020).
+      const keptIds = new Set(paid.map((snap) => snap.id));
+      for (const [id, consent] of consentsFound) {
+        const ref = collection('consents').doc(id);
+        if (consent.kind === 'guardian' && consent.enrollmentId && keptIds.has(consent.enrollmentId)) {
+          tx.update(ref, { uid: null, subjectHash: sha256(deletedAddress(pseudonym)), givenBy: null });
+        } else tx.delete(ref);
+      }
+      for (const snap of unpaid) tx.delete(snap.ref);
+      for (const seat of seats) if (seat) tx.delete(seat);
+      const doomed: DocumentReference[] = [...certificates.values()];
+      if (email) doomed.push(collection('newsletterSubscriptions').doc(sha256(email)) as DocumentReference);
+      for (const ref of doomed) tx.delete(ref);
+      for (const request of requests) tx.delete(request.ref);
+      const erased = unpaid.length + doomed.length + requests.length + rest.length;
+      if (user.email) queueMail(tx, user.email, { template: 'account-deleted', data: { kept: paid.length, erased } });
+      // One entry for the account, and one on each kept enrollment, where staff looking at it will see why
+      // it has no name. The actor is the account's pseudonym: no address survives in the audit trail.
+      const detail = `The learner deleted their account: ${paid.length} paid enrollment(s) kept under "${DELETED_LEARNER_NAME}" for the tax records, ${erased} record(s) erased.`;
+      const targets = [{ kind: 'account' as const, id: pseudonym }, ...paid.map((snap) => ({ kind: 'enrollment' as const, id: snap.id }))];
+      for (const target of targets) {
+        tx.create(collection('staffAudit').doc(), {
+          action: 'account-deleted',
+          targetKind: target.kind,
+          targetId: target.id,
+          actorUid: pseudonym,
+          actorEmail: '',
+          detail,
+          at: Timestamp.fromMillis(nowMs),
+        });
+      }
+      return { kept: paid.length, erased };
+    }),
+  );
   // Messages, past mails, waitlist places and links may be many: erased in batches after the decision
   // above. The Auth user still exists until they are gone, so a failure here is finished by a retry.
   for (let i = 0; i < rest.length; i += 400) {

@@ -38,7 +38,15 @@ function mailRecord(id: string, doc: MailDoc): ExportedRecord {
   } catch {
     // A template that cannot render without its data keeps its kind as the subject.
   }
-  return { id, template: doc.template, subject, to: doc.to, status: doc.status, createdAt: plain(doc.createdAt), sentAt: plain(doc.sentAt) };
+  return {
+    id,
+    template: doc.template,
+    subject,
+    to: doc.to,
+    status: doc.status,
+    createdAt: plain(doc.createdAt),
+    sentAt: plain(doc.sentAt),
+  };
 }
 
 const iso = (text: string | undefined) => (text ? new Date(text).toISOString() : null);
@@ -52,7 +60,11 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     byEach('payments', 'enrollmentId', ids),
     byEach('taxDocuments', 'enrollmentId', ids),
     byEach('attendance', 'enrollmentId', ids),
-    held.email ? withDeadline(collection('newsletterSubscriptions').doc(sha256(held.email)).get()).then((d) => (d.exists ? record(d.id, d.data()) : null)) : Promise.resolve(null),
+    held.email
+      ? withDeadline(collection('newsletterSubscriptions').doc(sha256(held.email)).get()).then((d) =>
+          d.exists ? record(d.id, d.data()) : null,
+        )
+      : Promise.resolve(null),
     byEach('staffAudit', 'targetId', [...ids, ...held.contactMessages.map((m) => m.id)]),
   ]);
 

@@ -8,6 +8,8 @@ import { HttpError } from '../http/errors';
  */
 export function assertRecentSignIn(account: Pick<DecodedIdToken, 'auth_time'>, what: string, nowMs = Date.now()): void {
   if (nowMs - account.auth_time * 1000 > RECENT_SIGN_IN_MINUTES * 60_000) {
-    throw new HttpError('unauthenticated', `For your security, please confirm your password again to ${what}.`, { reauthenticate: 'required' });
+    throw new HttpError('unauthenticated', `For your security, please confirm your password again to ${what}.`, {
+      reauthenticate: 'required',
+    });
   }
 }

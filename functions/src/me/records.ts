@@ -41,19 +41,33 @@ export async function byEach<C extends CollectionName>(name: C, field: string, v
 export async function personalRecords(user: { uid: string; email?: string; emailVerified: boolean }): Promise<PersonalRecords> {
   const email = user.email && user.emailVerified ? user.email.toLowerCase() : undefined;
   const enrollments = await enrollmentsOwnedBy({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
-  const byEmail = <C extends CollectionName>(name: C, field: string) => (email ? docs(name, field, email) : Promise.resolve([] as Snap<C>[]));
-  const [contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificatesByUid, certificatesByEnrollment, consents] = await Promise.all([
-    byEmail('contactMessages', 'email'),
-    byEmail('waitlist', 'email'),
-    byEmail('mail', 'to'),
-    docs('calendarFeeds', 'uid', user.uid),
-    email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
-    docs('certificates', 'uid', user.uid),
-    byEach('certificates', 'enrollmentId', enrollments.map((d) => d.id)),
-    withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
-  ]);
+  const byEmail = <C extends CollectionName>(name: C, field: string) =>
+    email ? docs(name, field, email) : Promise.resolve([] as Snap<C>[]);
+  const [contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificatesByUid, certificatesByEnrollment, consents] =
+    await Promise.all([
+      byEmail('contactMessages', 'email'),
+      byEmail('waitlist', 'email'),
+      byEmail('mail', 'to'),
+      docs('calendarFeeds', 'uid', user.uid),
+      email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
+      docs('certificates', 'uid', user.uid),
+      byEach(
+        'certificates',
+        'enrollmentId',
+        enrollments.map((d) => d.id),
+      ),
+      withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
+    ]);
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
   return {
-    email, enrollments, contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificates: [...certificates.values()], consents,
+    email,
+    enrollments,
+    contactMessages,
+    waitlist,
+    mail,
+    calendarFeeds,
+    accountRequests,
+    certificates: [...certificates.values()],
+    consents,
   };
 }

@@ -46,8 +46,12 @@ export async function signUp(req: HttpRequest): Promise<void> {
       if (recent) return;
       const nonce = current?.status === 'pending' ? current.nonce : randomBytes(16).toString('hex');
       tx.set(ref, {
-        email, status: 'pending', nonce, requestedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-        confirmedAt: null, unsubscribedAt: current?.unsubscribedAt ?? null,
+        email,
+        status: 'pending',
+        nonce,
+        requestedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        confirmedAt: null,
+        unsubscribedAt: current?.unsubscribedAt ?? null,
       });
       queueMail(tx, email, { template: 'newsletter-confirm', data: { subscriptionId: ref.id, nonce } });
     }),
@@ -63,7 +67,8 @@ export async function followLink(req: HttpRequest, action: LinkAction): Promise<
   const ref = subscriptions().doc(id);
   const consentRef = consents().doc(consentId.newsletter(id));
   const from = addressHash(req);
-  const minor = action === 'confirm' ? await withDeadline(ref.get()).then((s) => (s.exists ? isMinorAddress(s.data()?.email ?? '') : false)) : false;
+  const minor =
+    action === 'confirm' ? await withDeadline(ref.get()).then((s) => (s.exists ? isMinorAddress(s.data()?.email ?? '') : false)) : false;
   return withDeadline(
     db().runTransaction(async (tx) => {
       const [current, consent] = await Promise.all([tx.get(ref).then((s) => s.data()), tx.get(consentRef).then((s) => s.data())]);

@@ -40,7 +40,10 @@ export async function seenEvent(tx: Transaction, reporter: Reporter): Promise<bo
 export function rememberEvent(tx: Transaction, reporter: Reporter, paymentId: string | null, result: string) {
   if (reporter.by !== 'webhook') return;
   tx.create(webhookEvents().doc(reporter.eventId), {
-    event: reporter.event, paymentId, result, receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+    event: reporter.event,
+    paymentId,
+    result,
+    receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
   });
 }
 
@@ -49,7 +52,10 @@ function refusal(enrollment: EnrollmentDoc, payment: GatewayPayment): { outcome:
   if (enrollment.payment?.paymentId === payment.id) return undefined;
   // Paid, or paid and refunded: this second payment must be refunded.
   if (enrollment.status !== 'pending_payment') {
-    return { outcome: 'already-paid', reason: `The enrollment was already paid by ${enrollment.payment?.paymentId ?? 'another payment'}; refund this one.` };
+    return {
+      outcome: 'already-paid',
+      reason: `The enrollment was already paid by ${enrollment.payment?.paymentId ?? 'another payment'}; refund this one.`,
+    };
   }
   const expected = toPaise(enrollment.price);
   if (payment.currency !== 'INR' || payment.amount !== expected) {
@@ -77,22 +83,38 @@ async function readContext(tx: Transaction, payment: GatewayPayment, withSeat: b
   const enrollmentSnap = await tx.get(enrollmentRef);
   const enrollment = enrollmentSnap.data();
   if (!enrollment) return undefined;
-  const seat = withSeat && enrollment.status === 'pending_payment' ? await seatForPayment(tx, enrollmentRef.id, enrollment, Date.now()) : { kind: 'none' as const };
+  const seat =
+    withSeat && enrollment.status === 'pending_payment'
+      ? await seatForPayment(tx, enrollmentRef.id, enrollment, Date.now())
+      : { kind: 'none' as const };
   return { enrollmentRef, enrollment, paymentRef, known: paymentSnap.data(), seat };
 }
 
 function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: Reporter) {
   return {
-    enrollmentId, orderId: payment.orderId, amount: payment.amount, currency: payment.currency, method: payment.method,
-    reportedBy: reporter.by, refundId: null, errorDescription: payment.errorDescription,
-    createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+    enrollmentId,
+    orderId: payment.orderId,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+    reportedBy: reporter.by,
+    refundId: null,
+    errorDescription: payment.errorDescription,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
   };
 }
 
 function paidFields(payment: GatewayPayment, atMs: number) {
   return {
     status: 'paid' as const,
-    payment: { paymentId: payment.id, orderId: payment.orderId, method: payment.method, amount: payment.amount / 100, paidAt: Timestamp.fromMillis(atMs) },
+    payment: {
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      method: payment.method,
+      amount: payment.amount / 100,
+      paidAt: Timestamp.fromMillis(atMs),
+    },
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -107,9 +129,14 @@ async function alreadyCaptured(payment: GatewayPayment, reporter: Reporter): Pro
   if (!known || STATE_RANK[known.state] < STATE_RANK.captured) return undefined;
   if (reporter.by === 'webhook') {
     try {
-      await webhookEvents().doc(reporter.eventId).create({
-        event: reporter.event, paymentId: payment.id, result: 'already-recorded', receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-      });
+      await webhookEvents()
+        .doc(reporter.eventId)
+        .create({
+          event: reporter.event,
+          paymentId: payment.id,
+          result: 'already-recorded',
+          receivedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        });
     } catch (err) {
       if (errorCode(err) !== GRPC.ALREADY_EXISTS) throw err; // this very event was seen before
       return { result: 'duplicate-event' };
@@ -128,7 +155,9 @@ const CLAIM_POLL_MS = 150;
  */
 async function claim(paymentId: string): Promise<boolean> {
   try {
-    await paymentClaims().doc(paymentId).create({ claimedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+    await paymentClaims()
+      .doc(paymentId)
+      .create({ claimedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
     return true;
   } catch (err) {
     if (errorCode(err) === GRPC.ALREADY_EXISTS) return false;
@@ -158,7 +187,12 @@ export async function applyCaptured(payment: GatewayPayment, reporter: Reporter,
  * One report in one transaction: an event id seen before changes nothing, a payment of an order we
  * did not create is acknowledged, anything else goes to `apply` with the payment's context.
  */
-function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply: (tx: Transaction, context: Context) => Applied | Promise<Applied>, withSeat = false): Promise<Applied> {
+function reportInTransaction(
+  payment: GatewayPayment,
+  reporter: Reporter,
+  apply: (tx: Transaction, context: Context) => Applied | Promise<Applied>,
+  withSeat = false,
+): Promise<Applied> {
   return db().runTransaction(async (tx): Promise<Applied> => {
     if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
     const context = await readContext(tx, payment, withSeat);
@@ -172,32 +206,54 @@ function reportInTransaction(payment: GatewayPayment, reporter: Reporter, apply:
 
 function capturedInTransaction(payment: GatewayPayment, reporter: Reporter, atMs: number): Promise<Applied> {
   // The invoice's number is reserved first and used (or freed) by the transaction: see invoices/numbers.ts.
-  return withNumbers(['invoice'], atMs, payment.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
-    await numbers.check(tx);
-    const { enrollmentRef, enrollment, paymentRef, known } = context;
-    if (known && STATE_RANK[known.state] >= STATE_RANK.captured) {
-      rememberEvent(tx, reporter, payment.id, 'already-recorded');
-      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
-    }
-    const refused = refusal(enrollment, payment);
-    const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
-    const fields = { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'captured', outcome, flagged: Boolean(refused), flagReason: refused?.reason ?? null };
-    if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
-    else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (!refused) {
-      const paid = paidFields(payment, atMs);
-      // The tax invoice is issued in the transaction that records the capture: one per captured payment.
-      const invoice = issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
-      tx.update(enrollmentRef, { ...paid, invoice, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
-      // The receipt is queued with the payment itself: once, whichever reporter got here first.
-      queueMail(tx, enrollment.email, receiptMail(enrollmentRef.id, enrollment, {
-        amount: paid.payment.amount, paymentId: payment.id, method: payment.method, paidAt: paid.payment.paidAt.toDate(), invoiceNumber: invoice.number,
-      }));
-    }
-    rememberEvent(tx, reporter, payment.id, outcome);
-    if (refused) logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
-    return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
-  }, true));
+  return withNumbers(['invoice'], atMs, payment.id, (numbers) =>
+    reportInTransaction(
+      payment,
+      reporter,
+      async (tx, context) => {
+        await numbers.check(tx);
+        const { enrollmentRef, enrollment, paymentRef, known } = context;
+        if (known && STATE_RANK[known.state] >= STATE_RANK.captured) {
+          rememberEvent(tx, reporter, payment.id, 'already-recorded');
+          return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known.outcome, paymentId: payment.id };
+        }
+        const refused = refusal(enrollment, payment);
+        const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
+        const fields = {
+          ...paymentFields(payment, enrollmentRef.id, reporter),
+          state: 'captured',
+          outcome,
+          flagged: Boolean(refused),
+          flagReason: refused?.reason ?? null,
+        };
+        if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
+        else tx.create(paymentRef, fields as unknown as PaymentDoc);
+        if (!refused) {
+          const paid = paidFields(payment, atMs);
+          // The tax invoice is issued in the transaction that records the capture: one per captured payment.
+          const invoice = issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
+          tx.update(enrollmentRef, { ...paid, invoice, ...confirmSeat(tx, enrollmentRef.id, enrollment, context.seat) });
+          // The receipt is queued with the payment itself: once, whichever reporter got here first.
+          queueMail(
+            tx,
+            enrollment.email,
+            receiptMail(enrollmentRef.id, enrollment, {
+              amount: paid.payment.amount,
+              paymentId: payment.id,
+              method: payment.method,
+              paidAt: paid.payment.paidAt.toDate(),
+              invoiceNumber: invoice.number,
+            }),
+          );
+        }
+        rememberEvent(tx, reporter, payment.id, outcome);
+        if (refused)
+          logger.warn('payment flagged', { paymentId: payment.id, enrollmentId: enrollmentRef.id, outcome, reason: refused.reason });
+        return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
+      },
+      true,
+    ),
+  );
 }
 
 /** payment.failed: the attempt is recorded; the enrollment stays payable. */
@@ -206,7 +262,13 @@ export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promis
     const { enrollmentRef, paymentRef, known } = context;
     // A failure reported after the capture (events arrive in any order) changes nothing.
     if (!known) {
-      tx.create(paymentRef, { ...paymentFields(payment, enrollmentRef.id, reporter), state: 'failed', outcome: 'failed', flagged: false, flagReason: null } as unknown as PaymentDoc);
+      tx.create(paymentRef, {
+        ...paymentFields(payment, enrollmentRef.id, reporter),
+        state: 'failed',
+        outcome: 'failed',
+        flagged: false,
+        flagReason: null,
+      } as unknown as PaymentDoc);
     }
     rememberEvent(tx, reporter, payment.id, known ? 'already-recorded' : 'failed');
     return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'failed', paymentId: payment.id };
@@ -220,42 +282,51 @@ export function applyFailed(payment: GatewayPayment, reporter: Reporter): Promis
  */
 export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, reporter: Reporter, atMs = Date.now()): Promise<Applied> {
   // A credit note's number; an invoice's too, asked for only when the capture is learnt from its refund.
-  return withNumbers(['credit-note'], atMs, refund.id, (numbers) => reportInTransaction(payment, reporter, async (tx, context) => {
-    await numbers.check(tx);
-    const { enrollmentRef, enrollment, paymentRef, known } = context;
-    const creditRef = taxDocuments().doc(creditNoteId(refund.id));
-    if (known?.state === 'refunded' || (await tx.get(creditRef)).exists) {
-      rememberEvent(tx, reporter, payment.id, 'already-recorded');
-      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'applied', paymentId: payment.id };
-    }
-    const full = refund.amount >= payment.amount;
-    // Had the capture been applied already, or would it have been: the enrollment is this payment's.
-    const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
-    const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : refusal(enrollment, payment)?.outcome ?? 'applied');
-    const flagReason = full ? known?.flagReason ?? null : `Partial refund ${refund.id} of ${refund.amount} paise.`;
-    const fields = {
-      ...paymentFields(payment, enrollmentRef.id, reporter), state: full ? 'refunded' : 'captured', outcome,
-      flagged: !full || Boolean(known?.flagged), flagReason, refundId: refund.id,
-    };
-    if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
-    else tx.create(paymentRef, fields as unknown as PaymentDoc);
-    if (paidByThis) {
-      // A refund undoes an invoiced supply: its credit note, referring to the invoice (issued now if the
-      // capture was never reported), in the same transaction, so one per refund however often it is reported.
-      const invoice = enrollment.invoice ?? issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
-      const creditNote = issueCreditNote(tx, numbers, enrollmentRef.id, enrollment, invoice, refund, atMs);
-      const settled = full ? {
-        // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
-        seatId: null, seatIssue: null,
-        ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment, atMs)),
-        status: 'refunded' as const,
-        refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.fromMillis(atMs) },
-      } : {};
-      if (full && enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
-      tx.update(enrollmentRef, { ...settled, invoice, creditNote, updatedAt: FieldValue.serverTimestamp() });
-      queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
-    }
-    rememberEvent(tx, reporter, payment.id, full ? 'refunded' : 'partial-refund');
-    return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
-  }));
+  return withNumbers(['credit-note'], atMs, refund.id, (numbers) =>
+    reportInTransaction(payment, reporter, async (tx, context) => {
+      await numbers.check(tx);
+      const { enrollmentRef, enrollment, paymentRef, known } = context;
+      const creditRef = taxDocuments().doc(creditNoteId(refund.id));
+      if (known?.state === 'refunded' || (await tx.get(creditRef)).exists) {
+        rememberEvent(tx, reporter, payment.id, 'already-recorded');
+        return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'applied', paymentId: payment.id };
+      }
+      const full = refund.amount >= payment.amount;
+      // Had the capture been applied already, or would it have been: the enrollment is this payment's.
+      const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
+      const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : (refusal(enrollment, payment)?.outcome ?? 'applied'));
+      const flagReason = full ? (known?.flagReason ?? null) : `Partial refund ${refund.id} of ${refund.amount} paise.`;
+      const fields = {
+        ...paymentFields(payment, enrollmentRef.id, reporter),
+        state: full ? 'refunded' : 'captured',
+        outcome,
+        flagged: !full || Boolean(known?.flagged),
+        flagReason,
+        refundId: refund.id,
+      };
+      if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, reportedBy: known.reportedBy });
+      else tx.create(paymentRef, fields as unknown as PaymentDoc);
+      if (paidByThis) {
+        // A refund undoes an invoiced supply: its credit note, referring to the invoice (issued now if the
+        // capture was never reported), in the same transaction, so one per refund however often it is reported.
+        const invoice = enrollment.invoice ?? issueInvoice(tx, numbers, enrollmentRef.id, enrollment, payment.id, payment.amount, atMs);
+        const creditNote = issueCreditNote(tx, numbers, enrollmentRef.id, enrollment, invoice, refund, atMs);
+        const settled = full
+          ? {
+              // The seat goes back to the batch (and, through the seat trigger, to its waitlist).
+              seatId: null,
+              seatIssue: null,
+              ...(enrollment.payment?.paymentId === payment.id ? {} : paidFields(payment, atMs)),
+              status: 'refunded' as const,
+              refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.fromMillis(atMs) },
+            }
+          : {};
+        if (full && enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
+        tx.update(enrollmentRef, { ...settled, invoice, creditNote, updatedAt: FieldValue.serverTimestamp() });
+        queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
+      }
+      rememberEvent(tx, reporter, payment.id, full ? 'refunded' : 'partial-refund');
+      return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome, paymentId: payment.id };
+    }),
+  );
 }

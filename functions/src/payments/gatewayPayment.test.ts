@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { readPayment, readRefund } from './gatewayPayment';
 
 const entity = {
-  id: 'pay_29QQoUBi66xm2f', entity: 'payment', amount: 779900, currency: 'INR', status: 'captured', order_id: 'order_9A33XWu170gUtm',
-  method: 'upi', error_description: null,
+  id: 'pay_29QQoUBi66xm2f',
+  entity: 'payment',
+  amount: 779900,
+  currency: 'INR',
+  status: 'captured',
+  order_id: 'order_9A33XWu170gUtm',
+  method: 'upi',
+  error_description: null,
 };
 
 describe('reading the gateway’s payment entities', () => {
   it('reads what fulfilment needs', () => {
     expect(readPayment(entity)).toEqual({
-      id: 'pay_29QQoUBi66xm2f', orderId: 'order_9A33XWu170gUtm', amount: 779900, currency: 'INR', status: 'captured', method: 'upi', errorDescription: null,
+      id: 'pay_29QQoUBi66xm2f',
+      orderId: 'order_9A33XWu170gUtm',
+      amount: 779900,
+      currency: 'INR',
+      status: 'captured',
+      method: 'upi',
+      errorDescription: null,
       invoiceId: null,
     });
     // A subscription's charge names its cycle's invoice; anything else there is ignored.
@@ -18,13 +30,27 @@ describe('reading the gateway’s payment entities', () => {
   });
 
   it('refuses entities that are not payments, or whose amount is not whole paise', () => {
-    for (const broken of [null, [], 'pay_x', { ...entity, id: 'order_1' }, { ...entity, order_id: undefined }, { ...entity, amount: 7799.5 }, { ...entity, amount: -1 }, { ...entity, amount: '779900' }, { ...entity, status: '' }]) {
+    for (const broken of [
+      null,
+      [],
+      'pay_x',
+      { ...entity, id: 'order_1' },
+      { ...entity, order_id: undefined },
+      { ...entity, amount: 7799.5 },
+      { ...entity, amount: -1 },
+      { ...entity, amount: '779900' },
+      { ...entity, status: '' },
+    ]) {
       expect(readPayment(broken)).toBeUndefined();
     }
   });
 
   it('reads refunds', () => {
-    expect(readRefund({ id: 'rfnd_FgRAHdNOM4ZVbO', payment_id: 'pay_29QQoUBi66xm2f', amount: 779900 })).toEqual({ id: 'rfnd_FgRAHdNOM4ZVbO', paymentId: 'pay_29QQoUBi66xm2f', amount: 779900 });
+    expect(readRefund({ id: 'rfnd_FgRAHdNOM4ZVbO', payment_id: 'pay_29QQoUBi66xm2f', amount: 779900 })).toEqual({
+      id: 'rfnd_FgRAHdNOM4ZVbO',
+      paymentId: 'pay_29QQoUBi66xm2f',
+      amount: 779900,
+    });
     expect(readRefund({ id: 'rfnd_1', payment_id: 'order_1', amount: 1 })).toBeUndefined();
   });
 });

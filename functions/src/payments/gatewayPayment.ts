@@ -23,9 +23,12 @@ export interface GatewayRefund {
 }
 
 /** A JSON object (not null, not an array): what every gateway entity and webhook body must be. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
-const paise = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+const paise = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 
 export function readPayment(entity: unknown): GatewayPayment | undefined {
   if (!isRecord(entity)) return undefined;
@@ -37,7 +40,13 @@ export function readPayment(entity: unknown): GatewayPayment | undefined {
   if (!id?.startsWith('pay_') || !orderId?.startsWith('order_') || amount === undefined || !currency || !status) return undefined;
   const invoiceId = text(entity.invoice_id);
   return {
-    id, orderId, amount, currency, status, method: text(entity.method) ?? 'unknown', errorDescription: text(entity.error_description) ?? null,
+    id,
+    orderId,
+    amount,
+    currency,
+    status,
+    method: text(entity.method) ?? 'unknown',
+    errorDescription: text(entity.error_description) ?? null,
     invoiceId: invoiceId?.startsWith('inv_') ? invoiceId : null,
   };
 }

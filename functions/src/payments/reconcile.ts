@@ -57,7 +57,11 @@ export async function reconcilePayments(asOfMs: number): Promise<ReconcileResult
       const applied = await applyCaptured(payment, { by: 'reconciler' }, asOfMs);
       if (applied.result === 'recorded') {
         result.applied += 1;
-        logger.info('reconcile: applied a payment no one had reported', { paymentId: payment.id, orderId: order.id, outcome: applied.outcome });
+        logger.info('reconcile: applied a payment no one had reported', {
+          paymentId: payment.id,
+          orderId: order.id,
+          outcome: applied.outcome,
+        });
       }
     }
   }

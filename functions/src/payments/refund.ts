@@ -34,21 +34,26 @@ export interface RefundRequest {
 export async function requestRefund(id: string, request: RefundRequest): Promise<{ recordId: string; refundId: string }> {
   const reason = request.reason.trim();
   const ref = enrollments().doc(id);
-  const claimed = await withDeadline(db().runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw enrollmentNotFound();
-    if (doc.status !== 'paid' || !doc.payment) {
-      throw new HttpError('failed-precondition', `Only a paid enrollment can be refunded; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`);
-    }
-    const pending = doc.refundRequest;
-    if (pending && (pending.refundId || Date.now() - pending.requestedAt.toMillis() < UNANSWERED_REFUND_MS)) {
-      throw new HttpError('failed-precondition', `A refund was already requested by ${pending.by}; Razorpay will confirm it.`);
-    }
-    tx.update(ref, { refundRequest: { refundId: null, requestedAt: Timestamp.now(), by: request.by } });
-    const recordId = request.record(tx, 'refund-requested', reason);
-    const live = doc.subscription && !isFinalSnapshot(doc.subscription.snapshot) ? doc.subscription.id : null;
-    return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount), subscriptionId: live };
-  }));
+  const claimed = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      if (!doc) throw enrollmentNotFound();
+      if (doc.status !== 'paid' || !doc.payment) {
+        throw new HttpError(
+          'failed-precondition',
+          `Only a paid enrollment can be refunded; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`,
+        );
+      }
+      const pending = doc.refundRequest;
+      if (pending && (pending.refundId || Date.now() - pending.requestedAt.toMillis() < UNANSWERED_REFUND_MS)) {
+        throw new HttpError('failed-precondition', `A refund was already requested by ${pending.by}; Razorpay will confirm it.`);
+      }
+      tx.update(ref, { refundRequest: { refundId: null, requestedAt: Timestamp.now(), by: request.by } });
+      const recordId = request.record(tx, 'refund-requested', reason);
+      const live = doc.subscription && !isFinalSnapshot(doc.subscription.snapshot) ? doc.subscription.id : null;
+      return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount), subscriptionId: live };
+    }),
+  );
 
   let refundId: string;
   try {
@@ -59,9 +64,13 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
         if (gatewayError(err).status !== 400) throw err;
       });
     }
-    const refund = await withDeadline(razorpay().payments.refund(claimed.paymentId, {
-      amount: claimed.amount, speed: 'normal', notes: { enrollmentId: id, requestedBy: request.by, reason: reason.slice(0, 250) },
-    }));
+    const refund = await withDeadline(
+      razorpay().payments.refund(claimed.paymentId, {
+        amount: claimed.amount,
+        speed: 'normal',
+        notes: { enrollmentId: id, requestedBy: request.by, reason: reason.slice(0, 250) },
+      }),
+    );
     refundId = refund.id;
     if (refund.status === 'processed') await settleNow(refund, claimed.paymentId);
   } catch (err) {
@@ -69,13 +78,18 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
     if (err instanceof HttpError || gateway.status === undefined || gateway.status >= 500) {
       // No answer: the refund may have gone through. The claim stays (its webhook will settle it).
       logger.error('refund: no answer from the gateway', { enrollmentId: id, description: gateway.description });
-      throw new HttpError('unavailable', 'Razorpay did not answer. If the refund went through, this enrollment will show Refunded shortly; check the Razorpay dashboard before trying again in 10 minutes.');
+      throw new HttpError(
+        'unavailable',
+        'Razorpay did not answer. If the refund went through, this enrollment will show Refunded shortly; check the Razorpay dashboard before trying again in 10 minutes.',
+      );
     }
     // A definite refusal: release the claim and record why.
-    await withDeadline(db().runTransaction(async (tx) => {
-      tx.update(ref, { refundRequest: null });
-      request.record(tx, 'refund-failed', gateway.description);
-    }));
+    await withDeadline(
+      db().runTransaction(async (tx) => {
+        tx.update(ref, { refundRequest: null });
+        request.record(tx, 'refund-failed', gateway.description);
+      }),
+    );
     throw new HttpError('failed-precondition', `Razorpay refused the refund: ${gateway.description}`);
   }
   await withDeadline(ref.update({ 'refundRequest.refundId': refundId }));

@@ -18,10 +18,14 @@ export async function warmUpFirestore(): Promise<void> {
   const cap = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, WARM_UP_CAP_MS);
   });
-  const probe = db().collection('rateLimits').doc('warm-up').get().then(
-    () => undefined,
-    () => undefined,
-  );
+  const probe = db()
+    .collection('rateLimits')
+    .doc('warm-up')
+    .get()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   await Promise.race([probe, cap]);
   clearTimeout(timer);
 }

@@ -12,8 +12,14 @@ export const SMTP_SECURE = defineBoolean('SMTP_SECURE', { default: false, descri
 export const SMTP_USER = defineString('SMTP_USER', { default: '', description: 'SMTP user name; empty for none' });
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 export const MAIL_FROM = defineString('MAIL_FROM', { default: `${COMPANY.name} <${COMPANY.email}>`, description: 'Sender of every mail' });
-export const GRIEVANCE_EMAIL = defineString('GRIEVANCE_EMAIL', { default: COMPANY.grievanceOfficer.email, description: 'Where privacy requests from the contact form go (the grievance officer)' });
-export const STAFF_EMAIL = defineString('STAFF_EMAIL', { default: 'admissions@upskill-learning.in', description: 'Where contact messages are forwarded' });
+export const GRIEVANCE_EMAIL = defineString('GRIEVANCE_EMAIL', {
+  default: COMPANY.grievanceOfficer.email,
+  description: 'Where privacy requests from the contact form go (the grievance officer)',
+});
+export const STAFF_EMAIL = defineString('STAFF_EMAIL', {
+  default: 'admissions@upskill-learning.in',
+  description: 'Where contact messages are forwarded',
+});
 /** The site's origin for links in mail: the public origin in production, the Hosting emulator locally. */
 export const SITE_URL = defineString('SITE_URL', { default: COMPANY.siteUrl, description: 'Origin used in links in e-mails' });
 

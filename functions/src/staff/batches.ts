@@ -1,13 +1,28 @@
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { holdsPlace } from '@upskill/domain/api';
 import {
-  CONFIRMED_UNTIL_MS, OFFERINGS, batchLabel, findOffering, firstMeetingOnOrAfter, planSessions, seatTaken, type InstructorKey, type PlannedSession,
+  CONFIRMED_UNTIL_MS,
+  OFFERINGS,
+  batchLabel,
+  findOffering,
+  firstMeetingOnOrAfter,
+  planSessions,
+  seatTaken,
+  type InstructorKey,
+  type PlannedSession,
 } from '@upskill/domain/batches';
 import { BATCH_TIMES, type BatchTime } from '@upskill/domain/enums';
 import { csvRow } from '@upskill/domain/csv';
 import {
-  ROSTER_CSV_COLUMNS, batchCancelSchema, batchPlanSchema, batchCreateSchema, batchEditSchema, moveSchema,
-  type RosterEntry, type StaffActionAnswer, type StaffBatch,
+  ROSTER_CSV_COLUMNS,
+  batchCancelSchema,
+  batchPlanSchema,
+  batchCreateSchema,
+  batchEditSchema,
+  moveSchema,
+  type RosterEntry,
+  type StaffActionAnswer,
+  type StaffBatch,
 } from '@upskill/domain/staff';
 import { GRPC, HttpError, errorCode } from '../http/errors';
 import { sha256 } from '../http/request';
@@ -36,11 +51,14 @@ function schedule(offeringSlug: string, batchTime: BatchTime, startDate: string)
   try {
     planned = planSessions(offering, batchTime, startDate);
   } catch {
-    throw new HttpError('invalid-argument', `A ${batchTime} batch starts on one of its days.`, { startDate: `Choose a day this batch meets on (${batchTime}).` });
+    throw new HttpError('invalid-argument', `A ${batchTime} batch starts on one of its days.`, {
+      startDate: `Choose a day this batch meets on (${batchTime}).`,
+    });
   }
   const last = planned[planned.length - 1];
   return {
-    offering, planned,
+    offering,
+    planned,
     startsAt: Timestamp.fromDate(new Date(planned[0].startsAt)),
     endsAt: Timestamp.fromDate(new Date(last.endsAt)),
     endDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(last.endsAt)),
@@ -48,7 +66,8 @@ function schedule(offeringSlug: string, batchTime: BatchTime, startDate: string)
 }
 
 function mustBeFuture(startsAt: Timestamp) {
-  if (startsAt.toMillis() <= Date.now()) throw new HttpError('invalid-argument', 'A batch starts in the future.', { startDate: 'Choose a date in the future.' });
+  if (startsAt.toMillis() <= Date.now())
+    throw new HttpError('invalid-argument', 'A batch starts in the future.', { startDate: 'Choose a date in the future.' });
 }
 
 /**
@@ -57,12 +76,26 @@ function mustBeFuture(startsAt: Timestamp) {
  * longest programme has 72 sessions.
  */
 function writeNewBatch(
-  wb: WriteBatch, ref: DocumentReference<BatchDoc>, batch: Omit<BatchDoc, 'createdAt' | 'updatedAt'>, planned: PlannedSession[], actor: StaffActor, detail: string,
+  wb: WriteBatch,
+  ref: DocumentReference<BatchDoc>,
+  batch: Omit<BatchDoc, 'createdAt' | 'updatedAt'>,
+  planned: PlannedSession[],
+  actor: StaffActor,
+  detail: string,
 ): string {
-  wb.create(ref, { ...batch, meetingUrl: batch.meetingUrl ?? newMeetingUrl(), createdAt: FieldValue.serverTimestamp() as unknown as Timestamp, updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp });
+  wb.create(ref, {
+    ...batch,
+    meetingUrl: batch.meetingUrl ?? newMeetingUrl(),
+    createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+    updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+  });
   for (const s of planned) {
     wb.create(sessions().doc(`${ref.id}_${s.index}`), {
-      batchId: ref.id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),
+      batchId: ref.id,
+      index: s.index,
+      topic: s.topic,
+      startsAt: Timestamp.fromDate(new Date(s.startsAt)),
+      endsAt: Timestamp.fromDate(new Date(s.endsAt)),
     });
   }
   return writeAudit(wb, actor, 'batch-created', { kind: 'batch', id: ref.id }, detail);
@@ -76,10 +109,25 @@ export async function createBatch(actor: StaffActor, body: Record<string, unknow
   mustBeFuture(startsAt);
   const ref = batches().doc();
   const wb = db().batch();
-  const auditId = writeNewBatch(wb, ref, {
-    offering: offering.slug, batchTime, startDate: input.startDate, endDate, startsAt, endsAt, sessionCount: planned.length,
-    capacity: input.capacity, instructor: (input.instructor ?? offering.instructor) as InstructorKey, status: 'open',
-  }, planned, actor, `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats`);
+  const auditId = writeNewBatch(
+    wb,
+    ref,
+    {
+      offering: offering.slug,
+      batchTime,
+      startDate: input.startDate,
+      endDate,
+      startsAt,
+      endsAt,
+      sessionCount: planned.length,
+      capacity: input.capacity,
+      instructor: (input.instructor ?? offering.instructor) as InstructorKey,
+      status: 'open',
+    },
+    planned,
+    actor,
+    `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats`,
+  );
   await withDeadline(wb.commit());
   return { ok: true, auditId, batchId: ref.id };
 }
@@ -91,61 +139,78 @@ export async function createBatch(actor: StaffActor, body: Record<string, unknow
 export async function editBatch(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
   const input = await validateBody(batchEditSchema, body, 'Please check the batch.');
   const ref = batches().doc(id);
-  const auditId = await withDeadline(db().runTransaction(async (tx) => {
-    const batch = (await tx.get(ref)).data();
-    if (!batch) throw batchNotFound();
-    if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
-    const nowMs = Date.now();
-    const taken = (await tx.get(seats().where('batchId', '==', id))).docs;
-    const active = taken.filter((d) => seatTaken(d.data().activeUntil.toMillis(), nowMs));
-    const confirmed = active.filter((d) => d.data().state === 'confirmed').length;
-    const capacity = input.capacity ?? batch.capacity;
-    if (capacity < active.length) {
-      throw new HttpError('failed-precondition', `${active.length} seats are taken (${confirmed} paid, ${active.length - confirmed} held for people paying now); capacity cannot go below that.`, { capacity: `At least ${active.length}.` });
-    }
-    const changes: string[] = [];
-    const update: Partial<BatchDoc> = {};
-    if (input.startDate !== undefined && input.startDate !== batch.startDate) {
-      if (batch.startsAt.toMillis() <= nowMs) throw new HttpError('failed-precondition', 'This batch has started; its dates cannot change.');
-      const next = schedule(batch.offering, batch.batchTime, input.startDate);
-      mustBeFuture(next.startsAt);
-      Object.assign(update, { startDate: input.startDate, endDate: next.endDate, startsAt: next.startsAt, endsAt: next.endsAt, sessionCount: next.planned.length });
-      const old = (await tx.get(sessions().where('batchId', '==', id))).docs;
-      for (const doc of old) tx.delete(doc.ref);
-      for (const s of next.planned) {
-        tx.set(sessions().doc(`${id}_${s.index}`), {
-          batchId: id, index: s.index, topic: s.topic, startsAt: Timestamp.fromDate(new Date(s.startsAt)), endsAt: Timestamp.fromDate(new Date(s.endsAt)),
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const batch = (await tx.get(ref)).data();
+      if (!batch) throw batchNotFound();
+      if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
+      const nowMs = Date.now();
+      const taken = (await tx.get(seats().where('batchId', '==', id))).docs;
+      const active = taken.filter((d) => seatTaken(d.data().activeUntil.toMillis(), nowMs));
+      const confirmed = active.filter((d) => d.data().state === 'confirmed').length;
+      const capacity = input.capacity ?? batch.capacity;
+      if (capacity < active.length) {
+        throw new HttpError(
+          'failed-precondition',
+          `${active.length} seats are taken (${confirmed} paid, ${active.length - confirmed} held for people paying now); capacity cannot go below that.`,
+          { capacity: `At least ${active.length}.` },
+        );
+      }
+      const changes: string[] = [];
+      const update: Partial<BatchDoc> = {};
+      if (input.startDate !== undefined && input.startDate !== batch.startDate) {
+        if (batch.startsAt.toMillis() <= nowMs)
+          throw new HttpError('failed-precondition', 'This batch has started; its dates cannot change.');
+        const next = schedule(batch.offering, batch.batchTime, input.startDate);
+        mustBeFuture(next.startsAt);
+        Object.assign(update, {
+          startDate: input.startDate,
+          endDate: next.endDate,
+          startsAt: next.startsAt,
+          endsAt: next.endsAt,
+          sessionCount: next.planned.length,
         });
+        const old = (await tx.get(sessions().where('batchId', '==', id))).docs;
+        for (const doc of old) tx.delete(doc.ref);
+        for (const s of next.planned) {
+          tx.set(sessions().doc(`${id}_${s.index}`), {
+            batchId: id,
+            index: s.index,
+            topic: s.topic,
+            startsAt: Timestamp.fromDate(new Date(s.startsAt)),
+            endsAt: Timestamp.fromDate(new Date(s.endsAt)),
+          });
+        }
+        changes.push(`start ${batch.startDate} → ${input.startDate}`);
       }
-      changes.push(`start ${batch.startDate} → ${input.startDate}`);
-    }
-    if (capacity !== batch.capacity) {
-      update.capacity = capacity;
-      changes.push(`capacity ${batch.capacity} → ${capacity}`);
-      // Seats numbered at or above the new capacity move to free numbers below it (with their enrollment's pointer).
-      const used = new Set(active.map((d) => d.data().index));
-      const free = Array.from({ length: capacity }, (_, i) => i).filter((i) => !used.has(i));
-      for (const doc of taken) {
-        const seat = doc.data();
-        if (seat.index < capacity) continue;
-        tx.delete(doc.ref);
-        if (!active.includes(doc)) continue;
-        const index = free.shift();
-        if (index === undefined) throw batchFull();
-        const moved = seats().doc(`${id}_${index}`);
-        tx.set(moved, { ...seat, index, updatedAt: Timestamp.now() });
-        if (seat.enrollmentId) tx.update(enrollments().doc(seat.enrollmentId), { seatId: moved.id });
-        if (seat.waitlistId) tx.update(waitlist().doc(seat.waitlistId), { seatId: moved.id });
+      if (capacity !== batch.capacity) {
+        update.capacity = capacity;
+        changes.push(`capacity ${batch.capacity} → ${capacity}`);
+        // Seats numbered at or above the new capacity move to free numbers below it (with their enrollment's pointer).
+        const used = new Set(active.map((d) => d.data().index));
+        const free = Array.from({ length: capacity }, (_, i) => i).filter((i) => !used.has(i));
+        for (const doc of taken) {
+          const seat = doc.data();
+          if (seat.index < capacity) continue;
+          tx.delete(doc.ref);
+          if (!active.includes(doc)) continue;
+          const index = free.shift();
+          if (index === undefined) throw batchFull();
+          const moved = seats().doc(`${id}_${index}`);
+          tx.set(moved, { ...seat, index, updatedAt: Timestamp.now() });
+          if (seat.enrollmentId) tx.update(enrollments().doc(seat.enrollmentId), { seatId: moved.id });
+          if (seat.waitlistId) tx.update(waitlist().doc(seat.waitlistId), { seatId: moved.id });
+        }
       }
-    }
-    if (input.instructor !== undefined && input.instructor !== batch.instructor) {
-      update.instructor = input.instructor as InstructorKey;
-      changes.push(`instructor → ${input.instructor}`);
-    }
-    if (changes.length === 0) throw new HttpError('invalid-argument', 'Nothing to change.');
-    tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
-    return writeAudit(tx, actor, 'batch-updated', { kind: 'batch', id }, changes.join('; '));
-  }));
+      if (input.instructor !== undefined && input.instructor !== batch.instructor) {
+        update.instructor = input.instructor as InstructorKey;
+        changes.push(`instructor → ${input.instructor}`);
+      }
+      if (changes.length === 0) throw new HttpError('invalid-argument', 'Nothing to change.');
+      tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
+      return writeAudit(tx, actor, 'batch-updated', { kind: 'batch', id }, changes.join('; '));
+    }),
+  );
   return { ok: true, auditId };
 }
 
@@ -153,28 +218,43 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
 export async function cancelBatch(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
   const { reason } = await validateBody(batchCancelSchema, body, 'Please say why.');
   const ref = batches().doc(id);
-  const auditId = await withDeadline(db().runTransaction(async (tx) => {
-    const batch = (await tx.get(ref)).data();
-    if (!batch) throw batchNotFound();
-    if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is already cancelled.');
-    tx.update(ref, { status: 'cancelled', updatedAt: FieldValue.serverTimestamp() });
-    return writeAudit(tx, actor, 'batch-cancelled', { kind: 'batch', id }, reason.trim());
-  }));
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const batch = (await tx.get(ref)).data();
+      if (!batch) throw batchNotFound();
+      if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is already cancelled.');
+      tx.update(ref, { status: 'cancelled', updatedAt: FieldValue.serverTimestamp() });
+      return writeAudit(tx, actor, 'batch-cancelled', { kind: 'batch', id }, reason.trim());
+    }),
+  );
   return { ok: true, auditId };
 }
 
 /** GET /api/staff/batches?offering={slug}: every batch of an offering with its seat counts. */
 export async function listBatches(offeringSlug: unknown): Promise<{ batches: StaffBatch[] }> {
-  if (typeof offeringSlug !== 'string' || !findOffering(offeringSlug)) throw new HttpError('invalid-argument', 'Choose a course or programme.');
+  if (typeof offeringSlug !== 'string' || !findOffering(offeringSlug))
+    throw new HttpError('invalid-argument', 'Choose a course or programme.');
   const nowMs = Date.now();
   const found = await withDeadline(batches().where('offering', '==', offeringSlug).orderBy('startsAt').limit(100).get());
   return {
-    batches: await withDeadline(Promise.all(found.docs.map(async (doc) => {
-      const taken = (await seats().where('batchId', '==', doc.id).get()).docs.map((d) => d.data()).filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs));
-      const waiting = (await waitlist().where('batchId', '==', doc.id).where('status', '==', 'waiting').count().get()).data().count;
-      const confirmed = taken.filter((s) => s.state === 'confirmed').length;
-      return { ...listing(doc.id, doc.data(), taken.length, nowMs), instructor: doc.data().instructor, confirmed, held: taken.length - confirmed, waiting };
-    }))),
+    batches: await withDeadline(
+      Promise.all(
+        found.docs.map(async (doc) => {
+          const taken = (await seats().where('batchId', '==', doc.id).get()).docs
+            .map((d) => d.data())
+            .filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs));
+          const waiting = (await waitlist().where('batchId', '==', doc.id).where('status', '==', 'waiting').count().get()).data().count;
+          const confirmed = taken.filter((s) => s.state === 'confirmed').length;
+          return {
+            ...listing(doc.id, doc.data(), taken.length, nowMs),
+            instructor: doc.data().instructor,
+            confirmed,
+            held: taken.length - confirmed,
+            waiting,
+          };
+        }),
+      ),
+    ),
   };
 }
 
@@ -182,30 +262,42 @@ export async function listBatches(offeringSlug: unknown): Promise<{ batches: Sta
 export async function roster(id: string): Promise<RosterEntry[]> {
   const nowMs = Date.now();
   if (!(await withDeadline(batches().doc(id).get())).exists) throw batchNotFound();
-  const [taken, waiting] = await withDeadline(Promise.all([
-    seats().where('batchId', '==', id).get(),
-    waitlist().where('batchId', '==', id).orderBy('createdAt').get(),
-  ]));
+  const [taken, waiting] = await withDeadline(
+    Promise.all([seats().where('batchId', '==', id).get(), waitlist().where('batchId', '==', id).orderBy('createdAt').get()]),
+  );
   const entries: RosterEntry[] = [];
-  const seatsNow = taken.docs.map((d) => d.data()).filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs)).sort((a, b) => a.index - b.index);
-  const people = await withDeadline(Promise.all(seatsNow.map((s) => (s.enrollmentId ? enrollments().doc(s.enrollmentId).get() : Promise.resolve(undefined)))));
+  const seatsNow = taken.docs
+    .map((d) => d.data())
+    .filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs))
+    .sort((a, b) => a.index - b.index);
+  const people = await withDeadline(
+    Promise.all(seatsNow.map((s) => (s.enrollmentId ? enrollments().doc(s.enrollmentId).get() : Promise.resolve(undefined)))),
+  );
   seatsNow.forEach((seat, i) => {
     const person = people[i]?.data();
     const offered = seat.waitlistId ? waiting.docs.find((w) => w.id === seat.waitlistId)?.data() : undefined;
     entries.push({
-      state: seat.state, name: person?.name ?? offered?.name ?? '', email: person?.email ?? offered?.email ?? '', phone: person?.phone ?? offered?.phone ?? '',
-      enrollmentId: seat.enrollmentId, until: seat.activeUntil.toMillis() >= CONFIRMED_UNTIL_MS ? null : seat.activeUntil.toDate().toISOString(),
+      state: seat.state,
+      name: person?.name ?? offered?.name ?? '',
+      email: person?.email ?? offered?.email ?? '',
+      phone: person?.phone ?? offered?.phone ?? '',
+      enrollmentId: seat.enrollmentId,
+      until: seat.activeUntil.toMillis() >= CONFIRMED_UNTIL_MS ? null : seat.activeUntil.toDate().toISOString(),
     });
   });
   for (const doc of waiting.docs) {
     const w = doc.data();
-    if (w.status === 'waiting') entries.push({ state: 'waitlisted', name: w.name, email: w.email, phone: w.phone, enrollmentId: null, until: null });
+    if (w.status === 'waiting')
+      entries.push({ state: 'waitlisted', name: w.name, email: w.email, phone: w.phone, enrollmentId: null, until: null });
   }
   return entries;
 }
 
 export function rosterCsv(entries: RosterEntry[]): string {
-  return [csvRow(ROSTER_CSV_COLUMNS), ...entries.map((e) => csvRow([e.state, e.name, e.email, e.phone, e.enrollmentId, e.until]))].join('\r\n') + '\r\n';
+  return (
+    [csvRow(ROSTER_CSV_COLUMNS), ...entries.map((e) => csvRow([e.state, e.name, e.email, e.phone, e.enrollmentId, e.until]))].join('\r\n') +
+    '\r\n'
+  );
 }
 
 /**
@@ -223,22 +315,42 @@ export async function moveLearner(actor: StaffActor, id: string, body: Record<st
   if (current.batchId === batchId && !current.seatIssue) throw new HttpError('invalid-argument', 'The learner is already in that batch.');
   const target = (await withDeadline(batches().doc(batchId).get())).data();
   if (!target) throw batchNotFound();
-  if (target.status === 'cancelled' || target.startsAt.toMillis() <= Date.now()) throw new HttpError('failed-precondition', 'Choose a batch that has not started and is not cancelled.');
+  if (target.status === 'cancelled' || target.startsAt.toMillis() <= Date.now())
+    throw new HttpError('failed-precondition', 'Choose a batch that has not started and is not cancelled.');
   const from = current.batchId ? (await withDeadline(batches().doc(current.batchId).get())).data() : undefined;
   if (from && from.offering !== target.offering) throw new HttpError('invalid-argument', 'Move the learner to a batch of the same course.');
   const auditRef = db().collection('staffAudit').doc();
   const fromLabel = from ? batchLabel(from) : current.preferredBatchTime;
-  await moveHold(ref, snap.updateTime, current, { id: batchId, batch: target }, Date.now(), { seatIssue: null },
-    holdsPlace(current.status) ? 'confirmed' : 'held', (wb) => {
+  await moveHold(
+    ref,
+    snap.updateTime,
+    current,
+    { id: batchId, batch: target },
+    Date.now(),
+    { seatIssue: null },
+    holdsPlace(current.status) ? 'confirmed' : 'held',
+    (wb) => {
       wb.create(auditRef, {
-        action: 'learner-moved', targetKind: 'enrollment', targetId: id, actorUid: actor.uid, actorEmail: actor.email,
-        detail: `${fromLabel} → ${batchLabel(target)}`, at: FieldValue.serverTimestamp(),
+        action: 'learner-moved',
+        targetKind: 'enrollment',
+        targetId: id,
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        detail: `${fromLabel} → ${batchLabel(target)}`,
+        at: FieldValue.serverTimestamp(),
       });
       queueMail(wb, current.email, {
         template: 'batch-moved',
-        data: { enrollmentId: id, name: current.name, offering: findOffering(target.offering)?.name ?? target.offering, from: fromLabel, to: batchLabel(target) },
+        data: {
+          enrollmentId: id,
+          name: current.name,
+          offering: findOffering(target.offering)?.name ?? target.offering,
+          from: fromLabel,
+          to: batchLabel(target),
+        },
       });
-    });
+    },
+  );
   return { ok: true, auditId: auditRef.id };
 }
 
@@ -258,15 +370,31 @@ export async function planIntake(actor: StaffActor, body: Record<string, unknown
     const wb = db().batch();
     let count = 0;
     for (const batchTime of BATCH_TIMES) {
-      if (existing.some((b) => b.batchTime === batchTime && b.status === 'open' && b.startDate >= window.from && b.startDate < window.to)) continue;
+      if (existing.some((b) => b.batchTime === batchTime && b.status === 'open' && b.startDate >= window.from && b.startDate < window.to))
+        continue;
       const startDate = firstMeetingOnOrAfter(batchTime, input.from);
       const { planned, startsAt, endsAt, endDate } = schedule(offering.slug, batchTime, startDate);
       if (startsAt.toMillis() <= Date.now()) continue;
       const ref = batches().doc(sha256(`${offering.slug}\n${batchTime}\n${startDate}`).slice(0, 20));
-      writeNewBatch(wb, ref, {
-        offering: offering.slug, batchTime, startDate, endDate, startsAt, endsAt, sessionCount: planned.length, capacity: input.capacity,
-        instructor: offering.instructor, status: 'open',
-      }, planned, actor, `${offering.name}: ${batchLabel({ batchTime, startDate })}, ${input.capacity} seats (intake from ${input.from})`);
+      writeNewBatch(
+        wb,
+        ref,
+        {
+          offering: offering.slug,
+          batchTime,
+          startDate,
+          endDate,
+          startsAt,
+          endsAt,
+          sessionCount: planned.length,
+          capacity: input.capacity,
+          instructor: offering.instructor,
+          status: 'open',
+        },
+        planned,
+        actor,
+        `${offering.name}: ${batchLabel({ batchTime, startDate })}, ${input.capacity} seats (intake from ${input.from})`,
+      );
       count++;
     }
     if (count === 0) return 0;

@@ -13,14 +13,16 @@ export async function markMessageHandled(actor: StaffActor, id: string, body: Re
   const input = await validateBody(handledSchema, body, 'Please check the note.');
   const note = (input.note ?? '').trim();
   const ref = collection('contactMessages').doc(id);
-  const auditId = await withDeadline(db().runTransaction(async (tx) => {
-    const message = (await tx.get(ref)).data();
-    if (!message) throw new HttpError('not-found', 'No contact message with that id.');
-    if (message.handled) {
-      throw new HttpError('failed-precondition', `This message was already marked handled by ${message.handledBy ?? 'a colleague'}.`);
-    }
-    tx.update(ref, { handled: true, handledAt: FieldValue.serverTimestamp(), handledBy: actor.email, handledNote: note || null });
-    return writeAudit(tx, actor, 'message-handled', { kind: 'contactMessage', id }, note);
-  }));
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const message = (await tx.get(ref)).data();
+      if (!message) throw new HttpError('not-found', 'No contact message with that id.');
+      if (message.handled) {
+        throw new HttpError('failed-precondition', `This message was already marked handled by ${message.handledBy ?? 'a colleague'}.`);
+      }
+      tx.update(ref, { handled: true, handledAt: FieldValue.serverTimestamp(), handledBy: actor.email, handledNote: note || null });
+      return writeAudit(tx, actor, 'message-handled', { kind: 'contactMessage', id }, note);
+    }),
+  );
   return { ok: true, auditId };
 }

@@ -1,5 +1,13 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { ADMIN_CLAIM, STAFF_CLAIM, teamChangeSchema, type StaffActionAnswer, type TeamAnswer, type TeamInstructor, type TeamMember } from '@upskill/domain/staff';
+import {
+  ADMIN_CLAIM,
+  STAFF_CLAIM,
+  teamChangeSchema,
+  type StaffActionAnswer,
+  type TeamAnswer,
+  type TeamInstructor,
+  type TeamMember,
+} from '@upskill/domain/staff';
 import { INSTRUCTOR_CLAIM, instructorChangeSchema, instructorKeyOf } from '@upskill/domain/teaching';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { HttpError } from '../http/errors';
@@ -40,7 +48,9 @@ async function accountByEmail(address: string) {
   const email = address.trim().toLowerCase();
   const user = await withDeadline(getAuth(adminApp()).getUserByEmail(email)).catch((err: unknown) => {
     if (err instanceof HttpError) throw err;
-    throw new HttpError('not-found', `No account uses ${email}. They must register on the site first.`, { email: 'No account uses this address.' });
+    throw new HttpError('not-found', `No account uses ${email}. They must register on the site first.`, {
+      email: 'No account uses this address.',
+    });
   });
   return { email, user };
 }
@@ -65,8 +75,11 @@ export async function changeInstructor(actor: StaffActor, body: Record<string, u
     await withDeadline(auth.revokeRefreshTokens(user.uid));
   }
   const detail = granted ? `${email} as ${INSTRUCTORS[input.instructor as keyof typeof INSTRUCTORS].name}` : email;
-  const auditId = await withDeadline(db().runTransaction(async (tx) =>
-    writeAudit(tx, actor, granted ? 'instructor-granted' : 'instructor-revoked', { kind: 'user', id: user.uid }, detail)));
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) =>
+      writeAudit(tx, actor, granted ? 'instructor-granted' : 'instructor-revoked', { kind: 'user', id: user.uid }, detail),
+    ),
+  );
   return { ok: true, auditId };
 }
 
@@ -83,11 +96,14 @@ export async function changeTeam(actor: StaffActor, body: Record<string, unknown
   const email = input.email.trim().toLowerCase();
   const user = await withDeadline(auth.getUserByEmail(email)).catch((err: unknown) => {
     if (err instanceof HttpError) throw err;
-    throw new HttpError('not-found', `No account uses ${email}. They must register on the site first.`, { email: 'No account uses this address.' });
+    throw new HttpError('not-found', `No account uses ${email}. They must register on the site first.`, {
+      email: 'No account uses this address.',
+    });
   });
   if (user.uid === actor.uid) throw new HttpError('failed-precondition', 'You cannot change your own access.');
   const claims = { ...claimsOf(user) };
-  if (claims[ADMIN_CLAIM] === true) throw new HttpError('failed-precondition', 'Administrators are managed with the staff CLI (npm run staff).');
+  if (claims[ADMIN_CLAIM] === true)
+    throw new HttpError('failed-precondition', 'Administrators are managed with the staff CLI (npm run staff).');
   if (input.access === 'staff') {
     await withDeadline(auth.setCustomUserClaims(user.uid, { ...claims, [STAFF_CLAIM]: true }));
   } else {
@@ -95,7 +111,10 @@ export async function changeTeam(actor: StaffActor, body: Record<string, unknown
     await withDeadline(auth.setCustomUserClaims(user.uid, claims));
     await withDeadline(auth.revokeRefreshTokens(user.uid));
   }
-  const auditId = await withDeadline(db().runTransaction(async (tx) =>
-    writeAudit(tx, actor, input.access === 'staff' ? 'staff-granted' : 'staff-revoked', { kind: 'user', id: user.uid }, email)));
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) =>
+      writeAudit(tx, actor, input.access === 'staff' ? 'staff-granted' : 'staff-revoked', { kind: 'user', id: user.uid }, email),
+    ),
+  );
   return { ok: true, auditId };
 }

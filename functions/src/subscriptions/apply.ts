@@ -33,7 +33,8 @@ export type SubscriptionApplied =
   | { result: 'duplicate-event' }
   | { result: 'applied'; enrollmentId: string; trialStarted: boolean; charged: boolean; newer: boolean };
 
-const planKeyOf = (doc: EnrollmentDoc) => subscriptionTerms(doc.planId as SubscriptionPlanId, doc.couponApplied ? 'DISCOUNT20' : null).gatewayPlan;
+const planKeyOf = (doc: EnrollmentDoc) =>
+  subscriptionTerms(doc.planId as SubscriptionPlanId, doc.couponApplied ? 'DISCOUNT20' : null).gatewayPlan;
 
 interface Report {
   enrollmentId: string;
@@ -58,7 +59,11 @@ function inTransaction(report: Report, numbers: Numbers | null): Promise<Subscri
     const stored = enrollment.subscription ?? null;
     if (stored && stored.id !== snapshot.id) {
       // A second subscription for one enrollment (two checkouts authorised): staff refund and cancel it.
-      logger.warn('subscription: a second subscription reported for an enrollment', { enrollmentId, stored: stored.id, reported: snapshot.id });
+      logger.warn('subscription: a second subscription reported for an enrollment', {
+        enrollmentId,
+        stored: stored.id,
+        reported: snapshot.id,
+      });
       rememberEvent(tx, reporter, charge?.id ?? null, 'other-subscription');
       return { result: 'other-subscription' };
     }
@@ -71,8 +76,11 @@ function inTransaction(report: Report, numbers: Numbers | null): Promise<Subscri
     const newer = isNewerSnapshot(stored?.snapshot ?? null, snapshot);
     const mailed = new Set(stored?.mailed ?? []);
     const next: StoredSubscription<Timestamp> = {
-      id: snapshot.id, planKey: stored?.planKey ?? planKeyOf(enrollment), snapshot: newer ? snapshot : (stored?.snapshot ?? snapshot),
-      cancelledAt: stored?.cancelledAt ?? null, mailed: [...mailed],
+      id: snapshot.id,
+      planKey: stored?.planKey ?? planKeyOf(enrollment),
+      snapshot: newer ? snapshot : (stored?.snapshot ?? snapshot),
+      cancelledAt: stored?.cancelledAt ?? null,
+      mailed: [...mailed],
     };
     const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
     let trialStarted = false;
@@ -83,9 +91,15 @@ function inTransaction(report: Report, numbers: Numbers | null): Promise<Subscri
         mailed.add('trial');
         const terms = subscriptionTerms(enrollment.planId as SubscriptionPlanId, enrollment.couponApplied ? 'DISCOUNT20' : null);
         const firstChargeAtMs = snapshot.startAtMs ?? snapshot.chargeAtMs ?? atMs;
-        queueMail(tx, enrollment.email, subscriptionMail.trialStarted(enrollmentId, enrollment, {
-          promise: promiseText(terms, firstChargeAtMs), trialEndsAt: new Date(firstChargeAtMs).toISOString(), amount: terms.amountPaise / 100,
-        }));
+        queueMail(
+          tx,
+          enrollment.email,
+          subscriptionMail.trialStarted(enrollmentId, enrollment, {
+            promise: promiseText(terms, firstChargeAtMs),
+            trialEndsAt: new Date(firstChargeAtMs).toISOString(),
+            amount: terms.amountPaise / 100,
+          }),
+        );
       }
     }
     let charged = false;
@@ -93,26 +107,51 @@ function inTransaction(report: Report, numbers: Numbers | null): Promise<Subscri
       charged = true;
       const paidAt = Timestamp.fromMillis(atMs);
       tx.create(chargeRef, {
-        enrollmentId, orderId: charge.orderId, amount: charge.amount, currency: charge.currency, method: charge.method,
-        state: 'captured', outcome: 'applied', flagged: false, flagReason: null, errorDescription: null, refundId: null,
-        reportedBy: reporter.by, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+        enrollmentId,
+        orderId: charge.orderId,
+        amount: charge.amount,
+        currency: charge.currency,
+        method: charge.method,
+        state: 'captured',
+        outcome: 'applied',
+        flagged: false,
+        flagReason: null,
+        errorDescription: null,
+        refundId: null,
+        reportedBy: reporter.by,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
       } as unknown as PaymentDoc);
       // Each charge is a supply of its own cycle: its own tax invoice (the enrollment shows the latest).
       const invoice = issueInvoice(tx, numbers, enrollmentId, enrollment, charge.id, charge.amount, atMs);
       const payment = { paymentId: charge.id, orderId: charge.orderId, method: charge.method, amount: charge.amount / 100, paidAt };
       Object.assign(update, { status: enrollment.status === 'refunded' ? 'refunded' : 'paid', payment, invoice });
-      queueMail(tx, enrollment.email, receiptMail(enrollmentId, enrollment, {
-        amount: payment.amount, paymentId: charge.id, method: charge.method, paidAt: paidAt.toDate(), invoiceNumber: invoice.number,
-      }));
+      queueMail(
+        tx,
+        enrollment.email,
+        receiptMail(enrollmentId, enrollment, {
+          amount: payment.amount,
+          paymentId: charge.id,
+          method: charge.method,
+          paidAt: paidAt.toDate(),
+          invoiceNumber: invoice.number,
+        }),
+      );
     }
     const latest = next.snapshot;
     const failedKey = latest.status === 'pending' || latest.status === 'halted' ? `${latest.status}-${latest.paidCount}` : null;
     if (newer && failedKey && !mailed.has(failedKey)) {
       mailed.add(failedKey);
       const terms = subscriptionTerms(enrollment.planId as SubscriptionPlanId, enrollment.couponApplied ? 'DISCOUNT20' : null);
-      queueMail(tx, enrollment.email, subscriptionMail.paymentFailed(enrollmentId, enrollment, {
-        amount: terms.amountPaise / 100, halted: latest.status === 'halted', payUrl: latest.shortUrl,
-      }));
+      queueMail(
+        tx,
+        enrollment.email,
+        subscriptionMail.paymentFailed(enrollmentId, enrollment, {
+          amount: terms.amountPaise / 100,
+          halted: latest.status === 'halted',
+          payUrl: latest.shortUrl,
+        }),
+      );
     }
     next.mailed = [...mailed];
     tx.update(ref, { ...update, subscription: next });

@@ -37,25 +37,30 @@ export async function cancelSubscription(req: HttpRequest, id: string, nowMs = D
   } catch (err) {
     if (err instanceof HttpError) throw err;
     logger.error('subscription: the gateway refused to cancel', { enrollmentId: id, subscriptionId: stored.id, ...gatewayError(err) });
-    throw new HttpError('unavailable', 'Our payment partner is not responding, so nothing was cancelled yet. Please try again in a minute.');
+    throw new HttpError(
+      'unavailable',
+      'Our payment partner is not responding, so nothing was cancelled yet. Please try again in a minute.',
+    );
   }
   const incoming = readSubscription(entity);
-  await withDeadline(db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (!current) throw enrollmentNotFound();
-    const sub = current.subscription;
-    if (!sub || sub.cancelledAt) return;
-    const snapshot = incoming && isNewerSnapshot(sub.snapshot, incoming) ? incoming : sub.snapshot;
-    const mailed = new Set(sub.mailed);
-    if (!mailed.has('cancelled')) {
-      mailed.add('cancelled');
-      const view = summariseSubscription(snapshot, nowMs, nowMs);
-      queueMail(tx, current.email, subscriptionMail.cancelled(id, current, { accessUntil: view.accessUntil, inTrial }));
-    }
-    tx.update(ref, {
-      subscription: { ...sub, snapshot, cancelledAt: Timestamp.fromMillis(nowMs), mailed: [...mailed] },
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }));
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current) throw enrollmentNotFound();
+      const sub = current.subscription;
+      if (!sub || sub.cancelledAt) return;
+      const snapshot = incoming && isNewerSnapshot(sub.snapshot, incoming) ? incoming : sub.snapshot;
+      const mailed = new Set(sub.mailed);
+      if (!mailed.has('cancelled')) {
+        mailed.add('cancelled');
+        const view = summariseSubscription(snapshot, nowMs, nowMs);
+        queueMail(tx, current.email, subscriptionMail.cancelled(id, current, { accessUntil: view.accessUntil, inTrial }));
+      }
+      tx.update(ref, {
+        subscription: { ...sub, snapshot, cancelledAt: Timestamp.fromMillis(nowMs), mailed: [...mailed] },
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }),
+  );
   return publicRecord(await withDeadline(ref.get()), nowMs);
 }

@@ -14,7 +14,11 @@ import { readSubscription } from './gatewaySubscription';
  * (`payment.captured`, `subscription.activated`, `subscription.charged`) arrives first, or alone.
  * Undefined when the payment is not a subscription's (or the gateway cannot say now: it retries).
  */
-export async function applySubscriptionCharge(payment: GatewayPayment, reporter: Reporter, atMs: number): Promise<SubscriptionApplied | undefined> {
+export async function applySubscriptionCharge(
+  payment: GatewayPayment,
+  reporter: Reporter,
+  atMs: number,
+): Promise<SubscriptionApplied | undefined> {
   if (!payment.invoiceId) return undefined;
   let invoice: unknown;
   let subscription: unknown;
@@ -24,12 +28,16 @@ export async function applySubscriptionCharge(payment: GatewayPayment, reporter:
     if (!subscriptionId) return undefined;
     subscription = await withDeadline(razorpay().subscriptions.fetch(subscriptionId));
   } catch (err) {
-    logger.error('subscription charge: the gateway did not return its invoice or subscription', { paymentId: payment.id, ...gatewayError(err) });
+    logger.error('subscription charge: the gateway did not return its invoice or subscription', {
+      paymentId: payment.id,
+      ...gatewayError(err),
+    });
     throw err;
   }
   const snapshot = readSubscription(subscription);
   const notes = isRecord(subscription) && isRecord(subscription.notes) ? subscription.notes : {};
-  const enrollmentId = typeof notes.enrollmentId === 'string' && DOCUMENT_ID_PATTERN.test(notes.enrollmentId) ? notes.enrollmentId : undefined;
+  const enrollmentId =
+    typeof notes.enrollmentId === 'string' && DOCUMENT_ID_PATTERN.test(notes.enrollmentId) ? notes.enrollmentId : undefined;
   if (!snapshot || !enrollmentId) return undefined;
   return applySubscription({ enrollmentId, snapshot, charge: payment.status === 'captured' ? payment : undefined, reporter, atMs });
 }

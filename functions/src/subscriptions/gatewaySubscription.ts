@@ -28,8 +28,15 @@ export function readSubscription(entity: unknown): SubscriptionSnapshot | undefi
   if (times.some((t) => t === undefined)) return undefined;
   const [startAtMs, currentStartMs, currentEndMs, chargeAtMs, endedAtMs] = times as (number | null)[];
   return {
-    id, planId, status: status as GatewaySubscriptionStatus, paidCount: paidCount as number,
-    startAtMs, currentStartMs, currentEndMs, chargeAtMs, endedAtMs,
+    id,
+    planId,
+    status: status as GatewaySubscriptionStatus,
+    paidCount: paidCount as number,
+    startAtMs,
+    currentStartMs,
+    currentEndMs,
+    chargeAtMs,
+    endedAtMs,
     // Only an https page (Razorpay's) is ever shown to a learner as "pay here"; plain http only on this
     // machine's loopback, where the local sandbox serves its stand-in of that page.
     shortUrl: typeof shortUrl === 'string' && PAY_PAGE.test(shortUrl) ? shortUrl : null,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chargesAsDomain } from './plans';
 
 const plan = (over: Partial<{ period: string; interval: number; amount: number | string; currency: string }> = {}) => ({
-  id: 'plan_1', period: over.period ?? 'yearly', interval: over.interval ?? 1, item: { amount: over.amount ?? 1599900, currency: over.currency ?? 'INR' },
+  id: 'plan_1',
+  period: over.period ?? 'yearly',
+  interval: over.interval ?? 1,
+  item: { amount: over.amount ?? 1599900, currency: over.currency ?? 'INR' },
 });
 
 describe('a configured Razorpay plan is used only when it charges what the domain says', () => {

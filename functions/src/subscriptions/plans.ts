@@ -16,7 +16,10 @@ export const PLAN_ENV: Record<GatewayPlanKey, string> = {
 
 export const PLAN_PARAMS = {
   yearly: defineString(PLAN_ENV.yearly, { default: '', description: 'Razorpay plan id: Elite Learning Membership, yearly' }),
-  'yearly-discount20': defineString(PLAN_ENV['yearly-discount20'], { default: '', description: 'Razorpay plan id: Elite Learning Membership with DISCOUNT20, yearly' }),
+  'yearly-discount20': defineString(PLAN_ENV['yearly-discount20'], {
+    default: '',
+    description: 'Razorpay plan id: Elite Learning Membership with DISCOUNT20, yearly',
+  }),
   monthly: defineString(PLAN_ENV.monthly, { default: '', description: 'Razorpay plan id: Pre Registration, monthly' }),
 } satisfies Record<GatewayPlanKey, unknown>;
 
@@ -30,7 +33,12 @@ interface PlanEntity {
 /** Whether the gateway's plan charges exactly what the domain says this key charges. */
 export function chargesAsDomain(key: GatewayPlanKey, plan: PlanEntity): boolean {
   const want = gatewayPlan(key);
-  return plan.period === want.period && plan.interval === want.interval && Number(plan.item.amount) === want.amountPaise && plan.item.currency === 'INR';
+  return (
+    plan.period === want.period &&
+    plan.interval === want.interval &&
+    Number(plan.item.amount) === want.amountPaise &&
+    plan.item.currency === 'INR'
+  );
 }
 
 export interface EnsuredPlan {
@@ -46,11 +54,13 @@ export async function ensureGatewayPlans(configured: Partial<Record<GatewayPlanK
   for (const key of GATEWAY_PLAN_KEYS) {
     const id = configured[key];
     if (id) {
-      const existing = await razorpay().plans.fetch(id).catch((err: unknown) => {
-        // Unknown to this account: made anew below. Anything else (a network failure) is the caller's to see.
-        if (gatewayError(err).status === 400) return null;
-        throw err;
-      });
+      const existing = await razorpay()
+        .plans.fetch(id)
+        .catch((err: unknown) => {
+          // Unknown to this account: made anew below. Anything else (a network failure) is the caller's to see.
+          if (gatewayError(err).status === 400) return null;
+          throw err;
+        });
       if (existing && chargesAsDomain(key, existing as PlanEntity)) {
         ensured.push({ key, id, created: false });
         continue;
@@ -58,7 +68,8 @@ export async function ensureGatewayPlans(configured: Partial<Record<GatewayPlanK
     }
     const want = gatewayPlan(key);
     const plan = await razorpay().plans.create({
-      period: want.period, interval: want.interval,
+      period: want.period,
+      interval: want.interval,
       item: { name: want.name, amount: want.amountPaise, currency: 'INR', description: want.description },
       notes: { upskill_plan: key },
     });

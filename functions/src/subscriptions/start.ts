@@ -47,10 +47,15 @@ export async function createSubscription(enrollmentId: string, doc: EnrollmentDo
   // Razorpay counts in whole seconds: the promise names the very instant it was given.
   const firstChargeAtMs = Math.floor(trialEndsAt(nowMs, terms.trialDays) / 1000) * 1000;
   try {
-    const created = await withDeadline(razorpay().subscriptions.create({
-      plan_id: planId, total_count: terms.totalCount, start_at: Math.floor(firstChargeAtMs / 1000), customer_notify: 0,
-      notes: { enrollmentId, plan: terms.planName },
-    }));
+    const created = await withDeadline(
+      razorpay().subscriptions.create({
+        plan_id: planId,
+        total_count: terms.totalCount,
+        start_at: Math.floor(firstChargeAtMs / 1000),
+        customer_notify: 0,
+        notes: { enrollmentId, plan: terms.planName },
+      }),
+    );
     return { subscriptionId: created.id, terms, promise: promiseText(terms, firstChargeAtMs), firstChargeAtMs };
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -64,8 +69,15 @@ export async function createSubscription(enrollmentId: string, doc: EnrollmentDo
  * HMAC(`payment_id|subscription_id`) with the key secret and the gateway's own subscription, fetched now,
  * belongs to this enrollment and is authorised (or already charged).
  */
-export async function verifyAuthorisation(enrollmentId: string, report: { paymentId: string; subscriptionId: string; signature: string }): Promise<SubscriptionSnapshot> {
-  const signed = validatePaymentVerification({ subscription_id: report.subscriptionId, payment_id: report.paymentId }, report.signature, RAZORPAY_KEY_SECRET.value());
+export async function verifyAuthorisation(
+  enrollmentId: string,
+  report: { paymentId: string; subscriptionId: string; signature: string },
+): Promise<SubscriptionSnapshot> {
+  const signed = validatePaymentVerification(
+    { subscription_id: report.subscriptionId, payment_id: report.paymentId },
+    report.signature,
+    RAZORPAY_KEY_SECRET.value(),
+  );
   if (!signed) throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
   let entity: unknown;
   try {
@@ -78,7 +90,8 @@ export async function verifyAuthorisation(enrollmentId: string, report: { paymen
   const snapshot = readSubscription(entity);
   const notes = (entity as { notes?: Record<string, unknown> } | null)?.notes;
   if (!snapshot || notes?.enrollmentId !== enrollmentId) throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
-  if (snapshot.status === 'created') throw new HttpError('failed-precondition', 'The authorisation did not go through. Nothing was charged; please try again.');
+  if (snapshot.status === 'created')
+    throw new HttpError('failed-precondition', 'The authorisation did not go through. Nothing was charged; please try again.');
   return snapshot;
 }
 
@@ -86,10 +99,15 @@ export async function verifyAuthorisation(enrollmentId: string, report: { paymen
 export async function subscriptionCheckout(id: string, doc: EnrollmentDoc, nowMs: number): Promise<SubscriptionCheckout> {
   const started = await createSubscription(id, doc, nowMs);
   return {
-    kind: 'subscription', subscriptionId: started.subscriptionId, keyId: RAZORPAY_KEY_ID.value(), enrollmentId: id,
+    kind: 'subscription',
+    subscriptionId: started.subscriptionId,
+    keyId: RAZORPAY_KEY_ID.value(),
+    enrollmentId: id,
     description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
-    promise: started.promise, firstChargeAt: new Date(started.firstChargeAtMs).toISOString(), firstChargeAmount: started.terms.amountPaise / 100,
+    promise: started.promise,
+    firstChargeAt: new Date(started.firstChargeAtMs).toISOString(),
+    firstChargeAmount: started.terms.amountPaise / 100,
   };
 }
 
@@ -97,11 +115,26 @@ export async function subscriptionCheckout(id: string, doc: EnrollmentDoc, nowMs
  * POST /api/enroll/{id}/payment with `razorpay_subscription_id`: the browser's report that the learner
  * authorised the subscription. Starts the free trial (nothing charged) once; a repeat answers the record.
  */
-export async function confirmAuthorisation(req: HttpRequest, id: string, caller: EnrollmentCaller, body: Record<string, unknown>): Promise<EnrollmentRecord> {
+export async function confirmAuthorisation(
+  req: HttpRequest,
+  id: string,
+  caller: EnrollmentCaller,
+  body: Record<string, unknown>,
+): Promise<EnrollmentRecord> {
   const result = await validateBody(subscriptionResultSchema, body, 'The authorisation result is not valid.');
-  const report = { paymentId: result.razorpay_payment_id, subscriptionId: result.razorpay_subscription_id, signature: result.razorpay_signature };
+  const report = {
+    paymentId: result.razorpay_payment_id,
+    subscriptionId: result.razorpay_subscription_id,
+    signature: result.razorpay_signature,
+  };
   // The signature first: a forged report costs one HMAC and never reaches the database.
-  if (!validatePaymentVerification({ subscription_id: report.subscriptionId, payment_id: report.paymentId }, report.signature, RAZORPAY_KEY_SECRET.value())) {
+  if (
+    !validatePaymentVerification(
+      { subscription_id: report.subscriptionId, payment_id: report.paymentId },
+      report.signature,
+      RAZORPAY_KEY_SECRET.value(),
+    )
+  ) {
     throw new HttpError('invalid-argument', 'We could not verify this authorisation.');
   }
   await enforceRateLimit('payment-confirm', req, caller.account?.uid);
@@ -111,7 +144,8 @@ export async function confirmAuthorisation(req: HttpRequest, id: string, caller:
     if (doc.status !== 'pending_payment') throw new HttpError('failed-precondition', 'This enrollment can no longer be paid.');
     const snapshot = await verifyAuthorisation(id, report);
     const applied = await withDeadline(applySubscription({ enrollmentId: id, snapshot, reporter: { by: 'checkout' }, atMs: Date.now() }));
-    if (applied.result !== 'applied') throw new HttpError('failed-precondition', 'This enrollment already has a subscription. Contact us with your enrollment id.');
+    if (applied.result !== 'applied')
+      throw new HttpError('failed-precondition', 'This enrollment already has a subscription. Contact us with your enrollment id.');
   }
   return publicRecord(await withDeadline(ref.get()));
 }

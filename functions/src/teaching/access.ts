@@ -24,4 +24,5 @@ export async function requireTeacher(req: HttpRequest): Promise<Teacher> {
 }
 
 /** An instructor teaches their own batches only; staff may act on any. */
-export const mayTeach = (teacher: Teacher, batch: { instructor: string }): boolean => teacher.staff || teacher.instructor === batch.instructor;
+export const mayTeach = (teacher: Teacher, batch: { instructor: string }): boolean =>
+  teacher.staff || teacher.instructor === batch.instructor;

@@ -22,17 +22,32 @@ async function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number): P
   }
   const list = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
   return {
-    batchId, offering: findOffering(batch.offering)?.name ?? batch.offering, batchTime: batch.batchTime, label: batchLabel(batch),
+    batchId,
+    offering: findOffering(batch.offering)?.name ?? batch.offering,
+    batchTime: batch.batchTime,
+    label: batchLabel(batch),
     status: batchStatus(batchTimes(batch), 0, nowMs),
-    held: sessionsHeld(list.map(({ doc }) => sessionTimes(doc)), nowMs),
+    held: sessionsHeld(
+      list.map(({ doc }) => sessionTimes(doc)),
+      nowMs,
+    ),
     sessions: list.map(({ id, doc }) => ({
-      id, index: doc.index, topic: doc.topic, startsAt: doc.startsAt.toDate().toISOString(), endsAt: doc.endsAt.toDate().toISOString(),
-      status: sessionStatus(sessionTimes(doc), nowMs), sequence: doc.sequence ?? 0, recordingUrl: doc.recordingUrl ?? null, notes: doc.notes ?? null,
+      id,
+      index: doc.index,
+      topic: doc.topic,
+      startsAt: doc.startsAt.toDate().toISOString(),
+      endsAt: doc.endsAt.toDate().toISOString(),
+      status: sessionStatus(sessionTimes(doc), nowMs),
+      sequence: doc.sequence ?? 0,
+      recordingUrl: doc.recordingUrl ?? null,
+      notes: doc.notes ?? null,
       present: present.get(id) ?? [],
     })),
     roster: learners
       .map(({ enrollmentId, enrollment }) => ({
-        enrollmentId, name: enrollment.name, email: enrollment.email,
+        enrollmentId,
+        name: enrollment.name,
+        email: enrollment.email,
         attended: [...present.values()].filter((ids) => ids.includes(enrollmentId)).length,
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
@@ -59,13 +74,15 @@ export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs:
   } else if (teacher.instructor) {
     const own = await withDeadline(batches().where('instructor', '==', teacher.instructor).get());
     const since = nowMs - RECENT_DAYS * 86_400_000;
-    for (const d of own.docs) if (d.data().status !== 'cancelled' && d.data().endsAt.toMillis() > since) found.push({ id: d.id, doc: d.data() });
+    for (const d of own.docs)
+      if (d.data().status !== 'cancelled' && d.data().endsAt.toMillis() > since) found.push({ id: d.id, doc: d.data() });
   }
   found.sort((a, b) => a.doc.startsAt.toMillis() - b.doc.startsAt.toMillis());
   const total = found.length;
   found.splice(MAX_BATCHES);
   return {
-    now: new Date(nowMs).toISOString(), total,
+    now: new Date(nowMs).toISOString(),
+    total,
     instructor: teacher.instructor ? INSTRUCTORS[teacher.instructor].name : teacher.email,
     batches: await withDeadline(Promise.all(found.map(({ id, doc }) => teachingBatch(id, doc, nowMs)))),
   };

@@ -14,7 +14,9 @@ export interface Learner {
  */
 export async function batchLearners(batchId: string, tx?: Transaction): Promise<Learner[]> {
   const query = seats().where('batchId', '==', batchId);
-  const found = (await (tx ? tx.get(query) : query.get())).docs.map((d) => d.data()).filter((s) => s.state === 'confirmed' && s.enrollmentId);
+  const found = (await (tx ? tx.get(query) : query.get())).docs
+    .map((d) => d.data())
+    .filter((s) => s.state === 'confirmed' && s.enrollmentId);
   const refs = found.map((s) => enrollments().doc(s.enrollmentId ?? ''));
   const snaps = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await Promise.all(refs.map((r) => r.get()));
   return snaps

@@ -17,8 +17,13 @@ export interface GatewayEvent {
 }
 
 const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
-  'subscription.authenticated', 'subscription.activated', 'subscription.charged', 'subscription.pending',
-  'subscription.halted', 'subscription.cancelled', 'subscription.completed',
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
 ]);
 
 const entity = (payload: Record<string, unknown>, name: string): unknown => {
@@ -38,12 +43,19 @@ export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookRep
     const subscriptionEntity = entity(body.payload, 'subscription');
     const snapshot = readSubscription(subscriptionEntity);
     const notes = isRecord(subscriptionEntity) && isRecord(subscriptionEntity.notes) ? subscriptionEntity.notes : {};
-    const enrollmentId = typeof notes.enrollmentId === 'string' && DOCUMENT_ID_PATTERN.test(notes.enrollmentId) ? notes.enrollmentId : undefined;
-    const outcome = snapshot && enrollmentId
-      ? await withDeadline(applySubscription({ enrollmentId, snapshot, charge: payment, reporter, atMs: Date.now() }))
-      : { result: 'ignored' as const };
+    const enrollmentId =
+      typeof notes.enrollmentId === 'string' && DOCUMENT_ID_PATTERN.test(notes.enrollmentId) ? notes.enrollmentId : undefined;
+    const outcome =
+      snapshot && enrollmentId
+        ? await withDeadline(applySubscription({ enrollmentId, snapshot, charge: payment, reporter, atMs: Date.now() }))
+        : { result: 'ignored' as const };
     const level = outcome.result === 'applied' || outcome.result === 'duplicate-event' ? 'info' : 'warn';
-    logger[level](`razorpay-webhook: ${outcome.result}`, { event: body.event, eventId, subscriptionId: snapshot?.id ?? null, enrollmentId: enrollmentId ?? null });
+    logger[level](`razorpay-webhook: ${outcome.result}`, {
+      event: body.event,
+      eventId,
+      subscriptionId: snapshot?.id ?? null,
+      enrollmentId: enrollmentId ?? null,
+    });
     return outcome.result;
   }
   let applied: Applied | 'ignored' = 'ignored';
@@ -64,7 +76,13 @@ export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookRep
       break;
   }
   // A payment of an order we did not create may be a subscription's charge: its own state machine takes it.
-  if (payment && applied !== 'ignored' && applied.result === 'unknown-order' && payment.invoiceId && (body.event === 'payment.captured' || body.event === 'payment.failed')) {
+  if (
+    payment &&
+    applied !== 'ignored' &&
+    applied.result === 'unknown-order' &&
+    payment.invoiceId &&
+    (body.event === 'payment.captured' || body.event === 'payment.failed')
+  ) {
     const charge = await withDeadline(applySubscriptionCharge(payment, { ...reporter, eventId: `${eventId}-subscription` }, Date.now()));
     if (charge) {
       logger.info(`razorpay-webhook: subscription charge ${charge.result}`, { event: body.event, eventId, paymentId: payment.id });
@@ -73,7 +91,12 @@ export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookRep
   }
   const result = applied === 'ignored' ? 'ignored' : applied.result;
   if (result === 'ignored' || result === 'unknown-order') {
-    logger.warn(`razorpay-webhook: ${result}`, { event: body.event, eventId, paymentId: payment?.id ?? null, orderId: payment?.orderId ?? null });
+    logger.warn(`razorpay-webhook: ${result}`, {
+      event: body.event,
+      eventId,
+      paymentId: payment?.id ?? null,
+      orderId: payment?.orderId ?? null,
+    });
   } else {
     logger.info('razorpay-webhook: applied', { event: body.event, eventId, ...(applied === 'ignored' ? {} : applied) });
   }

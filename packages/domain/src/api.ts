@@ -23,7 +23,10 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
 /** How each status is shown: My Courses, the staff console and the staff actions' messages. */
 export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  pending_payment: 'Awaiting payment', trial: 'Free trial', paid: 'Paid', refunded: 'Refunded',
+  pending_payment: 'Awaiting payment',
+  trial: 'Free trial',
+  paid: 'Paid',
+  refunded: 'Refunded',
 };
 /** A learner with a place: paid, or in a free trial (whose subscription then decides until when). */
 export const holdsPlace = (status: EnrollmentStatus): boolean => status === 'paid' || status === 'trial';
@@ -131,8 +134,18 @@ export interface CreatedEnrollment extends EnrollmentRecord {
 /** One entry of GET /api/enroll (My Courses). */
 export type EnrollmentSummary = Pick<
   EnrollmentRecord,
-  'id' | 'planName' | 'interestedCourse' | 'preferredBatchTime' | 'price' | 'createdAt' | 'status'
-  | 'subscription' | 'credits' | 'coveredBy' | 'batchId' | 'guardian'
+  | 'id'
+  | 'planName'
+  | 'interestedCourse'
+  | 'preferredBatchTime'
+  | 'price'
+  | 'createdAt'
+  | 'status'
+  | 'subscription'
+  | 'credits'
+  | 'coveredBy'
+  | 'batchId'
+  | 'guardian'
 > & { invoiceNumber: string | null; creditNoteNumber: string | null };
 
 /**
@@ -188,7 +201,12 @@ export interface SubscriptionCheckoutResult {
 
 /** Human names of the gateway's method codes, for receipts. */
 export const PAYMENT_METHOD_NAMES: Record<string, string> = {
-  card: 'Card', upi: 'UPI', netbanking: 'Net Banking', wallet: 'Wallet', emi: 'EMI', paylater: 'Pay Later',
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net Banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay Later',
 };
 export const paymentMethodName = (code: string): string => PAYMENT_METHOD_NAMES[code] ?? code;
 
@@ -207,8 +225,20 @@ export interface ContactAnswer {
 
 /** The stable codes of error answers (each with its one HTTP status, set by the functions). */
 export const API_ERROR_CODES = [
-  'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'method-not-allowed', 'unsupported-media-type',
-  'payload-too-large', 'failed-precondition', 'batch-full', 'unprocessable', 'gone', 'resource-exhausted', 'unavailable', 'internal',
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'method-not-allowed',
+  'unsupported-media-type',
+  'payload-too-large',
+  'failed-precondition',
+  'batch-full',
+  'unprocessable',
+  'gone',
+  'resource-exhausted',
+  'unavailable',
+  'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -246,7 +276,10 @@ export interface BatchesAnswer {
 
 /** GET /api/batches/summary: each offering's next open batch and how full it is (null when none is open). */
 export interface BatchSummaryAnswer {
-  offerings: Record<string, { batchId: string; startDate: string; batchTime: BatchTime; capacity: number; seatsLeft: number; filledPercent: number } | null>;
+  offerings: Record<
+    string,
+    { batchId: string; startDate: string; batchTime: BatchTime; capacity: number; seatsLeft: number; filledPercent: number } | null
+  >;
 }
 
 /** The answer to POST /api/batches/{id}/waitlist: the same whoever else is waiting. */

@@ -34,7 +34,6 @@ export const TIMETABLES: Record<BatchTime, Timetable> = {
 /** "Mon, Wed, Fri" */
 export const dayNames = (days: readonly number[]): string => days.map((d) => WEEKDAY_NAMES[d]).join(', ');
 
-
 /** A date "YYYY-MM-DD" as its parts, or undefined. */
 function dateParts(date: string): { y: number; m: number; d: number } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -68,7 +67,9 @@ export function formatLongIndiaDate(at: number | string): string {
 export function formatIndiaDate(date: string): string {
   const parsed = dateParts(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d)));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d)),
+  );
 }
 
 /** "Weekday Evening, from 7 Dec 2026 (Mon, Wed, Fri 19:00–20:30 IST)": a batch in one line, for mail and lists. */

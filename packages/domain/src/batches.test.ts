@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOLD_MINUTES, OFFERINGS, PROGRAMMES, TIMETABLES, batchLabel, batchStatus, firstMeetingOnOrAfter, findOffering, indiaDate, indiaDateTime, planSessions, seatTaken, sessionCount, weekdayOf,
+  HOLD_MINUTES,
+  OFFERINGS,
+  PROGRAMMES,
+  TIMETABLES,
+  batchLabel,
+  batchStatus,
+  firstMeetingOnOrAfter,
+  findOffering,
+  indiaDate,
+  indiaDateTime,
+  planSessions,
+  seatTaken,
+  sessionCount,
+  weekdayOf,
 } from './batches';
 import { COURSES } from './courses';
 import { INTERESTED_COURSES } from './enums';
@@ -12,7 +25,7 @@ describe('batches: pure rules, each with its clock passed in', () => {
     for (const o of OFFERINGS) expect([o.weeks > 0, o.syllabus.length > 0]).toEqual([true, true]);
   });
 
-  it('Weekday Evening meets Mon/Wed/Fri 19:00–20:30 IST, one session per meeting for the course\'s weeks', () => {
+  it("Weekday Evening meets Mon/Wed/Fri 19:00–20:30 IST, one session per meeting for the course's weeks", () => {
     const python = findOffering('python-programming-foundations');
     if (!python) throw new Error('no python');
     const start = firstMeetingOnOrAfter('Weekday Evening', '2026-12-01'); // a Tuesday
@@ -20,7 +33,11 @@ describe('batches: pure rules, each with its clock passed in', () => {
     const sessions = planSessions(python, 'Weekday Evening', start);
     expect(sessions).toHaveLength(8 * 3);
     expect(sessionCount(python, 'Weekday Evening')).toBe(24);
-    expect(sessions[0]).toMatchObject({ startsAt: '2026-12-02T13:30:00.000Z', endsAt: '2026-12-02T15:00:00.000Z', topic: python.syllabus[0] });
+    expect(sessions[0]).toMatchObject({
+      startsAt: '2026-12-02T13:30:00.000Z',
+      endsAt: '2026-12-02T15:00:00.000Z',
+      topic: python.syllabus[0],
+    });
     expect(sessions[1].startsAt).toBe('2026-12-04T13:30:00.000Z');
     expect(sessions[2].startsAt).toBe('2026-12-07T13:30:00.000Z');
     expect(sessions[23].topic).toBe(python.syllabus[python.syllabus.length - 1]);
@@ -37,7 +54,7 @@ describe('batches: pure rules, each with its clock passed in', () => {
     expect(batchStatus({ ...batch, status: 'cancelled' }, 0, 500)).toBe('cancelled');
   });
 
-  it('a hold is taken until its instant passes, at least Razorpay Checkout\'s 15-minute timeout', () => {
+  it("a hold is taken until its instant passes, at least Razorpay Checkout's 15-minute timeout", () => {
     expect(HOLD_MINUTES).toBeGreaterThanOrEqual(15);
     expect(seatTaken(1_000, 999)).toBe(true);
     expect(seatTaken(1_000, 1_000)).toBe(false);
@@ -45,7 +62,9 @@ describe('batches: pure rules, each with its clock passed in', () => {
 
   it('India dates across midnight UTC, and a batch in one line', () => {
     expect(indiaDate(Date.parse('2026-12-01T19:00:00Z'))).toBe('2026-12-02');
-    expect(batchLabel({ batchTime: 'Weekend Morning', startDate: '2026-12-05' })).toBe('Weekend Morning, from 5 Dec 2026 (Sat, Sun 09:00–11:00 IST)');
+    expect(batchLabel({ batchTime: 'Weekend Morning', startDate: '2026-12-05' })).toBe(
+      'Weekend Morning, from 5 Dec 2026 (Sat, Sun 09:00–11:00 IST)',
+    );
   });
 });
 

@@ -12,13 +12,25 @@ import { INSTRUCTORS } from './instructors';
  */
 
 export {
-  BATCH_STATUSES, SEAT_STATES, STORED_BATCH_STATUSES, TIMETABLES, TIME_ZONE, WEEKDAY_NAMES, batchLabel, dayNames, formatIndiaDate, formatLongIndiaDate,
-  type BatchStatus, type InstructorKey, type SeatState, type StoredBatchStatus, type Timetable,
+  BATCH_STATUSES,
+  SEAT_STATES,
+  STORED_BATCH_STATUSES,
+  TIMETABLES,
+  TIME_ZONE,
+  WEEKDAY_NAMES,
+  batchLabel,
+  dayNames,
+  formatIndiaDate,
+  formatLongIndiaDate,
+  type BatchStatus,
+  type InstructorKey,
+  type SeatState,
+  type StoredBatchStatus,
+  type Timetable,
 } from './batchTimes';
 
 // ---------------------------------------------------------------------------------------------------
 // Offerings: what a batch is a cohort of.
-
 
 export interface Offering {
   /** A course's slug, or a programme's slug (slugify of its name). */
@@ -38,31 +50,51 @@ export interface Offering {
  */
 export const PROGRAMMES: Record<InterestedCourse, { weeks: number; syllabus: readonly string[]; instructor: InstructorKey }> = {
   'Full Stack Web Development': {
-    weeks: 24, instructor: 'ananya',
-    syllabus: ['HTML, CSS and accessibility', 'JavaScript and TypeScript', 'React and state', 'Node.js APIs', 'Databases and SQL', 'Testing and deployment'],
+    weeks: 24,
+    instructor: 'ananya',
+    syllabus: [
+      'HTML, CSS and accessibility',
+      'JavaScript and TypeScript',
+      'React and state',
+      'Node.js APIs',
+      'Databases and SQL',
+      'Testing and deployment',
+    ],
   },
   'Data Science & Analytics': {
-    weeks: 20, instructor: 'meera',
+    weeks: 20,
+    instructor: 'meera',
     syllabus: ['Python for data', 'SQL and data cleaning', 'Statistics', 'Visualisation and dashboards', 'Machine learning basics'],
   },
   'Artificial Intelligence & Machine Learning': {
-    weeks: 24, instructor: 'priya',
+    weeks: 24,
+    instructor: 'priya',
     syllabus: ['Python and maths refresher', 'Supervised learning', 'Deep learning', 'NLP and transformers', 'MLOps and deployment'],
   },
   'Cloud Computing': {
-    weeks: 16, instructor: 'marcus',
+    weeks: 16,
+    instructor: 'marcus',
     syllabus: ['Linux and networking', 'AWS core services', 'Infrastructure as code', 'Containers and Kubernetes', 'Cost and reliability'],
   },
   Cybersecurity: {
-    weeks: 16, instructor: 'vikram',
-    syllabus: ['Networks and protocols', 'Web application security', 'Threat detection', 'Incident response', 'Security certifications prep'],
+    weeks: 16,
+    instructor: 'vikram',
+    syllabus: [
+      'Networks and protocols',
+      'Web application security',
+      'Threat detection',
+      'Incident response',
+      'Security certifications prep',
+    ],
   },
   'Mobile App Development': {
-    weeks: 20, instructor: 'rahul',
+    weeks: 20,
+    instructor: 'rahul',
     syllabus: ['Kotlin and Swift basics', 'React Native', 'State and storage', 'APIs and offline sync', 'Publishing to the stores'],
   },
   'Digital Marketing': {
-    weeks: 12, instructor: 'sofia',
+    weeks: 12,
+    instructor: 'sofia',
     syllabus: ['Marketing foundations', 'SEO and content', 'Paid search and social', 'Analytics', 'Campaign capstone'],
   },
 };
@@ -75,7 +107,12 @@ export const courseWeeks = (course: Course): number => Number.parseInt(course.du
 
 export const OFFERINGS: readonly Offering[] = [
   ...COURSES.map((course): Offering => ({
-    slug: course.slug, kind: 'course', name: course.name, weeks: courseWeeks(course), syllabus: course.topics, instructor: instructorKey(course),
+    slug: course.slug,
+    kind: 'course',
+    name: course.name,
+    weeks: courseWeeks(course),
+    syllabus: course.topics,
+    instructor: instructorKey(course),
   })),
   ...INTERESTED_COURSES.map((name): Offering => ({ slug: slugify(name), kind: 'programme', name, ...PROGRAMMES[name] })),
 ];
@@ -105,10 +142,8 @@ export const DEFAULT_CAPACITY = 30;
 /** A confirmed seat stays taken: its activeUntil is this far-future instant. */
 export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);
 
-
 /** A seat is taken while its activeUntil is ahead of now: a confirmed seat always, a hold or offer until it lapses. */
 export const seatTaken = (activeUntilMs: number, nowMs: number): boolean => activeUntilMs > nowMs;
-
 
 /** India's date of an instant, "YYYY-MM-DD" (kept in batchTimes.ts, which needs no catalogue). */
 export { indiaDate };
@@ -117,7 +152,11 @@ export { indiaDate };
  * Where a batch is in its life, at `nowMs`: cancelled as staff set it; completed after its last session;
  * running once its first has begun; full when no seat is left; else open. Only an open batch sells.
  */
-export function batchStatus(batch: { status: StoredBatchStatus; startsAtMs: number; endsAtMs: number; capacity: number }, taken: number, nowMs: number): BatchStatus {
+export function batchStatus(
+  batch: { status: StoredBatchStatus; startsAtMs: number; endsAtMs: number; capacity: number },
+  taken: number,
+  nowMs: number,
+): BatchStatus {
   if (batch.status === 'cancelled') return 'cancelled';
   if (batch.status === 'completed' || nowMs >= batch.endsAtMs) return 'completed';
   if (nowMs >= batch.startsAtMs) return 'running';
@@ -189,7 +228,8 @@ export function planSessions(offering: Offering, batchTime: BatchTime, startDate
     const index = sessions.length;
     const topic = offering.syllabus[Math.floor((index * offering.syllabus.length) / total)];
     sessions.push({
-      index, topic,
+      index,
+      topic,
       // TZDate prints its own offset; the API speaks UTC instants.
       startsAt: new Date(indiaInstant(start, offset, startTime).getTime()).toISOString(),
       endsAt: new Date(indiaInstant(start, offset, endTime).getTime()).toISOString(),
@@ -219,4 +259,3 @@ export function daysBetween(fromDate: string, toDate: string): number {
 }
 
 export { BATCH_TIMES };
-

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, certificateCodeFrom, formatCertificateCode, linkedInAddToProfileUrl, normalizeCertificateCode } from './certificates';
+import {
+  CODE_ALPHABET,
+  certificateCodeFrom,
+  formatCertificateCode,
+  linkedInAddToProfileUrl,
+  normalizeCertificateCode,
+} from './certificates';
 
 describe('certificate codes', () => {
   it('are 12 Crockford characters, printed in groups of four', () => {
@@ -13,18 +19,29 @@ describe('certificate codes', () => {
     expect(normalizeCertificateCode('7k3m-9qxr-2hdv')).toBe('7K3M9QXR2HDV');
     expect(normalizeCertificateCode(' 7K3M 9QXR 2HDV ')).toBe('7K3M9QXR2HDV');
     expect(normalizeCertificateCode('OK3M-9QXR-2HDL')).toBe('0K3M9QXR2HD1');
-    for (const bad of ['', '7K3M9QXR2HD', '7K3M9QXR2HDVV', '7K3M9QXR2HDU', '../../etc/pass', '7K3M9QXR2HD%']) expect(normalizeCertificateCode(bad), bad).toBeNull();
+    for (const bad of ['', '7K3M9QXR2HD', '7K3M9QXR2HDVV', '7K3M9QXR2HDU', '../../etc/pass', '7K3M9QXR2HD%'])
+      expect(normalizeCertificateCode(bad), bad).toBeNull();
   });
 });
 
 describe('LinkedIn add to profile', () => {
   it('prefills the certification name, organisation, issue month, id and URL', () => {
-    const url = linkedInAddToProfileUrl({ course: 'Python Programming Foundations', code: '7K3M9QXR2HDV', issuedAt: '2026-12-20T10:00:00.000Z', url: 'https://www.upskill-learning.in/certificates/7K3M9QXR2HDV' });
+    const url = linkedInAddToProfileUrl({
+      course: 'Python Programming Foundations',
+      code: '7K3M9QXR2HDV',
+      issuedAt: '2026-12-20T10:00:00.000Z',
+      url: 'https://www.upskill-learning.in/certificates/7K3M9QXR2HDV',
+    });
     const [base, query] = url.split('?');
     expect(base).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)))).toEqual({
-      startTask: 'CERTIFICATION_NAME', name: 'Python Programming Foundations: Certificate of completion', organizationName: 'Upskill',
-      issueYear: '2026', issueMonth: '12', certUrl: 'https://www.upskill-learning.in/certificates/7K3M9QXR2HDV', certId: '7K3M-9QXR-2HDV',
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Python Programming Foundations: Certificate of completion',
+      organizationName: 'Upskill',
+      issueYear: '2026',
+      issueMonth: '12',
+      certUrl: 'https://www.upskill-learning.in/certificates/7K3M9QXR2HDV',
+      certId: '7K3M-9QXR-2HDV',
     });
   });
 });

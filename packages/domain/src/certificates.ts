@@ -82,6 +82,8 @@ export function linkedInAddToProfileUrl(cert: { course: string; code: string; is
     certUrl: cert.url,
     certId: formatCertificateCode(cert.code),
   };
-  const query = Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  const query = Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
   return `https://www.linkedin.com/profile/add?${query}`;
 }

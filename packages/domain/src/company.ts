@@ -11,8 +11,24 @@ export const COMPANY = {
     { label: 'USA', display: '+1 (646) 555-0142', href: 'tel:+16465550142' },
   ],
   offices: [
-    { city: 'Bengaluru', region: 'Karnataka', postalCode: '560103', country: 'India', countryCode: 'IN', street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli', lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'] },
-    { city: 'New York', region: 'NY', postalCode: '10167', country: 'USA', countryCode: 'US', street: '245 Park Avenue, 24th Floor', lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'] },
+    {
+      city: 'Bengaluru',
+      region: 'Karnataka',
+      postalCode: '560103',
+      country: 'India',
+      countryCode: 'IN',
+      street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli',
+      lines: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru, Karnataka 560103, India'],
+    },
+    {
+      city: 'New York',
+      region: 'NY',
+      postalCode: '10167',
+      country: 'USA',
+      countryCode: 'US',
+      street: '245 Park Avenue, 24th Floor',
+      lines: ['245 Park Avenue, 24th Floor', 'New York, NY 10167, USA'],
+    },
   ],
   /**
    * The grievance officer the DPDP Rules ask us to name: privacy requests and complaints reach them (the

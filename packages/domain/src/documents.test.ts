@@ -18,18 +18,35 @@ describe('stored document shapes', () => {
 
   it('accept a document with its declared fields, optional ones absent or null', () => {
     expect(documentProblems('orders', order, isTimestamp)).toEqual([]);
-    expect(documentProblems('webhookEvents', { event: 'order.paid', paymentId: null, result: 'applied', receivedAt: at }, isTimestamp)).toEqual([]);
+    expect(
+      documentProblems('webhookEvents', { event: 'order.paid', paymentId: null, result: 'applied', receivedAt: at }, isTimestamp),
+    ).toEqual([]);
     expect(readDocument('orders', 'o1', order, isTimestamp).createdAt.toMillis()).toBe(at.toMillis());
   });
 
   it('name each missing, mistyped, out-of-set or undeclared field', () => {
     const drifted = { ...order, amount: '7799', createdAt: at.toDate(), voided: undefined, extra: 1 };
     expect(documentProblems('orders', drifted, isTimestamp)).toEqual([
-      'amount is not a number', 'voided is missing', 'createdAt is not a timestamp', 'extra is not a field of orders',
+      'amount is not a number',
+      'voided is missing',
+      'createdAt is not a timestamp',
+      'extra is not a field of orders',
     ]);
     const payment = {
-      enrollmentId: 'e1', orderId: 'o1', amount: 1, currency: 'INR', method: 'upi', state: 'lost', outcome: 'applied', flagged: false,
-      flagReason: null, errorDescription: null, refundId: null, reportedBy: 'webhook', createdAt: at, updatedAt: at,
+      enrollmentId: 'e1',
+      orderId: 'o1',
+      amount: 1,
+      currency: 'INR',
+      method: 'upi',
+      state: 'lost',
+      outcome: 'applied',
+      flagged: false,
+      flagReason: null,
+      errorDescription: null,
+      refundId: null,
+      reportedBy: 'webhook',
+      createdAt: at,
+      updatedAt: at,
     };
     expect(documentProblems('payments', payment, isTimestamp)).toEqual(['state "lost" is not one of failed, captured, refunded']);
   });
@@ -40,7 +57,9 @@ describe('stored document shapes', () => {
 
   it('readDocument refuses a drifted document with the path and the problems', () => {
     expect(() => readDocument('orders', 'o9', { ...order, currency: 5 }, isTimestamp)).toThrow(DocumentShapeError);
-    expect(() => readDocument('orders', 'o9', { ...order, currency: 5 }, isTimestamp)).toThrow('orders/o9 does not have its declared shape: currency is not a string');
+    expect(() => readDocument('orders', 'o9', { ...order, currency: 5 }, isTimestamp)).toThrow(
+      'orders/o9 does not have its declared shape: currency is not a string',
+    );
   });
 
   it('documentConverter reads through the shape check and writes what it is given', () => {

@@ -6,7 +6,15 @@ import { TAX_DOCUMENT_KINDS, type BillingDetails, type PlaceOfSupply, type TaxDo
 import type { SubscriptionSnapshot } from './subscriptionSnapshots';
 import type { GatewayPlanKey } from './subscriptions';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES, type ReminderKind, type StoredSessionStatus } from './learning';
-import { AGE_DECLARATIONS, CONSENT_KINDS, CONSENT_STATES, type AgeDeclaration, type ConsentKind, type ConsentState, type GuardianState } from './consents';
+import {
+  AGE_DECLARATIONS,
+  CONSENT_KINDS,
+  CONSENT_STATES,
+  type AgeDeclaration,
+  type ConsentKind,
+  type ConsentState,
+  type GuardianState,
+} from './consents';
 
 /**
  * Every stored document that a function writes and anything else reads (the staff console, the tests,
@@ -226,10 +234,28 @@ export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
 }
 
 export const STAFF_ACTIONS = [
-  'message-handled', 'resend-payment-link', 'resend-receipt', 'refund-requested', 'refund-failed', 'staff-granted', 'staff-revoked',
-  'batch-created', 'batch-updated', 'batch-cancelled', 'learner-moved',
-  'instructor-granted', 'instructor-revoked', 'attendance-marked', 'recording-added', 'session-rescheduled', 'session-cancelled',
-  'batch-completed', 'certificate-issued', 'certificate-withheld', 'certificate-revoked', 'account-deleted',
+  'message-handled',
+  'resend-payment-link',
+  'resend-receipt',
+  'refund-requested',
+  'refund-failed',
+  'staff-granted',
+  'staff-revoked',
+  'batch-created',
+  'batch-updated',
+  'batch-cancelled',
+  'learner-moved',
+  'instructor-granted',
+  'instructor-revoked',
+  'attendance-marked',
+  'recording-added',
+  'session-rescheduled',
+  'session-cancelled',
+  'batch-completed',
+  'certificate-issued',
+  'certificate-withheld',
+  'certificate-revoked',
+  'account-deleted',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session', 'certificate', 'account'] as const;
@@ -252,31 +278,102 @@ export interface StaffAuditDoc<T extends TimestampLike = TimestampLike> {
 
 /** Every message the product sends, with the facts its template needs (rendered when it is sent). */
 export type MailMessage =
-  | { template: 'enrollment-created'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] } }
-  | { template: 'payment-received'; data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; amount: number; paymentId: string; method: string; paidAt: string; invoiceNumber?: string } }
-  | { template: 'trial-started'; data: { enrollmentId: string; name: string; planName: string; course: string; promise: string; trialEndsAt: string; amount: number } }
-  | { template: 'subscription-payment-failed'; data: { enrollmentId: string; name: string; planName: string; amount: number; halted: boolean; payUrl: string | null } }
-  | { template: 'subscription-cancelled'; data: { enrollmentId: string; name: string; planName: string; accessUntil: string | null; inTrial: boolean } }
-  | { template: 'credit-spent'; data: { enrollmentId: string; name: string; planName: string; offering: string; batch: string; left: number | null } }
-  | { template: 'credit-note-issued'; data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string } }
+  | {
+      template: 'enrollment-created';
+      data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] };
+    }
+  | {
+      template: 'payment-received';
+      data: {
+        enrollmentId: string;
+        name: string;
+        planName: string;
+        course: string;
+        batch: string;
+        amount: number;
+        paymentId: string;
+        method: string;
+        paidAt: string;
+        invoiceNumber?: string;
+      };
+    }
+  | {
+      template: 'trial-started';
+      data: { enrollmentId: string; name: string; planName: string; course: string; promise: string; trialEndsAt: string; amount: number };
+    }
+  | {
+      template: 'subscription-payment-failed';
+      data: { enrollmentId: string; name: string; planName: string; amount: number; halted: boolean; payUrl: string | null };
+    }
+  | {
+      template: 'subscription-cancelled';
+      data: { enrollmentId: string; name: string; planName: string; accessUntil: string | null; inTrial: boolean };
+    }
+  | {
+      template: 'credit-spent';
+      data: { enrollmentId: string; name: string; planName: string; offering: string; batch: string; left: number | null };
+    }
+  | {
+      template: 'credit-note-issued';
+      data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string };
+    }
   | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string } }
-  | { template: 'contact-staff'; data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string } }
+  | {
+      template: 'contact-staff';
+      data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string };
+    }
   | { template: 'newsletter-confirm'; data: { subscriptionId: string; nonce: string } }
   | { template: 'password-reset'; data: { ticket: string } }
   | { template: 'email-verification'; data: { ticket: string } }
   | { template: 'email-change'; data: { ticket: string; newEmail: string } }
   | { template: 'email-change-notice'; data: { newEmail: string } }
   | { template: 'account-deleted'; data: { kept: number; erased: number } }
-  | { template: 'guardian-consent'; data: { enrollmentId: string; learnerName: string; guardianName: string; offerName: string; price: number; token: string; expiresAt: string } }
-  | { template: 'guardian-consent-given'; data: { enrollmentId: string; learnerName: string; guardianName: string; offerName: string; token: string } }
-  | { template: 'guardian-answered'; data: { enrollmentId: string; name: string; guardianName: string; offerName: string; state: 'given' | 'refused' | 'withdrawn' } }
+  | {
+      template: 'guardian-consent';
+      data: {
+        enrollmentId: string;
+        learnerName: string;
+        guardianName: string;
+        offerName: string;
+        price: number;
+        token: string;
+        expiresAt: string;
+      };
+    }
+  | {
+      template: 'guardian-consent-given';
+      data: { enrollmentId: string; learnerName: string; guardianName: string; offerName: string; token: string };
+    }
+  | {
+      template: 'guardian-answered';
+      data: { enrollmentId: string; name: string; guardianName: string; offerName: string; state: 'given' | 'refused' | 'withdrawn' };
+    }
   | { template: 'seat-lost'; data: { enrollmentId: string; name: string; offering: string; batch: string; nextBatch: string | null } }
   | { template: 'waitlist-offer'; data: { name: string; offering: string; batch: string; link: string; until: string } }
   | { template: 'batch-moved'; data: { enrollmentId: string; name: string; offering: string; from: string; to: string } }
-  | { template: 'batch-starting'; data: { enrollmentId: string; name: string; offering: string; batch: string; startsAt: string; topic: string } }
-  | { template: 'session-reminder'; data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string } }
+  | {
+      template: 'batch-starting';
+      data: { enrollmentId: string; name: string; offering: string; batch: string; startsAt: string; topic: string };
+    }
+  | {
+      template: 'session-reminder';
+      data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
-  | { template: 'session-changed'; data: { enrollmentId: string; name: string; offering: string; topic: string; change: 'rescheduled' | 'cancelled'; was: string; startsAt: string | null; endsAt: string | null; reason: string } };
+  | {
+      template: 'session-changed';
+      data: {
+        enrollmentId: string;
+        name: string;
+        offering: string;
+        topic: string;
+        change: 'rescheduled' | 'cancelled';
+        was: string;
+        startsAt: string | null;
+        endsAt: string | null;
+        reason: string;
+      };
+    };
 export type MailTemplate = MailMessage['template'];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -636,71 +733,249 @@ type MailFields = FieldsOf<Omit<MailDoc, 'template' | 'data'> & { template: stri
 
 export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFields : FieldsOf<StoredDocuments[C]> } = {
   enrollments: {
-    name: 'string', collegeName: 'string', email: 'string', phone: 'string', interestedCourse: 'string', preferredBatchTime: 'string',
-    planName: 'string', planId: 'string?', courseId: 'number?', courseIds: 'numbers?', price: 'number', listPrice: 'number',
-    couponApplied: 'boolean', features: 'strings', status: 'string', order: 'map?', payment: 'map?', refund: 'map?', uid: 'string?',
-    editTokenHashes: 'strings', searchKeys: 'strings', refundRequest: 'map?', staffResends: 'map?',
-    batchId: 'string?', seatId: 'string?', holdUntil: 'timestamp?', seatIssue: 'map?', certificateCode: 'string?', certificateOverride: 'map?',
-    billing: 'map?', invoice: 'map?', creditNote: 'map?', subscription: 'map?', creditsUsed: 'number?', coveredBy: 'map?', feeCreditFor: 'string?', preRegistrationCredit: 'map?', ageDeclaration: 'string?', guardian: 'map?', createdAt: 'timestamp', updatedAt: 'timestamp',
+    name: 'string',
+    collegeName: 'string',
+    email: 'string',
+    phone: 'string',
+    interestedCourse: 'string',
+    preferredBatchTime: 'string',
+    planName: 'string',
+    planId: 'string?',
+    courseId: 'number?',
+    courseIds: 'numbers?',
+    price: 'number',
+    listPrice: 'number',
+    couponApplied: 'boolean',
+    features: 'strings',
+    status: 'string',
+    order: 'map?',
+    payment: 'map?',
+    refund: 'map?',
+    uid: 'string?',
+    editTokenHashes: 'strings',
+    searchKeys: 'strings',
+    refundRequest: 'map?',
+    staffResends: 'map?',
+    batchId: 'string?',
+    seatId: 'string?',
+    holdUntil: 'timestamp?',
+    seatIssue: 'map?',
+    certificateCode: 'string?',
+    certificateOverride: 'map?',
+    billing: 'map?',
+    invoice: 'map?',
+    creditNote: 'map?',
+    subscription: 'map?',
+    creditsUsed: 'number?',
+    coveredBy: 'map?',
+    feeCreditFor: 'string?',
+    preRegistrationCredit: 'map?',
+    ageDeclaration: 'string?',
+    guardian: 'map?',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
   orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
   payments: {
-    enrollmentId: 'string', orderId: 'string', amount: 'number', currency: 'string', method: 'string', state: 'string', outcome: 'string',
-    flagged: 'boolean', flagReason: 'string?', errorDescription: 'string?', refundId: 'string?', reportedBy: 'string',
-    createdAt: 'timestamp', updatedAt: 'timestamp',
+    enrollmentId: 'string',
+    orderId: 'string',
+    amount: 'number',
+    currency: 'string',
+    method: 'string',
+    state: 'string',
+    outcome: 'string',
+    flagged: 'boolean',
+    flagReason: 'string?',
+    errorDescription: 'string?',
+    refundId: 'string?',
+    reportedBy: 'string',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
   paymentClaims: { claimedAt: 'timestamp' },
   webhookEvents: { event: 'string', paymentId: 'string?', result: 'string', receivedAt: 'timestamp' },
   contactMessages: {
-    fullName: 'string', email: 'string', mobile: 'string', courseInterest: 'string', message: 'string', handled: 'boolean',
-    handledAt: 'timestamp?', handledBy: 'string?', handledNote: 'string?', createdAt: 'timestamp',
+    fullName: 'string',
+    email: 'string',
+    mobile: 'string',
+    courseInterest: 'string',
+    message: 'string',
+    handled: 'boolean',
+    handledAt: 'timestamp?',
+    handledBy: 'string?',
+    handledNote: 'string?',
+    createdAt: 'timestamp',
   },
-  staffAudit: { action: 'string', targetKind: 'string', targetId: 'string', actorUid: 'string', actorEmail: 'string', detail: 'string', at: 'timestamp' },
+  staffAudit: {
+    action: 'string',
+    targetKind: 'string',
+    targetId: 'string',
+    actorUid: 'string',
+    actorEmail: 'string',
+    detail: 'string',
+    at: 'timestamp',
+  },
   mail: {
-    template: 'string', data: 'map', to: 'string', status: 'string', attempts: 'number', lastError: 'string?', leaseUntil: 'timestamp?',
-    createdAt: 'timestamp', sentAt: 'timestamp?',
+    template: 'string',
+    data: 'map',
+    to: 'string',
+    status: 'string',
+    attempts: 'number',
+    lastError: 'string?',
+    leaseUntil: 'timestamp?',
+    createdAt: 'timestamp',
+    sentAt: 'timestamp?',
   },
   newsletterSubscriptions: {
-    email: 'string', status: 'string', nonce: 'string', requestedAt: 'timestamp', confirmedAt: 'timestamp?', unsubscribedAt: 'timestamp?',
+    email: 'string',
+    status: 'string',
+    nonce: 'string',
+    requestedAt: 'timestamp',
+    confirmedAt: 'timestamp?',
+    unsubscribedAt: 'timestamp?',
   },
   idempotencyKeys: { enrollmentId: 'string', requestHash: 'string', expiresAt: 'timestamp' },
   rateLimits: { count: 'number', expiresAt: 'timestamp' },
   batches: {
-    offering: 'string', batchTime: 'string', startDate: 'string', endDate: 'string', startsAt: 'timestamp', endsAt: 'timestamp',
-    sessionCount: 'number', capacity: 'number', instructor: 'string', status: 'string', meetingUrl: 'string?', completedAt: 'timestamp?',
-    createdAt: 'timestamp', updatedAt: 'timestamp',
+    offering: 'string',
+    batchTime: 'string',
+    startDate: 'string',
+    endDate: 'string',
+    startsAt: 'timestamp',
+    endsAt: 'timestamp',
+    sessionCount: 'number',
+    capacity: 'number',
+    instructor: 'string',
+    status: 'string',
+    meetingUrl: 'string?',
+    completedAt: 'timestamp?',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  seats: { batchId: 'string', index: 'number', state: 'string', enrollmentId: 'string?', waitlistId: 'string?', activeUntil: 'timestamp', updatedAt: 'timestamp' },
+  seats: {
+    batchId: 'string',
+    index: 'number',
+    state: 'string',
+    enrollmentId: 'string?',
+    waitlistId: 'string?',
+    activeUntil: 'timestamp',
+    updatedAt: 'timestamp',
+  },
   sessions: {
-    batchId: 'string', index: 'number', startsAt: 'timestamp', endsAt: 'timestamp', topic: 'string', status: 'string?', sequence: 'number?',
-    recordingUrl: 'string?', notes: 'string?', updatedAt: 'timestamp?',
+    batchId: 'string',
+    index: 'number',
+    startsAt: 'timestamp',
+    endsAt: 'timestamp',
+    topic: 'string',
+    status: 'string?',
+    sequence: 'number?',
+    recordingUrl: 'string?',
+    notes: 'string?',
+    updatedAt: 'timestamp?',
   },
   waitlist: {
-    batchId: 'string', name: 'string', email: 'string', phone: 'string', status: 'string', offerTokenHash: 'string?', offeredUntil: 'timestamp?',
-    seatId: 'string?', target: 'string', createdAt: 'timestamp',
+    batchId: 'string',
+    name: 'string',
+    email: 'string',
+    phone: 'string',
+    status: 'string',
+    offerTokenHash: 'string?',
+    offeredUntil: 'timestamp?',
+    seatId: 'string?',
+    target: 'string',
+    createdAt: 'timestamp',
   },
-  attendance: { batchId: 'string', sessionId: 'string', enrollmentId: 'string', present: 'boolean', source: 'string', markedBy: 'string', at: 'timestamp' },
+  attendance: {
+    batchId: 'string',
+    sessionId: 'string',
+    enrollmentId: 'string',
+    present: 'boolean',
+    source: 'string',
+    markedBy: 'string',
+    at: 'timestamp',
+  },
   reminders: { kind: 'string', subjectId: 'string', version: 'number', enrollmentId: 'string', mailId: 'string', createdAt: 'timestamp' },
   calendarFeeds: { uid: 'string', createdAt: 'timestamp' },
   certificates: {
-    enrollmentId: 'string', batchId: 'string', uid: 'string?', email: 'string', name: 'string', course: 'string', startDate: 'string', endDate: 'string',
-    instructor: 'string', basis: 'string', attended: 'number', held: 'number', status: 'string', revokedAt: 'timestamp?', revokedReason: 'string?',
-    public: 'boolean', issuedAt: 'timestamp',
+    enrollmentId: 'string',
+    batchId: 'string',
+    uid: 'string?',
+    email: 'string',
+    name: 'string',
+    course: 'string',
+    startDate: 'string',
+    endDate: 'string',
+    instructor: 'string',
+    basis: 'string',
+    attended: 'number',
+    held: 'number',
+    status: 'string',
+    revokedAt: 'timestamp?',
+    revokedReason: 'string?',
+    public: 'boolean',
+    issuedAt: 'timestamp',
   },
   taxDocuments: {
-    kind: 'string', number: 'string', year: 'string', sequence: 'number', date: 'string', month: 'string', enrollmentId: 'string',
-    paymentId: 'string', refundId: 'string?', refersTo: 'map?', supplier: 'map', buyer: 'map', placeOfSupply: 'map', sac: 'string',
-    description: 'string', taxable: 'number', cgst: 'number', sgst: 'number', igst: 'number', total: 'number', cgstRate: 'number',
-    sgstRate: 'number', igstRate: 'number', issuedAt: 'timestamp',
+    kind: 'string',
+    number: 'string',
+    year: 'string',
+    sequence: 'number',
+    date: 'string',
+    month: 'string',
+    enrollmentId: 'string',
+    paymentId: 'string',
+    refundId: 'string?',
+    refersTo: 'map?',
+    supplier: 'map',
+    buyer: 'map',
+    placeOfSupply: 'map',
+    sac: 'string',
+    description: 'string',
+    taxable: 'number',
+    cgst: 'number',
+    sgst: 'number',
+    igst: 'number',
+    total: 'number',
+    cgstRate: 'number',
+    sgstRate: 'number',
+    igstRate: 'number',
+    issuedAt: 'timestamp',
   },
-  invoiceNumbers: { kind: 'string', series: 'string', sequence: 'number', state: 'string', holder: 'string', documentId: 'string?', updatedAt: 'timestamp' },
+  invoiceNumbers: {
+    kind: 'string',
+    series: 'string',
+    sequence: 'number',
+    state: 'string',
+    holder: 'string',
+    documentId: 'string?',
+    updatedAt: 'timestamp',
+  },
   accountRequests: {
-    kind: 'string', state: 'string', email: 'string?', emailHash: 'string', newEmail: 'string?', ticket: 'string?', oobCode: 'string?', mailId: 'string?', createdAt: 'timestamp',
-    expiresAt: 'timestamp', handledAt: 'timestamp?',
+    kind: 'string',
+    state: 'string',
+    email: 'string?',
+    emailHash: 'string',
+    newEmail: 'string?',
+    ticket: 'string?',
+    oobCode: 'string?',
+    mailId: 'string?',
+    createdAt: 'timestamp',
+    expiresAt: 'timestamp',
+    handledAt: 'timestamp?',
   },
   consents: {
-    kind: 'string', purpose: 'string', uid: 'string?', subjectHash: 'string', state: 'string', givenAt: 'timestamp', givenFrom: 'string',
-    withdrawnAt: 'timestamp?', withdrawnFrom: 'string?', givenBy: 'string?', enrollmentId: 'string?', about: 'string?',
+    kind: 'string',
+    purpose: 'string',
+    uid: 'string?',
+    subjectHash: 'string',
+    state: 'string',
+    givenAt: 'timestamp',
+    givenFrom: 'string',
+    withdrawnAt: 'timestamp?',
+    withdrawnFrom: 'string?',
+    givenBy: 'string?',
+    enrollmentId: 'string?',
+    about: 'string?',
   },
 };
 
@@ -726,13 +1001,20 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {
   switch (kind) {
-    case 'string': return typeof value === 'string';
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'timestamp': return isTimestamp(value);
-    case 'strings': return Array.isArray(value) && value.every((item) => typeof item === 'string');
-    case 'numbers': return Array.isArray(value) && value.every((item) => typeof item === 'number');
-    case 'map': return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'timestamp':
+      return isTimestamp(value);
+    case 'strings':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'numbers':
+      return Array.isArray(value) && value.every((item) => typeof item === 'number');
+    case 'map':
+      return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
   }
 }
 
@@ -741,7 +1023,11 @@ function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => bo
  * missing or mistyped field, a value outside its set, a field the shape does not declare.
  * `isTimestamp` is the reading SDK's (admin or client) `instanceof Timestamp`.
  */
-export function documentProblems(collection: CollectionName, data: Record<string, unknown>, isTimestamp: (value: unknown) => boolean): string[] {
+export function documentProblems(
+  collection: CollectionName,
+  data: Record<string, unknown>,
+  isTimestamp: (value: unknown) => boolean,
+): string[] {
   const fields: Record<string, FieldKind> = DOCUMENT_FIELDS[collection];
   const problems: string[] = [];
   for (const [field, spec] of Object.entries(fields)) {
@@ -754,7 +1040,8 @@ export function documentProblems(collection: CollectionName, data: Record<string
     }
     if (!hasKind(value, kind, isTimestamp)) problems.push(`${field} is not a ${kind}`);
     const allowed = ENUM_FIELDS[collection]?.[field];
-    if (allowed && typeof value === 'string' && !allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
+    if (allowed && typeof value === 'string' && !allowed.includes(value))
+      problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
   }
   for (const field of Object.keys(data)) if (!(field in fields)) problems.push(`${field} is not a field of ${collection}`);
   return problems;
@@ -762,7 +1049,10 @@ export function documentProblems(collection: CollectionName, data: Record<string
 
 /** A stored document that does not have its declared shape: the data and the code have drifted apart. */
 export class DocumentShapeError extends Error {
-  constructor(readonly path: string, readonly problems: string[]) {
+  constructor(
+    readonly path: string,
+    readonly problems: string[],
+  ) {
     super(`${path} does not have its declared shape: ${problems.join('; ')}`);
     this.name = 'DocumentShapeError';
   }
@@ -773,7 +1063,10 @@ export class DocumentShapeError extends Error {
  * type assertion lives here, behind the field check, and nowhere in the readers.
  */
 export function readDocument<C extends CollectionName, T extends TimestampLike>(
-  collection: C, id: string, data: Record<string, unknown>, isTimestamp: (value: unknown) => value is T,
+  collection: C,
+  id: string,
+  data: Record<string, unknown>,
+  isTimestamp: (value: unknown) => value is T,
 ): StoredDocuments<T>[C] {
   const problems = documentProblems(collection, data, isTimestamp);
   if (problems.length > 0) throw new DocumentShapeError(`${COLLECTIONS[collection]}/${id}`, problems);

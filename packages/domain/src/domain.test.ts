@@ -55,7 +55,9 @@ describe('featured courses (the home page, chosen at build time)', () => {
     for (const [a, b] of featured.slice(1).map((course, index) => [featured[index], course])) {
       expect(a.rating > b.rating || (a.rating === b.rating && a.students >= b.students)).toBe(true);
     }
-    const outranked = COURSES.filter((course) => !featured.includes(course)).filter((course) => course.rating > lowest.rating || (course.rating === lowest.rating && course.students > lowest.students));
+    const outranked = COURSES.filter((course) => !featured.includes(course)).filter(
+      (course) => course.rating > lowest.rating || (course.rating === lowest.rating && course.students > lowest.students),
+    );
     expect(outranked).toEqual([]);
   });
 });
@@ -160,7 +162,9 @@ describe('resolveOffer (what the server charges)', () => {
   });
   it('prices the Custom plan at 3499 per chosen course, inside its advertised range, never at the fallback', () => {
     const custom = HOME_PLANS.find((plan) => plan.id === 'custom');
-    const [low, high] = String(custom?.price).split('-').map((part) => Number(part.trim()));
+    const [low, high] = String(custom?.price)
+      .split('-')
+      .map((part) => Number(part.trim()));
     const prices = [[1], [1, 2], [1, 2, 34]].map((ids) => resolveOffer({ planId: 'custom', courseIds: ids })?.price);
     expect(prices).toEqual([3499, 6998, 10497]);
     for (const price of prices) expect(price !== undefined && price >= low && price <= high).toBe(true);
@@ -207,8 +211,14 @@ describe('formatRupees', () => {
 
 describe('schemas', () => {
   const valid = {
-    name: 'Asha', collegeName: 'IIT Madras', email: 'asha@example.com', phone: '9876543210',
-    interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Evening', planId: 'pro', ageDeclaration: 'adult',
+    name: 'Asha',
+    collegeName: 'IIT Madras',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    interestedCourse: 'Cloud Computing',
+    preferredBatchTime: 'Weekend Evening',
+    planId: 'pro',
+    ageDeclaration: 'adult',
   };
   it('accepts a valid enrollment and rejects wrong types without coercion', async () => {
     await expect(enrollmentSchema.validate(valid, { strict: true })).resolves.toBeTruthy();
@@ -223,25 +233,50 @@ describe('schemas', () => {
       await expect(enrollmentSchema.validate({ ...ok, courseIds }, { strict: true }), JSON.stringify(courseIds)).rejects.toThrow();
     }
     await expect(enrollmentSchema.validate({ ...valid, planId: 'pro', courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
-    await expect(enrollmentSchema.validate({ ...valid, planId: undefined, courseId: 3, courseIds: [1] }, { strict: true })).rejects.toThrow(/Custom plan/);
+    await expect(enrollmentSchema.validate({ ...valid, planId: undefined, courseId: 3, courseIds: [1] }, { strict: true })).rejects.toThrow(
+      /Custom plan/,
+    );
   });
   it('asks for an age declaration, and under 18 a guardian with an address of their own', async () => {
-    const errorsOf = (value: object) => enrollmentSchema.validate(value, { strict: true, abortEarly: false }).then(() => [], (e: { errors: string[] }) => e.errors);
+    const errorsOf = (value: object) =>
+      enrollmentSchema.validate(value, { strict: true, abortEarly: false }).then(
+        () => [],
+        (e: { errors: string[] }) => e.errors,
+      );
     expect(await errorsOf({ ...valid, ageDeclaration: undefined })).toEqual(['Please tell us whether you are 18 or older']);
     expect(await errorsOf({ ...valid, ageDeclaration: 'child' })).toEqual(['Please tell us whether you are 18 or older']);
-    expect(await errorsOf({ ...valid, ageDeclaration: 'minor' })).toEqual(['Please enter your parent’s or guardian’s name', 'Please enter your parent’s or guardian’s e-mail']);
+    expect(await errorsOf({ ...valid, ageDeclaration: 'minor' })).toEqual([
+      'Please enter your parent’s or guardian’s name',
+      'Please enter your parent’s or guardian’s e-mail',
+    ]);
     expect(await errorsOf({ ...valid, ageDeclaration: 'minor', guardianName: ' ', guardianEmail: ' ASHA@example.com ' })).toEqual([
-      'Please enter your parent’s or guardian’s name', 'Please enter your parent’s or guardian’s own e-mail, not yours',
+      'Please enter your parent’s or guardian’s name',
+      'Please enter your parent’s or guardian’s own e-mail, not yours',
     ]);
     expect(await errorsOf({ ...valid, ageDeclaration: 'minor', guardianName: 'Ravi', guardianEmail: 'ravi@example.com' })).toEqual([]);
     // An adult's form may carry the empty guardian fields it never showed.
     expect(await errorsOf({ ...valid, guardianName: '', guardianEmail: '' })).toEqual([]);
-    expect(normaliseGuardian({ ageDeclaration: 'minor', guardianName: ' Ravi ', guardianEmail: ' Ravi@Example.com ' })).toEqual({ ageDeclaration: 'minor', guardian: { name: 'Ravi', email: 'ravi@example.com' } });
-    expect(normaliseGuardian({ ageDeclaration: 'adult', guardianName: 'Ravi', guardianEmail: 'ravi@example.com' })).toEqual({ ageDeclaration: 'adult', guardian: null });
+    expect(normaliseGuardian({ ageDeclaration: 'minor', guardianName: ' Ravi ', guardianEmail: ' Ravi@Example.com ' })).toEqual({
+      ageDeclaration: 'minor',
+      guardian: { name: 'Ravi', email: 'ravi@example.com' },
+    });
+    expect(normaliseGuardian({ ageDeclaration: 'adult', guardianName: 'Ravi', guardianEmail: 'ravi@example.com' })).toEqual({
+      ageDeclaration: 'adult',
+      guardian: null,
+    });
     expect(maskEmail('ravi@example.com')).toBe('r•••@example.com');
   });
   it('gives the spec messages for the contact form', async () => {
-    const result = await contactSchema.validate({ fullName: '', email: 'x', mobile: 'abc', message: '' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);
-    expect(result).toEqual(expect.arrayContaining(['Full Name is required', 'Please enter a valid email', 'Please enter a valid mobile number', 'Please enter your message']));
+    const result = await contactSchema
+      .validate({ fullName: '', email: 'x', mobile: 'abc', message: '' }, { abortEarly: false })
+      .catch((e: { errors: string[] }) => e.errors);
+    expect(result).toEqual(
+      expect.arrayContaining([
+        'Full Name is required',
+        'Please enter a valid email',
+        'Please enter a valid mobile number',
+        'Please enter your message',
+      ]),
+    );
   });
 });

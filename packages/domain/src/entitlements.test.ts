@@ -35,7 +35,7 @@ describe('access windows end on the right day, in India', () => {
     expect(withinWindow(null, end)).toBe(true);
   });
 
-  it('a purchase at 00:30 IST on 1 March counts from India\'s 1 March, not UTC\'s 28 February', () => {
+  it("a purchase at 00:30 IST on 1 March counts from India's 1 March, not UTC's 28 February", () => {
     expect(accessWindowEnd(Date.UTC(2027, 1, 28, 19, 0), 6)).toBe(Date.UTC(2027, 7, 31, 19, 0));
   });
 });
@@ -48,7 +48,7 @@ describe('the Pre Registration credit', () => {
   });
 });
 
-describe('a stored enrollment\'s credits and recordings window', () => {
+describe("a stored enrollment's credits and recordings window", () => {
   const e = (planId: string | null, creditsUsed?: number) => ({ planId, courseId: planId ? null : 3, courseIds: null, creditsUsed });
   it('counts the course chosen at enrollment as the first credit; the membership has no limit; others have none', () => {
     expect(creditBalance(e('pro'))).toEqual({ granted: 3, used: 1, left: 2, courseIds: null });
@@ -58,7 +58,12 @@ describe('a stored enrollment\'s credits and recordings window', () => {
     expect(creditBalance(e(null))).toBeNull();
     expect(creditBalance(e('preRegistration'))).toBeNull();
     // Custom: a seat in each chosen course.
-    expect(creditBalance({ planId: 'custom', courseId: null, courseIds: [1, 2] })).toEqual({ granted: 2, used: 0, left: 2, courseIds: [1, 2] });
+    expect(creditBalance({ planId: 'custom', courseId: null, courseIds: [1, 2] })).toEqual({
+      granted: 2,
+      used: 0,
+      left: 2,
+      courseIds: [1, 2],
+    });
   });
   it('Single Course Access keeps recordings 6 calendar months from purchase, in India; other plans always', () => {
     // Bought at 23:30 IST on 31 August: open until 23:30 IST on 28 February (a shorter month ends the window on its last day).

@@ -24,14 +24,20 @@ export const SINGLE_COURSE_RECORDING_MONTHS = 6;
 export function grantOf(offer: Pick<Offer, 'kind' | 'planId' | 'courseId' | 'courseIds'>): Grant {
   if (offer.kind === 'course' && offer.courseId !== undefined) return { kind: 'courses', courseIds: [offer.courseId] };
   switch (offer.planId) {
-    case 'custom': return { kind: 'courses', courseIds: offer.courseIds ?? [] };
+    case 'custom':
+      return { kind: 'courses', courseIds: offer.courseIds ?? [] };
     case 'standard':
     case 'pro':
-    case 'platinum': return { kind: 'credits', credits: PLAN_CREDITS[offer.planId], recordingMonths: null };
-    case 'singleCourse': return { kind: 'credits', credits: PLAN_CREDITS.singleCourse, recordingMonths: SINGLE_COURSE_RECORDING_MONTHS };
-    case 'yearly': return { kind: 'membership' };
-    case 'preRegistration': return { kind: 'pre-registration' };
-    default: throw new Error(`No grant is defined for plan ${String(offer.planId)}`);
+    case 'platinum':
+      return { kind: 'credits', credits: PLAN_CREDITS[offer.planId], recordingMonths: null };
+    case 'singleCourse':
+      return { kind: 'credits', credits: PLAN_CREDITS.singleCourse, recordingMonths: SINGLE_COURSE_RECORDING_MONTHS };
+    case 'yearly':
+      return { kind: 'membership' };
+    case 'preRegistration':
+      return { kind: 'pre-registration' };
+    default:
+      throw new Error(`No grant is defined for plan ${String(offer.planId)}`);
   }
 }
 

@@ -42,7 +42,10 @@ export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The gateway's method code each choice preselects in checkout (cards share one). */
 export const PAYMENT_METHOD_CODES: Record<PaymentMethod, 'card' | 'upi' | 'netbanking'> = {
-  'Credit Card': 'card', 'Debit Card': 'card', UPI: 'upi', 'Net Banking': 'netbanking',
+  'Credit Card': 'card',
+  'Debit Card': 'card',
+  UPI: 'upi',
+  'Net Banking': 'netbanking',
 };
 
 export const SORT_OPTIONS = [
@@ -57,4 +60,3 @@ export const DEFAULT_SORT: SortOption = 'rating-desc';
 
 export const BADGES = ['Popular', 'Trending', 'New'] as const;
 export type Badge = (typeof BADGES)[number];
-

@@ -11,7 +11,19 @@ import { SAC_COACHING, type PlaceOfSupply } from './tax';
 /** The fields of a stored tax document the report reads (the stored shape itself, with either SDK's timestamp). */
 export type FinanceDocument = Pick<
   TaxDocumentDoc,
-  'kind' | 'number' | 'date' | 'placeOfSupply' | 'refersTo' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total' | 'cgstRate' | 'sgstRate' | 'igstRate'
+  | 'kind'
+  | 'number'
+  | 'date'
+  | 'placeOfSupply'
+  | 'refersTo'
+  | 'taxable'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'total'
+  | 'cgstRate'
+  | 'sgstRate'
+  | 'igstRate'
 > & { buyer: Pick<Buyer, 'name' | 'businessName' | 'gstin'> };
 
 export interface Totals {
@@ -102,23 +114,149 @@ export function gstr1Csv(report: MonthReport): string {
     lines.push(csvRow([title]), csvRow(header), ...rows.map((row) => csvRow(row)), '');
   };
   const taxes = (d: Pick<FinanceDocument, 'igst' | 'cgst' | 'sgst'>) => [rs(d.igst), rs(d.cgst), rs(d.sgst)];
-  section('b2b', ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Invoice Type', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
-    report.b2b.map((d) => [d.buyer.gstin ?? '', d.buyer.businessName ?? d.buyer.name, d.number, day(d.date), rs(d.total), posText(d.placeOfSupply), 'N', 'Regular B2B', rateOf(d), rs(d.taxable), ...taxes(d)]));
-  section('b2cs', ['Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
-    report.b2cs.map((r) => ['OE', r.placeOfSupply, r.rate, rs(r.taxable), ...taxes(r)]));
-  section('exp', ['Export Type', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Port Code', 'Shipping Bill Number', 'Shipping Bill Date', 'Rate', 'Taxable Value'],
-    report.exports.map((d) => ['WOPAY', d.number, day(d.date), rs(d.total), '', '', '', 0, rs(d.taxable)]));
-  section('cdnr', ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Against Invoice'],
-    report.cdnr.map((d) => [d.buyer.gstin ?? '', d.buyer.businessName ?? d.buyer.name, d.number, day(d.date), 'C', posText(d.placeOfSupply), 'N', 'Regular B2B', rs(d.total), rateOf(d), rs(d.taxable), ...taxes(d), d.refersTo?.number ?? '']));
-  section('cdnur', ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Rate', 'Taxable Value', 'Against Invoice'],
-    report.cdnur.map((d) => ['EXPWOP', d.number, day(d.date), 'C', posText(d.placeOfSupply), rs(d.total), 0, rs(d.taxable), d.refersTo?.number ?? '']));
+  section(
+    'b2b',
+    [
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Invoice Type',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax',
+      'Central Tax',
+      'State/UT Tax',
+    ],
+    report.b2b.map((d) => [
+      d.buyer.gstin ?? '',
+      d.buyer.businessName ?? d.buyer.name,
+      d.number,
+      day(d.date),
+      rs(d.total),
+      posText(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      rateOf(d),
+      rs(d.taxable),
+      ...taxes(d),
+    ]),
+  );
+  section(
+    'b2cs',
+    ['Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
+    report.b2cs.map((r) => ['OE', r.placeOfSupply, r.rate, rs(r.taxable), ...taxes(r)]),
+  );
+  section(
+    'exp',
+    [
+      'Export Type',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Port Code',
+      'Shipping Bill Number',
+      'Shipping Bill Date',
+      'Rate',
+      'Taxable Value',
+    ],
+    report.exports.map((d) => ['WOPAY', d.number, day(d.date), rs(d.total), '', '', '', 0, rs(d.taxable)]),
+  );
+  section(
+    'cdnr',
+    [
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Note Number',
+      'Note Date',
+      'Note Type',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Note Supply Type',
+      'Note Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax',
+      'Central Tax',
+      'State/UT Tax',
+      'Against Invoice',
+    ],
+    report.cdnr.map((d) => [
+      d.buyer.gstin ?? '',
+      d.buyer.businessName ?? d.buyer.name,
+      d.number,
+      day(d.date),
+      'C',
+      posText(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      rs(d.total),
+      rateOf(d),
+      rs(d.taxable),
+      ...taxes(d),
+      d.refersTo?.number ?? '',
+    ]),
+  );
+  section(
+    'cdnur',
+    ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Rate', 'Taxable Value', 'Against Invoice'],
+    report.cdnur.map((d) => [
+      'EXPWOP',
+      d.number,
+      day(d.date),
+      'C',
+      posText(d.placeOfSupply),
+      rs(d.total),
+      0,
+      rs(d.taxable),
+      d.refersTo?.number ?? '',
+    ]),
+  );
   const net = report.net;
-  section('hsn', ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'],
-    report.invoices.count + report.creditNotes.count === 0 ? [] : [[SAC_COACHING, 'Commercial training and coaching services', 'OTH-OTHERS', report.invoices.count - report.creditNotes.count, rs(net.total), rs(net.taxable), ...taxes(net)]]);
-  section('totals', ['Documents', 'Count', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Total Value'], [
-    ['Invoices', report.invoices.count, rs(report.invoices.taxable), ...taxes(report.invoices), rs(report.invoices.total)],
-    ['Credit notes', report.creditNotes.count, rs(report.creditNotes.taxable), ...taxes(report.creditNotes), rs(report.creditNotes.total)],
-    ['Net', net.count, rs(net.taxable), ...taxes(net), rs(net.total)],
-  ]);
+  section(
+    'hsn',
+    [
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+    ],
+    report.invoices.count + report.creditNotes.count === 0
+      ? []
+      : [
+          [
+            SAC_COACHING,
+            'Commercial training and coaching services',
+            'OTH-OTHERS',
+            report.invoices.count - report.creditNotes.count,
+            rs(net.total),
+            rs(net.taxable),
+            ...taxes(net),
+          ],
+        ],
+  );
+  section(
+    'totals',
+    ['Documents', 'Count', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Total Value'],
+    [
+      ['Invoices', report.invoices.count, rs(report.invoices.taxable), ...taxes(report.invoices), rs(report.invoices.total)],
+      [
+        'Credit notes',
+        report.creditNotes.count,
+        rs(report.creditNotes.taxable),
+        ...taxes(report.creditNotes),
+        rs(report.creditNotes.total),
+      ],
+      ['Net', net.count, rs(net.taxable), ...taxes(net), rs(net.total)],
+    ],
+  );
   return lines.join('\r\n');
 }

@@ -3,7 +3,11 @@ import { countdown, earnsCertificate, isHttpsUrl, joinOpensAtMs, joinRefusal, ne
 
 const MIN = 60_000;
 const T = Date.UTC(2026, 11, 7, 13, 30); // 19:00 IST
-const session = (startsAtMs = T, status: 'scheduled' | 'cancelled' = 'scheduled') => ({ status, startsAtMs, endsAtMs: startsAtMs + 90 * MIN });
+const session = (startsAtMs = T, status: 'scheduled' | 'cancelled' = 'scheduled') => ({
+  status,
+  startsAtMs,
+  endsAtMs: startsAtMs + 90 * MIN,
+});
 
 describe('a session against the clock', () => {
   it('is upcoming, live from its start, held from its end, cancelled whatever the time', () => {
@@ -62,7 +66,14 @@ describe('links staff and instructors enter', () => {
   it('takes https links with a real host only', () => {
     expect(isHttpsUrl('https://meet.jit.si/Upskill-abc')).toBe(true);
     expect(isHttpsUrl('https://drive.google.com/file/d/x/view?usp=sharing')).toBe(true);
-    for (const bad of ['http://example.com', 'javascript:alert(1)', 'https://user:pw@example.com', 'https://localhost/x', 'https://exa mple.com', '']) {
+    for (const bad of [
+      'http://example.com',
+      'javascript:alert(1)',
+      'https://user:pw@example.com',
+      'https://localhost/x',
+      'https://exa mple.com',
+      '',
+    ]) {
       expect(isHttpsUrl(bad), bad).toBe(false);
     }
   });

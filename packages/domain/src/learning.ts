@@ -22,7 +22,12 @@ export const STORED_SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type StoredSessionStatus = (typeof STORED_SESSION_STATUSES)[number];
 export const SESSION_STATUSES = ['upcoming', 'live', 'held', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = { upcoming: 'Upcoming', live: 'Live now', held: 'Held', cancelled: 'Cancelled' };
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  upcoming: 'Upcoming',
+  live: 'Live now',
+  held: 'Held',
+  cancelled: 'Cancelled',
+};
 
 export interface SessionTimes {
   status: StoredSessionStatus;
@@ -52,9 +57,7 @@ export function joinRefusal(session: SessionTimes, nowMs: number): JoinRefusal |
 
 /** The next session a learner can still attend (live or upcoming), or undefined when none is left. */
 export function nextSession<S extends SessionTimes>(sessions: readonly S[], nowMs: number): S | undefined {
-  return [...sessions]
-    .filter((s) => s.status !== 'cancelled' && s.endsAtMs > nowMs)
-    .sort((a, b) => a.startsAtMs - b.startsAtMs)[0];
+  return [...sessions].filter((s) => s.status !== 'cancelled' && s.endsAtMs > nowMs).sort((a, b) => a.startsAtMs - b.startsAtMs)[0];
 }
 
 /** Sessions held by `atMs`: not cancelled and already begun (a batch completed early counts what it held). */
@@ -90,7 +93,8 @@ const HTTPS_URL = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:
  */
 export const REMINDER_KINDS = ['batch-start', 'session'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
-export const reminderId = (kind: ReminderKind, subjectId: string, version: number, enrollmentId: string): string => `${kind}_${subjectId}_v${version}_${enrollmentId}`;
+export const reminderId = (kind: ReminderKind, subjectId: string, version: number, enrollmentId: string): string =>
+  `${kind}_${subjectId}_v${version}_${enrollmentId}`;
 
 /** attendance/{sessionId}_{enrollmentId}: one per learner per session. */
 export const attendanceId = (sessionId: string, enrollmentId: string): string => `${sessionId}_${enrollmentId}`;

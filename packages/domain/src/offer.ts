@@ -17,8 +17,7 @@ export interface Offer {
 }
 
 export type OfferRef =
-  | { planId: string; courseId?: undefined; courseIds?: readonly number[] }
-  | { courseId: number; planId?: undefined; courseIds?: undefined };
+  { planId: string; courseId?: undefined; courseIds?: readonly number[] } | { courseId: number; planId?: undefined; courseIds?: undefined };
 
 /** The Custom plan's choice: 1 to 3 distinct catalogue courses, or undefined when it is not one. */
 function customChoice(courseIds: readonly number[] | undefined) {
@@ -38,8 +37,13 @@ export function resolveOffer(ref: OfferRef, coupon?: string): Offer | undefined 
     const course = findCourse(ref.courseId);
     if (!course) return undefined;
     return {
-      kind: 'course', courseId: course.id, planName: course.name, price: course.price, listPrice: course.price,
-      couponApplied: false, features: courseFeatures(course),
+      kind: 'course',
+      courseId: course.id,
+      planName: course.name,
+      price: course.price,
+      listPrice: course.price,
+      couponApplied: false,
+      features: courseFeatures(course),
     };
   }
   const plan = findPlan(ref.planId);
@@ -48,8 +52,13 @@ export function resolveOffer(ref: OfferRef, coupon?: string): Offer | undefined 
     const choice = customChoice(ref.courseIds);
     if (!choice) return undefined;
     return {
-      kind: 'plan', planId: plan.id, planName: plan.name, courseIds: choice.courses.map((course) => course.id),
-      price: choice.price, listPrice: choice.price, couponApplied: false,
+      kind: 'plan',
+      planId: plan.id,
+      planName: plan.name,
+      courseIds: choice.courses.map((course) => course.id),
+      price: choice.price,
+      listPrice: choice.price,
+      couponApplied: false,
       features: [...choice.courses.map((course) => `Full access to ${course.name}`), ...plan.features.slice(1)],
     };
   }
@@ -58,8 +67,12 @@ export function resolveOffer(ref: OfferRef, coupon?: string): Offer | undefined 
   const discounted = 'discountedPrice' in plan ? plan.discountedPrice : undefined;
   const couponApplied = discounted !== undefined && isValidCoupon(coupon);
   return {
-    kind: 'plan', planId: plan.id, planName: plan.name, listPrice,
+    kind: 'plan',
+    planId: plan.id,
+    planName: plan.name,
+    listPrice,
     price: couponApplied && discounted !== undefined ? discounted : listPrice,
-    couponApplied, features: [...plan.features],
+    couponApplied,
+    features: [...plan.features],
   };
 }

@@ -5,7 +5,14 @@ import { COURSES } from './courses';
 import { MESSAGES } from './messages';
 import { GST_STATES, OUTSIDE_INDIA } from './tax';
 import { ACCOUNT_TICKET_PATTERN, DELETE_CONFIRMATION } from './account';
-import { AGE_DECLARATIONS, CONSENT_ID_PATTERN, GUARDIAN_DECISIONS, GUARDIAN_MESSAGES, GUARDIAN_TOKEN_PATTERN, type AgeDeclaration } from './consents';
+import {
+  AGE_DECLARATIONS,
+  CONSENT_ID_PATTERN,
+  GUARDIAN_DECISIONS,
+  GUARDIAN_MESSAGES,
+  GUARDIAN_TOKEN_PATTERN,
+  type AgeDeclaration,
+} from './consents';
 
 /**
  * Validation shared by the forms and the functions. The schemas never transform input
@@ -82,19 +89,23 @@ const courseIds = COURSES.map((c) => c.id);
 /** The fields a person types into the enrollment form: the form and the server validate them the same way. */
 const personFields = {
   name: singleLine(100).required('Please enter your name').test('not-blank', 'Please enter your name', notBlank()),
-  collegeName: singleLine(150)
-    .required('Please enter your college name')
-    .test('not-blank', 'Please enter your college name', notBlank()),
+  collegeName: singleLine(150).required('Please enter your college name').test('not-blank', 'Please enter your college name', notBlank()),
   email: singleLine(254)
     .required('Please enter a valid email')
     .test('email', 'Please enter a valid email', (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim())),
   phone: string()
     .required('Please enter a 10-digit phone number')
     .test('phone', 'Please enter a 10-digit phone number', (v) => typeof v === 'string' && PHONE_PATTERN.test(v.trim())),
-  interestedCourse: string().required('Please choose a course').oneOf([...INTERESTED_COURSES], 'Please choose a course'),
-  preferredBatchTime: string().required('Please choose a batch time').oneOf([...BATCH_TIMES], 'Please choose a batch time'),
+  interestedCourse: string()
+    .required('Please choose a course')
+    .oneOf([...INTERESTED_COURSES], 'Please choose a course'),
+  preferredBatchTime: string()
+    .required('Please choose a batch time')
+    .oneOf([...BATCH_TIMES], 'Please choose a batch time'),
   /** "I am 18 or older" or "I am under 18": under 18, a parent or guardian must consent before payment. */
-  ageDeclaration: string().required(GUARDIAN_MESSAGES.required).oneOf([...AGE_DECLARATIONS], GUARDIAN_MESSAGES.required),
+  ageDeclaration: string()
+    .required(GUARDIAN_MESSAGES.required)
+    .oneOf([...AGE_DECLARATIONS], GUARDIAN_MESSAGES.required),
   guardianName: singleLine(100).when('ageDeclaration', {
     is: 'minor',
     then: (s) => s.required(GUARDIAN_MESSAGES.nameRequired).test('not-blank', GUARDIAN_MESSAGES.nameRequired, notBlank()),
@@ -102,13 +113,14 @@ const personFields = {
   }),
   guardianEmail: singleLine(254).when('ageDeclaration', {
     is: 'minor',
-    then: (s) => s
-      .required(GUARDIAN_MESSAGES.emailRequired)
-      .test('email', GUARDIAN_MESSAGES.emailRequired, (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim()))
-      .test('not-own', GUARDIAN_MESSAGES.emailSame, function (v) {
-        const own = (this.parent as { email?: unknown }).email;
-        return typeof v !== 'string' || typeof own !== 'string' || v.trim().toLowerCase() !== own.trim().toLowerCase();
-      }),
+    then: (s) =>
+      s
+        .required(GUARDIAN_MESSAGES.emailRequired)
+        .test('email', GUARDIAN_MESSAGES.emailRequired, (v) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim()))
+        .test('not-own', GUARDIAN_MESSAGES.emailSame, function (v) {
+          const own = (this.parent as { email?: unknown }).email;
+          return typeof v !== 'string' || typeof own !== 'string' || v.trim().toLowerCase() !== own.trim().toLowerCase();
+        }),
     otherwise: (s) => s.optional(),
   }),
 };
@@ -120,7 +132,9 @@ export type EnrollmentFormValues = InferType<typeof enrollmentFormSchema>;
 export const enrollmentSchema = object({
   ...personFields,
   planName: singleLine(120).optional(),
-  planId: string().optional().oneOf([...PLAN_IDS], 'Unknown plan'),
+  planId: string()
+    .optional()
+    .oneOf([...PLAN_IDS], 'Unknown plan'),
   courseId: number().optional().integer('Unknown course').oneOf(courseIds, 'Unknown course'),
   /** The Custom plan's courses: required for it, refused for anything else. */
   courseIds: array(number().integer('Unknown course').oneOf(courseIds, 'Unknown course').defined())
@@ -130,11 +144,15 @@ export const enrollmentSchema = object({
     .test('distinct', MESSAGES.customCourses, (ids) => ids === undefined || new Set(ids).size === ids.length),
   coupon: singleLine(40).optional(),
   /** The batch to hold a seat in. Without one, the next open batch of the offering at the chosen time. */
-  batchId: string().optional().matches(/^[A-Za-z0-9]{1,64}$/, 'Please choose a batch'),
+  batchId: string()
+    .optional()
+    .matches(/^[A-Za-z0-9]{1,64}$/, 'Please choose a batch'),
   /** A waitlist offer link's "{entry}.{token}", which lets this enrollment take the seat it holds. */
   waitlistOffer: singleLine(120).optional(),
   // Older clients send the price and features they showed; accepted for compatibility and never trusted.
-  price: mixed<number | string>().optional().test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
+  price: mixed<number | string>()
+    .optional()
+    .test('price', 'Invalid price', (v) => v === undefined || typeof v === 'number' || typeof v === 'string'),
   features: array(string().max(200).defined()).optional().max(20),
 })
   .noUnknown('Unexpected field: ${unknown}')
@@ -158,7 +176,12 @@ export const waitlistSchema = object({
   email: personFields.email,
   phone: personFields.phone,
   /** For a programme's batch: the plan the person was looking at, so the offer link opens that plan's form. */
-  plan: string().optional().oneOf(PLAN_IDS.filter((id) => id !== CUSTOM_PLAN.id), 'Unknown plan'),
+  plan: string()
+    .optional()
+    .oneOf(
+      PLAN_IDS.filter((id) => id !== CUSTOM_PLAN.id),
+      'Unknown plan',
+    ),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
@@ -170,17 +193,29 @@ export function normaliseWaitlist(input: WaitlistInput) {
 
 /** What checkout hands back (Razorpay's ids and the HMAC-SHA256 hex signature), checked before any lookup. */
 export const checkoutResultSchema = object({
-  razorpay_order_id: string().required('Missing order id').matches(/^order_[A-Za-z0-9]{1,40}$/, 'Invalid order id'),
-  razorpay_payment_id: string().required('Missing payment id').matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
-  razorpay_signature: string().required('Missing signature').matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
+  razorpay_order_id: string()
+    .required('Missing order id')
+    .matches(/^order_[A-Za-z0-9]{1,40}$/, 'Invalid order id'),
+  razorpay_payment_id: string()
+    .required('Missing payment id')
+    .matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
+  razorpay_signature: string()
+    .required('Missing signature')
+    .matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
 
 export const subscriptionResultSchema = object({
-  razorpay_subscription_id: string().required('Missing subscription id').matches(/^sub_[A-Za-z0-9]{1,40}$/, 'Invalid subscription id'),
-  razorpay_payment_id: string().required('Missing payment id').matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
-  razorpay_signature: string().required('Missing signature').matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
+  razorpay_subscription_id: string()
+    .required('Missing subscription id')
+    .matches(/^sub_[A-Za-z0-9]{1,40}$/, 'Invalid subscription id'),
+  razorpay_payment_id: string()
+    .required('Missing payment id')
+    .matches(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
+  razorpay_signature: string()
+    .required('Missing signature')
+    .matches(/^[a-f0-9]{64}$/, 'Invalid signature'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
@@ -217,7 +252,9 @@ export function normaliseContact(input: ContactInput) {
 }
 
 /** POST /api/certificates/{code}/visibility: the learner lets search engines index their certificate's page, or not. */
-export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') }).noUnknown(true, 'Unknown field.').strict(true);
+export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') })
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 
 /**
  * PUT /api/enroll/{id}/billing: the buyer's state (or abroad, with a country) and, for a business, its
@@ -225,7 +262,9 @@ export const certificateVisibilitySchema = object({ public: boolean().required('
  * checked by `billingProblems` (tax.ts) after this.
  */
 export const billingSchema = object({
-  state: string().required('Please choose your state or union territory.').oneOf([...GST_STATES.map((s) => s.code), OUTSIDE_INDIA], 'Please choose your state or union territory.'),
+  state: string()
+    .required('Please choose your state or union territory.')
+    .oneOf([...GST_STATES.map((s) => s.code), OUTSIDE_INDIA], 'Please choose your state or union territory.'),
   country: singleLine(60).nullable().defined('Please enter your country.'),
   gstin: string().nullable().defined().max(20, 'A GSTIN is 15 characters.'),
   businessName: singleLine(120).nullable().defined(),
@@ -260,7 +299,9 @@ export const accountActionSchema = object({
 
 /** DELETE /api/me: the typed confirmation. */
 export const deleteAccountSchema = object({
-  confirm: string().required(`Please type ${DELETE_CONFIRMATION} to confirm`).oneOf([DELETE_CONFIRMATION], `Please type ${DELETE_CONFIRMATION} to confirm`),
+  confirm: string()
+    .required(`Please type ${DELETE_CONFIRMATION} to confirm`)
+    .oneOf([DELETE_CONFIRMATION], `Please type ${DELETE_CONFIRMATION} to confirm`),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
@@ -288,7 +329,9 @@ export const consentIdValid = (id: string) => CONSENT_ID_PATTERN.test(id);
 /** POST /api/account/guardian/{enrollmentId}: the guardian's answer, with the link's token. */
 export const guardianDecisionSchema = object({
   token: string().required(GUARDIAN_MESSAGES.linkInvalid).matches(GUARDIAN_TOKEN_PATTERN, GUARDIAN_MESSAGES.linkInvalid),
-  decision: string().required('Please choose.').oneOf([...GUARDIAN_DECISIONS], 'Please choose.'),
+  decision: string()
+    .required('Please choose.')
+    .oneOf([...GUARDIAN_DECISIONS], 'Please choose.'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

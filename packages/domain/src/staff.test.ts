@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENROLLMENT_FILTER, dayEnd, dayStart, enrollmentQuery, enrollmentSearchKeys, isStaffClaims, normaliseSearch } from './staff';
+import {
+  DEFAULT_ENROLLMENT_FILTER,
+  dayEnd,
+  dayStart,
+  enrollmentQuery,
+  enrollmentSearchKeys,
+  isStaffClaims,
+  normaliseSearch,
+} from './staff';
 
 describe('enrollment search keys', () => {
   const keys = enrollmentSearchKeys('  Priya   Sharma ', 'Priya.S@Example.com');
@@ -24,12 +32,19 @@ describe('enrollment search keys', () => {
 describe('enrollmentQuery', () => {
   it('the default filter is every enrollment, newest first, no index needed', () => {
     expect(enrollmentQuery(DEFAULT_ENROLLMENT_FILTER)).toEqual({
-      collection: 'enrollments', equalities: [], arrayContains: null, range: null, orderBy: { field: 'createdAt', direction: 'desc' },
+      collection: 'enrollments',
+      equalities: [],
+      arrayContains: null,
+      range: null,
+      orderBy: { field: 'createdAt', direction: 'desc' },
     });
   });
   it('a single-course plan filter matches planId null; a one-letter search is ignored', () => {
     const shape = enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, plan: 'course', status: 'paid', search: 'P' });
-    expect(shape.equalities).toEqual([{ field: 'status', value: 'paid' }, { field: 'planId', value: null }]);
+    expect(shape.equalities).toEqual([
+      { field: 'status', value: 'paid' },
+      { field: 'planId', value: null },
+    ]);
     expect(shape.arrayContains).toBeNull();
   });
   it('a date range is whole days in India time, the end day included', () => {
@@ -40,7 +55,9 @@ describe('enrollmentQuery', () => {
     expect(dayEnd('')).toBeNull();
   });
   it('the revenue query replaces the status with paid', () => {
-    expect(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status: 'all' }, { status: 'paid' }).equalities).toEqual([{ field: 'status', value: 'paid' }]);
+    expect(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status: 'all' }, { status: 'paid' }).equalities).toEqual([
+      { field: 'status', value: 'paid' },
+    ]);
   });
 });
 

@@ -68,7 +68,13 @@ export type SortDirection = 'desc' | 'asc';
 export const MEMBERSHIP_FILTERS = ['all', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed'] as const;
 export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
 export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
-  all: 'All (and no membership)', authenticated: 'Free trial', active: 'Active', pending: 'Payment pending', halted: 'Halted', cancelled: 'Cancelled', completed: 'Completed',
+  all: 'All (and no membership)',
+  authenticated: 'Free trial',
+  active: 'Active',
+  pending: 'Payment pending',
+  halted: 'Halted',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
 };
 
 export interface EnrollmentFilter {
@@ -82,7 +88,15 @@ export interface EnrollmentFilter {
   membership: MembershipFilter;
 }
 
-export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = { status: 'all', plan: 'all', from: '', to: '', search: '', direction: 'desc', membership: 'all' };
+export const DEFAULT_ENROLLMENT_FILTER: EnrollmentFilter = {
+  status: 'all',
+  plan: 'all',
+  from: '',
+  to: '',
+  search: '',
+  direction: 'desc',
+  membership: 'all',
+};
 
 export function planFilterLabel(plan: PlanFilter): string {
   if (plan === 'all') return 'All plans';
@@ -153,7 +167,9 @@ export function allStaffQueries(): QueryShape[] {
     for (const plan of ['all', 'pro'] as const)
       for (const search of ['', 'priya'])
         for (const direction of ['desc', 'asc'] as const)
-          shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status, plan, search, direction, from: '2026-01-01', to: '2026-12-31' }));
+          shapes.push(
+            enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, status, plan, search, direction, from: '2026-01-01', to: '2026-12-31' }),
+          );
   for (const search of ['', 'priya'])
     for (const direction of ['desc', 'asc'] as const)
       shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, membership: 'active', search, direction }));
@@ -164,14 +180,20 @@ export function allStaffQueries(): QueryShape[] {
 
 export function paymentsOfEnrollmentQuery(enrollmentId: string): QueryShape<'payments'> {
   return {
-    collection: STAFF_COLLECTIONS.payments, equalities: [{ field: 'enrollmentId', value: enrollmentId }], arrayContains: null, range: null,
+    collection: STAFF_COLLECTIONS.payments,
+    equalities: [{ field: 'enrollmentId', value: enrollmentId }],
+    arrayContains: null,
+    range: null,
     orderBy: { field: 'createdAt', direction: 'asc' },
   };
 }
 
 export function auditOfTargetQuery(targetId: string): QueryShape<'staffAudit'> {
   return {
-    collection: STAFF_COLLECTIONS.audit, equalities: [{ field: 'targetId', value: targetId }], arrayContains: null, range: null,
+    collection: STAFF_COLLECTIONS.audit,
+    equalities: [{ field: 'targetId', value: targetId }],
+    arrayContains: null,
+    range: null,
     orderBy: { field: 'at', direction: 'desc' },
   };
 }
@@ -179,7 +201,10 @@ export function auditOfTargetQuery(targetId: string): QueryShape<'staffAudit'> {
 /** The consents about one learner (by the sha256 of their e-mail): newsletter, account terms, guardians. */
 export function consentsOfPersonQuery(subjectHash: string): QueryShape<'consents'> {
   return {
-    collection: STAFF_COLLECTIONS.consents, equalities: [{ field: 'subjectHash', value: subjectHash }], arrayContains: null, range: null,
+    collection: STAFF_COLLECTIONS.consents,
+    equalities: [{ field: 'subjectHash', value: subjectHash }],
+    arrayContains: null,
+    range: null,
     orderBy: { field: 'givenAt', direction: 'desc' },
   };
 }
@@ -247,7 +272,9 @@ export interface StaffActionAnswer {
 export const TEAM_ACCESS = ['staff', 'none'] as const;
 export type TeamAccess = (typeof TEAM_ACCESS)[number];
 export const teamChangeSchema = object({
-  email: string().required('Enter the e-mail address of their account.').max(254, 'Enter a valid e-mail address.')
+  email: string()
+    .required('Enter the e-mail address of their account.')
+    .max(254, 'Enter a valid e-mail address.')
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'),
   access: string().oneOf(TEAM_ACCESS, 'Choose staff or none.').required('Choose staff or none.'),
 }).noUnknown(true, 'Unknown field.');
@@ -279,30 +306,55 @@ export const RESEND_COOLDOWN_MS = 60_000;
 // ---------------------------------------------------------------------------------------------------
 // The CSV export: columns named once, for the console and the test that reads the file.
 
-export const ENROLLMENT_CSV_COLUMNS = ['Date', 'Name', 'E-mail', 'Phone', 'Plan', 'Course', 'Price (INR)', 'Status', 'Payment ID', 'Enrollment ID'] as const;
+export const ENROLLMENT_CSV_COLUMNS = [
+  'Date',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Plan',
+  'Course',
+  'Price (INR)',
+  'Status',
+  'Payment ID',
+  'Enrollment ID',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Batches: what staff create and change. Sessions, end date and status follow from these on the server.
 
-const capacityField = () => number().integer('Capacity is a whole number of seats.')
-  .min(MIN_CAPACITY, `At least ${MIN_CAPACITY} seat.`).max(MAX_CAPACITY, `At most ${MAX_CAPACITY} seats.`);
+const capacityField = () =>
+  number()
+    .integer('Capacity is a whole number of seats.')
+    .min(MIN_CAPACITY, `At least ${MIN_CAPACITY} seat.`)
+    .max(MAX_CAPACITY, `At most ${MAX_CAPACITY} seats.`);
 const startDateField = () => string().test('date', 'Choose a start date (YYYY-MM-DD).', (v) => v === undefined || isCalendarDate(v));
 const instructorField = () => string().oneOf(Object.keys(INSTRUCTORS), 'Choose an instructor.');
 
 export const batchCreateSchema = object({
-  offering: string().required('Choose a course or programme.').oneOf(OFFERINGS.map((o) => o.slug), 'Choose a course or programme.'),
-  batchTime: string().required('Choose a batch time.').oneOf([...BATCH_TIMES], 'Choose a batch time.'),
+  offering: string()
+    .required('Choose a course or programme.')
+    .oneOf(
+      OFFERINGS.map((o) => o.slug),
+      'Choose a course or programme.',
+    ),
+  batchTime: string()
+    .required('Choose a batch time.')
+    .oneOf([...BATCH_TIMES], 'Choose a batch time.'),
   startDate: startDateField().required('Choose a start date (YYYY-MM-DD).'),
   capacity: capacityField().required('Give the number of seats.'),
   instructor: instructorField().optional(),
-}).noUnknown(true, 'Unknown field.').strict(true);
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 export type BatchCreateInput = InferType<typeof batchCreateSchema>;
 
 export const batchEditSchema = object({
   startDate: startDateField().optional(),
   capacity: capacityField().optional(),
   instructor: instructorField().optional(),
-}).noUnknown(true, 'Unknown field.').strict(true);
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 export type BatchEditInput = InferType<typeof batchEditSchema>;
 
 /** At most this many offerings per intake request: each writes its batches and their sessions in one transaction. */
@@ -310,19 +362,37 @@ export const PLAN_OFFERINGS_PER_REQUEST = 6;
 export const batchPlanSchema = object({
   from: startDateField().required('Choose the first date of the intake (YYYY-MM-DD).'),
   capacity: capacityField().required('Give the number of seats.'),
-  offerings: array(string().oneOf(OFFERINGS.map((o) => o.slug), 'Unknown course or programme.').defined())
+  offerings: array(
+    string()
+      .oneOf(
+        OFFERINGS.map((o) => o.slug),
+        'Unknown course or programme.',
+      )
+      .defined(),
+  )
     .required('Name the courses and programmes of this part of the intake.')
     .min(1, 'Name at least one course or programme.')
     .max(PLAN_OFFERINGS_PER_REQUEST, `At most ${PLAN_OFFERINGS_PER_REQUEST} per request.`),
-}).noUnknown(true, 'Unknown field.').strict(true);
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 
 export const batchCancelSchema = object({
-  reason: string().required('Say why the batch is cancelled.').matches(/\S/, 'Say why the batch is cancelled.').max(500, 'Keep the reason under 500 characters.'),
-}).noUnknown(true, 'Unknown field.').strict(true);
+  reason: string()
+    .required('Say why the batch is cancelled.')
+    .matches(/\S/, 'Say why the batch is cancelled.')
+    .max(500, 'Keep the reason under 500 characters.'),
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 
 export const moveSchema = object({
-  batchId: string().required('Choose the batch to move to.').matches(/^[A-Za-z0-9]{1,64}$/, 'Choose the batch to move to.'),
-}).noUnknown(true, 'Unknown field.').strict(true);
+  batchId: string()
+    .required('Choose the batch to move to.')
+    .matches(/^[A-Za-z0-9]{1,64}$/, 'Choose the batch to move to.'),
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 
 /** One seat of a batch's roster, as GET /api/staff/batches/{id}/roster lists it. */
 export interface RosterEntry {
@@ -351,8 +421,11 @@ export const ROSTER_CSV_COLUMNS = ['Seat state', 'Name', 'E-mail', 'Phone', 'Enr
 
 const eq = (field: string): Equality => ({ field, value: '' });
 const upcoming = (collection: 'batches' | 'seats' | 'waitlist', equalities: string[], field: string): QueryShape => ({
-  collection: COLLECTIONS[collection] as never, equalities: equalities.map(eq), arrayContains: null,
-  range: { field, from: null, to: null }, orderBy: { field, direction: 'asc' },
+  collection: COLLECTIONS[collection] as never,
+  equalities: equalities.map(eq),
+  arrayContains: null,
+  range: { field, from: null, to: null },
+  orderBy: { field, direction: 'asc' },
 });
 export const BATCH_QUERIES: QueryShape[] = [
   upcoming('batches', ['offering', 'batchTime', 'status'], 'startsAt'), // an enrollment's batch by time
@@ -364,21 +437,38 @@ export const BATCH_QUERIES: QueryShape[] = [
   upcoming('waitlist', ['batchId', 'status'], 'createdAt'), // the first in line
   upcoming('waitlist', ['batchId'], 'createdAt'), // the roster
   // A series' free or lapsed numbers, lowest first, and its highest number (invoices/numbers.ts).
-  { collection: 'invoiceNumbers', equalities: [eq('series'), eq('state')], arrayContains: null, range: null, orderBy: { field: 'sequence', direction: 'asc' } },
-  { collection: 'invoiceNumbers', equalities: [eq('series')], arrayContains: null, range: null, orderBy: { field: 'sequence', direction: 'desc' } },
+  {
+    collection: 'invoiceNumbers',
+    equalities: [eq('series'), eq('state')],
+    arrayContains: null,
+    range: null,
+    orderBy: { field: 'sequence', direction: 'asc' },
+  },
+  {
+    collection: 'invoiceNumbers',
+    equalities: [eq('series')],
+    arrayContains: null,
+    range: null,
+    orderBy: { field: 'sequence', direction: 'desc' },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------
 // Certificates: staff overrule the attendance rule, or revoke one (certificates.ts has the rest).
 
-const certificateReasonField = () => string().required('Give a reason (kept in the audit trail).')
-  .test('text', 'Give a reason (kept in the audit trail).', (v) => v === undefined || v.trim().length >= 3).max(300, 'At most 300 characters.');
+const certificateReasonField = () =>
+  string()
+    .required('Give a reason (kept in the audit trail).')
+    .test('text', 'Give a reason (kept in the audit trail).', (v) => v === undefined || v.trim().length >= 3)
+    .max(300, 'At most 300 characters.');
 
 /** POST /api/staff/enrollments/{id}/certificate */
 export const certificateOverrideSchema = object({
   issue: boolean().required('Say issue or withhold.'),
   reason: certificateReasonField(),
-}).noUnknown(true, 'Unknown field.').strict(true);
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
 
 /** POST /api/staff/certificates/{code}/revoke */
 export const certificateRevokeSchema = object({ reason: certificateReasonField() }).noUnknown(true, 'Unknown field.').strict(true);

@@ -9,8 +9,17 @@ const TRIAL_END = NOW + 14 * DAY;
 const YEAR_END = Date.UTC(2027, 11, 8, 10, 0);
 
 const snap = (over: Partial<SubscriptionSnapshot>): SubscriptionSnapshot => ({
-  id: 'sub_Elite1', planId: 'plan_yearly', status: 'authenticated', paidCount: 0, startAtMs: TRIAL_END,
-  currentStartMs: null, currentEndMs: null, chargeAtMs: TRIAL_END, endedAtMs: null, shortUrl: null, ...over,
+  id: 'sub_Elite1',
+  planId: 'plan_yearly',
+  status: 'authenticated',
+  paidCount: 0,
+  startAtMs: TRIAL_END,
+  currentStartMs: null,
+  currentEndMs: null,
+  chargeAtMs: TRIAL_END,
+  endedAtMs: null,
+  shortUrl: null,
+  ...over,
 });
 
 // One membership's life, in the order Razorpay lives it: trial, first charge, a renewal that fails and is
@@ -21,21 +30,31 @@ const LIFE: SubscriptionSnapshot[] = [
   snap({ status: 'pending', paidCount: 1, currentStartMs: TRIAL_END, currentEndMs: YEAR_END, chargeAtMs: YEAR_END + DAY }),
   snap({ status: 'halted', paidCount: 1, currentStartMs: TRIAL_END, currentEndMs: YEAR_END, chargeAtMs: null }),
   snap({ status: 'active', paidCount: 2, currentStartMs: YEAR_END, currentEndMs: YEAR_END + 365 * DAY, chargeAtMs: YEAR_END + 365 * DAY }),
-  snap({ status: 'cancelled', paidCount: 2, currentStartMs: YEAR_END, currentEndMs: YEAR_END + 365 * DAY, chargeAtMs: null, endedAtMs: YEAR_END + 10 * DAY }),
+  snap({
+    status: 'cancelled',
+    paidCount: 2,
+    currentStartMs: YEAR_END,
+    currentEndMs: YEAR_END + 365 * DAY,
+    chargeAtMs: null,
+    endedAtMs: YEAR_END + 10 * DAY,
+  }),
 ];
 
 const fold = (deliveries: readonly SubscriptionSnapshot[]) =>
   deliveries.reduce<SubscriptionSnapshot | null>((kept, s) => (isNewerSnapshot(kept, s) ? s : kept), null);
 
 function* permutations<T>(items: readonly T[]): Generator<T[]> {
-  if (items.length <= 1) { yield [...items]; return; }
+  if (items.length <= 1) {
+    yield [...items];
+    return;
+  }
   for (let i = 0; i < items.length; i++) {
     for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i], ...rest];
   }
 }
 
 describe('webhook snapshots converge however they are delivered', () => {
-  it('in all 720 orders of a membership\'s six states, the newest one is kept', () => {
+  it("in all 720 orders of a membership's six states, the newest one is kept", () => {
     let orders = 0;
     for (const order of permutations(LIFE)) {
       expect(fold(order)).toBe(LIFE[5]);
@@ -51,7 +70,7 @@ describe('webhook snapshots converge however they are delivered', () => {
     }
   });
 
-  it('a redelivery is not newer; another subscription\'s snapshot never replaces this one', () => {
+  it("a redelivery is not newer; another subscription's snapshot never replaces this one", () => {
     expect(isNewerSnapshot(LIFE[1], { ...LIFE[1] })).toBe(false);
     expect(isNewerSnapshot(LIFE[0], { ...LIFE[1], id: 'sub_Other' })).toBe(false);
   });
@@ -89,14 +108,40 @@ describe('what a snapshot means for the learner', () => {
 });
 
 describe('the summary My Courses and the console show', () => {
-  it('trial, cancelled in the trial, active, cancelled at the cycle\'s end, halted (with the pay link), access ended', () => {
-    expect(summariseSubscription(LIFE[0], null, NOW)).toMatchObject({ state: 'trial', label: 'Trial ends on 8 December 2026', hasAccess: true, cancellable: true, payUrl: null });
+  it("trial, cancelled in the trial, active, cancelled at the cycle's end, halted (with the pay link), access ended", () => {
+    expect(summariseSubscription(LIFE[0], null, NOW)).toMatchObject({
+      state: 'trial',
+      label: 'Trial ends on 8 December 2026',
+      hasAccess: true,
+      cancellable: true,
+      payUrl: null,
+    });
     const trialCancelled = snap({ status: 'cancelled', endedAtMs: NOW });
     const cancelledInTrial = summariseSubscription(trialCancelled, NOW, NOW);
-    expect(cancelledInTrial).toMatchObject({ state: 'cancelled', label: 'Cancelled: access until 8 December 2026', hasAccess: true, cancellable: false });
-    expect(summariseSubscription(LIFE[1], null, NOW)).toMatchObject({ state: 'active', label: 'Active: renews on 8 December 2027', renewsAt: new Date(YEAR_END).toISOString() });
-    expect(summariseSubscription(LIFE[1], NOW, NOW)).toMatchObject({ label: 'Cancelled: access until 8 December 2027', renewsAt: null, cancellable: false });
-    expect(summariseSubscription({ ...LIFE[3], shortUrl: 'https://rzp.io/i/x' }, null, NOW)).toMatchObject({ state: 'halted', hasAccess: false, payUrl: 'https://rzp.io/i/x' });
-    expect(summariseSubscription(trialCancelled, NOW, TRIAL_END)).toMatchObject({ label: 'Cancelled: access ended on 8 December 2026', hasAccess: false });
+    expect(cancelledInTrial).toMatchObject({
+      state: 'cancelled',
+      label: 'Cancelled: access until 8 December 2026',
+      hasAccess: true,
+      cancellable: false,
+    });
+    expect(summariseSubscription(LIFE[1], null, NOW)).toMatchObject({
+      state: 'active',
+      label: 'Active: renews on 8 December 2027',
+      renewsAt: new Date(YEAR_END).toISOString(),
+    });
+    expect(summariseSubscription(LIFE[1], NOW, NOW)).toMatchObject({
+      label: 'Cancelled: access until 8 December 2027',
+      renewsAt: null,
+      cancellable: false,
+    });
+    expect(summariseSubscription({ ...LIFE[3], shortUrl: 'https://rzp.io/i/x' }, null, NOW)).toMatchObject({
+      state: 'halted',
+      hasAccess: false,
+      payUrl: 'https://rzp.io/i/x',
+    });
+    expect(summariseSubscription(trialCancelled, NOW, TRIAL_END)).toMatchObject({
+      label: 'Cancelled: access ended on 8 December 2026',
+      hasAccess: false,
+    });
   });
 });

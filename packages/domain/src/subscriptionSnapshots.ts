@@ -34,7 +34,15 @@ const FINAL: ReadonlySet<GatewaySubscriptionStatus> = new Set(['cancelled', 'com
  * active takes a charge, which raises `paidCount`.
  */
 const STEP: Record<GatewaySubscriptionStatus, number> = {
-  created: 0, authenticated: 1, active: 2, pending: 3, halted: 4, paused: 4, cancelled: 5, completed: 5, expired: 5,
+  created: 0,
+  authenticated: 1,
+  active: 2,
+  pending: 3,
+  halted: 4,
+  paused: 4,
+  cancelled: 5,
+  completed: 5,
+  expired: 5,
 };
 
 /** Whether `incoming` is newer than `stored` and should replace it; equal snapshots (a redelivery) are not. */

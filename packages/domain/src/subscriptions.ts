@@ -62,10 +62,22 @@ export function subscriptionTerms(planId: SubscriptionPlanId, coupon?: string | 
 }
 
 /** The Razorpay plan for each configuration key: what `npm start` and `npm test` create in the sandbox. */
-export function gatewayPlan(key: GatewayPlanKey): { period: BillingPeriod; interval: 1; amountPaise: number; name: string; description: string } {
-  const terms = key === 'monthly' ? subscriptionTerms('preRegistration') : subscriptionTerms('yearly', key === 'yearly-discount20' ? 'DISCOUNT20' : null);
+export function gatewayPlan(key: GatewayPlanKey): {
+  period: BillingPeriod;
+  interval: 1;
+  amountPaise: number;
+  name: string;
+  description: string;
+} {
+  const terms =
+    key === 'monthly'
+      ? subscriptionTerms('preRegistration')
+      : subscriptionTerms('yearly', key === 'yearly-discount20' ? 'DISCOUNT20' : null);
   return {
-    period: terms.period, interval: 1, amountPaise: terms.amountPaise, name: terms.planName,
+    period: terms.period,
+    interval: 1,
+    amountPaise: terms.amountPaise,
+    name: terms.planName,
     description: `${terms.planName}, ${formatRupees(terms.amountPaise / 100)} every ${terms.period === 'yearly' ? 'year' : 'month'}${key === 'yearly-discount20' ? ' (DISCOUNT20)' : ''}`,
   };
 }
@@ -90,7 +102,12 @@ export interface TrialPromise {
 /** Exactly what will happen if the learner starts the subscription at `nowMs`: the words on the card and at payment. */
 export function trialPromise(terms: SubscriptionTerms, nowMs: number): TrialPromise {
   const firstChargeAtMs = trialEndsAt(nowMs, terms.trialDays);
-  return { todayPaise: terms.trialDays > 0 ? 0 : terms.amountPaise, firstChargeAtMs, firstChargePaise: terms.amountPaise, text: promiseText(terms, firstChargeAtMs) };
+  return {
+    todayPaise: terms.trialDays > 0 ? 0 : terms.amountPaise,
+    firstChargeAtMs,
+    firstChargePaise: terms.amountPaise,
+    text: promiseText(terms, firstChargeAtMs),
+  };
 }
 
 /** The promise's words for a first charge at `firstChargeAtMs` (the trial's end; now when there is no trial). */
@@ -112,21 +129,38 @@ export const SUBSCRIPTION_STATES = ['created', 'trial', 'active', 'pending', 'ha
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** The statuses Razorpay documents for a subscription entity. */
-export const GATEWAY_SUBSCRIPTION_STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed', 'expired', 'paused'] as const;
+export const GATEWAY_SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+  'paused',
+] as const;
 export type GatewaySubscriptionStatus = (typeof GATEWAY_SUBSCRIPTION_STATUSES)[number];
 
 /** The site's state for a gateway status. `expired` (never authorised in time) reads as cancelled before any access. */
 export function stateOf(status: GatewaySubscriptionStatus): SubscriptionState {
   switch (status) {
-    case 'authenticated': return 'trial';
-    case 'active': return 'active';
-    case 'pending': return 'pending';
+    case 'authenticated':
+      return 'trial';
+    case 'active':
+      return 'active';
+    case 'pending':
+      return 'pending';
     case 'halted':
-    case 'paused': return 'halted';
+    case 'paused':
+      return 'halted';
     case 'cancelled':
-    case 'expired': return 'cancelled';
-    case 'completed': return 'completed';
-    default: return 'created';
+    case 'expired':
+      return 'cancelled';
+    case 'completed':
+      return 'completed';
+    default:
+      return 'created';
   }
 }
 
@@ -143,12 +177,15 @@ export interface SubscriptionView {
 /** Until when the subscription gives access: the trial's or the paid cycle's end; none once halted or never started. */
 export function accessUntil(view: SubscriptionView): number | null {
   switch (view.state) {
-    case 'trial': return view.trialEndsAtMs;
+    case 'trial':
+      return view.trialEndsAtMs;
     case 'active':
     case 'pending':
     case 'cancelled':
-    case 'completed': return view.currentEndMs ?? (view.state === 'cancelled' ? view.trialEndsAtMs : null);
-    default: return null;
+    case 'completed':
+      return view.currentEndMs ?? (view.state === 'cancelled' ? view.trialEndsAtMs : null);
+    default:
+      return null;
   }
 }
 
@@ -162,13 +199,24 @@ export function subscriptionLabel(view: SubscriptionView, nowMs: number): string
   const until = accessUntil(view);
   const on = (ms: number | null) => (ms === null ? '' : formatLongIndiaDate(ms));
   switch (view.state) {
-    case 'created': return 'Not started: the authorisation was not completed';
-    case 'trial': return view.cancelledAtMs !== null ? `Trial cancelled: access until ${on(until)}, never charged` : `Trial ends on ${on(view.trialEndsAtMs)}`;
+    case 'created':
+      return 'Not started: the authorisation was not completed';
+    case 'trial':
+      return view.cancelledAtMs !== null
+        ? `Trial cancelled: access until ${on(until)}, never charged`
+        : `Trial ends on ${on(view.trialEndsAtMs)}`;
     // Cancelled at the cycle's end: Razorpay keeps it active until then, and charges nothing more.
-    case 'active': return view.cancelledAtMs !== null ? `Cancelled: access until ${on(view.currentEndMs)}` : `Active: renews on ${on(view.currentEndMs)}`;
-    case 'pending': return 'Payment pending: update your payment method';
-    case 'halted': return 'Halted: payments failed, access paused';
-    case 'cancelled': return until !== null && nowMs < until ? `Cancelled: access until ${on(until)}` : `Cancelled: access ended on ${on(until)}`;
-    case 'completed': return until !== null && nowMs < until ? `Completed: access until ${on(until)}` : 'Completed';
+    case 'active':
+      return view.cancelledAtMs !== null
+        ? `Cancelled: access until ${on(view.currentEndMs)}`
+        : `Active: renews on ${on(view.currentEndMs)}`;
+    case 'pending':
+      return 'Payment pending: update your payment method';
+    case 'halted':
+      return 'Halted: payments failed, access paused';
+    case 'cancelled':
+      return until !== null && nowMs < until ? `Cancelled: access until ${on(until)}` : `Cancelled: access ended on ${on(until)}`;
+    case 'completed':
+      return until !== null && nowMs < until ? `Completed: access until ${on(until)}` : 'Completed';
   }
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GST_STATES, OUTSIDE_INDIA, billingProblems, documentNumber, financialYear, gstinCheckCharacter, gstinProblem, placeOfSupply, splitInclusive, splitPart,
+  GST_STATES,
+  OUTSIDE_INDIA,
+  billingProblems,
+  documentNumber,
+  financialYear,
+  gstinCheckCharacter,
+  gstinProblem,
+  placeOfSupply,
+  splitInclusive,
+  splitPart,
 } from './tax';
 import { HOME_PLANS, PRICING_PLANS } from './plans';
 import { COURSES } from './courses';
@@ -40,7 +49,9 @@ describe('billing details', () => {
   const base = { country: null, gstin: null, businessName: null };
   it('a GSTIN must agree with the chosen state and come with its business name', () => {
     expect(billingProblems({ ...base, state: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Acme' })).toEqual({});
-    expect(billingProblems({ ...base, state: KARNATAKA, gstin: '27AAPFU0939F1ZV', businessName: 'Acme' }).gstin).toBe('This GSTIN is registered in Maharashtra, not Karnataka.');
+    expect(billingProblems({ ...base, state: KARNATAKA, gstin: '27AAPFU0939F1ZV', businessName: 'Acme' }).gstin).toBe(
+      'This GSTIN is registered in Maharashtra, not Karnataka.',
+    );
     expect(billingProblems({ ...base, state: '27', gstin: '27AAPFU0939F1ZV' }).businessName).toMatch(/business name/);
     expect(billingProblems({ ...base, state: OUTSIDE_INDIA }).country).toMatch(/country/);
     expect(billingProblems({ ...base, state: '99' }).state).toMatch(/state/);
@@ -50,7 +61,11 @@ describe('billing details', () => {
     expect(placeOfSupply({ ...base, state: KARNATAKA }, KARNATAKA)).toEqual({ kind: 'intra-state', code: '29', name: 'Karnataka' });
     expect(placeOfSupply({ ...base, state: '27' }, KARNATAKA)).toEqual({ kind: 'inter-state', code: '27', name: 'Maharashtra' });
     expect(placeOfSupply({ ...base, state: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Acme' }, KARNATAKA).code).toBe('27');
-    expect(placeOfSupply({ ...base, state: OUTSIDE_INDIA, country: 'United States' }, KARNATAKA)).toEqual({ kind: 'export', code: '96', name: 'United States' });
+    expect(placeOfSupply({ ...base, state: OUTSIDE_INDIA, country: 'United States' }, KARNATAKA)).toEqual({
+      kind: 'export',
+      code: '96',
+      name: 'United States',
+    });
     expect(placeOfSupply(null, KARNATAKA).kind).toBe('intra-state');
   });
 
@@ -62,24 +77,36 @@ describe('billing details', () => {
 
 describe('the tax in a GST-inclusive price', () => {
   const listed: unknown[] = [...[...HOME_PLANS, ...PRICING_PLANS].map((p) => p.price), ...COURSES.map((c) => c.price)];
-  const prices = [...new Set([...listed.filter((p): p is number => typeof p === 'number'), 1, 99, 7799, 15999, 3794])].map((rupees) => Math.round(rupees * 100));
+  const prices = [...new Set([...listed.filter((p): p is number => typeof p === 'number'), 1, 99, 7799, 15999, 3794])].map((rupees) =>
+    Math.round(rupees * 100),
+  );
 
-  it.each(['intra-state', 'inter-state'] as const)('%s: taxable value and taxes add up to every price to the paisa, each tax within a paisa of its rate', (kind) => {
-    for (const total of [...prices, ...Array.from({ length: 500 }, (_, i) => 100 + i * 997)]) {
-      const b = splitInclusive(total, kind);
-      expect(b.taxable + b.cgst + b.sgst + b.igst).toBe(total);
-      if (kind === 'intra-state') {
-        expect(b.cgst).toBe(b.sgst);
-        expect(Math.abs(b.cgst - b.taxable * 0.09)).toBeLessThanOrEqual(1);
-      } else {
-        expect(b.cgst + b.sgst).toBe(0);
-        expect(Math.abs(b.igst - b.taxable * 0.18)).toBeLessThanOrEqual(1);
+  it.each(['intra-state', 'inter-state'] as const)(
+    '%s: taxable value and taxes add up to every price to the paisa, each tax within a paisa of its rate',
+    (kind) => {
+      for (const total of [...prices, ...Array.from({ length: 500 }, (_, i) => 100 + i * 997)]) {
+        const b = splitInclusive(total, kind);
+        expect(b.taxable + b.cgst + b.sgst + b.igst).toBe(total);
+        if (kind === 'intra-state') {
+          expect(b.cgst).toBe(b.sgst);
+          expect(Math.abs(b.cgst - b.taxable * 0.09)).toBeLessThanOrEqual(1);
+        } else {
+          expect(b.cgst + b.sgst).toBe(0);
+          expect(Math.abs(b.igst - b.taxable * 0.18)).toBeLessThanOrEqual(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('₹15,999 in Karnataka is ₹13,558.48 + CGST ₹1,220.26 + SGST ₹1,220.26; an export is zero-rated', () => {
-    expect(splitInclusive(1599900, 'intra-state')).toMatchObject({ taxable: 1355848, cgst: 122026, sgst: 122026, igst: 0, cgstRate: 9, sgstRate: 9 });
+    expect(splitInclusive(1599900, 'intra-state')).toMatchObject({
+      taxable: 1355848,
+      cgst: 122026,
+      sgst: 122026,
+      igst: 0,
+      cgstRate: 9,
+      sgstRate: 9,
+    });
     expect(splitInclusive(1599900, 'inter-state')).toMatchObject({ taxable: 1355848, igst: 244052, igstRate: 18 });
     expect(splitInclusive(1599900, 'export')).toMatchObject({ taxable: 1599900, cgst: 0, sgst: 0, igst: 0, igstRate: 0 });
   });

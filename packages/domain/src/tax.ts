@@ -144,7 +144,7 @@ export interface PlaceOfSupply {
  */
 export function placeOfSupply(billing: BillingDetails | null, supplierStateCode: string): PlaceOfSupply {
   if (billing?.state === OUTSIDE_INDIA) return { kind: 'export', code: EXPORT_POS_CODE, name: billing.country?.trim() || 'Outside India' };
-  const code = billing?.gstin ? gstinStateCode(billing.gstin) : billing?.state ?? supplierStateCode;
+  const code = billing?.gstin ? gstinStateCode(billing.gstin) : (billing?.state ?? supplierStateCode);
   return { kind: code === supplierStateCode ? 'intra-state' : 'inter-state', code, name: stateName(code) ?? code };
 }
 
@@ -178,7 +178,16 @@ export function splitInclusive(total: number, kind: SupplyKind): TaxBreakup {
     return { total, taxable: total - igst, cgst: 0, sgst: 0, igst, cgstRate: 0, sgstRate: 0, igstRate: GST_RATE_PERCENT };
   }
   const half = Math.round((estimate * RATE) / 2);
-  return { total, taxable: total - 2 * half, cgst: half, sgst: half, igst: 0, cgstRate: GST_RATE_PERCENT / 2, sgstRate: GST_RATE_PERCENT / 2, igstRate: 0 };
+  return {
+    total,
+    taxable: total - 2 * half,
+    cgst: half,
+    sgst: half,
+    igst: 0,
+    cgstRate: GST_RATE_PERCENT / 2,
+    sgstRate: GST_RATE_PERCENT / 2,
+    igstRate: 0,
+  };
 }
 
 /** A part of a breakup (a refund of part of the price) in the same proportions, still adding up exactly. */
@@ -225,7 +234,8 @@ const NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 
 /** A document number, e.g. UPS/26-27/000042: at most 16 characters of letters, digits, "/" and "-". */
 export function documentNumber(kind: TaxDocumentKind, year: string, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS) throw new Error(`Sequence ${sequence} is out of range`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS)
+    throw new Error(`Sequence ${sequence} is out of range`);
   const number = `${SERIES_PREFIX[kind]}/${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
   if (!NUMBER_PATTERN.test(number)) throw new Error(`${number} is not a valid document number`);
   return number;

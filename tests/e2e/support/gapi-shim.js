@@ -67,24 +67,45 @@
     open: function (options, onOpen) {
       var frame = document.createElement('iframe');
       var attrs = options.attributes || {};
-      if (attrs.style) Object.keys(attrs.style).forEach(function (k) { frame.style[k] = attrs.style[k]; });
+      if (attrs.style)
+        Object.keys(attrs.style).forEach(function (k) {
+          frame.style[k] = attrs.style[k];
+        });
       frame.setAttribute('aria-hidden', 'true');
       frame.src = options.url;
-      var loaded = new Promise(function (resolve) { frame.addEventListener('load', resolve); });
+      var loaded = new Promise(function (resolve) {
+        frame.addEventListener('load', resolve);
+      });
       (options.where || document.body).appendChild(frame);
-      return onOpen(channel(function () { return frame.contentWindow; }, loaded));
+      return onOpen(
+        channel(function () {
+          return frame.contentWindow;
+        }, loaded),
+      );
     },
     getParentIframe: function () {
-      return channel(function () { return window.parent; }, Promise.resolve());
+      return channel(function () {
+        return window.parent;
+      }, Promise.resolve());
     },
   };
 
   window.gapi = {
     load: function (_name, options) {
       var cb = typeof options === 'function' ? options : options && options.callback;
-      setTimeout(function () { if (cb) cb(); }, 0);
+      setTimeout(function () {
+        if (cb) cb();
+      }, 0);
     },
-    iframes: { CROSS_ORIGIN_IFRAMES_FILTER: function () { return true; }, Iframe: function () {}, getContext: function () { return context; } },
+    iframes: {
+      CROSS_ORIGIN_IFRAMES_FILTER: function () {
+        return true;
+      },
+      Iframe: function () {},
+      getContext: function () {
+        return context;
+      },
+    },
   };
 
   var src = (document.currentScript && document.currentScript.src) || '';

@@ -85,7 +85,9 @@ export default function Footer() {
           </div>
         </div>
         <div className="footer-bottom">
-          <p>© {COMPANY.founded} {COMPANY.name}. All rights reserved.</p>
+          <p>
+            © {COMPANY.founded} {COMPANY.name}. All rights reserved.
+          </p>
           <ul className="social" aria-label="Upskill on social media">
             {COMPANY.social.map((network) => (
               <li key={network.name}>

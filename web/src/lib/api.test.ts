@@ -13,7 +13,9 @@ function answer(status: number, body: string) {
 describe('apiRequest', () => {
   it('sends JSON with only the headers that have a value, same-origin', async () => {
     const fetchMock = answer(200, '{"id":"x"}');
-    await expect(apiRequest('/api/enroll', { method: 'POST', body: { a: 1 }, headers: { Authorization: undefined, 'Idempotency-Key': 'k-12345678' } })).resolves.toEqual({ id: 'x' });
+    await expect(
+      apiRequest('/api/enroll', { method: 'POST', body: { a: 1 }, headers: { Authorization: undefined, 'Idempotency-Key': 'k-12345678' } }),
+    ).resolves.toEqual({ id: 'x' });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/enroll');
     expect(init.method).toBe('POST');
@@ -38,7 +40,10 @@ describe('apiRequest', () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const busy = () => new Response('{"error":{"code":"unavailable","message":"Busy."}}', { status: 503, headers: { 'Retry-After': '2' } });
-    const fetchMock = vi.fn(async () => busy()).mockResolvedValueOnce(busy()).mockResolvedValueOnce(new Response('{"id":"x"}', { status: 200 }));
+    const fetchMock = vi
+      .fn(async () => busy())
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response('{"id":"x"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const result = apiRequest('/api/enroll/x/payment', { method: 'POST', body: { a: 1 }, retries: 3 });
     await vi.advanceTimersByTimeAsync(1_999);
@@ -66,7 +71,10 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiRequest('/api/enroll')).rejects.toMatchObject({ status: 0, message: 'Network error' });
   });

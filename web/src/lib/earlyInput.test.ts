@@ -42,8 +42,9 @@ describe('guardEarlyInput', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  it('lets a text field\'s label through (it only focuses the field) but holds a checkbox\'s label', () => {
-    document.body.innerHTML = '<label for="name">Name</label><input id="name"><label for="terms">Terms</label><input id="terms" type="checkbox">';
+  it("lets a text field's label through (it only focuses the field) but holds a checkbox's label", () => {
+    document.body.innerHTML =
+      '<label for="name">Name</label><input id="name"><label for="terms">Terms</label><input id="terms" type="checkbox">';
     guardEarlyInput();
     const [nameLabel, termsLabel] = document.querySelectorAll('label');
     const terms = document.getElementById('terms') as HTMLInputElement;

@@ -35,7 +35,8 @@ declare global {
 }
 
 /** A checkbox or radio button: clicking it (or its label) changes it, unlike focusing a text field. */
-export const isToggle = (field: Element | null): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+export const isToggle = (field: Element | null): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 const hydrated = () => document.documentElement.dataset.hydrated !== undefined;
 
@@ -64,9 +65,12 @@ const current = ({ control, key, index }: Held): HTMLElement | undefined => (con
 
 function followIfNeverHydrated(control: HTMLElement, heldAt: number): void {
   if (!(control instanceof HTMLAnchorElement)) return;
-  window.setTimeout(() => {
-    if (!hydrated()) window.location.assign(control.href);
-  }, Math.max(0, heldAt + LINK_FALLBACK_MS - Date.now()));
+  window.setTimeout(
+    () => {
+      if (!hydrated()) window.location.assign(control.href);
+    },
+    Math.max(0, heldAt + LINK_FALLBACK_MS - Date.now()),
+  );
 }
 
 export function guardEarlyInput(): void {
@@ -106,7 +110,9 @@ export function guardEarlyInput(): void {
       for (const control of replayed) control?.click();
       // A form whose submit button was among the clicks has just been submitted by that click.
       for (const form of submits) {
-        const submittedByClick = replayed.some((control) => control instanceof HTMLButtonElement && control.type === 'submit' && control.form === form);
+        const submittedByClick = replayed.some(
+          (control) => control instanceof HTMLButtonElement && control.type === 'submit' && control.form === form,
+        );
         if (form.isConnected && !submittedByClick) form.requestSubmit();
       }
     },

@@ -61,9 +61,11 @@ export function headTags(meta: PageMeta, path: string): HeadTag[] {
     named('twitter:description', meta.description),
     named('twitter:image', image),
     named('twitter:image:alt', meta.title),
-    ...(meta.structuredData ?? []).map(
-      (data): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
-    ),
+    ...(meta.structuredData ?? []).map((data): HeadTag => ({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    })),
   ];
 }
 

@@ -7,10 +7,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): { resolver: Resolver<T>; preload: () => void } {
   let loaded: Promise<Resolver<T>> | undefined;
-  const get = () => (loaded ??= load().catch((err: unknown) => {
-    loaded = undefined; // A failed chunk load may succeed on the next attempt.
-    throw err;
-  }));
+  const get = () =>
+    (loaded ??= load().catch((err: unknown) => {
+      loaded = undefined; // A failed chunk load may succeed on the next attempt.
+      throw err;
+    }));
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => void get().catch(() => undefined),

@@ -9,10 +9,13 @@ afterEach(() => {
 
 describe('preloadStartModules', () => {
   it('adds one low-priority, CORS module preload per chunk the entry script names', async () => {
-    document.head.innerHTML = '<script type="module" src="/assets/index-a.js" data-modules="/assets/client-b.js  /assets/HomePage-c.js"></script>';
+    document.head.innerHTML =
+      '<script type="module" src="/assets/index-a.js" data-modules="/assets/client-b.js  /assets/HomePage-c.js"></script>';
     expect(await preloadStartModules()).toBe(2);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('crossorigin'), link.getAttribute('fetchpriority')])).toEqual([
+    expect(
+      links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('crossorigin'), link.getAttribute('fetchpriority')]),
+    ).toEqual([
       ['modulepreload', '/assets/client-b.js', '', 'low'],
       ['modulepreload', '/assets/HomePage-c.js', '', 'low'],
     ]);

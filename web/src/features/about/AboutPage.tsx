@@ -14,29 +14,55 @@ const METRICS = [
 ];
 
 const VALUES = [
-  { title: 'Outcomes over hours', text: 'We measure success by the jobs, promotions and projects our learners win, not by minutes watched.' },
+  {
+    title: 'Outcomes over hours',
+    text: 'We measure success by the jobs, promotions and projects our learners win, not by minutes watched.',
+  },
   { title: 'Practitioners teach', text: 'Every instructor works in the field they teach, so lessons reflect how work is really done.' },
   { title: 'Access for all', text: 'Fair prices in rupees, weekend batches and scholarships keep learning within reach.' },
   { title: 'Honest guidance', text: 'We will tell you which course fits, even when it is the cheaper one.' },
 ];
 
 const FAQ = [
-  { question: 'Who teaches at Upskill?', answer: 'Over 20 expert instructors who work at product companies, research labs and consultancies in India and the USA.' },
-  { question: 'Are classes live or recorded?', answer: 'Both. Classes run live in small cohorts and every session is recorded so you can revisit it any time during your access period.' },
-  { question: 'Do I need a technical background?', answer: 'No. Beginner courses assume no prior experience, and our advisors help you choose the right level before you enroll.' },
-  { question: 'Do you help with jobs?', answer: 'Yes. Career support includes resume reviews, mock interviews and introductions to our 200+ industry partners; 85% of our graduates are employed within six months.' },
-  { question: 'Where are you based?', answer: 'We have offices in Bengaluru, India and New York, USA, and support learners in both time zones.' },
+  {
+    question: 'Who teaches at Upskill?',
+    answer: 'Over 20 expert instructors who work at product companies, research labs and consultancies in India and the USA.',
+  },
+  {
+    question: 'Are classes live or recorded?',
+    answer:
+      'Both. Classes run live in small cohorts and every session is recorded so you can revisit it any time during your access period.',
+  },
+  {
+    question: 'Do I need a technical background?',
+    answer: 'No. Beginner courses assume no prior experience, and our advisors help you choose the right level before you enroll.',
+  },
+  {
+    question: 'Do you help with jobs?',
+    answer:
+      'Yes. Career support includes resume reviews, mock interviews and introductions to our 200+ industry partners; 85% of our graduates are employed within six months.',
+  },
+  {
+    question: 'Where are you based?',
+    answer: 'We have offices in Bengaluru, India and New York, USA, and support learners in both time zones.',
+  },
 ];
 
 export default function AboutPage() {
-  useDocumentMeta('About us', 'Founded in 2023 with offices in Bengaluru and New York, Upskill helps students and career-switchers learn skills employers hire for.');
+  useDocumentMeta(
+    'About us',
+    'Founded in 2023 with offices in Bengaluru and New York, Upskill helps students and career-switchers learn skills employers hire for.',
+  );
   return (
     <>
       <section className="page-hero">
         <div className="container">
           <span className="eyebrow">About Upskill</span>
           <h1>Upskill. Empower. Succeed.</h1>
-          <p>We started in {MARKETING.founded} with a simple belief: anyone can learn the skills employers need, given great teachers and real practice.</p>
+          <p>
+            We started in {MARKETING.founded} with a simple belief: anyone can learn the skills employers need, given great teachers and
+            real practice.
+          </p>
         </div>
       </section>
       <section className="section">
@@ -44,14 +70,14 @@ export default function AboutPage() {
           <Reveal>
             <h2>Our story</h2>
             <p>
-              Upskill began in a small Bengaluru classroom where a handful of engineers taught evening classes to students
-              who wanted more than their syllabus offered. Word spread, the classes moved online, and within a year learners
-              were joining from across India and the United States.
+              Upskill began in a small Bengaluru classroom where a handful of engineers taught evening classes to students who wanted more
+              than their syllabus offered. Word spread, the classes moved online, and within a year learners were joining from across India
+              and the United States.
             </p>
             <p>
-              Today we run live, mentor-led cohorts from our offices in Bengaluru and New York, with courses spanning
-              programming, AI, cloud, security, design, business and research. More than {MARKETING.learnersTrusted} learners
-              have trusted us with their next step.
+              Today we run live, mentor-led cohorts from our offices in Bengaluru and New York, with courses spanning programming, AI,
+              cloud, security, design, business and research. More than {MARKETING.learnersTrusted} learners have trusted us with their next
+              step.
             </p>
           </Reveal>
           <Reveal>
@@ -87,9 +113,9 @@ export default function AboutPage() {
         <div className="container prose">
           <h2 id="diversity-title">Diversity and inclusion</h2>
           <p>
-            Our learners are first-generation college students, parents returning to work, engineers changing fields and
-            professionals in small towns and big cities. We keep cohorts diverse, offer need-based scholarships, schedule
-            weekend batches for working learners and design every course to meet accessibility standards.
+            Our learners are first-generation college students, parents returning to work, engineers changing fields and professionals in
+            small towns and big cities. We keep cohorts diverse, offer need-based scholarships, schedule weekend batches for working
+            learners and design every course to meet accessibility standards.
           </p>
           <p>Nearly half of our instructors and mentors are women, and we publish our diversity numbers every year.</p>
         </div>

@@ -31,7 +31,8 @@ async function codeFrom(params: URLSearchParams): Promise<{ mode: string; oobCod
   if (ticket) return apiRequest<AccountActionAnswer>('/api/account/action', { method: 'POST', body: { ticket }, retries: 2 });
   const mode = params.get('mode') ?? '';
   const oobCode = params.get('oobCode') ?? '';
-  if (!FIREBASE_MODES.has(mode) || !oobCode) throw new ApiError(404, 'This link is not complete. Please copy the whole link from the mail, or ask for a new one.');
+  if (!FIREBASE_MODES.has(mode) || !oobCode)
+    throw new ApiError(404, 'This link is not complete. Please copy the whole link from the mail, or ask for a new one.');
   return { mode, oobCode };
 }
 
@@ -44,7 +45,11 @@ async function open(params: URLSearchParams): Promise<View> {
     if (mode === 'verifyAndChangeEmail') return { kind: 'changed', email };
     return mode === 'recoverEmail' ? { kind: 'recovered', email } : { kind: 'verified', email };
   } catch (err) {
-    if (err instanceof ApiError) return { kind: 'invalid', message: err.status === 0 ? 'We could not open this link. Check your connection and reload the page.' : err.message };
+    if (err instanceof ApiError)
+      return {
+        kind: 'invalid',
+        message: err.status === 0 ? 'We could not open this link. Check your connection and reload the page.' : err.message,
+      };
     return { kind: 'invalid', message: authErrorMessage(err) };
   }
 }
@@ -105,8 +110,8 @@ function Outcome({ view }: { view: Exclude<View, { kind: 'reset' }> }) {
             {view.message}
           </p>
           <p>
-            Links from our mails work once, for a limited time. <Link to={ACCOUNT_PATHS.reset}>Ask for a new password link</Link>, or
-            sign in and ask for a new verification mail from <Link to={paths.myCourses}>My Courses</Link>.
+            Links from our mails work once, for a limited time. <Link to={ACCOUNT_PATHS.reset}>Ask for a new password link</Link>, or sign
+            in and ask for a new verification mail from <Link to={paths.myCourses}>My Courses</Link>.
           </p>
         </>
       );
@@ -127,8 +132,8 @@ function Outcome({ view }: { view: Exclude<View, { kind: 'reset' }> }) {
         <>
           <h1>Your e-mail address is changed</h1>
           <p className="status status--success" role="status">
-            Your account now uses {view.email ?? 'your new address'}. For your security every device is signed out: log in with the
-            new address.
+            Your account now uses {view.email ?? 'your new address'}. For your security every device is signed out: log in with the new
+            address.
           </p>
           <Link className="btn btn--primary btn--block" to={paths.login}>
             Log in

@@ -15,7 +15,16 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { Consents } from './Consents';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
 import { usePasswordPolicy } from './usePasswordPolicy';
-import { changeEmail, changePassword, deleteAccount, downloadMyData, reauthenticate, saveName, signOutEverywhere, usesPassword } from './accountActions';
+import {
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  downloadMyData,
+  reauthenticate,
+  saveName,
+  signOutEverywhere,
+  usesPassword,
+} from './accountActions';
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -43,8 +52,13 @@ const nameSchema = object({
 
 function Profile({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({
-    resolver: yupResolver(nameSchema), defaultValues: { name: user.displayName ?? '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: yupResolver(nameSchema),
+    defaultValues: { name: user.displayName ?? '' },
   });
   const onValid = async ({ name }: { name: string }) => {
     setOutcome(null);
@@ -58,7 +72,11 @@ function Profile({ user }: { user: User }) {
   return (
     <Section id="account-profile" title="Profile">
       <form noValidate onSubmit={handleSubmit(onValid)}>
-        <FormField label="Name" hint="As you would like us to greet you. Certificates use the name on each enrollment." error={errors.name?.message}>
+        <FormField
+          label="Name"
+          hint="As you would like us to greet you. Certificates use the name on each enrollment."
+          error={errors.name?.message}
+        >
           <input className="input" autoComplete="name" {...register('name')} />
         </FormField>
         <p className="muted">
@@ -75,10 +93,19 @@ function Profile({ user }: { user: User }) {
 
 function Password({ user }: { user: User }) {
   const policy = usePasswordPolicy();
-  const schema = useMemo(() => newPasswordSchema(policy.minLength).shape({ current: string().required('Please enter your current password') }), [policy.minLength]);
+  const schema = useMemo(
+    () => newPasswordSchema(policy.minLength).shape({ current: string().required('Please enter your current password') }),
+    [policy.minLength],
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<NewPasswordValues & { current: string }>({
-    resolver: yupResolver(schema), defaultValues: { current: '', password: '', confirmPassword: '' },
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues & { current: string }>({
+    resolver: yupResolver(schema),
+    defaultValues: { current: '', password: '', confirmPassword: '' },
   });
   if (!usesPassword(user)) {
     return (
@@ -120,8 +147,15 @@ const emailSchema = object({
 
 function EmailAddress({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm({
-    resolver: yupResolver(emailSchema), defaultValues: { newEmail: '', current: '' },
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: yupResolver(emailSchema),
+    defaultValues: { newEmail: '', current: '' },
   });
   if (!usesPassword(user)) {
     return (
@@ -135,7 +169,10 @@ function EmailAddress({ user }: { user: User }) {
     try {
       await changeEmail(user, current, newEmail.trim());
       reset();
-      setOutcome({ kind: 'ok', text: `We have sent a link to ${newEmail.trim()}. Your address changes when you open it; until then, keep using ${user.email}.` });
+      setOutcome({
+        kind: 'ok',
+        text: `We have sent a link to ${newEmail.trim()}. Your address changes when you open it; until then, keep using ${user.email}.`,
+      });
     } catch (err) {
       if (err instanceof ApiError && err.fields.newEmail) setError('newEmail', { message: err.fields.newEmail });
       else setOutcome({ kind: 'error', text: err instanceof ApiError ? err.message : authErrorMessage(err) });
@@ -180,14 +217,31 @@ function ConfirmIdentity({ user, onConfirmed, onCancel }: { user: User; onConfir
     }
   };
   return (
-    <form className="account__confirm" noValidate onSubmit={(e) => { e.preventDefault(); void confirm(); }}>
+    <form
+      className="account__confirm"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void confirm();
+      }}
+    >
       <p>For your security, please confirm it is you (you last signed in more than {RECENT_SIGN_IN_MINUTES} minutes ago).</p>
       {usesPassword(user) && (
         <FormField label="Your password" error={error ?? undefined}>
-          <input className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </FormField>
       )}
-      {!usesPassword(user) && error && <p className="status status--error" role="alert">{error}</p>}
+      {!usesPassword(user) && error && (
+        <p className="status status--error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="account__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {usesPassword(user) ? 'Confirm and continue' : 'Confirm with Google'}
@@ -212,7 +266,12 @@ function YourData({ user }: { user: User }) {
       setOutcome({ kind: 'ok', text: 'Your data is downloaded: one JSON file with everything we hold about you.' });
     } catch (err) {
       if (err instanceof ApiError && err.fields.reauthenticate) setConfirming(true);
-      else setOutcome({ kind: 'error', text: err instanceof ApiError && err.status !== 0 ? err.message : 'The download did not start. Check your connection and try again.' });
+      else
+        setOutcome({
+          kind: 'error',
+          text:
+            err instanceof ApiError && err.status !== 0 ? err.message : 'The download did not start. Check your connection and try again.',
+        });
     } finally {
       setBusy(false);
     }
@@ -220,12 +279,19 @@ function YourData({ user }: { user: User }) {
   return (
     <Section id="account-data" title="Your data">
       <p>
-        Download a copy of everything we hold about you: your account, enrollments, payments, invoices, memberships,
-        certificates, the mails we sent you, your messages and your newsletter status. Read how we use it in our{' '}
+        Download a copy of everything we hold about you: your account, enrollments, payments, invoices, memberships, certificates, the mails
+        we sent you, your messages and your newsletter status. Read how we use it in our{' '}
         <Link to={paths.privacyPolicy}>privacy notice</Link>.
       </p>
       {confirming ? (
-        <ConfirmIdentity user={user} onCancel={() => setConfirming(false)} onConfirmed={() => { setConfirming(false); void download(); }} />
+        <ConfirmIdentity
+          user={user}
+          onCancel={() => setConfirming(false)}
+          onConfirmed={() => {
+            setConfirming(false);
+            void download();
+          }}
+        />
       ) : (
         <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={busy}>
           {busy ? 'Preparing...' : 'Download my data'}
@@ -247,7 +313,10 @@ function Sessions({ user }: { user: User }) {
       await signOutAndForget();
       navigate(paths.login, { replace: true, state: { notice: 'You are signed out on every device. Log in again to continue.' } });
     } catch (err) {
-      setOutcome({ kind: 'error', text: err instanceof ApiError && err.status !== 0 ? err.message : 'We could not sign you out everywhere. Please try again.' });
+      setOutcome({
+        kind: 'error',
+        text: err instanceof ApiError && err.status !== 0 ? err.message : 'We could not sign you out everywhere. Please try again.',
+      });
       setBusy(false);
     }
   };
@@ -275,25 +344,51 @@ function DeleteAccount({ user }: { user: User }) {
       const email = user.email;
       await deleteAccount(user);
       await signOutAndForget();
-      navigate(paths.login, { replace: true, state: { notice: `Your account is deleted. A confirmation is on its way to ${email ?? 'your address'}.` } });
+      navigate(paths.login, {
+        replace: true,
+        state: { notice: `Your account is deleted. A confirmation is on its way to ${email ?? 'your address'}.` },
+      });
     } catch (err) {
       if (err instanceof ApiError && err.fields.reauthenticate) setConfirming(true);
-      else setOutcome({ kind: 'error', text: err instanceof ApiError && err.status !== 0 ? err.message : 'We could not delete your account. Check your connection and try again.' });
+      else
+        setOutcome({
+          kind: 'error',
+          text:
+            err instanceof ApiError && err.status !== 0
+              ? err.message
+              : 'We could not delete your account. Check your connection and try again.',
+        });
       setBusy(false);
     }
   };
   return (
     <Section id="account-delete" title="Delete your account">
       <p>
-        Deleting your account signs you out everywhere and erases your messages, the mails we sent you, your newsletter
-        subscription, your certificates and any enrollment you have not paid for. Paid enrollments and their tax invoices
-        are kept, without your name, phone or address, for as long as tax and company law require (eight financial years). This cannot be undone.
+        Deleting your account signs you out everywhere and erases your messages, the mails we sent you, your newsletter subscription, your
+        certificates and any enrollment you have not paid for. Paid enrollments and their tax invoices are kept, without your name, phone or
+        address, for as long as tax and company law require (eight financial years). This cannot be undone.
       </p>
       {confirming ? (
-        <ConfirmIdentity user={user} onCancel={() => setConfirming(false)} onConfirmed={() => { setConfirming(false); void remove(); }} />
+        <ConfirmIdentity
+          user={user}
+          onCancel={() => setConfirming(false)}
+          onConfirmed={() => {
+            setConfirming(false);
+            void remove();
+          }}
+        />
       ) : (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (typed === DELETE_CONFIRMATION) void remove(); }}>
-          <FormField label={`Type ${DELETE_CONFIRMATION} to confirm`} error={typed !== '' && typed !== DELETE_CONFIRMATION ? `Type ${DELETE_CONFIRMATION} in capitals` : undefined}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed === DELETE_CONFIRMATION) void remove();
+          }}
+        >
+          <FormField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            error={typed !== '' && typed !== DELETE_CONFIRMATION ? `Type ${DELETE_CONFIRMATION} in capitals` : undefined}
+          >
             <input className="input" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </FormField>
           <button type="submit" className="btn btn--danger" disabled={busy || typed !== DELETE_CONFIRMATION}>
@@ -314,7 +409,11 @@ export default function AccountPage() {
     <section className="section">
       <div className="container account">
         <h1>Your account</h1>
-        {auth.status === 'loading' && <p className="muted" role="status">Loading your account...</p>}
+        {auth.status === 'loading' && (
+          <p className="muted" role="status">
+            Loading your account...
+          </p>
+        )}
         {auth.status === 'ready' && !auth.user && (
           <div className="state">
             <p>Please sign in to manage your account.</p>

@@ -46,8 +46,8 @@ export function AuthCard({ title, intro, error, notice, onGoogleSuccess, onGoogl
           <div className="auth__divider">or</div>
           <GoogleButton onSuccess={onGoogleSuccess} onError={onGoogleError} />
           <p className="muted auth__terms" data-testid="account-terms">
-            By continuing, you agree to our <Link to={paths.terms}>Terms of Service</Link> and have read our <Link to={paths.privacy}>Privacy Notice</Link>.
-            We record when you agreed.
+            By continuing, you agree to our <Link to={paths.terms}>Terms of Service</Link> and have read our{' '}
+            <Link to={paths.privacy}>Privacy Notice</Link>. We record when you agreed.
           </p>
           <p className="center auth__switch">{footer}</p>
         </div>

@@ -6,7 +6,8 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { fetchConsents, withdrawConsent } from './accountActions';
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function Consent({ consent, busy, onWithdraw }: { consent: ConsentView; busy: boolean; onWithdraw: () => void }) {
   const titleId = `consent-${consent.id}`;
@@ -56,7 +57,10 @@ export function Consents({ user }: { user: User }) {
     setOutcome(null);
     try {
       setList(await withdrawConsent(user, consent.id));
-      setOutcome({ kind: 'success', text: `${consent.title}: consent withdrawn.${consent.kind === 'newsletter' ? ' You will get no more newsletters.' : ''}` });
+      setOutcome({
+        kind: 'success',
+        text: `${consent.title}: consent withdrawn.${consent.kind === 'newsletter' ? ' You will get no more newsletters.' : ''}`,
+      });
     } catch (err) {
       setOutcome({ kind: 'error', text: err instanceof ApiError ? err.message : 'We could not withdraw it just now. Please try again.' });
     } finally {
@@ -68,12 +72,20 @@ export function Consents({ user }: { user: User }) {
     <section className="card account__section" aria-labelledby="account-consents">
       <h2 id="account-consents">Consents</h2>
       <p className="muted">
-        What you have agreed to, and when. Withdrawing is as easy as giving: one click. See the <Link to={paths.privacy}>Privacy Notice</Link> for how we use your data.
+        What you have agreed to, and when. Withdrawing is as easy as giving: one click. See the{' '}
+        <Link to={paths.privacy}>Privacy Notice</Link> for how we use your data.
       </p>
-      {list === undefined && <p className="muted" role="status">Loading your consents...</p>}
+      {list === undefined && (
+        <p className="muted" role="status">
+          Loading your consents...
+        </p>
+      )}
       {list === 'failed' && (
         <p className="status status--error" role="alert">
-          We could not load your consents. <button type="button" className="btn btn--secondary" onClick={load}>Try again</button>
+          We could not load your consents.{' '}
+          <button type="button" className="btn btn--secondary" onClick={load}>
+            Try again
+          </button>
         </p>
       )}
       {typeof list === 'object' && (

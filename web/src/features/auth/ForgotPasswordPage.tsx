@@ -33,7 +33,10 @@ export default function ForgotPasswordPage() {
       setSentTo(email.trim());
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setFieldError('email', { message: err.fields.email });
-      else setError(err instanceof ApiError && err.status !== 0 ? err.message : 'We could not send the link. Check your connection and try again.');
+      else
+        setError(
+          err instanceof ApiError && err.status !== 0 ? err.message : 'We could not send the link. Check your connection and try again.',
+        );
     }
   };
 
@@ -45,12 +48,12 @@ export default function ForgotPasswordPage() {
           {sentTo ? (
             <>
               <p className="status status--success" role="status">
-                If an account uses {sentTo}, a link to choose a new password is on its way. It works once, for{' '}
-                {ACCOUNT_LINK_MINUTES} minutes.
+                If an account uses {sentTo}, a link to choose a new password is on its way. It works once, for {ACCOUNT_LINK_MINUTES}{' '}
+                minutes.
               </p>
               <p className="muted">
-                Nothing after a few minutes? Check your spam folder, or make sure this is the address you registered
-                with. You can ask again in a minute.
+                Nothing after a few minutes? Check your spam folder, or make sure this is the address you registered with. You can ask again
+                in a minute.
               </p>
               <button type="button" className="btn btn--secondary btn--block" onClick={() => setSentTo(null)}>
                 Use another address

@@ -36,7 +36,10 @@ export default function LoginPage() {
       onGoogleError={setError}
       footer={
         <>
-          New to Upskill? <Link to={paths.register} state={{ from: redirectTo }}>Create an account</Link>
+          New to Upskill?{' '}
+          <Link to={paths.register} state={{ from: redirectTo }}>
+            Create an account
+          </Link>
         </>
       }
     >

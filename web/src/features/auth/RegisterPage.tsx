@@ -32,7 +32,10 @@ export default function RegisterPage() {
       onGoogleError={setError}
       footer={
         <>
-          Already have an account? <Link to={paths.login} state={{ from: redirectTo }}>Log in</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} state={{ from: redirectTo }}>
+            Log in
+          </Link>
         </>
       }
     >

@@ -69,6 +69,9 @@ export async function fetchConsents(user: User): Promise<ConsentList> {
 
 /** Withdraws one consent, in one click (POST /api/me/consents/{id}/withdraw). */
 export async function withdrawConsent(user: User, id: string): Promise<ConsentList> {
-  return apiRequest<ConsentList>(`/api/me/consents/${encodeURIComponent(id)}/withdraw`, { method: 'POST', body: {}, headers: await bearer(user) });
+  return apiRequest<ConsentList>(`/api/me/consents/${encodeURIComponent(id)}/withdraw`, {
+    method: 'POST',
+    body: {},
+    headers: await bearer(user),
+  });
 }
-

@@ -24,8 +24,11 @@ import { setSessionHint } from '../../lib/sessionHint';
  * sign-in: it is recorded at the next one.
  */
 async function recordAccountTerms(user: User): Promise<void> {
-  await apiRequest('/api/me/consents', { method: 'POST', body: { kind: 'account-terms' }, headers: { Authorization: `Bearer ${await user.getIdToken()}` } })
-    .catch(() => undefined);
+  await apiRequest('/api/me/consents', {
+    method: 'POST',
+    body: { kind: 'account-terms' },
+    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+  }).catch(() => undefined);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {

@@ -26,7 +26,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The one way the site knows who is signed in. Only modules that need the SDK import it. */
 export function useAuthUser(): AuthState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }
 
 /** Signs out and forgets what this tab kept for the signed-in person (the enrollment draft and its edit token). */

@@ -20,20 +20,30 @@ export function BatchPicker({ batches, batchTime, selected, onSelect, error }: P
     <fieldset className="field batch-picker" aria-describedby={error ? 'batch-error' : undefined} aria-busy={batches === undefined}>
       <legend>Batch</legend>
       {batches === undefined && <p className="muted">Loading batches…</p>}
-      {batches === 'failed' && <p className="muted">We could not load the batches. You can still continue: we hold a seat in the next open {batchTime} batch.</p>}
-      {Array.isArray(batches) && atTime.length === 0 && <p className="muted">No {batchTime} batch is open. Please choose another batch time.</p>}
+      {batches === 'failed' && (
+        <p className="muted">We could not load the batches. You can still continue: we hold a seat in the next open {batchTime} batch.</p>
+      )}
+      {Array.isArray(batches) && atTime.length === 0 && (
+        <p className="muted">No {batchTime} batch is open. Please choose another batch time.</p>
+      )}
       {atTime.map((batch) => (
         <label key={batch.id} className={`batch-option${batch.seatsLeft === 0 ? ' batch-option--full' : ''}`}>
           <input type="radio" name="batchId" value={batch.id} checked={selected === batch.id} onChange={() => onSelect(batch)} />
           <span>
             <strong>{batchStart(batch)}</strong>
             <br />
-            <span className="muted">{batchHours(batch)} · {batch.sessions} sessions</span>
+            <span className="muted">
+              {batchHours(batch)} · {batch.sessions} sessions
+            </span>
           </span>
           <span className="batch-option__seats">{seatsText(batch)}</span>
         </label>
       ))}
-      {error && <span id="batch-error" className="field__error">{error}</span>}
+      {error && (
+        <span id="batch-error" className="field__error">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

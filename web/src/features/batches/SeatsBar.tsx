@@ -22,16 +22,28 @@ export function SeatsBar({ offering }: { offering: string }) {
   }, [offering]);
   const filled = next && next !== 'unknown' ? next.filledPercent : 0;
   const label =
-    next === 'unknown' ? 'Seats in the next batch'
-      : next === null ? 'No batch open yet'
-        : next.seatsLeft === 0 ? 'Next batch full – join the waitlist'
+    next === 'unknown'
+      ? 'Seats in the next batch'
+      : next === null
+        ? 'No batch open yet'
+        : next.seatsLeft === 0
+          ? 'Next batch full – join the waitlist'
           : `${filled}% Seats Filled · ${next.seatsLeft} left`;
   return (
     <div className="seats" data-seats={next === 'unknown' ? 'loading' : 'live'}>
-      <div className="seats__bar" role="progressbar" aria-valuenow={filled} aria-valuemin={0} aria-valuemax={100} aria-label="Seats filled in the next batch">
+      <div
+        className="seats__bar"
+        role="progressbar"
+        aria-valuenow={filled}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label="Seats filled in the next batch"
+      >
         <span style={{ width: `${filled}%` }} />
       </div>
-      <span className="seats__label" aria-live="polite">{label}</span>
+      <span className="seats__label" aria-live="polite">
+        {label}
+      </span>
     </div>
   );
 }

@@ -41,7 +41,9 @@ export function UpcomingBatches({ offering, enrollTo, enrollState, courseName, o
       <h2 id="course-batches">Upcoming batches</h2>
       {batches === undefined && <p className="muted">Loading the batch dates…</p>}
       {batches === 'failed' && <p className="muted">We could not load the batch dates just now. The enrollment form lists them too.</p>}
-      {Array.isArray(batches) && batches.length === 0 && <p className="muted">No batch is open yet. Write to us and we will tell you when the next one opens.</p>}
+      {Array.isArray(batches) && batches.length === 0 && (
+        <p className="muted">No batch is open yet. Write to us and we will tell you when the next one opens.</p>
+      )}
       {Array.isArray(batches) && batches.length > 0 && (
         <ul className="batch-list">
           {batches.map((batch) => {
@@ -52,20 +54,40 @@ export function UpcomingBatches({ offering, enrollTo, enrollState, courseName, o
                 <div>
                   <strong>{batch.batchTime}</strong> · {batchStart(batch)}
                   <br />
-                  <span className="muted">{batchHours(batch)} · {batch.sessions} live sessions</span>
+                  <span className="muted">
+                    {batchHours(batch)} · {batch.sessions} live sessions
+                  </span>
                 </div>
-                <span className={full ? 'badge badge--full' : 'badge badge--primary'} data-testid="seats-left">{seatsText(batch)}</span>
+                <span className={full ? 'badge badge--full' : 'badge badge--primary'} data-testid="seats-left">
+                  {seatsText(batch)}
+                </span>
                 {full ? (
-                  <button type="button" className="btn btn--secondary" aria-expanded={waitlistFor === batch.id} onClick={() => setWaitlistFor(waitlistFor === batch.id ? null : batch.id)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-expanded={waitlistFor === batch.id}
+                    onClick={() => setWaitlistFor(waitlistFor === batch.id ? null : batch.id)}
+                  >
                     Join the waitlist
                   </button>
                 ) : (
-                  <Link className="btn btn--primary" to={`${enrollTo}?batch=${encodeURIComponent(batch.id)}`} state={enrollState} aria-label={`Enroll in the ${label} of ${courseName}`}>
+                  <Link
+                    className="btn btn--primary"
+                    to={`${enrollTo}?batch=${encodeURIComponent(batch.id)}`}
+                    state={enrollState}
+                    aria-label={`Enroll in the ${label} of ${courseName}`}
+                  >
                     Enroll
                   </Link>
                 )}
                 {waitlistFor === batch.id && (
-                  <Suspense fallback={<p className="muted" role="status">Opening the waitlist form…</p>}>
+                  <Suspense
+                    fallback={
+                      <p className="muted" role="status">
+                        Opening the waitlist form…
+                      </p>
+                    }
+                  >
                     <WaitlistForm batchId={batch.id} label={`the ${label}`} />
                   </Suspense>
                 )}

@@ -7,10 +7,24 @@ import { ApiError } from '../../lib/api';
 import { joinWaitlist } from './api';
 
 /** Joins a full batch's waitlist: the first free seat is offered by mail, held 24 hours. */
-export function WaitlistForm({ batchId, label, defaults, plan }: { batchId: string; label: string; defaults?: Partial<WaitlistInput>; plan?: string }) {
+export function WaitlistForm({
+  batchId,
+  label,
+  defaults,
+  plan,
+}: {
+  batchId: string;
+  label: string;
+  defaults?: Partial<WaitlistInput>;
+  plan?: string;
+}) {
   const [done, setDone] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<WaitlistInput>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<WaitlistInput>({
     resolver: yupResolver(waitlistSchema),
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', phone: defaults?.phone ?? '' },
   });
@@ -29,7 +43,12 @@ export function WaitlistForm({ batchId, label, defaults, plan }: { batchId: stri
       onSubmit={handleSubmit(async (values) => {
         setAlert(null);
         try {
-          await joinWaitlist(batchId, { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), ...(plan ? { plan } : {}) });
+          await joinWaitlist(batchId, {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            ...(plan ? { plan } : {}),
+          });
           setDone(true);
         } catch (err) {
           setAlert(err instanceof ApiError && err.status === 429 ? err.message : 'We could not add you to the waitlist. Please try again.');
@@ -37,7 +56,11 @@ export function WaitlistForm({ batchId, label, defaults, plan }: { batchId: stri
       })}
     >
       <h3>Join the waitlist</h3>
-      {alert && <p className="status status--error" role="alert">{alert}</p>}
+      {alert && (
+        <p className="status status--error" role="alert">
+          {alert}
+        </p>
+      )}
       <FormField label="Full name" error={errors.name?.message}>
         <input className="input" autoComplete="name" {...register('name')} />
       </FormField>

@@ -15,6 +15,9 @@ export function fetchSummary(): Promise<BatchSummaryAnswer | undefined> {
   return summary.answer;
 }
 
-export function joinWaitlist(batchId: string, person: { name: string; email: string; phone: string; plan?: string }): Promise<WaitlistAnswer> {
+export function joinWaitlist(
+  batchId: string,
+  person: { name: string; email: string; phone: string; plan?: string },
+): Promise<WaitlistAnswer> {
   return apiRequest<WaitlistAnswer>(`/api/batches/${encodeURIComponent(batchId)}/waitlist`, { method: 'POST', body: person });
 }

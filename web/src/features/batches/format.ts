@@ -5,4 +5,6 @@ import { dayNames, formatIndiaDate } from '@upskill/domain/batchTimes';
 export const batchHours = (batch: BatchListing) => `${dayNames(batch.days)} · ${batch.startTime}–${batch.endTime} IST`;
 export const batchStart = (batch: BatchListing) => `Starts ${formatIndiaDate(batch.startDate)}`;
 export const seatsText = (batch: BatchListing) =>
-  batch.status === 'full' || batch.seatsLeft === 0 ? 'Full – join the waitlist' : `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  batch.status === 'full' || batch.seatsLeft === 0
+    ? 'Full – join the waitlist'
+    : `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left`;

@@ -49,11 +49,20 @@ export function CourseCard({ course, onPreview }: Props) {
       <SeatsBar offering={course.slug} />
       <div className="course-card__actions">
         {onPreview && (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onPreview(course)} aria-label={`Preview ${course.name}`}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => onPreview(course)}
+            aria-label={`Preview ${course.name}`}
+          >
             Preview
           </button>
         )}
-        <Link className="btn btn--primary btn--sm" {...enrollLink({ kind: 'course', courseId: course.id })} aria-label={`Enroll Now in ${course.name}`}>
+        <Link
+          className="btn btn--primary btn--sm"
+          {...enrollLink({ kind: 'course', courseId: course.id })}
+          aria-label={`Enroll Now in ${course.name}`}
+        >
           Enroll Now
         </Link>
       </div>

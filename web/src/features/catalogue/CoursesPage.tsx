@@ -13,7 +13,10 @@ import { PreviewModal } from './PreviewModal';
 const FIRST_CARDS = 9;
 
 export default function CoursesPage() {
-  useDocumentMeta('Courses', 'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.');
+  useDocumentMeta(
+    'Courses',
+    'Browse 34 live, mentor-led courses across 11 categories. Search, filter by level and sort by rating or popularity.',
+  );
   const [params, setParams] = useSearchParams();
   // The prerendered page shows the whole catalogue (its first cards): it cannot know the URL's query, so
   // the filters from the query apply after hydration, in a transition.
@@ -61,7 +64,12 @@ export default function CoursesPage() {
               />
             </FormField>
             <FormField label="Category">
-              <select name="category" className="input" value={filters.category} onChange={(event) => update({ category: event.target.value as Filters['category'] })}>
+              <select
+                name="category"
+                className="input"
+                value={filters.category}
+                onChange={(event) => update({ category: event.target.value as Filters['category'] })}
+              >
                 <option value="">All categories</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -71,7 +79,12 @@ export default function CoursesPage() {
               </select>
             </FormField>
             <FormField label="Level">
-              <select name="level" className="input" value={filters.level} onChange={(event) => update({ level: event.target.value as Filters['level'] })}>
+              <select
+                name="level"
+                className="input"
+                value={filters.level}
+                onChange={(event) => update({ level: event.target.value as Filters['level'] })}
+              >
                 <option value="">All levels</option>
                 {LEVELS.map((level) => (
                   <option key={level} value={level}>
@@ -81,7 +94,12 @@ export default function CoursesPage() {
               </select>
             </FormField>
             <FormField label="Sort by">
-              <select name="sort" className="input" value={filters.sort} onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}>
+              <select
+                name="sort"
+                className="input"
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}
+              >
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

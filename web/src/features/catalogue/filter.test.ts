@@ -31,9 +31,21 @@ describe('catalogue filtering', () => {
     // 'pytest' appears only in a topic, never in a name or description.
     expect(COURSES.filter((c) => /pytest/i.test(c.name + c.desc))).toEqual([]);
     expect(run({ q: 'PyTest' }).map((c) => c.name)).toEqual(['Python Programming Foundations']);
-    expect(run({ q: '  design   &  CREATIVE ' }).map((c) => c.id).sort()).toEqual(COURSES.filter((c) => c.category === 'Design & Creative').map((c) => c.id).sort());
+    expect(
+      run({ q: '  design   &  CREATIVE ' })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(
+      COURSES.filter((c) => c.category === 'Design & Creative')
+        .map((c) => c.id)
+        .sort(),
+    );
     const priya = COURSES.filter((c) => c.instructor.name === 'Priya Menon');
-    expect(run({ q: 'priya menon' }).map((c) => c.id).sort()).toEqual(priya.map((c) => c.id).sort());
+    expect(
+      run({ q: 'priya menon' })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(priya.map((c) => c.id).sort());
     expect(run({ q: 'machine\t  LEARNING' }).map((c) => c.name)).toContain('Machine Learning with Python');
     // Words may come in any order and from different fields: a topic and the instructor.
     expect(run({ q: 'pytest ananya' }).map((c) => c.name)).toEqual(['Python Programming Foundations']);

@@ -48,7 +48,8 @@ const COMPARE: Record<SortOption, (a: Course, b: Course) => number> = {
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** What the search box looks through: name, description, topics, category and instructor. */
-const searchable = (course: Course) => fold([course.name, course.desc, ...course.topics, course.category, course.instructor.name].join('\n'));
+const searchable = (course: Course) =>
+  fold([course.name, course.desc, ...course.topics, course.category, course.instructor.name].join('\n'));
 
 /**
  * Category AND level AND a text match, then the chosen sort. The text matches when every word of the

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  GUARDIAN_MESSAGES, GUARDIAN_TOKEN_PATTERN, type GuardianDecision, type GuardianDecisionAnswer, type GuardianRequestView, type GuardianState,
+  GUARDIAN_MESSAGES,
+  GUARDIAN_TOKEN_PATTERN,
+  type GuardianDecision,
+  type GuardianDecisionAnswer,
+  type GuardianRequestView,
+  type GuardianState,
 } from '@upskill/domain/consents';
 import { formatRupees } from '@upskill/domain/money';
 import { paths } from '../../config/paths';
@@ -23,7 +28,8 @@ const DONE: Record<GuardianState, string> = {
   pending: '',
 };
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
  * /account/guardian?e={enrollment}&t={token}: where a guardian's mail lands. Nothing changes on
@@ -46,7 +52,10 @@ export default function GuardianPage() {
       (request) => setView({ phase: 'ready', request }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setView({ phase: 'failed', message: err instanceof ApiError ? err.message : 'We could not open this link just now. Please try again.' });
+        setView({
+          phase: 'failed',
+          message: err instanceof ApiError ? err.message : 'We could not open this link just now. Please try again.',
+        });
       },
     );
     return () => controller.abort();
@@ -70,11 +79,19 @@ export default function GuardianPage() {
       <div className="container guardian">
         <div className="card">
           <h1>Parent or guardian consent</h1>
-          {view.phase === 'loading' && <p className="muted" role="status">Opening your link...</p>}
+          {view.phase === 'loading' && (
+            <p className="muted" role="status">
+              Opening your link...
+            </p>
+          )}
           {view.phase === 'failed' && (
             <>
-              <p className="status status--error" role="alert">{view.message}</p>
-              <Link className="btn btn--secondary" to={paths.contact}>Contact us</Link>
+              <p className="status status--error" role="alert">
+                {view.message}
+              </p>
+              <Link className="btn btn--secondary" to={paths.contact}>
+                Contact us
+              </Link>
             </>
           )}
           {(view.phase === 'ready' || view.phase === 'done') && (
@@ -94,8 +111,8 @@ export default function GuardianPage() {
               <h2>What you agree to</h2>
               <p>{view.request.purpose}</p>
               <p className="muted">
-                Read how we handle personal data in our <Link to={paths.privacy}>Privacy Notice</Link>. You can withdraw your consent at any time,
-                as easily as you give it.
+                Read how we handle personal data in our <Link to={paths.privacy}>Privacy Notice</Link>. You can withdraw your consent at any
+                time, as easily as you give it.
               </p>
             </>
           )}
@@ -103,10 +120,22 @@ export default function GuardianPage() {
             <>
               <p className="muted">This link works once, until {day(view.request.expiresAt)}.</p>
               <div className="payment-actions">
-                <button type="button" className="btn btn--primary" disabled={busy !== null} aria-busy={busy === 'give'} onClick={() => void decide('give', view.request)}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={busy !== null}
+                  aria-busy={busy === 'give'}
+                  onClick={() => void decide('give', view.request)}
+                >
                   {busy === 'give' ? 'Saving...' : 'I give consent'}
                 </button>
-                <button type="button" className="btn btn--secondary" disabled={busy !== null} aria-busy={busy === 'refuse'} onClick={() => void decide('refuse', view.request)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={busy !== null}
+                  aria-busy={busy === 'refuse'}
+                  onClick={() => void decide('refuse', view.request)}
+                >
                   {busy === 'refuse' ? 'Saving...' : 'I do not consent'}
                 </button>
               </div>
@@ -115,7 +144,13 @@ export default function GuardianPage() {
           {view.phase === 'ready' && view.request.state === 'given' && (
             <>
               <p className="status status--success">You have given consent.</p>
-              <button type="button" className="btn btn--secondary" disabled={busy !== null} aria-busy={busy === 'withdraw'} onClick={() => void decide('withdraw', view.request)}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={busy !== null}
+                aria-busy={busy === 'withdraw'}
+                onClick={() => void decide('withdraw', view.request)}
+              >
                 {busy === 'withdraw' ? 'Saving...' : 'Withdraw consent'}
               </button>
             </>
@@ -125,7 +160,11 @@ export default function GuardianPage() {
               {DONE[view.state]}
             </p>
           )}
-          {error && <p className="status status--error" role="alert">{error}</p>}
+          {error && (
+            <p className="status status--error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -15,7 +15,10 @@ const validation = lazyResolver(() => import('./contactResolver').then((m) => m.
 const EMPTY: ContactInput = { fullName: '', email: '', mobile: '', courseInterest: '', message: '', website: '' };
 
 export default function ContactPage() {
-  useDocumentMeta('Contact us', 'Questions about courses, plans or payments? Write to the Upskill team in Bengaluru and New York; we reply within 24 hours.');
+  useDocumentMeta(
+    'Contact us',
+    'Questions about courses, plans or payments? Write to the Upskill team in Bengaluru and New York; we reply within 24 hours.',
+  );
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const {
@@ -42,7 +45,8 @@ export default function ContactPage() {
       setFailed(true);
       // The server validates with the same schema; should it still refuse a field, say which.
       if (err instanceof ApiError) {
-        for (const [field, text] of Object.entries(err.fields)) if (field in EMPTY) setError(field as keyof ContactInput, { message: text });
+        for (const [field, text] of Object.entries(err.fields))
+          if (field in EMPTY) setError(field as keyof ContactInput, { message: text });
       }
     }
   };
@@ -106,7 +110,11 @@ export default function ContactPage() {
                 <FormField label="Mobile" error={errors.mobile?.message}>
                   <input className="input" type="tel" autoComplete="tel" {...register('mobile')} />
                 </FormField>
-                <FormField label="Course of interest (optional)" hint={`For a request about your personal data, choose ${PRIVACY_REQUEST_TOPIC}: our grievance officer answers it.`} error={errors.courseInterest?.message}>
+                <FormField
+                  label="Course of interest (optional)"
+                  hint={`For a request about your personal data, choose ${PRIVACY_REQUEST_TOPIC}: our grievance officer answers it.`}
+                  error={errors.courseInterest?.message}
+                >
                   <select className="input" {...register('courseInterest')}>
                     <option value="">Select a course</option>
                     {CONTACT_COURSES.map((course) => (

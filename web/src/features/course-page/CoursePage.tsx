@@ -49,10 +49,14 @@ function CourseDetails({ course }: { course: Course }) {
     ],
     [course, batches],
   );
-  useDocumentMeta(course.name, `${course.desc} ${course.duration}, ${course.level.toLowerCase()} level, live online with ${course.instructor.name}.`, {
-    image: shareImage(course),
-    structuredData,
-  });
+  useDocumentMeta(
+    course.name,
+    `${course.desc} ${course.duration}, ${course.level.toLowerCase()} level, live online with ${course.instructor.name}.`,
+    {
+      image: shareImage(course),
+      structuredData,
+    },
+  );
   const related = COURSES.filter((other) => other.category === course.category && other.id !== course.id);
   const enroll = enrollLink({ kind: 'course', courseId: course.id });
 
@@ -111,7 +115,13 @@ function CourseDetails({ course }: { course: Course }) {
             <p>{course.details}</p>
             <CourseSyllabus course={course} idPrefix="course" />
             <Suspense fallback={<BatchesLoading />}>
-              <UpcomingBatches offering={course.slug} enrollTo={enroll.to} enrollState={enroll.state} courseName={course.name} onLoaded={onBatches} />
+              <UpcomingBatches
+                offering={course.slug}
+                enrollTo={enroll.to}
+                enrollState={enroll.state}
+                courseName={course.name}
+                onLoaded={onBatches}
+              />
             </Suspense>
           </div>
           <section className="card course-instructor" aria-labelledby="course-instructor">

@@ -36,25 +36,26 @@ export function courseData(course: Course, image: string, batches: readonly Batc
     provider: organization(),
     offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'INR', url: siteUrl(coursePath(course.slug)) }],
     // One instance per upcoming batch once they are known (after load); before that, the course's mode and workload.
-    hasCourseInstance: batches.length > 0
-      ? batches.map((batch) => ({
-        '@type': 'CourseInstance' as const,
-        courseMode: 'Online',
-        courseWorkload: isoWeeks(course.duration),
-        startDate: batch.startDate,
-        endDate: batch.endDate,
-        courseSchedule: {
-          '@type': 'Schedule' as const,
-          repeatFrequency: 'P1W',
-          byDay: batch.days.map((d) => `https://schema.org/${SCHEMA_DAYS[d]}`),
-          startTime: batch.startTime,
-          endTime: batch.endTime,
-          scheduleTimezone: batch.timeZone,
-          startDate: batch.startDate,
-          endDate: batch.endDate,
-        },
-        instructor,
-      }))
-      : [{ '@type': 'CourseInstance' as const, courseMode: 'Online', courseWorkload: isoWeeks(course.duration), instructor }],
+    hasCourseInstance:
+      batches.length > 0
+        ? batches.map((batch) => ({
+            '@type': 'CourseInstance' as const,
+            courseMode: 'Online',
+            courseWorkload: isoWeeks(course.duration),
+            startDate: batch.startDate,
+            endDate: batch.endDate,
+            courseSchedule: {
+              '@type': 'Schedule' as const,
+              repeatFrequency: 'P1W',
+              byDay: batch.days.map((d) => `https://schema.org/${SCHEMA_DAYS[d]}`),
+              startTime: batch.startTime,
+              endTime: batch.endTime,
+              scheduleTimezone: batch.timeZone,
+              startDate: batch.startDate,
+              endDate: batch.endDate,
+            },
+            instructor,
+          }))
+        : [{ '@type': 'CourseInstance' as const, courseMode: 'Online', courseWorkload: isoWeeks(course.duration), instructor }],
   };
 }

@@ -29,8 +29,8 @@ export function CustomCoursePicker({ selected, onChange, error }: Props) {
     >
       <legend>Choose your courses</legend>
       <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-        {CUSTOM_PLAN.minCourses} to {CUSTOM_PLAN.maxCourses} courses at {formatRupees(CUSTOM_PLAN.pricePerCourse)} each ·{' '}
-        {selected.length} of {CUSTOM_PLAN.maxCourses} chosen
+        {CUSTOM_PLAN.minCourses} to {CUSTOM_PLAN.maxCourses} courses at {formatRupees(CUSTOM_PLAN.pricePerCourse)} each · {selected.length}{' '}
+        of {CUSTOM_PLAN.maxCourses} chosen
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error">

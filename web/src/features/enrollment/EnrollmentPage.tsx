@@ -95,13 +95,28 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
     resolver: yupResolver(enrollmentFormSchema),
     defaultValues: draft
       ? {
-          name: draft.record.name, collegeName: draft.record.collegeName, email: draft.record.email, phone: draft.record.phone,
-          interestedCourse: draft.record.interestedCourse, preferredBatchTime: draft.record.preferredBatchTime,
-          ageDeclaration: draft.record.ageDeclaration ?? undefined, guardianName: draft.record.guardian?.name ?? '',
+          name: draft.record.name,
+          collegeName: draft.record.collegeName,
+          email: draft.record.email,
+          phone: draft.record.phone,
+          interestedCourse: draft.record.interestedCourse,
+          preferredBatchTime: draft.record.preferredBatchTime,
+          ageDeclaration: draft.record.ageDeclaration ?? undefined,
+          guardianName: draft.record.guardian?.name ?? '',
           // The stored address is masked in the record; an edit keeps the guardian, so the field stays as the draft kept it.
           guardianEmail: draft.guardianEmail ?? '',
         }
-      : { name: '', collegeName: '', email: '', phone: '', interestedCourse: INTERESTED_COURSES[0], preferredBatchTime: BATCH_TIMES[0], ageDeclaration: undefined, guardianName: '', guardianEmail: '' },
+      : {
+          name: '',
+          collegeName: '',
+          email: '',
+          phone: '',
+          interestedCourse: INTERESTED_COURSES[0],
+          preferredBatchTime: BATCH_TIMES[0],
+          ageDeclaration: undefined,
+          guardianName: '',
+          guardianEmail: '',
+        },
   });
 
   // A signed-in visitor gets their e-mail and name filled in, and the enrollment is tied to the account.
@@ -122,7 +137,7 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
   const minor = useWatch({ control, name: 'ageDeclaration' }) === 'minor';
   const ageGroup = useId();
   const batchTime = useWatch({ control, name: 'preferredBatchTime' }) as BatchTime;
-  const offering = linked.kind === 'course' ? findCourse(linked.courseId)?.slug ?? '' : slugify(interestedCourse);
+  const offering = linked.kind === 'course' ? (findCourse(linked.courseId)?.slug ?? '') : slugify(interestedCourse);
   const [reload, setReload] = useState(0);
   const listKey = `${offering}#${reload}`;
   const [loaded, setLoaded] = useState<{ key: string; batches: BatchListing[] | 'failed' }>();
@@ -160,7 +175,14 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
   );
 
   const { alert, setAlert, submit } = useEnrollmentSubmit({
-    target, offer, coupon, draft, user, setError, batch: { id: batchId, offer: offerToken }, onFull,
+    target,
+    offer,
+    coupon,
+    draft,
+    user,
+    setError,
+    batch: { id: batchId, offer: offerToken },
+    onFull,
   });
 
   return (
@@ -246,7 +268,11 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
                 ))}
               </select>
             </FormField>
-            <fieldset className="age-declaration" aria-describedby={errors.ageDeclaration ? `${ageGroup}-error` : undefined} aria-invalid={errors.ageDeclaration ? true : undefined}>
+            <fieldset
+              className="age-declaration"
+              aria-describedby={errors.ageDeclaration ? `${ageGroup}-error` : undefined}
+              aria-invalid={errors.ageDeclaration ? true : undefined}
+            >
               <legend>Your age</legend>
               {AGE_DECLARATIONS.map((value) => (
                 <label key={value} className="payment-method">
@@ -254,19 +280,34 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
                   {AGE_LABELS[value]}
                 </label>
               ))}
-              {errors.ageDeclaration?.message && <span id={`${ageGroup}-error`} className="field__error">{errors.ageDeclaration.message}</span>}
+              {errors.ageDeclaration?.message && (
+                <span id={`${ageGroup}-error`} className="field__error">
+                  {errors.ageDeclaration.message}
+                </span>
+              )}
             </fieldset>
             {minor && (
               <div className="guardian-fields">
                 <p className="muted">
-                  Under 18, your parent or guardian must agree before you can pay. We will mail them a link; payment opens once they consent.
-                  We never send newsletters or offers to learners under 18.
+                  Under 18, your parent or guardian must agree before you can pay. We will mail them a link; payment opens once they
+                  consent. We never send newsletters or offers to learners under 18.
                 </p>
                 <FormField label="Parent’s or guardian’s name" error={errors.guardianName?.message}>
-                  <input className="input" autoComplete="off" readOnly={draft?.record.ageDeclaration != null} {...register('guardianName')} />
+                  <input
+                    className="input"
+                    autoComplete="off"
+                    readOnly={draft?.record.ageDeclaration != null}
+                    {...register('guardianName')}
+                  />
                 </FormField>
                 <FormField label="Parent’s or guardian’s e-mail" error={errors.guardianEmail?.message}>
-                  <input className="input" type="email" autoComplete="off" readOnly={draft?.record.ageDeclaration != null} {...register('guardianEmail')} />
+                  <input
+                    className="input"
+                    type="email"
+                    autoComplete="off"
+                    readOnly={draft?.record.ageDeclaration != null}
+                    {...register('guardianEmail')}
+                  />
                 </FormField>
               </div>
             )}
@@ -285,7 +326,16 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
             {full && (
               <div className="status status--error" role="alert" data-testid="batch-full">
                 <p>{full.message}</p>
-                {full.batch && <Suspense fallback={null}><WaitlistForm batchId={full.batch.id} label={`the ${full.batch.batchTime} batch starting ${full.batch.startDate}`} defaults={{ name: getValues('name'), email: getValues('email'), phone: getValues('phone') }} plan={linked.kind === 'plan' && !custom ? linked.planId : undefined} /></Suspense>}
+                {full.batch && (
+                  <Suspense fallback={null}>
+                    <WaitlistForm
+                      batchId={full.batch.id}
+                      label={`the ${full.batch.batchTime} batch starting ${full.batch.startDate}`}
+                      defaults={{ name: getValues('name'), email: getValues('email'), phone: getValues('phone') }}
+                      plan={linked.kind === 'plan' && !custom ? linked.planId : undefined}
+                    />
+                  </Suspense>
+                )}
               </div>
             )}
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>

@@ -22,4 +22,3 @@ export function targetParam(target: EnrollmentTarget): string {
 export function enrollLink(target: EnrollmentTarget, editId?: string): { to: string; state: EnrollmentLinkState } {
   return { to: enrollmentPath(targetParam(target)), state: editId ? { ...target, editId } : target };
 }
-

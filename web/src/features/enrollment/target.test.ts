@@ -12,7 +12,17 @@ describe('enrollment target', () => {
   });
 
   it('refuses what the catalogue does not hold', () => {
-    for (const param of [undefined, '', 'diamond', 'course-0', `course-${COURSES.length + 1}`, 'course-5x', 'course-', '__proto__', 'constructor']) {
+    for (const param of [
+      undefined,
+      '',
+      'diamond',
+      'course-0',
+      `course-${COURSES.length + 1}`,
+      'course-5x',
+      'course-',
+      '__proto__',
+      'constructor',
+    ]) {
       expect(targetFromParam(param)).toBeUndefined();
     }
     for (const state of [null, 'pro', { kind: 'plan', planId: 'gold' }, { kind: 'course', courseId: '5' }, { kind: 'other' }]) {
@@ -21,7 +31,10 @@ describe('enrollment target', () => {
   });
 
   it('builds the link and router state, keeping the coupon and edit id out of the URL', () => {
-    expect(enrollLink({ kind: 'course', courseId: 12 })).toEqual({ to: '/course/plans/course-12/info', state: { kind: 'course', courseId: 12 } });
+    expect(enrollLink({ kind: 'course', courseId: 12 })).toEqual({
+      to: '/course/plans/course-12/info',
+      state: { kind: 'course', courseId: 12 },
+    });
     const edit = enrollLink({ kind: 'plan', planId: 'yearly', coupon: 'DISCOUNT20' }, 'abc123');
     expect(edit.to).toBe('/course/plans/yearly/info');
     expect(edit.state).toEqual({ kind: 'plan', planId: 'yearly', coupon: 'DISCOUNT20', editId: 'abc123' });

@@ -19,7 +19,9 @@ export function isEnrollmentTarget(value: unknown): value is EnrollmentTarget {
   const v = value as Record<string, unknown>;
   if (v.kind === 'plan') {
     const ids = v.courseIds;
-    const idsOk = ids === undefined || (Array.isArray(ids) && ids.length <= 34 && ids.every((id) => typeof id === 'number' && findCourse(id) !== undefined));
+    const idsOk =
+      ids === undefined ||
+      (Array.isArray(ids) && ids.length <= 34 && ids.every((id) => typeof id === 'number' && findCourse(id) !== undefined));
     return typeof v.planId === 'string' && findPlan(v.planId) !== undefined && idsOk;
   }
   if (v.kind === 'course') return typeof v.courseId === 'number' && findCourse(v.courseId) !== undefined;

@@ -11,7 +11,15 @@ import { saveDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
 import type { EnrollmentTarget } from './target';
 
 const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = [
-  'name', 'collegeName', 'email', 'phone', 'interestedCourse', 'preferredBatchTime', 'ageDeclaration', 'guardianName', 'guardianEmail',
+  'name',
+  'collegeName',
+  'email',
+  'phone',
+  'interestedCourse',
+  'preferredBatchTime',
+  'ageDeclaration',
+  'guardianName',
+  'guardianEmail',
 ];
 const isFormField = (key: string): key is keyof EnrollmentFormValues => (FORM_FIELDS as readonly string[]).includes(key);
 
@@ -53,7 +61,10 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
     const minor = values.ageDeclaration === 'minor';
     const payload: EnrollmentRequest = {
       ...person,
-      name: values.name.trim(), collegeName: values.collegeName.trim(), email: values.email.trim(), phone: values.phone.trim(),
+      name: values.name.trim(),
+      collegeName: values.collegeName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
       ...(minor ? { guardianName: (guardianName ?? '').trim(), guardianEmail: (guardianEmail ?? '').trim() } : {}),
       ...(target.kind === 'course' ? { courseId: target.courseId } : { planId: target.planId }),
       ...(offer.courseIds ? { courseIds: offer.courseIds } : {}),

@@ -20,10 +20,23 @@ const GOALS: Record<Category, { icon: IconName; text: string }> = {
 };
 
 const FAQ = [
-  { question: 'How do I pick the right goal?', answer: 'Start with the work you want to do. Each goal shows the courses that lead there, with levels marked so you can start where you are.' },
-  { question: 'Can I change my course after enrolling?', answer: 'Yes, before your batch starts you can switch to another course of the same plan at no cost by contacting support.' },
-  { question: 'How much time do I need each week?', answer: 'Most learners spend 6 to 8 hours a week: two live sessions plus practice. Weekend batches suit working learners.' },
-  { question: 'Do I get a certificate?', answer: 'Every course ends with a verified certificate once you complete the projects and assessments.' },
+  {
+    question: 'How do I pick the right goal?',
+    answer:
+      'Start with the work you want to do. Each goal shows the courses that lead there, with levels marked so you can start where you are.',
+  },
+  {
+    question: 'Can I change my course after enrolling?',
+    answer: 'Yes, before your batch starts you can switch to another course of the same plan at no cost by contacting support.',
+  },
+  {
+    question: 'How much time do I need each week?',
+    answer: 'Most learners spend 6 to 8 hours a week: two live sessions plus practice. Weekend batches suit working learners.',
+  },
+  {
+    question: 'Do I get a certificate?',
+    answer: 'Every course ends with a verified certificate once you complete the projects and assessments.',
+  },
 ];
 
 export default function GetStartedPage() {

@@ -9,25 +9,58 @@ const TOPICS = [
   {
     title: 'Enrollment',
     items: [
-      { question: 'How do I enroll?', answer: 'Pick a course on the Courses page or a plan on the Pricing page, click Enroll Now, fill in your details and choose a batch. Then continue to payment.' },
-      { question: 'I made a mistake in my details. Can I fix it?', answer: 'Yes. On the payment page choose Back to Edit: your form opens with your details, and saving updates the same enrollment instead of creating a new one.' },
-      { question: 'Do I need an account to enroll?', answer: 'No, anyone can enroll. If you sign in first, the enrollment is linked to your account and appears under My Courses straight away.' },
+      {
+        question: 'How do I enroll?',
+        answer:
+          'Pick a course on the Courses page or a plan on the Pricing page, click Enroll Now, fill in your details and choose a batch. Then continue to payment.',
+      },
+      {
+        question: 'I made a mistake in my details. Can I fix it?',
+        answer:
+          'Yes. On the payment page choose Back to Edit: your form opens with your details, and saving updates the same enrollment instead of creating a new one.',
+      },
+      {
+        question: 'Do I need an account to enroll?',
+        answer:
+          'No, anyone can enroll. If you sign in first, the enrollment is linked to your account and appears under My Courses straight away.',
+      },
     ],
   },
   {
     title: 'Payments',
     items: [
-      { question: 'Which payment methods can I use?', answer: 'Credit Card, Debit Card, UPI and Net Banking, through our secure payment partner.' },
-      { question: 'How do coupons work?', answer: 'Enter the code on the Pricing page. Eligible plans show the discounted price, and our server applies the same discount when you enroll.' },
-      { question: 'Can I get a refund?', answer: 'All purchases are final, with no refunds, exchanges or cancellations. Trials on selected plans let you try first.' },
+      {
+        question: 'Which payment methods can I use?',
+        answer: 'Credit Card, Debit Card, UPI and Net Banking, through our secure payment partner.',
+      },
+      {
+        question: 'How do coupons work?',
+        answer:
+          'Enter the code on the Pricing page. Eligible plans show the discounted price, and our server applies the same discount when you enroll.',
+      },
+      {
+        question: 'Can I get a refund?',
+        answer: 'All purchases are final, with no refunds, exchanges or cancellations. Trials on selected plans let you try first.',
+      },
     ],
   },
   {
     title: 'Your account',
     items: [
-      { question: 'I cannot sign in.', answer: 'Check the e-mail address for typos, or sign in with Google if you registered that way. After several failed attempts, sign-in pauses for a few minutes for your security.' },
-      { question: 'My enrollment is missing from My Courses.', answer: 'Enrollments made while signed in appear at once. Enrollments made before you registered appear once your e-mail address is verified or you sign in with Google using the same address.' },
-      { question: 'How do I delete my account?', answer: `Write to ${COMPANY.email} from the address on your account and we will delete it within 30 days.` },
+      {
+        question: 'I cannot sign in.',
+        answer:
+          'Check the e-mail address for typos, or sign in with Google if you registered that way. After several failed attempts, sign-in pauses for a few minutes for your security.',
+      },
+      {
+        question: 'My enrollment is missing from My Courses.',
+        answer:
+          'Enrollments made while signed in appear at once. Enrollments made before you registered appear once your e-mail address is verified or you sign in with Google using the same address.',
+      },
+      {
+        question: 'How do I delete my account?',
+        answer: `Write to ${COMPANY.email} from the address on your account and we will delete it within 30 days.`,
+      },
     ],
   },
 ];
@@ -35,7 +68,11 @@ const TOPICS = [
 const HELP_META = { structuredData: [faqPage(TOPICS.flatMap((topic) => topic.items))] };
 
 export default function HelpPage() {
-  useDocumentMeta('Help Centre', 'Answers about enrolling, payments and your Upskill account, and how to reach our support team.', HELP_META);
+  useDocumentMeta(
+    'Help Centre',
+    'Answers about enrolling, payments and your Upskill account, and how to reach our support team.',
+    HELP_META,
+  );
   return (
     <>
       <section className="page-hero">

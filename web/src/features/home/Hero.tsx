@@ -10,8 +10,8 @@ export function Hero() {
           <span className="eyebrow">Upskill. Empower. Succeed.</span>
           <h1 id="hero-title">Learn the skills employers hire for, live with experts</h1>
           <p className="hero__lead">
-            Mentor-led courses in programming, AI, cloud, security, design and business, built for students and
-            career-switchers in India and the USA.
+            Mentor-led courses in programming, AI, cloud, security, design and business, built for students and career-switchers in India
+            and the USA.
           </p>
           <div className="hero__actions">
             <Link className="btn btn--primary" to={paths.getStarted}>
@@ -21,7 +21,9 @@ export function Hero() {
               Browse Courses
             </Link>
           </div>
-          <p className="hero__trust">Trusted by over {MARKETING.learnersTrusted} learners since {MARKETING.founded}.</p>
+          <p className="hero__trust">
+            Trusted by over {MARKETING.learnersTrusted} learners since {MARKETING.founded}.
+          </p>
         </div>
         <div className="hero__art" aria-hidden="true">
           <svg viewBox="0 0 480 400" width="480" height="400">
@@ -39,8 +41,12 @@ export function Hero() {
             <rect x="70" y="260" width="340" height="8" rx="4" fill="#e2e8f0" />
             <rect x="70" y="260" width="250" height="8" rx="4" fill="#15803d" />
             <rect x="300" y="300" width="150" height="70" rx="14" fill="#0f172a" />
-            <text x="318" y="330" fill="#fbbf24" fontSize="20" fontWeight="700">4.8 ★</text>
-            <text x="318" y="354" fill="#e2e8f0" fontSize="13">average rating</text>
+            <text x="318" y="330" fill="#fbbf24" fontSize="20" fontWeight="700">
+              4.8 ★
+            </text>
+            <text x="318" y="354" fill="#e2e8f0" fontSize="13">
+              average rating
+            </text>
           </svg>
         </div>
       </div>

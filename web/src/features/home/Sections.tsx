@@ -39,7 +39,14 @@ export function Instructors() {
         <ul className="marquee__track marquee__track--slow">
           {people.map((person, index) => (
             <li key={`${person.name}-${index}`} className="instructor" aria-hidden={index >= HOME_INSTRUCTORS.length || undefined}>
-              <img src={person.photo} alt={index < HOME_INSTRUCTORS.length ? `Portrait of ${person.name}` : ''} width={120} height={120} loading="lazy" decoding="async" />
+              <img
+                src={person.photo}
+                alt={index < HOME_INSTRUCTORS.length ? `Portrait of ${person.name}` : ''}
+                width={120}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
               <strong>{person.name}</strong>
               <span className="muted">{person.role}</span>
             </li>
@@ -106,7 +113,14 @@ export function CompanyLogos() {
         <ul className="marquee__track">
           {logos.map((slug, index) => (
             <li key={`${slug}-${index}`} className="logo-tile" aria-hidden={index >= COMPANIES.length || undefined}>
-              <img src={`/images/logos/${slug}.svg`} alt={index < COMPANIES.length ? slug[0].toUpperCase() + slug.slice(1) : ''} width={140} height={40} loading="lazy" decoding="async" />
+              <img
+                src={`/images/logos/${slug}.svg`}
+                alt={index < COMPANIES.length ? slug[0].toUpperCase() + slug.slice(1) : ''}
+                width={140}
+                height={40}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

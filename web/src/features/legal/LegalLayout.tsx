@@ -16,8 +16,8 @@ export function LegalLayout({ title, updated, intro, children }: { title: string
           {children}
           <h2>Contact</h2>
           <p>
-            Questions about this document? Write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or to our offices in
-            Bengaluru and New York listed on the contact page.
+            Questions about this document? Write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or to our offices in Bengaluru
+            and New York listed on the contact page.
           </p>
         </div>
       </section>

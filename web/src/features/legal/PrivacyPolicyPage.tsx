@@ -59,46 +59,50 @@ const RECORDS: { what: string; why: string; kept: string }[] = [
 export default function PrivacyPolicyPage() {
   useDocumentMeta('Privacy Policy', 'What Upskill holds about you, why, for how long, and how to see, correct or delete it.');
   return (
-    <LegalLayout title="Privacy Policy" updated="25 November 2026" intro="What we hold about you, why, for how long, and how you can see it, correct it or have it deleted. In plain words.">
+    <LegalLayout
+      title="Privacy Policy"
+      updated="25 November 2026"
+      intro="What we hold about you, why, for how long, and how you can see it, correct it or have it deleted. In plain words."
+    >
       <h2>Who we are</h2>
       <p>
         {COMPANY.legalName} ({COMPANY.name}), {COMPANY.offices[0].lines.join(', ')}, decides how your personal data is used. Under
-        India&apos;s Digital Personal Data Protection Act, 2023 that makes us its <em>data fiduciary</em>. We do not sell your data,
-        and we share it only with the services that run {COMPANY.name} for us: Google Cloud (Firebase) for hosting, the database and
-        sign-in; Razorpay for payments; and our mail provider for e-mail.
+        India&apos;s Digital Personal Data Protection Act, 2023 that makes us its <em>data fiduciary</em>. We do not sell your data, and we
+        share it only with the services that run {COMPANY.name} for us: Google Cloud (Firebase) for hosting, the database and sign-in;
+        Razorpay for payments; and our mail provider for e-mail.
       </p>
 
       <h2>What we hold, why, and for how long</h2>
       <table className="privacy-table">
-          <caption className="visually-hidden">Each kind of record, its purpose and how long it is kept</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Why</th>
-              <th scope="col">How long</th>
+        <caption className="visually-hidden">Each kind of record, its purpose and how long it is kept</caption>
+        <thead>
+          <tr>
+            <th scope="col">What</th>
+            <th scope="col">Why</th>
+            <th scope="col">How long</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RECORDS.map((row) => (
+            <tr key={row.what}>
+              <td>{row.what}</td>
+              <td>{row.why}</td>
+              <td>{row.kept}</td>
             </tr>
-          </thead>
-          <tbody>
-            {RECORDS.map((row) => (
-              <tr key={row.what}>
-                <td>{row.what}</td>
-                <td>{row.why}</td>
-                <td>{row.kept}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </table>
       <p>
-        We e-mail you only about something you did: your enrollment and how to pay, your receipt and tax invoice, your classes,
-        your certificate, your account (password reset, confirming your address), an answer to your message, and the newsletter
-        if you asked for it. Your card or bank details go to Razorpay only; we never see them.
+        We e-mail you only about something you did: your enrollment and how to pay, your receipt and tax invoice, your classes, your
+        certificate, your account (password reset, confirming your address), an answer to your message, and the newsletter if you asked for
+        it. Your card or bank details go to Razorpay only; we never see them.
       </p>
 
       <h2>Your rights, and how to use them</h2>
       <ul>
         <li>
-          <strong>See what we hold:</strong> on <Link to={paths.account}>your account page</Link>, choose <em>Download my data</em>.
-          You get one file with everything we hold about you.
+          <strong>See what we hold:</strong> on <Link to={paths.account}>your account page</Link>, choose <em>Download my data</em>. You get
+          one file with everything we hold about you.
         </li>
         <li>
           <strong>Correct it:</strong> change your name and password on <Link to={paths.account}>your account page</Link>; change an
@@ -109,9 +113,9 @@ export default function PrivacyPolicyPage() {
           everything except what tax law makes us keep (above), and confirm by e-mail.
         </li>
         <li>
-          <strong>Withdraw consent:</strong> <Link to={paths.account}>your account page</Link> lists every consent we hold, with a
-          one-click <em>Withdraw consent</em>; the newsletter also has a one-click unsubscribe link in every issue. The account terms end
-          with the account: delete it to withdraw them. Withdrawing is as easy as giving.
+          <strong>Withdraw consent:</strong> <Link to={paths.account}>your account page</Link> lists every consent we hold, with a one-click{' '}
+          <em>Withdraw consent</em>; the newsletter also has a one-click unsubscribe link in every issue. The account terms end with the
+          account: delete it to withdraw them. Withdrawing is as easy as giving.
         </li>
         <li>
           <strong>Sign out everywhere:</strong> if you lose a device, sign out of every device at once from your account page.
@@ -123,37 +127,37 @@ export default function PrivacyPolicyPage() {
 
       <h2>Grievance officer</h2>
       <p>
-        {officer.name}, {officer.role}, {COMPANY.legalName}. Write to <a href={`mailto:${officer.email}`}>{officer.email}</a>, or use
-        the <Link to={paths.contact}>contact form</Link> with the topic <em>{PRIVACY_REQUEST_TOPIC}</em>. We answer every request and
-        complaint within {GRIEVANCE_ANSWER_DAYS} days, and usually much sooner.
+        {officer.name}, {officer.role}, {COMPANY.legalName}. Write to <a href={`mailto:${officer.email}`}>{officer.email}</a>, or use the{' '}
+        <Link to={paths.contact}>contact form</Link> with the topic <em>{PRIVACY_REQUEST_TOPIC}</em>. We answer every request and complaint
+        within {GRIEVANCE_ANSWER_DAYS} days, and usually much sooner.
       </p>
 
       <h2>Complaining to the Data Protection Board</h2>
       <p>
         If you are not satisfied with our grievance officer&apos;s answer, or have none within {GRIEVANCE_ANSWER_DAYS} days, you may
-        complain to the Data Protection Board of India, through its online platform, under section 13 of the Digital Personal
-        Data Protection Act, 2023. Learners in the USA may also have rights under their state&apos;s laws.
+        complain to the Data Protection Board of India, through its online platform, under section 13 of the Digital Personal Data
+        Protection Act, 2023. Learners in the USA may also have rights under their state&apos;s laws.
       </p>
 
       <h2>Learners under 18</h2>
       <p>
-        The enrollment form asks whether you are 18 or older. If you are under 18, we ask for your parent&apos;s or guardian&apos;s
-        name and e-mail and mail them a link: they see what they are agreeing to and decide, and you can pay only once they consent.
-        They can withdraw their consent at any time from the link in our confirmation mail. We never send newsletters or offers to
-        learners under 18, and we do not track them: {COMPANY.name} has no advertising or analytics scripts at all. If you believe
-        someone under 18 has given us personal data without that consent, write to our grievance officer and we will erase it.
+        The enrollment form asks whether you are 18 or older. If you are under 18, we ask for your parent&apos;s or guardian&apos;s name and
+        e-mail and mail them a link: they see what they are agreeing to and decide, and you can pay only once they consent. They can
+        withdraw their consent at any time from the link in our confirmation mail. We never send newsletters or offers to learners under 18,
+        and we do not track them: {COMPANY.name} has no advertising or analytics scripts at all. If you believe someone under 18 has given
+        us personal data without that consent, write to our grievance officer and we will erase it.
       </p>
 
       <h2>Storage and security</h2>
       <p>
-        Data is stored with Google Cloud (Firebase). Only our servers and our staff can read enrollment records, and you can see
-        only your own. Password-reset and confirmation links in our mails work for 60 minutes.
+        Data is stored with Google Cloud (Firebase). Only our servers and our staff can read enrollment records, and you can see only your
+        own. Password-reset and confirmation links in our mails work for 60 minutes.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use only the storage needed for sign-in and to remember an enrollment in progress, and no advertising or tracking. See
-        our <Link to={paths.cookies}>cookie policy</Link>.
+        We use only the storage needed for sign-in and to remember an enrollment in progress, and no advertising or tracking. See our{' '}
+        <Link to={paths.cookies}>cookie policy</Link>.
       </p>
     </LegalLayout>
   );

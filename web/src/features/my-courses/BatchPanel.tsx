@@ -12,15 +12,26 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'num
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: IST });
 // "8 December 2027", as the domain's formatLongIndiaDate writes it, without the time-zone library My Courses need not load.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: IST });
-const longFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: IST });
+const longFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: IST,
+});
 
-const times = (s: LearnerSession) => ({ status: s.status === 'cancelled' ? 'cancelled' as const : 'scheduled' as const, startsAtMs: Date.parse(s.startsAt), endsAtMs: Date.parse(s.endsAt) });
+const times = (s: LearnerSession) => ({
+  status: s.status === 'cancelled' ? ('cancelled' as const) : ('scheduled' as const),
+  startsAtMs: Date.parse(s.startsAt),
+  endsAtMs: Date.parse(s.endsAt),
+});
 const span = (s: LearnerSession) => `${timeFormat.format(new Date(s.startsAt))}–${timeFormat.format(new Date(s.endsAt))} IST`;
 const statusNow = (s: LearnerSession, nowMs: number) => {
   if (s.status === 'cancelled') return 'cancelled' as const;
   const t = times(s);
   if (nowMs >= t.endsAtMs) return 'held' as const;
-  return nowMs >= t.startsAtMs ? 'live' as const : 'upcoming' as const;
+  return nowMs >= t.startsAtMs ? ('live' as const) : ('upcoming' as const);
 };
 
 function errorText(err: unknown): string {
@@ -45,8 +56,15 @@ function JoinButton({ session, user, nowMs, offering }: { session: LearnerSessio
   const open = refusal === null;
   return (
     <div className="join">
-      <button type="button" className="btn btn--primary" onClick={() => void join()} disabled={!open || state.phase === 'joining'}
-        aria-busy={state.phase === 'joining'} aria-describedby={hintId} data-testid="join-live">
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => void join()}
+        disabled={!open || state.phase === 'joining'}
+        aria-busy={state.phase === 'joining'}
+        aria-describedby={hintId}
+        data-testid="join-live"
+      >
         {state.phase === 'joining' ? 'Joining…' : 'Join live class'}
       </button>
       <p id={hintId} className="muted join__hint">
@@ -54,7 +72,11 @@ function JoinButton({ session, user, nowMs, offering }: { session: LearnerSessio
           ? `${offering}: ${session.topic}. Open until ${timeFormat.format(new Date(session.endsAt))} IST.`
           : `Opens at ${timeFormat.format(new Date(joinOpensAtMs(times(session))))} IST, 15 minutes before the class.`}
       </p>
-      {state.phase === 'error' && <p className="status status--error" role="alert">{state.message}</p>}
+      {state.phase === 'error' && (
+        <p className="status status--error" role="alert">
+          {state.message}
+        </p>
+      )}
     </div>
   );
 }
@@ -67,19 +89,44 @@ function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: numbe
         <table>
           <caption className="visually-hidden">Sessions of {batch.offering}, times in India Standard Time</caption>
           <thead>
-            <tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time (IST)</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Recording</th></tr>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Date</th>
+              <th scope="col">Time (IST)</th>
+              <th scope="col">Topic</th>
+              <th scope="col">Status</th>
+              <th scope="col">Recording</th>
+            </tr>
           </thead>
           <tbody>
             {batch.sessions.map((s) => {
               const status = statusNow(s, nowMs);
               return (
-                <tr key={s.id} data-testid="session-row" aria-current={s.id === nextId ? 'true' : undefined} className={s.id === nextId ? 'timetable__next' : undefined}>
+                <tr
+                  key={s.id}
+                  data-testid="session-row"
+                  aria-current={s.id === nextId ? 'true' : undefined}
+                  className={s.id === nextId ? 'timetable__next' : undefined}
+                >
                   <td>{s.index + 1}</td>
                   <td>{dayFormat.format(new Date(s.startsAt))}</td>
                   <td>{span(s)}</td>
                   <td>{s.topic}</td>
-                  <td><span className={`session-status session-status--${status}`}>{SESSION_STATUS_LABELS[status]}{s.attended ? ' · attended' : ''}</span></td>
-                  <td>{s.recordingUrl ? <a href={s.recordingUrl} target="_blank" rel="noopener noreferrer">Watch<span className="visually-hidden"> the recording of session {s.index + 1}</span></a> : <span className="muted">—</span>}</td>
+                  <td>
+                    <span className={`session-status session-status--${status}`}>
+                      {SESSION_STATUS_LABELS[status]}
+                      {s.attended ? ' · attended' : ''}
+                    </span>
+                  </td>
+                  <td>
+                    {s.recordingUrl ? (
+                      <a href={s.recordingUrl} target="_blank" rel="noopener noreferrer">
+                        Watch<span className="visually-hidden"> the recording of session {s.index + 1}</span>
+                      </a>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -92,10 +139,18 @@ function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: numbe
 
 /** A paid enrollment's batch on My Courses: next class and its countdown, Join, the timetable, recordings and the calendar. */
 export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; user: User; offsetMs: number }) {
-  const boundaries = useMemo(() => batch.sessions.flatMap((s) => [joinOpensAtMs(times(s)), times(s).startsAtMs, times(s).endsAtMs]), [batch.sessions]);
+  const boundaries = useMemo(
+    () => batch.sessions.flatMap((s) => [joinOpensAtMs(times(s)), times(s).startsAtMs, times(s).endsAtMs]),
+    [batch.sessions],
+  );
   const nowMs = useServerClock(offsetMs, boundaries);
   const over = batch.status === 'completed' || batch.status === 'cancelled';
-  const next = over ? undefined : nextSession(batch.sessions.map((s) => ({ ...times(s), session: s })), nowMs)?.session;
+  const next = over
+    ? undefined
+    : nextSession(
+        batch.sessions.map((s) => ({ ...times(s), session: s })),
+        nowMs,
+      )?.session;
   const [calendar, setCalendar] = useState<{ phase: 'idle' | 'working' } | { phase: 'error'; message: string }>({ phase: 'idle' });
   const recordings = batch.sessions.filter((s) => s.recordingUrl);
   const download = async () => {
@@ -111,7 +166,12 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
   return (
     <section className="batch-panel" aria-labelledby={headingId} data-testid="batch-panel">
       <h3 id={headingId}>Your batch: {batch.label}</h3>
-      <p className="muted">With {batch.instructor} · {batch.held > 0 ? `you attended ${batch.attended} of the ${batch.held} session${batch.held === 1 ? '' : 's'} so far` : `starts ${dayFormat.format(new Date(`${batch.startDate}T12:00:00+05:30`))}`}</p>
+      <p className="muted">
+        With {batch.instructor} ·{' '}
+        {batch.held > 0
+          ? `you attended ${batch.attended} of the ${batch.held} session${batch.held === 1 ? '' : 's'} so far`
+          : `starts ${dayFormat.format(new Date(`${batch.startDate}T12:00:00+05:30`))}`}
+      </p>
       {next ? (
         <div className="next-session" data-testid="next-session">
           <p>
@@ -121,7 +181,13 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
           <JoinButton session={next} user={user} nowMs={nowMs} offering={batch.offering} />
         </div>
       ) : (
-        <p>{batch.status === 'cancelled' ? 'This batch was cancelled. We have written to you about your options.' : batch.status === 'completed' ? 'This batch is complete.' : 'All sessions of this batch are over.'}</p>
+        <p>
+          {batch.status === 'cancelled'
+            ? 'This batch was cancelled. We have written to you about your options.'
+            : batch.status === 'completed'
+              ? 'This batch is complete.'
+              : 'All sessions of this batch are over.'}
+        </p>
       )}
       {batch.certificate && <CertificateBox certificate={batch.certificate} user={user} />}
       <Timetable batch={batch} nowMs={nowMs} nextId={next?.id} />
@@ -138,7 +204,9 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
           <ul className="recordings">
             {recordings.map((s) => (
               <li key={s.id}>
-                <a href={s.recordingUrl ?? undefined} target="_blank" rel="noopener noreferrer">Session {s.index + 1}: {s.topic}</a>
+                <a href={s.recordingUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+                  Session {s.index + 1}: {s.topic}
+                </a>
                 {s.notes && <span className="muted"> — {s.notes}</span>}
               </li>
             ))}
@@ -146,10 +214,20 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
         </div>
       )}
       <div className="batch-panel__calendar">
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void download()} disabled={calendar.phase === 'working'} aria-busy={calendar.phase === 'working'}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => void download()}
+          disabled={calendar.phase === 'working'}
+          aria-busy={calendar.phase === 'working'}
+        >
           Add to calendar (.ics)
         </button>
-        {calendar.phase === 'error' && <p className="status status--error" role="alert">{calendar.message}</p>}
+        {calendar.phase === 'error' && (
+          <p className="status status--error" role="alert">
+            {calendar.message}
+          </p>
+        )}
       </div>
     </section>
   );

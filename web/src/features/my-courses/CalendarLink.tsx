@@ -21,14 +21,18 @@ export function CalendarLink({ user }: { user: User }) {
     try {
       setState(await work(await user.getIdToken()));
     } catch (err) {
-      setState({ phase: 'error', message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.' });
+      setState({
+        phase: 'error',
+        message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.',
+      });
     }
   };
   const make = () => act(async (token) => ({ phase: 'ready', feed: await createCalendarFeed(token), copied: false }));
-  const stop = () => act(async (token) => {
-    await revokeCalendarFeed(token);
-    return { phase: 'revoked' };
-  });
+  const stop = () =>
+    act(async (token) => {
+      await revokeCalendarFeed(token);
+      return { phase: 'revoked' };
+    });
   const copy = async (feed: CalendarFeedAnswer) => {
     await navigator.clipboard?.writeText(feed.url).catch(() => undefined);
     setState({ phase: 'ready', feed, copied: true });
@@ -43,24 +47,55 @@ export function CalendarLink({ user }: { user: User }) {
       {state.phase === 'ready' ? (
         <div className="calendar-link__ready">
           <label htmlFor={inputId}>Your calendar link</label>
-          <input id={inputId} type="text" readOnly value={state.feed.url} onFocus={(e) => e.currentTarget.select()} data-testid="calendar-feed-url" />
+          <input
+            id={inputId}
+            type="text"
+            readOnly
+            value={state.feed.url}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="calendar-feed-url"
+          />
           <div className="calendar-link__actions">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(state.feed)}>Copy link</button>
-            <a className="btn btn--secondary btn--sm" href={state.feed.webcalUrl}>Open in calendar app</a>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void stop()}>Turn this link off</button>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(state.feed)}>
+              Copy link
+            </button>
+            <a className="btn btn--secondary btn--sm" href={state.feed.webcalUrl}>
+              Open in calendar app
+            </a>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void stop()}>
+              Turn this link off
+            </button>
           </div>
-          <p role="status" className="muted">{state.copied ? 'Copied.' : 'Shown only now: making a new link turns this one off.'}</p>
+          <p role="status" className="muted">
+            {state.copied ? 'Copied.' : 'Shown only now: making a new link turns this one off.'}
+          </p>
         </div>
       ) : (
         <div className="calendar-link__actions">
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void make()} disabled={state.phase === 'working'} aria-busy={state.phase === 'working'}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => void make()}
+            disabled={state.phase === 'working'}
+            aria-busy={state.phase === 'working'}
+          >
             Get my calendar link
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void stop()} disabled={state.phase === 'working'}>Turn off my existing link</button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void stop()} disabled={state.phase === 'working'}>
+            Turn off my existing link
+          </button>
         </div>
       )}
-      {state.phase === 'revoked' && <p role="status" className="status status--info">Your calendar link is off. Calendars that used it stop updating.</p>}
-      {state.phase === 'error' && <p role="alert" className="status status--error">{state.message}</p>}
+      {state.phase === 'revoked' && (
+        <p role="status" className="status status--info">
+          Your calendar link is off. Calendars that used it stop updating.
+        </p>
+      )}
+      {state.phase === 'error' && (
+        <p role="alert" className="status status--error">
+          {state.message}
+        </p>
+      )}
     </section>
   );
 }

@@ -12,33 +12,58 @@ export function CertificateBox({ certificate, user }: { certificate: LearnerCert
     setState({ phase: 'saving' });
     try {
       await apiRequest(`/api/certificates/${encodeURIComponent(certificate.code)}/visibility`, {
-        method: 'POST', body: { public: next }, headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+        method: 'POST',
+        body: { public: next },
+        headers: { Authorization: `Bearer ${await user.getIdToken()}` },
       });
       setPublic(next);
       setState({ phase: 'saved' });
     } catch (err) {
-      setState({ phase: 'error', message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.' });
+      setState({
+        phase: 'error',
+        message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.',
+      });
     }
   };
   return (
     <div className="certificate-box" data-testid="certificate">
       <h4>Certificate of completion</h4>
       {revoked ? (
-        <p className="status status--error">This certificate ({formatCertificateCode(certificate.code)}) has been revoked. Please contact us if you think this is a mistake.</p>
+        <p className="status status--error">
+          This certificate ({formatCertificateCode(certificate.code)}) has been revoked. Please contact us if you think this is a mistake.
+        </p>
       ) : (
         <>
-          <p>Certificate ID <strong>{formatCertificateCode(certificate.code)}</strong>. Anyone with its link can check it is genuine.</p>
+          <p>
+            Certificate ID <strong>{formatCertificateCode(certificate.code)}</strong>. Anyone with its link can check it is genuine.
+          </p>
           <div className="certificate-box__actions">
-            <a className="btn btn--primary btn--sm" href={certificate.url}>View certificate</a>
-            <a className="btn btn--secondary btn--sm" href={certificate.pdfUrl} download>Download PDF</a>
-            <a className="btn btn--secondary btn--sm" href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">Add to LinkedIn profile</a>
+            <a className="btn btn--primary btn--sm" href={certificate.url}>
+              View certificate
+            </a>
+            <a className="btn btn--secondary btn--sm" href={certificate.pdfUrl} download>
+              Download PDF
+            </a>
+            <a className="btn btn--secondary btn--sm" href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">
+              Add to LinkedIn profile
+            </a>
           </div>
           <label className="check">
             <input type="checkbox" checked={isPublic} disabled={state.phase === 'saving'} onChange={(e) => void toggle(e.target.checked)} />
             Let search engines list my certificate's page
           </label>
-          <p role="status" className="muted">{state.phase === 'saved' ? (isPublic ? 'Search engines may now list its page.' : 'Its page is hidden from search engines.') : ''}</p>
-          {state.phase === 'error' && <p role="alert" className="status status--error">{state.message}</p>}
+          <p role="status" className="muted">
+            {state.phase === 'saved'
+              ? isPublic
+                ? 'Search engines may now list its page.'
+                : 'Its page is hidden from search engines.'
+              : ''}
+          </p>
+          {state.phase === 'error' && (
+            <p role="alert" className="status status--error">
+              {state.message}
+            </p>
+          )}
         </>
       )}
     </div>

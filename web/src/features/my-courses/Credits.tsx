@@ -42,11 +42,12 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
   // Custom: its chosen courses only; credits and the membership: any course or programme.
   const chosen = credits.courseIds;
   const offerings = chosen ? OFFERINGS.filter((o) => COURSES.some((c) => c.slug === o.slug && chosen.includes(c.id))) : OFFERINGS;
-  const summary = credits.left === null
-    ? 'Your membership covers a seat in any course while it is active.'
-    : chosen
-      ? `Take your seat in each course of your Custom plan: ${credits.left} of ${credits.granted ?? 0} still to choose.`
-      : `${credits.left} of ${credits.granted ?? 0} course credit${credits.granted === 1 ? '' : 's'} left to spend.`;
+  const summary =
+    credits.left === null
+      ? 'Your membership covers a seat in any course while it is active.'
+      : chosen
+        ? `Take your seat in each course of your Custom plan: ${credits.left} of ${credits.granted ?? 0} still to choose.`
+        : `${credits.left} of ${credits.granted ?? 0} course credit${credits.granted === 1 ? '' : 's'} left to spend.`;
 
   const spend = async () => {
     if (!batchId) {
@@ -59,7 +60,9 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
       await spendCredit(await user.getIdToken(), item.id, batchId);
       onSpent();
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. No credit was used; please try again.');
+      setError(
+        err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. No credit was used; please try again.',
+      );
       setSending(false);
     }
   };
@@ -72,28 +75,65 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
           {credits.left === null ? 'Add a course' : chosen ? 'Choose a batch' : 'Use a credit'}
         </button>
       ) : (
-        <form className="credit-form" onSubmit={(e) => { e.preventDefault(); void spend(); }} aria-label={`Use a credit of ${item.planName}`}>
+        <form
+          className="credit-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void spend();
+          }}
+          aria-label={`Use a credit of ${item.planName}`}
+        >
           <label htmlFor={ids.offering}>Course</label>
-          <select id={ids.offering} value={offering} onChange={(e) => { setOffering(e.target.value); setBatchId(''); setBatches(e.target.value ? { state: 'loading' } : { state: 'idle' }); }}>
+          <select
+            id={ids.offering}
+            value={offering}
+            onChange={(e) => {
+              setOffering(e.target.value);
+              setBatchId('');
+              setBatches(e.target.value ? { state: 'loading' } : { state: 'idle' });
+            }}
+          >
             <option value="">Choose a course</option>
-            {offerings.map((o) => <option key={o.slug} value={o.slug}>{o.name}</option>)}
+            {offerings.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.name}
+              </option>
+            ))}
           </select>
           {batches.state === 'loading' && <p role="status">Loading batches…</p>}
-          {batches.state === 'error' && <p className="status status--error" role="alert">{batches.message}</p>}
-          {batches.state === 'done' && (batches.batches.length === 0 ? (
-            <p className="status status--info">No batch of this course has a free seat now. Choose another course, or check again soon.</p>
-          ) : (
-            <fieldset>
-              <legend id={ids.batches}>Batch</legend>
-              {batches.batches.map((b) => (
-                <label key={b.id} className="payment-method">
-                  <input type="radio" name={`batch-${item.id}`} value={b.id} checked={batchId === b.id} onChange={() => setBatchId(b.id)} />
-                  {b.batchTime}, from {dayFormat.format(new Date(`${b.startDate}T12:00:00+05:30`))} · {b.seatsLeft} seat{b.seatsLeft === 1 ? '' : 's'} left
-                </label>
-              ))}
-            </fieldset>
-          ))}
-          {error && <p className="status status--error" role="alert">{error}</p>}
+          {batches.state === 'error' && (
+            <p className="status status--error" role="alert">
+              {batches.message}
+            </p>
+          )}
+          {batches.state === 'done' &&
+            (batches.batches.length === 0 ? (
+              <p className="status status--info">
+                No batch of this course has a free seat now. Choose another course, or check again soon.
+              </p>
+            ) : (
+              <fieldset>
+                <legend id={ids.batches}>Batch</legend>
+                {batches.batches.map((b) => (
+                  <label key={b.id} className="payment-method">
+                    <input
+                      type="radio"
+                      name={`batch-${item.id}`}
+                      value={b.id}
+                      checked={batchId === b.id}
+                      onChange={() => setBatchId(b.id)}
+                    />
+                    {b.batchTime}, from {dayFormat.format(new Date(`${b.startDate}T12:00:00+05:30`))} · {b.seatsLeft} seat
+                    {b.seatsLeft === 1 ? '' : 's'} left
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          {error && (
+            <p className="status status--error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="credit-form__actions">
             <button type="submit" className="btn btn--primary btn--sm" disabled={sending || !batchId} aria-busy={sending}>
               {credits.left === null || chosen ? 'Take this seat' : 'Use 1 credit for this seat'}

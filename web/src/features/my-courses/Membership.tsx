@@ -9,7 +9,15 @@ import { cancelSubscription } from '../payment';
  * A membership paid by subscription: its state in the server's words, Razorpay's page when a charge is
  * due, and cancelling (asked once more before it is sent; it cannot be undone).
  */
-export default function Membership({ item, user, onChange }: { item: EnrollmentSummary; user: User; onChange: (next: EnrollmentSummary) => void }) {
+export default function Membership({
+  item,
+  user,
+  onChange,
+}: {
+  item: EnrollmentSummary;
+  user: User;
+  onChange: (next: EnrollmentSummary) => void;
+}) {
   const sub = item.subscription;
   const [phase, setPhase] = useState<'idle' | 'confirm' | 'working'>('idle');
   const [error, setError] = useState<string>();
@@ -23,14 +31,18 @@ export default function Membership({ item, user, onChange }: { item: EnrollmentS
       onChange({ ...item, status: record.status, subscription: record.subscription });
       setPhase('idle');
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Nothing was cancelled; please try again.');
+      setError(
+        err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Nothing was cancelled; please try again.',
+      );
       setPhase('confirm');
     }
   };
   const inTrial = sub.state === 'trial';
   return (
     <div className="purchase__membership">
-      <p className={`status ${sub.hasAccess ? 'status--info' : 'status--error'}`} data-testid="subscription-label">{sub.label}</p>
+      <p className={`status ${sub.hasAccess ? 'status--info' : 'status--error'}`} data-testid="subscription-label">
+        {sub.label}
+      </p>
       {sub.payUrl && (
         <a className="btn btn--primary btn--sm" href={sub.payUrl} rel="noopener">
           Update payment method
@@ -48,8 +60,18 @@ export default function Membership({ item, user, onChange }: { item: EnrollmentS
               ? `Cancel now and you will never be charged; you keep access until ${sub.trialEndsAt ? formatLongIndiaDate(sub.trialEndsAt) : 'the trial ends'}.`
               : `Nothing more will be charged. There is no refund for the current period; you keep access until ${sub.accessUntil ? formatLongIndiaDate(sub.accessUntil) : 'it ends'}.`}
           </p>
-          {error && <p className="status status--error" role="alert">{error}</p>}
-          <button type="button" className="btn btn--danger btn--sm" onClick={() => void cancel()} disabled={phase === 'working'} aria-busy={phase === 'working'}>
+          {error && (
+            <p className="status status--error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn--danger btn--sm"
+            onClick={() => void cancel()}
+            disabled={phase === 'working'}
+            aria-busy={phase === 'working'}
+          >
             Yes, cancel
           </button>
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPhase('idle')} disabled={phase === 'working'}>
@@ -60,4 +82,3 @@ export default function Membership({ item, user, onChange }: { item: EnrollmentS
     </div>
   );
 }
-

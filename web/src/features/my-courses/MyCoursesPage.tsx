@@ -24,7 +24,6 @@ type Load =
   | { state: 'error'; message: string }
   | { state: 'done'; items: EnrollmentSummary[]; learning: LearningAnswer | null; offsetMs: number };
 
-
 /** Pay now: checkout for an enrollment awaiting payment, as its signed-in owner (no edit token needed). */
 function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
   const navigate = useNavigate();
@@ -34,8 +33,14 @@ function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
   const working = state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
   return (
     <div className="purchase__pay">
-      <button type="button" className="btn btn--primary btn--sm" onClick={() => void pay()} disabled={working} aria-busy={working}
-        aria-label={`Pay now: ${formatRupees(item.price)} for ${item.planName}`}>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm"
+        onClick={() => void pay()}
+        disabled={working}
+        aria-busy={working}
+        aria-label={`Pay now: ${formatRupees(item.price)} for ${item.planName}`}
+      >
         Pay now
       </button>
       <PaymentStatus state={state} />
@@ -47,8 +52,24 @@ function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
   const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
   return (
     <div className="purchase__documents">
-      {item.invoiceNumber && <TaxDocumentButton enrollmentId={item.id} kind="invoice" number={item.invoiceNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
-      {item.creditNoteNumber && <TaxDocumentButton enrollmentId={item.id} kind="credit-note" number={item.creditNoteNumber} credentials={credentials} className="btn btn--secondary btn--sm" />}
+      {item.invoiceNumber && (
+        <TaxDocumentButton
+          enrollmentId={item.id}
+          kind="invoice"
+          number={item.invoiceNumber}
+          credentials={credentials}
+          className="btn btn--secondary btn--sm"
+        />
+      )}
+      {item.creditNoteNumber && (
+        <TaxDocumentButton
+          enrollmentId={item.id}
+          kind="credit-note"
+          number={item.creditNoteNumber}
+          credentials={credentials}
+          className="btn btn--secondary btn--sm"
+        />
+      )}
     </div>
   );
 }
@@ -64,24 +85,38 @@ function Enrollments({ user }: { user: User }) {
     const controller = new AbortController();
     user
       .getIdToken()
-      .then((token) => Promise.all([
-        fetchMyEnrollments(token, controller.signal),
-        fetchLearning(token, controller.signal).catch((err: unknown) => {
-          if (controller.signal.aborted) throw err;
-          return null;
-        }),
-      ]))
-      .then(([items, learning]) => setLoad({ state: 'done', items, learning, offsetMs: learning ? Date.parse(learning.now) - Date.now() : 0 }))
+      .then((token) =>
+        Promise.all([
+          fetchMyEnrollments(token, controller.signal),
+          fetchLearning(token, controller.signal).catch((err: unknown) => {
+            if (controller.signal.aborted) throw err;
+            return null;
+          }),
+        ]),
+      )
+      .then(([items, learning]) =>
+        setLoad({ state: 'done', items, learning, offsetMs: learning ? Date.parse(learning.now) - Date.now() : 0 }),
+      )
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        const message = err instanceof ApiError && err.status > 0 ? 'Failed to fetch courses.' : err instanceof Error && err.message ? err.message : 'Something went wrong.';
+        const message =
+          err instanceof ApiError && err.status > 0
+            ? 'Failed to fetch courses.'
+            : err instanceof Error && err.message
+              ? err.message
+              : 'Something went wrong.';
         setLoad({ state: 'error', message });
       });
     return () => controller.abort();
   }, [user, version]);
 
   if (load.state === 'loading') return <p role="status">Loading your courses...</p>;
-  if (load.state === 'error') return <p className="status status--error" role="alert">{load.message}</p>;
+  if (load.state === 'error')
+    return (
+      <p className="status status--error" role="alert">
+        {load.message}
+      </p>
+    );
   if (load.items.length === 0) {
     return (
       <div className="state">
@@ -98,52 +133,69 @@ function Enrollments({ user }: { user: User }) {
   const replace = (next: EnrollmentSummary) => setLoad({ ...load, items: load.items.map((i) => (i.id === next.id ? next : i)) });
   return (
     <>
-    {paid && !learning && <p className="status status--error" role="alert">Your class timetable could not be loaded. Please reload the page.</p>}
-    <ul className="purchases" aria-label="Your enrollments">
-      {load.items.map((item) => {
-        const batch = holdsPlace(item.status) ? batchOf(item.id) : undefined;
-        return (
-        <li key={item.id} className="card purchase" data-testid="purchase">
-          <div>
-            <h2>{item.planName}</h2>
-            <p className="muted">
-              {item.interestedCourse} · {item.preferredBatchTime}
-            </p>
-          </div>
-          <dl>
-            <dt>Price</dt>
-            <dd>{formatRupees(item.price)}</dd>
-            <dt>Enrolled</dt>
-            <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
-            <dt>Status</dt>
-            <dd>
-              <span className={`badge ${holdsPlace(item.status) ? 'badge--New' : ''}`} data-testid="purchase-status">{ENROLLMENT_STATUS_LABELS[item.status]}</span>
-            </dd>
-          </dl>
-          {item.status === 'pending_payment' && (!item.guardian || item.guardian.state === 'given') && <PayNow item={item} user={user} />}
-          {item.status === 'pending_payment' && item.guardian && item.guardian.state !== 'given' && (
-            <p className={`status ${item.guardian.state === 'pending' ? 'status--info' : 'status--error'}`} data-testid="purchase-guardian">
-              {item.guardian.state === 'pending'
-                ? `Waiting for ${item.guardian.name} to give consent (we mailed ${item.guardian.email}). Payment opens once they do.`
-                : `${item.guardian.name} did not give consent, so this enrollment cannot be paid.`}
-            </p>
-          )}
-          {item.subscription && <Suspense fallback={null}><Membership item={item} user={user} onChange={replace} /></Suspense>}
-          {item.credits && (item.credits.left === null || item.credits.left > 0) && (
-            <Suspense fallback={null}><Credits item={item} user={user} onSpent={reload} /></Suspense>
-          )}
-          {(item.status === 'paid' || item.status === 'refunded') && (
-            <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
-              Receipt
-            </Link>
-          )}
-          {(item.invoiceNumber || item.creditNoteNumber) && <TaxDocuments item={item} user={user} />}
-          {batch && <BatchPanel batch={batch} user={user} offsetMs={offsetMs} />}
-        </li>
-        );
-      })}
-    </ul>
-    {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
+      {paid && !learning && (
+        <p className="status status--error" role="alert">
+          Your class timetable could not be loaded. Please reload the page.
+        </p>
+      )}
+      <ul className="purchases" aria-label="Your enrollments">
+        {load.items.map((item) => {
+          const batch = holdsPlace(item.status) ? batchOf(item.id) : undefined;
+          return (
+            <li key={item.id} className="card purchase" data-testid="purchase">
+              <div>
+                <h2>{item.planName}</h2>
+                <p className="muted">
+                  {item.interestedCourse} · {item.preferredBatchTime}
+                </p>
+              </div>
+              <dl>
+                <dt>Price</dt>
+                <dd>{formatRupees(item.price)}</dd>
+                <dt>Enrolled</dt>
+                <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <span className={`badge ${holdsPlace(item.status) ? 'badge--New' : ''}`} data-testid="purchase-status">
+                    {ENROLLMENT_STATUS_LABELS[item.status]}
+                  </span>
+                </dd>
+              </dl>
+              {item.status === 'pending_payment' && (!item.guardian || item.guardian.state === 'given') && (
+                <PayNow item={item} user={user} />
+              )}
+              {item.status === 'pending_payment' && item.guardian && item.guardian.state !== 'given' && (
+                <p
+                  className={`status ${item.guardian.state === 'pending' ? 'status--info' : 'status--error'}`}
+                  data-testid="purchase-guardian"
+                >
+                  {item.guardian.state === 'pending'
+                    ? `Waiting for ${item.guardian.name} to give consent (we mailed ${item.guardian.email}). Payment opens once they do.`
+                    : `${item.guardian.name} did not give consent, so this enrollment cannot be paid.`}
+                </p>
+              )}
+              {item.subscription && (
+                <Suspense fallback={null}>
+                  <Membership item={item} user={user} onChange={replace} />
+                </Suspense>
+              )}
+              {item.credits && (item.credits.left === null || item.credits.left > 0) && (
+                <Suspense fallback={null}>
+                  <Credits item={item} user={user} onSpent={reload} />
+                </Suspense>
+              )}
+              {(item.status === 'paid' || item.status === 'refunded') && (
+                <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
+                  Receipt
+                </Link>
+              )}
+              {(item.invoiceNumber || item.creditNoteNumber) && <TaxDocuments item={item} user={user} />}
+              {batch && <BatchPanel batch={batch} user={user} offsetMs={offsetMs} />}
+            </li>
+          );
+        })}
+      </ul>
+      {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
     </>
   );
 }
@@ -153,13 +205,20 @@ function TeachingLink({ user }: { user: User }) {
   const [teaches, setTeaches] = useState(false);
   useEffect(() => {
     let live = true;
-    user.getIdTokenResult().then((result) => live && setTeaches(typeof result.claims[INSTRUCTOR_CLAIM] === 'string'), () => undefined);
+    user.getIdTokenResult().then(
+      (result) => live && setTeaches(typeof result.claims[INSTRUCTOR_CLAIM] === 'string'),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [user]);
   if (!teaches) return null;
-  return <p className="status status--info">You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.</p>;
+  return (
+    <p className="status status--info">
+      You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.
+    </p>
+  );
 }
 
 function MyCourses() {

@@ -14,10 +14,18 @@ export function ResendVerification({ user }: { user: User }) {
   const resend = async () => {
     setState({ kind: 'sending' });
     try {
-      await apiRequest('/api/account/verification', { method: 'POST', headers: { Authorization: `Bearer ${await user.getIdToken()}` }, retries: 2 });
+      await apiRequest('/api/account/verification', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+        retries: 2,
+      });
       setState({ kind: 'sent' });
     } catch (err) {
-      setState({ kind: 'error', message: err instanceof ApiError && err.status !== 0 ? err.message : 'We could not send the mail. Check your connection and try again.' });
+      setState({
+        kind: 'error',
+        message:
+          err instanceof ApiError && err.status !== 0 ? err.message : 'We could not send the mail. Check your connection and try again.',
+      });
     }
   };
   const recheck = async () => {
@@ -28,10 +36,16 @@ export function ResendVerification({ user }: { user: User }) {
   return (
     <div className="status status--info verify-notice">
       <p>
-        Please confirm your e-mail address, {user.email}. Once you do, enrollments you made with this address before
-        registering appear here too.
+        Please confirm your e-mail address, {user.email}. Once you do, enrollments you made with this address before registering appear here
+        too.
       </p>
-      <p role="status">{state.kind === 'sent' ? `We have sent a new link to ${user.email}. It works for ${ACCOUNT_LINK_MINUTES} minutes.` : state.kind === 'error' ? state.message : ''}</p>
+      <p role="status">
+        {state.kind === 'sent'
+          ? `We have sent a new link to ${user.email}. It works for ${ACCOUNT_LINK_MINUTES} minutes.`
+          : state.kind === 'error'
+            ? state.message
+            : ''}
+      </p>
       <div className="verify-notice__actions">
         <button type="button" className="btn btn--secondary" onClick={() => void resend()} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Sending...' : 'Send the link again'}

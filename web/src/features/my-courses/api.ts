@@ -10,7 +10,12 @@ export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
 /** Takes a seat in a batch with a course credit (or the membership) of a paid plan: the new enrollment. */
 export function spendCredit(idToken: string, enrollmentId: string, batchId: string) {
   // Safe to resend: a spend that did commit makes the same batch answer "already have a seat", never a second credit.
-  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, { method: 'POST', body: { batchId }, headers: auth(idToken), retries: 2 });
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, {
+    method: 'POST',
+    body: { batchId },
+    headers: auth(idToken),
+    retries: 2,
+  });
 }
 
 /** The signed-in learner's batches, timetables and attendance, with the server's clock. */
@@ -33,10 +38,12 @@ export function revokeCalendarFeed(idToken: string) {
 
 /** The batch's .ics file, as a download (the request needs the learner's token, so a plain link cannot fetch it). */
 export async function downloadBatchCalendar(idToken: string, batchId: string): Promise<void> {
-  const res = await fetch(`/api/calendar/batches/${encodeURIComponent(batchId)}.ics`, { headers: auth(idToken), signal: AbortSignal.timeout(15_000) })
-    .catch(() => {
-      throw new ApiError(0, 'Network error');
-    });
+  const res = await fetch(`/api/calendar/batches/${encodeURIComponent(batchId)}.ics`, {
+    headers: auth(idToken),
+    signal: AbortSignal.timeout(15_000),
+  }).catch(() => {
+    throw new ApiError(0, 'Network error');
+  });
   if (!res.ok) throw new ApiError(res.status, 'The calendar could not be downloaded. Please try again.');
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

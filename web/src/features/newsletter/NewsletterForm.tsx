@@ -18,7 +18,15 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="visually-hidden">
         Your e-mail address
       </label>
-      <input id="newsletter-email" type="email" name="email" required placeholder="Your e-mail address" autoComplete="email" aria-describedby="newsletter-status" />
+      <input
+        id="newsletter-email"
+        type="email"
+        name="email"
+        required
+        placeholder="Your e-mail address"
+        autoComplete="email"
+        aria-describedby="newsletter-status"
+      />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="newsletter-website">Website</label>
         <input id="newsletter-website" name="website" tabIndex={-1} autoComplete="off" />

@@ -21,7 +21,10 @@ export async function submitNewsletterForm(form: HTMLFormElement): Promise<void>
   const website = String(data.get('website') ?? '');
   if (button) button.disabled = true;
   try {
-    await apiRequest<NewsletterAnswer>('/api/newsletter', { method: 'POST', body: { email: String(data.get('email') ?? '').trim(), ...(website ? { website } : {}) } });
+    await apiRequest<NewsletterAnswer>('/api/newsletter', {
+      method: 'POST',
+      body: { email: String(data.get('email') ?? '').trim(), ...(website ? { website } : {}) },
+    });
     form.reset();
     show('Check your inbox to confirm your subscription.', false);
   } catch (err) {

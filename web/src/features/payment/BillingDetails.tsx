@@ -16,7 +16,12 @@ interface Values {
 const toBilling = (v: Values): Billing => {
   const abroad = v.state === OUTSIDE_INDIA;
   const gstin = v.gstin.trim() ? v.gstin.trim() : null;
-  return { state: v.state, country: abroad ? v.country.trim() || null : null, gstin, businessName: gstin ? v.businessName.trim() || null : null };
+  return {
+    state: v.state,
+    country: abroad ? v.country.trim() || null : null,
+    gstin,
+    businessName: gstin ? v.businessName.trim() || null : null,
+  };
 };
 
 /** The same rules as the server (domain/tax.ts): format, checksum and the GSTIN's state. */
@@ -35,17 +40,33 @@ export interface BillingFormHandle {
  * Where the buyer is, for the GST invoice: the state decides CGST + SGST or IGST, "Outside India" makes
  * it a zero-rated export, and a business can add its GSTIN (checked here and on the server).
  */
-export const BillingDetailsForm = forwardRef<BillingFormHandle, { record: EnrollmentRecord; credentials: PaymentCredentials; disabled: boolean }>(
-  function BillingDetailsForm({ record, credentials, disabled }, ref) {
-    const saved = record.billing;
-    const { register, watch, trigger, getValues, setError, formState: { errors } } = useForm<Values>({
-      resolver,
-      defaultValues: { state: saved?.state ?? '', country: saved?.country ?? '', gstin: saved?.gstin ?? '', businessName: saved?.businessName ?? '' },
-    });
-    const state = watch('state');
-    const gstin = watch('gstin');
+export const BillingDetailsForm = forwardRef<
+  BillingFormHandle,
+  { record: EnrollmentRecord; credentials: PaymentCredentials; disabled: boolean }
+>(function BillingDetailsForm({ record, credentials, disabled }, ref) {
+  const saved = record.billing;
+  const {
+    register,
+    watch,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver,
+    defaultValues: {
+      state: saved?.state ?? '',
+      country: saved?.country ?? '',
+      gstin: saved?.gstin ?? '',
+      businessName: saved?.businessName ?? '',
+    },
+  });
+  const state = watch('state');
+  const gstin = watch('gstin');
 
-    useImperativeHandle(ref, () => ({
+  useImperativeHandle(
+    ref,
+    () => ({
       async save() {
         if (!(await trigger())) return false;
         try {
@@ -53,40 +74,55 @@ export const BillingDetailsForm = forwardRef<BillingFormHandle, { record: Enroll
           return true;
         } catch (err) {
           const fields = err instanceof ApiError ? err.fields : {};
-          for (const field of ['state', 'country', 'gstin', 'businessName'] as const) if (fields[field]) setError(field, { message: fields[field] });
-          if (!Object.keys(fields).length) setError('state', { message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not save your billing details. Please try again.' });
+          for (const field of ['state', 'country', 'gstin', 'businessName'] as const)
+            if (fields[field]) setError(field, { message: fields[field] });
+          if (!Object.keys(fields).length)
+            setError('state', {
+              message:
+                err instanceof ApiError && err.status > 0 ? err.message : 'We could not save your billing details. Please try again.',
+            });
           return false;
         }
       },
-    }), [trigger, getValues, setError, record.id, credentials]);
+    }),
+    [trigger, getValues, setError, record.id, credentials],
+  );
 
-    return (
-      <fieldset className="billing" disabled={disabled}>
-        <legend>Billing details for your GST invoice</legend>
-        <FormField label="State or union territory" error={errors.state?.message}>
-          <select {...register('state')} autoComplete="address-level1">
-            <option value="">Choose…</option>
-            {GST_STATES.map((s) => (
-              <option key={s.code} value={s.code}>{s.name}</option>
-            ))}
-            <option value={OUTSIDE_INDIA}>Outside India</option>
-          </select>
+  return (
+    <fieldset className="billing" disabled={disabled}>
+      <legend>Billing details for your GST invoice</legend>
+      <FormField label="State or union territory" error={errors.state?.message}>
+        <select {...register('state')} autoComplete="address-level1">
+          <option value="">Choose…</option>
+          {GST_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+          <option value={OUTSIDE_INDIA}>Outside India</option>
+        </select>
+      </FormField>
+      {state === OUTSIDE_INDIA && (
+        <FormField label="Country" error={errors.country?.message}>
+          <input type="text" autoComplete="country-name" {...register('country')} />
         </FormField>
-        {state === OUTSIDE_INDIA && (
-          <FormField label="Country" error={errors.country?.message}>
-            <input type="text" autoComplete="country-name" {...register('country')} />
-          </FormField>
-        )}
-        <FormField label="GSTIN (optional, for businesses)" error={errors.gstin?.message} hint="15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are buying for yourself.">
-          <input type="text" autoCapitalize="characters" spellCheck={false} maxLength={20} {...register('gstin')} />
+      )}
+      <FormField
+        label="GSTIN (optional, for businesses)"
+        error={errors.gstin?.message}
+        hint="15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are buying for yourself."
+      >
+        <input type="text" autoCapitalize="characters" spellCheck={false} maxLength={20} {...register('gstin')} />
+      </FormField>
+      {gstin.trim() !== '' && (
+        <FormField label="Registered business name" error={errors.businessName?.message}>
+          <input type="text" autoComplete="organization" {...register('businessName')} />
         </FormField>
-        {gstin.trim() !== '' && (
-          <FormField label="Registered business name" error={errors.businessName?.message}>
-            <input type="text" autoComplete="organization" {...register('businessName')} />
-          </FormField>
-        )}
-        <p className="muted">Prices include GST at 18%. Your tax invoice shows it as CGST and SGST in Karnataka, IGST elsewhere in India, and no GST outside India (an export).</p>
-      </fieldset>
-    );
-  },
-);
+      )}
+      <p className="muted">
+        Prices include GST at 18%. Your tax invoice shows it as CGST and SGST in Karnataka, IGST elsewhere in India, and no GST outside
+        India (an export).
+      </p>
+    </fieldset>
+  );
+});

@@ -20,15 +20,20 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
 
-  const check = useCallback(async (quiet: boolean) => {
-    try {
-      const latest = await fetchEnrollment(record.id, credentials);
-      onChange(latest);
-      if (!quiet && latest.guardian?.state === 'pending') setNote({ kind: 'info', text: 'No answer yet. We will show it here as soon as they decide.' });
-    } catch (err) {
-      if (!quiet) setNote({ kind: 'error', text: err instanceof ApiError ? err.message : 'We could not check just now. Please try again.' });
-    }
-  }, [record.id, credentials, onChange]);
+  const check = useCallback(
+    async (quiet: boolean) => {
+      try {
+        const latest = await fetchEnrollment(record.id, credentials);
+        onChange(latest);
+        if (!quiet && latest.guardian?.state === 'pending')
+          setNote({ kind: 'info', text: 'No answer yet. We will show it here as soon as they decide.' });
+      } catch (err) {
+        if (!quiet)
+          setNote({ kind: 'error', text: err instanceof ApiError ? err.message : 'We could not check just now. Please try again.' });
+      }
+    },
+    [record.id, credentials, onChange],
+  );
 
   useEffect(() => {
     if (guardian?.state !== 'pending') return;
@@ -60,7 +65,11 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
   if (guardian.state !== 'pending') {
     return (
       <div className="status status--error" role="alert" data-testid="guardian-consent">
-        <p>{guardian.state === 'refused' ? GUARDIAN_MESSAGES.refused : `${guardian.name} has withdrawn their consent, so this enrollment cannot be paid.`}</p>
+        <p>
+          {guardian.state === 'refused'
+            ? GUARDIAN_MESSAGES.refused
+            : `${guardian.name} has withdrawn their consent, so this enrollment cannot be paid.`}
+        </p>
       </div>
     );
   }
@@ -68,8 +77,8 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
     <div className="status status--info guardian-wait" data-testid="guardian-consent">
       <h2 className="guardian-wait__title">Waiting for your parent’s or guardian’s consent</h2>
       <p>
-        You told us you are under 18, so we have mailed <strong>{guardian.name}</strong> ({guardian.email}) a link to give consent.
-        Payment opens here as soon as they do.
+        You told us you are under 18, so we have mailed <strong>{guardian.name}</strong> ({guardian.email}) a link to give consent. Payment
+        opens here as soon as they do.
       </p>
       <div className="payment-actions">
         <button type="button" className="btn btn--secondary" onClick={() => void check(false)} disabled={busy}>

@@ -77,14 +77,21 @@ export default function PaymentPage() {
     const target: EnrollmentTarget =
       record.courseId !== null
         ? { kind: 'course', courseId: record.courseId }
-        : { kind: 'plan', planId: record.planId ?? '', coupon: draft?.coupon, ...(record.courseIds ? { courseIds: record.courseIds } : {}) };
+        : {
+            kind: 'plan',
+            planId: record.planId ?? '',
+            coupon: draft?.coupon,
+            ...(record.courseIds ? { courseIds: record.courseIds } : {}),
+          };
     const { to, state } = enrollLink(target, record.id);
     navigate(to, { state });
   };
 
   // A plan with a free trial: the promise in the domain's words with today's dates (the server's own
   // terms decide; they are the same figures), and the one sentence about Razorpay's authorisation.
-  const trial = isSubscriptionPlan(record.planId) ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), openedAt) : undefined;
+  const trial = isSubscriptionPlan(record.planId)
+    ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), openedAt)
+    : undefined;
   const working = savingBilling || state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
   const payNow = async () => {
     // The billing details go on the invoice: saved (and checked) before checkout opens.
@@ -115,12 +122,16 @@ export default function PaymentPage() {
               <>
                 <dt>Pre Registration credit</dt>
                 <dd data-testid="summary-credit">
-                  −{formatRupees(record.preRegistrationCredit.amount)} (you paid {formatRupees(record.preRegistrationCredit.paid)} for Pre Registration)
+                  −{formatRupees(record.preRegistrationCredit.amount)} (you paid {formatRupees(record.preRegistrationCredit.paid)} for Pre
+                  Registration)
                 </dd>
               </>
             )}
             <dt>Price</dt>
-            <dd data-testid="summary-price">{formatRupees(record.price)}{trial ? ` / ${record.planId === 'yearly' ? 'year' : 'month'}` : ''}</dd>
+            <dd data-testid="summary-price">
+              {formatRupees(record.price)}
+              {trial ? ` / ${record.planId === 'yearly' ? 'year' : 'month'}` : ''}
+            </dd>
             {trial && (
               <>
                 <dt>Today</dt>
@@ -148,7 +159,8 @@ export default function PaymentPage() {
           </fieldset>
           {trial ? (
             <p className="muted" data-testid="authorisation-note">
-              Razorpay asks your bank to approve a ₹5 check now and refunds it at once, so that {formatRupees(trial.firstChargePaise / 100)} can be charged on {formatLongIndiaDate(trial.firstChargeAtMs)} unless you cancel before.
+              Razorpay asks your bank to approve a ₹5 check now and refunds it at once, so that {formatRupees(trial.firstChargePaise / 100)}{' '}
+              can be charged on {formatLongIndiaDate(trial.firstChargeAtMs)} unless you cancel before.
             </p>
           ) : (
             <p className="muted">
@@ -161,7 +173,13 @@ export default function PaymentPage() {
             <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>
               Back to Edit
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void payNow()} disabled={working || waitingForGuardian} aria-busy={working}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void payNow()}
+              disabled={working || waitingForGuardian}
+              aria-busy={working}
+            >
               {trial ? 'Start free trial: ₹0 today' : `Pay ${formatRupees(record.price)}`}
             </button>
           </div>

@@ -14,8 +14,15 @@ import { TaxDocumentButton } from './TaxDocumentButton';
 // The receipt itself and its loader, shared by the receipt page (with this browser's edit token) and
 // AccountReceipt (with the signed-in owner's ID token), which the page loads lazily.
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' });
-
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; record: EnrollmentRecord };
 
@@ -37,7 +44,12 @@ export function ReceiptLoader({ id, credentials }: { id: string; credentials: Pa
     return () => controller.abort();
   }, [id, credentials]);
   if (load.state === 'loading') return <p role="status">Loading your receipt…</p>;
-  if (load.state === 'error') return <p className="status status--error" role="alert">{load.message}</p>;
+  if (load.state === 'error')
+    return (
+      <p className="status status--error" role="alert">
+        {load.message}
+      </p>
+    );
   return <Receipt record={load.record} credentials={credentials} />;
 }
 
@@ -53,7 +65,9 @@ function TrialStarted({ record }: { record: EnrollmentRecord }) {
         </div>
         <p className="receipt__amount">{formatRupees(0)}</p>
       </header>
-      <p className="status status--success" data-testid="trial-label">{sub?.label}</p>
+      <p className="status status--success" data-testid="trial-label">
+        {sub?.label}
+      </p>
       <dl className="summary-list">
         <dt>Plan</dt>
         <dd>{record.planName}</dd>
@@ -65,7 +79,8 @@ function TrialStarted({ record }: { record: EnrollmentRecord }) {
           <>
             <dt>First charge</dt>
             <dd>
-              {formatRupees(record.price)} on {formatLongIndiaDate(sub.trialEndsAt)}, then every {record.planId === 'yearly' ? 'year' : 'month'}
+              {formatRupees(record.price)} on {formatLongIndiaDate(sub.trialEndsAt)}, then every{' '}
+              {record.planId === 'yearly' ? 'year' : 'month'}
             </dd>
           </>
         )}
@@ -97,7 +112,9 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
     );
   }
   const { payment, refund } = record;
-  const course = record.courseIds ? `${record.interestedCourse} (Custom plan: ${record.courseIds.length} courses)` : record.interestedCourse;
+  const course = record.courseIds
+    ? `${record.interestedCourse} (Custom plan: ${record.courseIds.length} courses)`
+    : record.interestedCourse;
   return (
     <article className="card receipt" data-testid="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
@@ -105,7 +122,9 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
           <p className="eyebrow">{COMPANY.legalName}</p>
           <h1 id="receipt-title">{record.status === 'refunded' ? 'Payment receipt (refunded)' : 'Payment receipt'}</h1>
         </div>
-        <p className="receipt__amount" data-testid="receipt-amount">{formatRupees(payment.amount)}</p>
+        <p className="receipt__amount" data-testid="receipt-amount">
+          {formatRupees(payment.amount)}
+        </p>
       </header>
       {record.status === 'refunded' && refund && (
         <p className="status status--info">
@@ -152,7 +171,13 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
           </>
         )}
       </dl>
-      {record.invoice && <TaxBreakup breakup={record.invoice.breakup} placeOfSupply={record.invoice.placeOfSupply} caption="Tax in the amount paid (prices include GST)" />}
+      {record.invoice && (
+        <TaxBreakup
+          breakup={record.invoice.breakup}
+          placeOfSupply={record.invoice.placeOfSupply}
+          caption="Tax in the amount paid (prices include GST)"
+        />
+      )}
       <footer className="receipt__footer">
         <p>
           <strong>{COMPANY.legalName}</strong>, {COMPANY.offices[0].lines.join(', ')}. {COMPANY.email}
@@ -164,8 +189,12 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           Print receipt
         </button>
-        {record.invoice && <TaxDocumentButton enrollmentId={record.id} kind="invoice" number={record.invoice.number} credentials={credentials} />}
-        {record.creditNote && <TaxDocumentButton enrollmentId={record.id} kind="credit-note" number={record.creditNote.number} credentials={credentials} />}
+        {record.invoice && (
+          <TaxDocumentButton enrollmentId={record.id} kind="invoice" number={record.invoice.number} credentials={credentials} />
+        )}
+        {record.creditNote && (
+          <TaxDocumentButton enrollmentId={record.id} kind="credit-note" number={record.creditNote.number} credentials={credentials} />
+        )}
         <Link className="btn btn--secondary" to={paths.myCourses}>
           My Courses
         </Link>
@@ -173,4 +202,3 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
     </article>
   );
 }
-

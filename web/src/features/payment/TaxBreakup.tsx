@@ -4,7 +4,11 @@ import { formatPaise } from '@upskill/domain/tax';
 const rs = (paise: number) => `₹${formatPaise(paise)}`;
 
 /** The tax in a price, as its invoice (or the preview before paying) splits it. */
-export function TaxBreakup({ breakup, placeOfSupply, caption }: Pick<TaxDocumentSummary, 'breakup' | 'placeOfSupply'> & { caption: string }) {
+export function TaxBreakup({
+  breakup,
+  placeOfSupply,
+  caption,
+}: Pick<TaxDocumentSummary, 'breakup' | 'placeOfSupply'> & { caption: string }) {
   const exportSupply = placeOfSupply.kind === 'export';
   return (
     <table className="tax-breakup" data-testid="tax-breakup">

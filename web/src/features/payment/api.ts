@@ -18,24 +18,46 @@ export async function credentialHeaders({ editToken, getIdToken }: PaymentCreden
 const enrollmentUrl = (id: string, action = '') => `/api/enroll/${encodeURIComponent(id)}${action}`;
 
 export async function startCheckout(id: string, credentials: PaymentCredentials) {
-  return apiRequest<CheckoutAnswer>(enrollmentUrl(id, '/checkout'), { method: 'POST', body: {}, headers: await credentialHeaders(credentials) });
+  return apiRequest<CheckoutAnswer>(enrollmentUrl(id, '/checkout'), {
+    method: 'POST',
+    body: {},
+    headers: await credentialHeaders(credentials),
+  });
 }
 
 export async function confirmPayment(id: string, result: CheckoutResult, credentials: PaymentCredentials) {
   // Only checkout's own fields are sent: the server refuses anything else.
-  const body: CheckoutResult = 'razorpay_subscription_id' in result
-    ? { razorpay_subscription_id: result.razorpay_subscription_id, razorpay_payment_id: result.razorpay_payment_id, razorpay_signature: result.razorpay_signature }
-    : { razorpay_order_id: result.razorpay_order_id, razorpay_payment_id: result.razorpay_payment_id, razorpay_signature: result.razorpay_signature };
+  const body: CheckoutResult =
+    'razorpay_subscription_id' in result
+      ? {
+          razorpay_subscription_id: result.razorpay_subscription_id,
+          razorpay_payment_id: result.razorpay_payment_id,
+          razorpay_signature: result.razorpay_signature,
+        }
+      : {
+          razorpay_order_id: result.razorpay_order_id,
+          razorpay_payment_id: result.razorpay_payment_id,
+          razorpay_signature: result.razorpay_signature,
+        };
   // The learner has paid by now: a busy server must not turn that into an error on screen. The same
   // payment reported again is recognised by its ids and answered with the record it already made paid.
   // Two retries bound the wait on "Confirming…" to about 25 s when the server is down (8 s budget each).
   // The enrollment form does not retry: its visitor is told at once and presses again, with the same key.
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), { method: 'POST', body, headers: await credentialHeaders(credentials), retries: 2 });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/payment'), {
+    method: 'POST',
+    body,
+    headers: await credentialHeaders(credentials),
+    retries: 2,
+  });
 }
 
 /** Cancels the enrollment's subscription (at the cycle's end; at once in the free trial, never charged). */
 export async function cancelSubscription(id: string, credentials: PaymentCredentials) {
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/cancel'), { method: 'POST', body: {}, headers: await credentialHeaders(credentials) });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/cancel'), {
+    method: 'POST',
+    body: {},
+    headers: await credentialHeaders(credentials),
+  });
 }
 
 export async function fetchEnrollment(id: string, credentials: PaymentCredentials, signal?: AbortSignal) {
@@ -43,10 +65,18 @@ export async function fetchEnrollment(id: string, credentials: PaymentCredential
 }
 
 export async function saveBilling(id: string, billing: BillingDetails, credentials: PaymentCredentials) {
-  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), { method: 'PUT', body: billing, headers: await credentialHeaders(credentials) });
+  return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/billing'), {
+    method: 'PUT',
+    body: billing,
+    headers: await credentialHeaders(credentials),
+  });
 }
 
 /** Mails a minor's guardian the consent link again (a new link; the old one stops working). */
 export async function resendGuardianMail(id: string, credentials: PaymentCredentials) {
-  return apiRequest<GuardianSummary>(enrollmentUrl(id, '/guardian'), { method: 'POST', body: {}, headers: await credentialHeaders(credentials) });
+  return apiRequest<GuardianSummary>(enrollmentUrl(id, '/guardian'), {
+    method: 'POST',
+    body: {},
+    headers: await credentialHeaders(credentials),
+  });
 }

@@ -62,7 +62,12 @@ export interface CheckoutCallbacks {
 export type CheckoutOutcome = { kind: 'paid'; result: CheckoutResult } | { kind: 'closed' };
 
 /** Opens checkout for a server-made order or subscription; settles when the customer pays (or authorises) or closes it. */
-export function openCheckout(Razorpay: RazorpayConstructor, answer: CheckoutAnswer, method: string | undefined, { onFailed }: CheckoutCallbacks): Promise<CheckoutOutcome> {
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  answer: CheckoutAnswer,
+  method: string | undefined,
+  { onFailed }: CheckoutCallbacks,
+): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
     const checkout = new Razorpay({
       key: answer.keyId,

@@ -54,11 +54,17 @@ export function usePayNow(enrollmentId: string, credentials: PaymentCredentials,
         } catch (err) {
           setState({
             phase: 'error',
-            message: problem(err, 'We could not confirm your payment just now. If you were charged, it will be confirmed automatically within a few minutes; refresh My Courses to see it.'),
+            message: problem(
+              err,
+              'We could not confirm your payment just now. If you were charged, it will be confirmed automatically within a few minutes; refresh My Courses to see it.',
+            ),
           });
         }
       } catch (err) {
-        const message = err instanceof ApiError ? problem(err, 'We could not reach our payment partner. Check your connection and try again.') : 'The payment window could not be opened. Check your connection and try again.';
+        const message =
+          err instanceof ApiError
+            ? problem(err, 'We could not reach our payment partner. Check your connection and try again.')
+            : 'The payment window could not be opened. Check your connection and try again.';
         setState({ phase: 'error', message });
       } finally {
         busy.current = false;

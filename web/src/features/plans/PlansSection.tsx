@@ -37,7 +37,11 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 </p>
                 <p className="muted">{plan.description}</p>
                 <FeatureList features={plan.features} />
-                <EnrollNowLink target={{ kind: 'plan', planId: plan.id }} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in the ${plan.name} plan`} />
+                <EnrollNowLink
+                  target={{ kind: 'plan', planId: plan.id }}
+                  highlighted={Boolean(plan.highlighted)}
+                  label={`Enroll Now in the ${plan.name} plan`}
+                />
               </li>
             );
           })}

@@ -24,7 +24,16 @@ export function CouponForm({ coupon, onApply }: { coupon: CouponState; onApply: 
     <form ref={form} className="coupon card" onSubmit={apply}>
       <label htmlFor={id}>Have a coupon code?</label>
       <div className="coupon__row">
-        <input id={id} name="code" className="input" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter coupon code" autoComplete="off" aria-describedby={`${id}-status`} />
+        <input
+          id={id}
+          name="code"
+          className="input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="Enter coupon code"
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+        />
         <button type="submit" className="btn btn--primary">
           Apply
         </button>

@@ -17,7 +17,13 @@ export function HelpChat() {
         <p>
           <strong>Not sure which plan fits?</strong> <span className="muted">Ask us: we reply within 24 hours, usually much sooner.</span>
         </p>
-        <button type="button" className="btn btn--primary chat__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn btn--primary chat__button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Icon name={open ? 'close' : 'chat'} /> {open ? 'Close' : 'Chat with us'}
         </button>
       </div>

@@ -23,8 +23,16 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
 ];
 
 const TESTIMONIALS = [
-  { name: 'Neha Joshi', role: 'Elite member, Mumbai', quote: 'The yearly membership let me take cloud and security back to back. Best money I have spent on my career.' },
-  { name: 'Michael Torres', role: 'Single course, Seattle', quote: 'I only needed one course to fill a gap. Six months of access meant I could go at my own pace.' },
+  {
+    name: 'Neha Joshi',
+    role: 'Elite member, Mumbai',
+    quote: 'The yearly membership let me take cloud and security back to back. Best money I have spent on my career.',
+  },
+  {
+    name: 'Michael Torres',
+    role: 'Single course, Seattle',
+    quote: 'I only needed one course to fill a gap. Six months of access meant I could go at my own pace.',
+  },
 ];
 
 /**
@@ -39,11 +47,18 @@ function TrialPromise({ planId, coupon }: { planId: SubscriptionPlanId; coupon: 
   const text = !hydrated
     ? `₹0 today · ${formatRupees(terms.amountPaise / 100)} in ${terms.trialDays} days, then every ${terms.period === 'yearly' ? 'year' : 'month'} · cancel any time before`
     : trialPromise(terms, nowMs).text;
-  return <p className="plan__promise" data-testid="plan-promise">{text}</p>;
+  return (
+    <p className="plan__promise" data-testid="plan-promise">
+      {text}
+    </p>
+  );
 }
 
 export default function PricingPage() {
-  useDocumentMeta('Pricing', 'Simple pricing in rupees: Single Course Access, Pre Registration and the Elite Learning Membership. Save 20% with a coupon.');
+  useDocumentMeta(
+    'Pricing',
+    'Simple pricing in rupees: Single Course Access, Pre Registration and the Elite Learning Membership. Save 20% with a coupon.',
+  );
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
 
   return (
@@ -81,7 +96,10 @@ export default function PricingPage() {
                     ) : (
                       formatRupees(plan.price)
                     )}
-                    <span className="plan__per"> {plan.planType === 'yearly' ? '/ year' : plan.planType === 'monthly' ? '/ month' : '/ course'}</span>
+                    <span className="plan__per">
+                      {' '}
+                      {plan.planType === 'yearly' ? '/ year' : plan.planType === 'monthly' ? '/ month' : '/ course'}
+                    </span>
                   </p>
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
                   {isSubscriptionPlan(plan.id) && <TrialPromise planId={plan.id} coupon={appliedCode} />}
@@ -111,12 +129,16 @@ export default function PricingPage() {
             <span className="eyebrow">Track your progress</span>
             <h2>See exactly how far you have come</h2>
             <p className="muted">
-              Every plan includes a progress tracker: attendance, assignment scores and milestones in one view, with nudges
-              from your mentor when you fall behind.
+              Every plan includes a progress tracker: attendance, assignment scores and milestones in one view, with nudges from your mentor
+              when you fall behind.
             </p>
           </Reveal>
           <div className="tracker__art card" aria-hidden="true">
-            {[['Attendance', 92], ['Assignments', 78], ['Capstone', 45]].map(([label, value]) => (
+            {[
+              ['Attendance', 92],
+              ['Assignments', 78],
+              ['Capstone', 45],
+            ].map(([label, value]) => (
               <div key={label} className="tracker__row">
                 <span>{label}</span>
                 <div className="seats__bar">

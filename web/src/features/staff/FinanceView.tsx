@@ -22,12 +22,39 @@ function TotalsTable({ rows, caption }: { rows: [string, Totals][]; caption: str
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="staff-table" data-testid="finance-totals">
         <caption id={id}>{caption}</caption>
-        <thead><tr><th scope="col">Documents</th><th scope="col" className="num">Count</th><th scope="col" className="num">Taxable value</th><th scope="col" className="num">CGST</th><th scope="col" className="num">SGST</th><th scope="col" className="num">IGST</th><th scope="col" className="num">Total</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Documents</th>
+            <th scope="col" className="num">
+              Count
+            </th>
+            <th scope="col" className="num">
+              Taxable value
+            </th>
+            <th scope="col" className="num">
+              CGST
+            </th>
+            <th scope="col" className="num">
+              SGST
+            </th>
+            <th scope="col" className="num">
+              IGST
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map(([label, t]) => (
             <tr key={label}>
-              <th scope="row">{label}</th><td className="num">{t.count}</td><td className="num">{rs(t.taxable)}</td><td className="num">{rs(t.cgst)}</td>
-              <td className="num">{rs(t.sgst)}</td><td className="num">{rs(t.igst)}</td><td className="num">{rs(t.total)}</td>
+              <th scope="row">{label}</th>
+              <td className="num">{t.count}</td>
+              <td className="num">{rs(t.taxable)}</td>
+              <td className="num">{rs(t.cgst)}</td>
+              <td className="num">{rs(t.sgst)}</td>
+              <td className="num">{rs(t.igst)}</td>
+              <td className="num">{rs(t.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -43,13 +70,40 @@ function DocumentsTable({ docs, caption }: { docs: FinanceDocument[]; caption: s
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="staff-table">
         <caption id={id}>{caption}</caption>
-        <thead><tr><th scope="col">Number</th><th scope="col">Date</th><th scope="col">Buyer</th><th scope="col">GSTIN</th><th scope="col">Place of supply</th><th scope="col" className="num">Taxable value</th><th scope="col" className="num">Tax</th><th scope="col" className="num">Total</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Date</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">GSTIN</th>
+            <th scope="col">Place of supply</th>
+            <th scope="col" className="num">
+              Taxable value
+            </th>
+            <th scope="col" className="num">
+              Tax
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {docs.map((d) => (
             <tr key={d.number}>
-              <td><code>{d.number}</code>{d.refersTo ? <span className="muted block">Against {d.refersTo.number}</span> : null}</td>
-              <td>{d.date}</td><td>{d.buyer.businessName ?? d.buyer.name}</td><td>{d.buyer.gstin ?? '—'}</td>
-              <td>{d.placeOfSupply.code}-{d.placeOfSupply.name}</td><td className="num">{rs(d.taxable)}</td><td className="num">{rs(d.cgst + d.sgst + d.igst)}</td><td className="num">{rs(d.total)}</td>
+              <td>
+                <code>{d.number}</code>
+                {d.refersTo ? <span className="muted block">Against {d.refersTo.number}</span> : null}
+              </td>
+              <td>{d.date}</td>
+              <td>{d.buyer.businessName ?? d.buyer.name}</td>
+              <td>{d.buyer.gstin ?? '—'}</td>
+              <td>
+                {d.placeOfSupply.code}-{d.placeOfSupply.name}
+              </td>
+              <td className="num">{rs(d.taxable)}</td>
+              <td className="num">{rs(d.cgst + d.sgst + d.igst)}</td>
+              <td className="num">{rs(d.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -74,28 +128,75 @@ export function FinanceView() {
       <div className="staff-toolbar">
         <div className="field">
           <label htmlFor="finance-month">Month</label>
-          <input id="finance-month" type="month" value={month} max={thisMonth} onChange={(e) => MONTH.test(e.target.value) && setMonth(e.target.value)} />
+          <input
+            id="finance-month"
+            type="month"
+            value={month}
+            max={thisMonth}
+            onChange={(e) => MONTH.test(e.target.value) && setMonth(e.target.value)}
+          />
         </div>
-        <button type="button" className="btn btn--primary" disabled={!report} onClick={() => report && saveFile(new Blob([gstr1Csv(report)], { type: 'text/csv;charset=utf-8' }), `upskill-gstr1-${month}.csv`)}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!report}
+          onClick={() => report && saveFile(new Blob([gstr1Csv(report)], { type: 'text/csv;charset=utf-8' }), `upskill-gstr1-${month}.csv`)}
+        >
           Download GSTR-1 CSV
         </button>
       </div>
-      {docs.status === 'error' && <p className="status status--error" role="alert">Could not load this month’s documents.</p>}
+      {docs.status === 'error' && (
+        <p className="status status--error" role="alert">
+          Could not load this month’s documents.
+        </p>
+      )}
       {!report && docs.status !== 'error' && <p role="status">Loading the month’s invoices…</p>}
       {report && (
         <>
-          <TotalsTable caption={`Totals for ${month}`} rows={[['Invoices', report.invoices], ['Credit notes', report.creditNotes], ['Net', report.net]]} />
+          <TotalsTable
+            caption={`Totals for ${month}`}
+            rows={[
+              ['Invoices', report.invoices],
+              ['Credit notes', report.creditNotes],
+              ['Net', report.net],
+            ]}
+          />
           <DocumentsTable caption="B2B invoices (buyers with a GSTIN)" docs={report.b2b} />
           {report.b2cs.length > 0 && (
             <div className="table-scroll" role="region" aria-labelledby={b2csId} tabIndex={0}>
               <table className="staff-table">
                 <caption id={b2csId}>B2C by place of supply and rate (credit notes netted)</caption>
-                <thead><tr><th scope="col">Place of supply</th><th scope="col">Supply</th><th scope="col" className="num">Rate</th><th scope="col" className="num">Taxable value</th><th scope="col" className="num">CGST</th><th scope="col" className="num">SGST</th><th scope="col" className="num">IGST</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Place of supply</th>
+                    <th scope="col">Supply</th>
+                    <th scope="col" className="num">
+                      Rate
+                    </th>
+                    <th scope="col" className="num">
+                      Taxable value
+                    </th>
+                    <th scope="col" className="num">
+                      CGST
+                    </th>
+                    <th scope="col" className="num">
+                      SGST
+                    </th>
+                    <th scope="col" className="num">
+                      IGST
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {report.b2cs.map((r) => (
                     <tr key={`${r.placeOfSupply}-${r.rate}`}>
-                      <td>{r.placeOfSupply}</td><td>{r.type === 'intra-state' ? 'Intra-state' : 'Inter-state'}</td><td className="num">{r.rate}%</td>
-                      <td className="num">{rs(r.taxable)}</td><td className="num">{rs(r.cgst)}</td><td className="num">{rs(r.sgst)}</td><td className="num">{rs(r.igst)}</td>
+                      <td>{r.placeOfSupply}</td>
+                      <td>{r.type === 'intra-state' ? 'Intra-state' : 'Inter-state'}</td>
+                      <td className="num">{r.rate}%</td>
+                      <td className="num">{rs(r.taxable)}</td>
+                      <td className="num">{rs(r.cgst)}</td>
+                      <td className="num">{rs(r.sgst)}</td>
+                      <td className="num">{rs(r.igst)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -40,12 +40,16 @@ function NoAccess({ user }: { user: User }) {
     <div className="state staff-denied" data-testid="staff-no-access">
       <h1>No access to the staff console</h1>
       <p>
-        You are signed in as <strong>{user.email ?? 'this account'}</strong>, which does not have staff access. If you
-        work at Upskill, ask an administrator to grant it, then sign in again.
+        You are signed in as <strong>{user.email ?? 'this account'}</strong>, which does not have staff access. If you work at Upskill, ask
+        an administrator to grant it, then sign in again.
       </p>
       <p className="staff-denied__actions">
-        <Link className="btn btn--primary" to={paths.home}>Go to the home page</Link>
-        <button type="button" className="btn btn--secondary" onClick={() => void signOutAndForget()}>Sign out</button>
+        <Link className="btn btn--primary" to={paths.home}>
+          Go to the home page
+        </Link>
+        <button type="button" className="btn btn--secondary" onClick={() => void signOutAndForget()}>
+          Sign out
+        </button>
       </p>
     </div>
   );
@@ -63,11 +67,25 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
               <p className="staff__title">Staff console</p>
               <nav aria-label="Staff console">
                 <ul className="staff__nav">
-                  <li><NavLink end to={paths.staff}>Enrollments</NavLink></li>
-                  <li><NavLink to={staffPaths.batches}>Batches</NavLink></li>
-                  <li><NavLink to={staffPaths.messages}>Contact messages</NavLink></li>
-                  <li><NavLink to={staffPaths.finance}>Finance</NavLink></li>
-                  {admin && <li><NavLink to={staffPaths.team}>Team</NavLink></li>}
+                  <li>
+                    <NavLink end to={paths.staff}>
+                      Enrollments
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.batches}>Batches</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.messages}>Contact messages</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.finance}>Finance</NavLink>
+                  </li>
+                  {admin && (
+                    <li>
+                      <NavLink to={staffPaths.team}>Team</NavLink>
+                    </li>
+                  )}
                 </ul>
               </nav>
               <p className="staff__who muted">Signed in as {user.email}</p>
@@ -83,7 +101,12 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
 function Gate({ user }: { user: User }) {
   const access = useStaffAccess(user);
   if (access.state === 'checking') return <p role="status">Checking your access…</p>;
-  if (access.state === 'error') return <p className="status status--error" role="alert">{access.message}</p>;
+  if (access.state === 'error')
+    return (
+      <p className="status status--error" role="alert">
+        {access.message}
+      </p>
+    );
   if (access.state === 'denied') return <NoAccess user={user} />;
   return <Console user={user} admin={access.admin} />;
 }

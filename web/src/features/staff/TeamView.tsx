@@ -8,7 +8,6 @@ import { actionFailure, changeInstructor, changeTeam, listTeam } from './staffAp
 type Load = { state: 'loading' } | { state: 'error'; message: string } | ({ state: 'done' } & TeamAnswer);
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
 
-
 /** Admins only: who has console access; grant it to a registered account, or take it away. */
 export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   useDocumentMeta('Team · Staff console', 'Upskill staff: who has access.', { noindex: true });
@@ -21,20 +20,36 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   const instructorsCaptionId = useId();
   const token = useCallback(() => user.getIdToken(), [user]);
   const refresh = useCallback(
-    () => listTeam(token).then((answer) => setLoad({ state: 'done', ...answer }), (err: unknown) => setLoad({ state: 'error', message: actionFailure(err) })),
+    () =>
+      listTeam(token).then(
+        (answer) => setLoad({ state: 'done', ...answer }),
+        (err: unknown) => setLoad({ state: 'error', message: actionFailure(err) }),
+      ),
     [token],
   );
   useEffect(() => {
     if (admin) void refresh();
   }, [admin, refresh]);
 
-  if (!admin) return <><h1>Team</h1><p>Only administrators manage who has access to the console.</p></>;
+  if (!admin)
+    return (
+      <>
+        <h1>Team</h1>
+        <p>Only administrators manage who has access to the console.</p>
+      </>
+    );
 
   const change = async (address: string, access: 'staff' | 'none') => {
     setOutcome({ state: 'working' });
     try {
       await changeTeam(token, address, access);
-      setOutcome({ state: 'done', message: access === 'staff' ? `${address} now has staff access.` : `${address} no longer has staff access; their sessions were signed out.` });
+      setOutcome({
+        state: 'done',
+        message:
+          access === 'staff'
+            ? `${address} now has staff access.`
+            : `${address} no longer has staff access; their sessions were signed out.`,
+      });
       if (access === 'staff') setEmail('');
       await refresh();
     } catch (err) {
@@ -48,7 +63,10 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
       await changeInstructor(token, address, profile);
       setOutcome({
         state: 'done',
-        message: profile === 'none' ? `${address} is no longer an instructor; their sessions were signed out.` : `${address} now teaches as ${INSTRUCTORS[profile as keyof typeof INSTRUCTORS].name}.`,
+        message:
+          profile === 'none'
+            ? `${address} is no longer an instructor; their sessions were signed out.`
+            : `${address} now teaches as ${INSTRUCTORS[profile as keyof typeof INSTRUCTORS].name}.`,
       });
       if (profile !== 'none') setInstructorEmail('');
       await refresh();
@@ -60,35 +78,65 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   return (
     <>
       <h1>Team</h1>
-      <form className="staff-team-form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        void change(email.trim(), 'staff');
-      }}>
+      <form
+        className="staff-team-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void change(email.trim(), 'staff');
+        }}
+      >
         <div className="field">
           <label htmlFor="team-email">E-mail of a registered account</label>
           <input id="team-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </div>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !email.trim()}>Grant staff access</button>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !email.trim()}>
+          Grant staff access
+        </button>
       </form>
-      <p role="status" className={outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'}>
+      <p
+        role="status"
+        className={
+          outcome.state === 'error' ? 'status status--error' : outcome.state === 'done' ? 'status status--success' : 'visually-hidden'
+        }
+      >
         {outcome.state === 'done' || outcome.state === 'error' ? outcome.message : ''}
       </p>
       {load.state === 'loading' && <p role="status">Loading the team…</p>}
-      {load.state === 'error' && <p className="status status--error" role="alert">{load.message}</p>}
+      {load.state === 'error' && (
+        <p className="status status--error" role="alert">
+          {load.message}
+        </p>
+      )}
       {load.state === 'done' && (
         <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="staff-table">
             <caption id={captionId}>People with console access</caption>
-            <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Access</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Access</th>
+              </tr>
+            </thead>
             <tbody>
               {load.members.map((m) => (
                 <tr key={m.uid} data-testid="team-member">
                   <td>{m.email}</td>
                   <td>{m.admin ? 'Administrator' : 'Staff'}</td>
                   <td>
-                    {m.uid === user.uid ? 'You' : m.admin ? 'Managed with the CLI' : (
-                      <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void change(m.email, 'none')}
-                        aria-label={`Revoke staff access for ${m.email}`}>
+                    {m.uid === user.uid ? (
+                      'You'
+                    ) : m.admin ? (
+                      'Managed with the CLI'
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={busy}
+                        onClick={() => void change(m.email, 'none')}
+                        aria-label={`Revoke staff access for ${m.email}`}
+                      >
                         Revoke
                       </button>
                     )}
@@ -100,37 +148,71 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
         </div>
       )}
       <h2>Instructors</h2>
-      <p className="muted">An instructor sees their own batches on My teaching: rosters, attendance, recordings, and rescheduling or cancelling a session.</p>
-      <form className="staff-team-form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        void setInstructor(instructorEmail.trim(), profile);
-      }}>
+      <p className="muted">
+        An instructor sees their own batches on My teaching: rosters, attendance, recordings, and rescheduling or cancelling a session.
+      </p>
+      <form
+        className="staff-team-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void setInstructor(instructorEmail.trim(), profile);
+        }}
+      >
         <div className="field">
           <label htmlFor="instructor-email">E-mail of the instructor's account</label>
-          <input id="instructor-email" type="email" autoComplete="off" value={instructorEmail} onChange={(e) => setInstructorEmail(e.target.value)} required />
+          <input
+            id="instructor-email"
+            type="email"
+            autoComplete="off"
+            value={instructorEmail}
+            onChange={(e) => setInstructorEmail(e.target.value)}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="instructor-profile">Teaches as</label>
           <select id="instructor-profile" value={profile} onChange={(e) => setProfile(e.target.value)}>
-            {Object.entries(INSTRUCTORS).map(([key, i]) => <option key={key} value={key}>{i.name}</option>)}
+            {Object.entries(INSTRUCTORS).map(([key, i]) => (
+              <option key={key} value={key}>
+                {i.name}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !instructorEmail.trim()}>Make instructor</button>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !instructorEmail.trim()}>
+          Make instructor
+        </button>
       </form>
       {load.state === 'done' && (
         <div className="table-scroll" role="region" aria-labelledby={instructorsCaptionId} tabIndex={0}>
           <table className="staff-table">
             <caption id={instructorsCaptionId}>Instructor accounts</caption>
-            <thead><tr><th scope="col">E-mail</th><th scope="col">Teaches as</th><th scope="col">Access</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Teaches as</th>
+                <th scope="col">Access</th>
+              </tr>
+            </thead>
             <tbody>
-              {load.instructors.length === 0 && <tr><td colSpan={3}>No instructor accounts yet.</td></tr>}
+              {load.instructors.length === 0 && (
+                <tr>
+                  <td colSpan={3}>No instructor accounts yet.</td>
+                </tr>
+              )}
               {load.instructors.map((m) => (
                 <tr key={m.uid} data-testid="team-instructor">
                   <td>{m.email}</td>
                   <td>{m.name}</td>
                   <td>
-                    <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void setInstructor(m.email, 'none')}
-                      aria-label={`Remove instructor access for ${m.email}`}>
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      disabled={busy}
+                      onClick={() => void setInstructor(m.email, 'none')}
+                      aria-label={`Remove instructor access for ${m.email}`}
+                    >
                       Remove
                     </button>
                   </td>

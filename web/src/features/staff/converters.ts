@@ -1,6 +1,11 @@
 import {
-  Timestamp, collection, doc,
-  type CollectionReference, type DocumentReference, type Firestore, type FirestoreDataConverter,
+  Timestamp,
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
 

@@ -40,7 +40,9 @@ export function enrollmentRow(snap: QueryDocumentSnapshot<Stored<'enrollments'>>
 export function enrollmentsCsv(rows: EnrollmentRow[]): string {
   const lines = [
     csvRow(ENROLLMENT_CSV_COLUMNS),
-    ...rows.map((r) => csvRow([csvWhen(r.createdAt), r.name, r.email, r.phone, r.planName, r.interestedCourse, r.price, r.status, r.paymentId ?? '', r.id])),
+    ...rows.map((r) =>
+      csvRow([csvWhen(r.createdAt), r.name, r.email, r.phone, r.planName, r.interestedCourse, r.price, r.status, r.paymentId ?? '', r.id]),
+    ),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,12 @@
 import {
-  DEFAULT_ENROLLMENT_FILTER, MEMBERSHIP_FILTERS, PLAN_FILTERS, STATUS_FILTERS, type EnrollmentFilter, type MembershipFilter, type PlanFilter, type StatusFilter,
+  DEFAULT_ENROLLMENT_FILTER,
+  MEMBERSHIP_FILTERS,
+  PLAN_FILTERS,
+  STATUS_FILTERS,
+  type EnrollmentFilter,
+  type MembershipFilter,
+  type PlanFilter,
+  type StatusFilter,
 } from '@upskill/domain/staff';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>

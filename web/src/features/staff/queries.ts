@@ -1,6 +1,14 @@
 import {
-  Timestamp, limit, orderBy, query, startAfter, where,
-  type Firestore, type Query, type QueryConstraint, type QueryDocumentSnapshot,
+  Timestamp,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { CollectionName } from '@upskill/domain/documents';
 import type { QueryShape } from '@upskill/domain/staff';
@@ -8,7 +16,9 @@ import { typedCollection, type Stored } from './converters';
 
 /** A console query (described once in the domain, where the index test reads it too) as a Firestore query. */
 export function toQuery<C extends CollectionName>(
-  db: Firestore, shape: QueryShape<C>, page: { after?: QueryDocumentSnapshot<Stored<C>>; size?: number } = {},
+  db: Firestore,
+  shape: QueryShape<C>,
+  page: { after?: QueryDocumentSnapshot<Stored<C>>; size?: number } = {},
 ): Query<Stored<C>> {
   const constraints: QueryConstraint[] = shape.equalities.map((e) => where(e.field, '==', e.value));
   if (shape.arrayContains) constraints.push(where(shape.arrayContains.field, 'array-contains', shape.arrayContains.value));

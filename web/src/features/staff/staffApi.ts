@@ -12,27 +12,41 @@ const post = async (path: string, token: Token, body: unknown) =>
 
 const id = encodeURIComponent;
 
-export const markHandled = (token: Token, messageId: string, note: string) => post(`/api/staff/messages/${id(messageId)}/handled`, token, { note });
-export const resend = (token: Token, enrollmentId: string, mail: ResendKind) => post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
-export const refund = (token: Token, enrollmentId: string, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
+export const markHandled = (token: Token, messageId: string, note: string) =>
+  post(`/api/staff/messages/${id(messageId)}/handled`, token, { note });
+export const resend = (token: Token, enrollmentId: string, mail: ResendKind) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
+export const refund = (token: Token, enrollmentId: string, reason: string) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
 export const listTeam = async (token: Token) =>
   apiRequest<TeamAnswer>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
 export const changeTeam = (token: Token, email: string, access: TeamAccess) => post('/api/staff/team', token, { email, access });
 /** Make an account the instructor of a profile, or (`none`) take it away. */
-export const changeInstructor = (token: Token, email: string, instructor: string) => post('/api/staff/team/instructor', token, { email, instructor });
+export const changeInstructor = (token: Token, email: string, instructor: string) =>
+  post('/api/staff/team/instructor', token, { email, instructor });
 
 // Batches.
-const get = async <T,>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });
-export const listBatches = (token: Token, offering: string) => get<{ batches: StaffBatch[] }>(`/api/staff/batches?offering=${id(offering)}`, token);
-export const createBatch = (token: Token, body: { offering: string; batchTime: string; startDate: string; capacity: number }) => post('/api/staff/batches', token, body);
-export const editBatch = (token: Token, batchId: string, body: { capacity?: number; startDate?: string }) => post(`/api/staff/batches/${id(batchId)}/edit`, token, body);
-export const cancelBatch = (token: Token, batchId: string, reason: string) => post(`/api/staff/batches/${id(batchId)}/cancel`, token, { reason });
-export const rosterOf = (token: Token, batchId: string) => get<{ roster: RosterEntry[] }>(`/api/staff/batches/${id(batchId)}/roster`, token);
+const get = async <T>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });
+export const listBatches = (token: Token, offering: string) =>
+  get<{ batches: StaffBatch[] }>(`/api/staff/batches?offering=${id(offering)}`, token);
+export const createBatch = (token: Token, body: { offering: string; batchTime: string; startDate: string; capacity: number }) =>
+  post('/api/staff/batches', token, body);
+export const editBatch = (token: Token, batchId: string, body: { capacity?: number; startDate?: string }) =>
+  post(`/api/staff/batches/${id(batchId)}/edit`, token, body);
+export const cancelBatch = (token: Token, batchId: string, reason: string) =>
+  post(`/api/staff/batches/${id(batchId)}/cancel`, token, { reason });
+export const rosterOf = (token: Token, batchId: string) =>
+  get<{ roster: RosterEntry[] }>(`/api/staff/batches/${id(batchId)}/roster`, token);
 export const completeBatch = (token: Token, batchId: string) =>
-  post(`/api/staff/batches/${id(batchId)}/complete`, token, {}) as Promise<StaffActionAnswer & { issued: number; notEarned: number; alreadyIssued: number }>;
-export const decideCertificate = (token: Token, enrollmentId: string, issue: boolean, reason: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/certificate`, token, { issue, reason });
-export const revokeCertificate = (token: Token, code: string, reason: string) => post(`/api/staff/certificates/${id(code)}/revoke`, token, { reason });
-export const moveLearner = (token: Token, enrollmentId: string, batchId: string) => post(`/api/staff/enrollments/${id(enrollmentId)}/move`, token, { batchId });
+  post(`/api/staff/batches/${id(batchId)}/complete`, token, {}) as Promise<
+    StaffActionAnswer & { issued: number; notEarned: number; alreadyIssued: number }
+  >;
+export const decideCertificate = (token: Token, enrollmentId: string, issue: boolean, reason: string) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/certificate`, token, { issue, reason });
+export const revokeCertificate = (token: Token, code: string, reason: string) =>
+  post(`/api/staff/certificates/${id(code)}/revoke`, token, { reason });
+export const moveLearner = (token: Token, enrollmentId: string, batchId: string) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/move`, token, { batchId });
 
 /** The roster as the spreadsheet-safe CSV the server writes, saved as a file. */
 export async function downloadRoster(token: Token, batchId: string): Promise<void> {

@@ -3,7 +3,8 @@ import type { User } from 'firebase/auth';
 import { ADMIN_CLAIM, isStaffClaims } from '@upskill/domain/staff';
 import { signOutAndForget } from '../auth';
 
-export type StaffAccess = { state: 'checking' } | { state: 'staff'; admin: boolean } | { state: 'denied' } | { state: 'error'; message: string };
+export type StaffAccess =
+  { state: 'checking' } | { state: 'staff'; admin: boolean } | { state: 'denied' } | { state: 'error'; message: string };
 
 /** How often an open console asks again, besides whenever its tab regains focus. */
 const RECHECK_MS = 60_000;
@@ -22,7 +23,8 @@ export function useStaffAccess(user: User): StaffAccess {
     const refresh = async () => {
       try {
         const result = await user.getIdTokenResult(true);
-        if (live) setAccess(isStaffClaims(result.claims) ? { state: 'staff', admin: result.claims[ADMIN_CLAIM] === true } : { state: 'denied' });
+        if (live)
+          setAccess(isStaffClaims(result.claims) ? { state: 'staff', admin: result.claims[ADMIN_CLAIM] === true } : { state: 'denied' });
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
         if (!live) return;

@@ -24,7 +24,8 @@ export function useTotals(filter: EnrollmentFilter, version: unknown): Totals {
       getAggregateFromServer(toQuery(db, all), { count: count() }),
       paidCounts ? getAggregateFromServer(toQuery(db, enrollmentQuery(filter, { status: 'paid' })), { revenue: sum('price') }) : null,
     ]).then(
-      ([matched, paid]) => live && setTotals({ key, value: { state: 'done', count: matched.data().count, revenue: paid?.data().revenue ?? 0 } }),
+      ([matched, paid]) =>
+        live && setTotals({ key, value: { state: 'done', count: matched.data().count, revenue: paid?.data().revenue ?? 0 } }),
       () => live && setTotals({ key, value: { state: 'error' } }),
     );
     return () => {

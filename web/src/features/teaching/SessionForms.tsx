@@ -8,9 +8,13 @@ import type { SessionAction } from './api';
 
 export type Act = (action: SessionAction, body: Record<string, unknown>) => Promise<void>;
 
-const failure = (err: unknown) => (err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Please try again.');
+const failure = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Please try again.';
 const indiaDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-const indiaTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const indiaTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 
 /** Present or absent for each learner of the batch: each box saves at once. */
 export function AttendanceForm({ batch, session, act }: { batch: TeachingBatch; session: TeachingSession; act: Act }) {
@@ -21,11 +25,20 @@ export function AttendanceForm({ batch, session, act }: { batch: TeachingBatch; 
   if (batch.roster.length === 0) return <p>No learners in this batch yet.</p>;
   return (
     <fieldset className="teaching-form">
-      <legend>Attendance: session {session.index + 1}, {session.topic}</legend>
-      {error && <p className="status status--error" role="alert">{error}</p>}
+      <legend>
+        Attendance: session {session.index + 1}, {session.topic}
+      </legend>
+      {error && (
+        <p className="status status--error" role="alert">
+          {error}
+        </p>
+      )}
       {batch.roster.map((learner) => (
         <label key={learner.enrollmentId} className="check">
-          <input type="checkbox" checked={present.has(learner.enrollmentId)} disabled={saving !== null}
+          <input
+            type="checkbox"
+            checked={present.has(learner.enrollmentId)}
+            disabled={saving !== null}
             onChange={async (e) => {
               const mark = e.target.checked;
               const toggled = (set: ReadonlySet<string>, on: boolean) => {
@@ -45,7 +58,8 @@ export function AttendanceForm({ batch, session, act }: { batch: TeachingBatch; 
               } finally {
                 setSaving(null);
               }
-            }} />
+            }}
+          />
           {learner.name} <span className="muted">({learner.email})</span>
         </label>
       ))}
@@ -69,52 +83,110 @@ function useSubmit(act: Act, action: SessionAction, done: () => void) {
 
 export function RecordingForm({ session, act, done }: { session: TeachingSession; act: Act; done: () => void }) {
   const { alert, submit } = useSubmit(act, 'recording', done);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: yupResolver(recordingSchema),
     defaultValues: { recordingUrl: session.recordingUrl ?? '', notes: session.notes ?? '' },
   });
   return (
-    <form className="teaching-form" noValidate aria-label={`Recording of session ${session.index + 1}`}
-      onSubmit={handleSubmit((v) => submit({ recordingUrl: v.recordingUrl.trim(), ...(v.notes?.trim() ? { notes: v.notes.trim() } : {}) }))}>
-      {alert && <p className="status status--error" role="alert">{alert}</p>}
+    <form
+      className="teaching-form"
+      noValidate
+      aria-label={`Recording of session ${session.index + 1}`}
+      onSubmit={handleSubmit((v) => submit({ recordingUrl: v.recordingUrl.trim(), ...(v.notes?.trim() ? { notes: v.notes.trim() } : {}) }))}
+    >
+      {alert && (
+        <p className="status status--error" role="alert">
+          {alert}
+        </p>
+      )}
       <FormField label="Recording link" hint="https, e.g. a shared video link" error={errors.recordingUrl?.message}>
         <input className="input" type="url" {...register('recordingUrl')} />
       </FormField>
       <FormField label="Notes for learners (optional)" error={errors.notes?.message}>
         <textarea className="input" rows={2} {...register('notes')} />
       </FormField>
-      <button type="submit" className="btn btn--primary btn--sm" disabled={isSubmitting}>Save recording</button>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={isSubmitting}>
+        Save recording
+      </button>
     </form>
   );
 }
 
 export function RescheduleForm({ session, act, done }: { session: TeachingSession; act: Act; done: () => void }) {
   const { alert, submit } = useSubmit(act, 'reschedule', done);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: yupResolver(rescheduleSchema),
-    defaultValues: { date: indiaDate(session.startsAt), startTime: indiaTime(session.startsAt), endTime: indiaTime(session.endsAt), reason: '' },
+    defaultValues: {
+      date: indiaDate(session.startsAt),
+      startTime: indiaTime(session.startsAt),
+      endTime: indiaTime(session.endsAt),
+      reason: '',
+    },
   });
   return (
-    <form className="teaching-form" noValidate aria-label={`Reschedule session ${session.index + 1}`}
-      onSubmit={handleSubmit((v) => submit({ ...v, reason: v.reason.trim() }))}>
-      {alert && <p className="status status--error" role="alert">{alert}</p>}
-      <FormField label="New date" error={errors.date?.message}><input className="input" type="date" {...register('date')} /></FormField>
-      <FormField label="Starts (IST)" error={errors.startTime?.message}><input className="input" type="time" {...register('startTime')} /></FormField>
-      <FormField label="Ends (IST)" error={errors.endTime?.message}><input className="input" type="time" {...register('endTime')} /></FormField>
-      <FormField label="Reason (learners see it)" error={errors.reason?.message}><input className="input" {...register('reason')} /></FormField>
-      <button type="submit" className="btn btn--primary btn--sm" disabled={isSubmitting}>Move the session and tell learners</button>
+    <form
+      className="teaching-form"
+      noValidate
+      aria-label={`Reschedule session ${session.index + 1}`}
+      onSubmit={handleSubmit((v) => submit({ ...v, reason: v.reason.trim() }))}
+    >
+      {alert && (
+        <p className="status status--error" role="alert">
+          {alert}
+        </p>
+      )}
+      <FormField label="New date" error={errors.date?.message}>
+        <input className="input" type="date" {...register('date')} />
+      </FormField>
+      <FormField label="Starts (IST)" error={errors.startTime?.message}>
+        <input className="input" type="time" {...register('startTime')} />
+      </FormField>
+      <FormField label="Ends (IST)" error={errors.endTime?.message}>
+        <input className="input" type="time" {...register('endTime')} />
+      </FormField>
+      <FormField label="Reason (learners see it)" error={errors.reason?.message}>
+        <input className="input" {...register('reason')} />
+      </FormField>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={isSubmitting}>
+        Move the session and tell learners
+      </button>
     </form>
   );
 }
 
 export function CancelForm({ session, act, done }: { session: TeachingSession; act: Act; done: () => void }) {
   const { alert, submit } = useSubmit(act, 'cancel', done);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: yupResolver(sessionCancelSchema), defaultValues: { reason: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: yupResolver(sessionCancelSchema), defaultValues: { reason: '' } });
   return (
-    <form className="teaching-form" noValidate aria-label={`Cancel session ${session.index + 1}`} onSubmit={handleSubmit((v) => submit({ reason: v.reason.trim() }))}>
-      {alert && <p className="status status--error" role="alert">{alert}</p>}
-      <FormField label="Reason (learners see it)" error={errors.reason?.message}><input className="input" {...register('reason')} /></FormField>
-      <button type="submit" className="btn btn--secondary btn--sm" disabled={isSubmitting}>Cancel the session and tell learners</button>
+    <form
+      className="teaching-form"
+      noValidate
+      aria-label={`Cancel session ${session.index + 1}`}
+      onSubmit={handleSubmit((v) => submit({ reason: v.reason.trim() }))}
+    >
+      {alert && (
+        <p className="status status--error" role="alert">
+          {alert}
+        </p>
+      )}
+      <FormField label="Reason (learners see it)" error={errors.reason?.message}>
+        <input className="input" {...register('reason')} />
+      </FormField>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={isSubmitting}>
+        Cancel the session and tell learners
+      </button>
     </form>
   );
 }

@@ -21,7 +21,13 @@ const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digi
 const MODE_LABELS: Record<Mode, string> = { attendance: 'Attendance', recording: 'Recording', reschedule: 'Reschedule', cancel: 'Cancel' };
 /** Which changes a session takes in each state: attendance once begun, a recording once held, a move or cancellation before. */
 const modesFor = (s: TeachingSession): Mode[] =>
-  s.status === 'upcoming' ? ['reschedule', 'cancel'] : s.status === 'live' ? ['attendance'] : s.status === 'held' ? ['attendance', 'recording'] : [];
+  s.status === 'upcoming'
+    ? ['reschedule', 'cancel']
+    : s.status === 'live'
+      ? ['attendance']
+      : s.status === 'held'
+        ? ['attendance', 'recording']
+        : [];
 
 function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: TeachingSession; act: Act }) {
   const [mode, setMode] = useState<Mode | null>(null);
@@ -32,13 +38,38 @@ function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: Te
       <tr data-testid="teaching-session">
         <td>{session.index + 1}</td>
         <td>{day.format(new Date(session.startsAt))}</td>
-        <td>{time.format(new Date(session.startsAt))}–{time.format(new Date(session.endsAt))} IST</td>
-        <td>{session.topic}{session.recordingUrl && <> · <a href={session.recordingUrl} target="_blank" rel="noopener noreferrer">recording</a></>}</td>
-        <td>{SESSION_STATUS_LABELS[session.status]}{session.status !== 'upcoming' && session.status !== 'cancelled' ? ` · ${session.present.length}/${batch.roster.length} present` : ''}</td>
+        <td>
+          {time.format(new Date(session.startsAt))}–{time.format(new Date(session.endsAt))} IST
+        </td>
+        <td>
+          {session.topic}
+          {session.recordingUrl && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={session.recordingUrl} target="_blank" rel="noopener noreferrer">
+                recording
+              </a>
+            </>
+          )}
+        </td>
+        <td>
+          {SESSION_STATUS_LABELS[session.status]}
+          {session.status !== 'upcoming' && session.status !== 'cancelled'
+            ? ` · ${session.present.length}/${batch.roster.length} present`
+            : ''}
+        </td>
         <td className="teaching-actions">
           {modes.map((m) => (
-            <button key={m} type="button" className="btn btn--ghost btn--sm" aria-expanded={mode === m} aria-controls={panelId}
-              onClick={() => setMode(mode === m ? null : m)} aria-label={`${MODE_LABELS[m]}: session ${session.index + 1}`}>
+            <button
+              key={m}
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-expanded={mode === m}
+              aria-controls={panelId}
+              onClick={() => setMode(mode === m ? null : m)}
+              aria-label={`${MODE_LABELS[m]}: session ${session.index + 1}`}
+            >
               {MODE_LABELS[m]}
             </button>
           ))}
@@ -84,36 +115,77 @@ function NextClass({ session }: { session: TeachingSession | undefined }) {
   );
 }
 
-function BatchCard({ batch, user, reload, position, openFirst }: { batch: TeachingBatch; user: User; reload: () => Promise<void>; position: string; openFirst: boolean }) {
+function BatchCard({
+  batch,
+  user,
+  reload,
+  position,
+  openFirst,
+}: {
+  batch: TeachingBatch;
+  user: User;
+  reload: () => Promise<void>;
+  position: string;
+  openFirst: boolean;
+}) {
   // Rows are made only while the timetable is open: twenty batches of 24–72 sessions each would be thousands of
   // rows, seconds of work for every reload and for assistive technology, and an instructor reads one at a time.
   const [open, setOpen] = useState(openFirst);
-  const act = useCallback<Act>(async (action, body) => {
-    // The session's id travels in the body's place of the URL; the forms give the body.
-    const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
-    await sessionAction(await user.getIdToken(), sessionId, action, rest);
-    await reload();
-  }, [user, reload]);
+  const act = useCallback<Act>(
+    async (action, body) => {
+      // The session's id travels in the body's place of the URL; the forms give the body.
+      const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
+      await sessionAction(await user.getIdToken(), sessionId, action, rest);
+      await reload();
+    },
+    [user, reload],
+  );
   return (
     // Not a landmark: two cohorts of one course at one time and date are possible, and landmarks need unique names.
     <article className="card teaching-batch" data-testid="teaching-batch">
       <h2>{batch.offering}</h2>
-      <p className="muted"><span>{batch.label}</span> · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of {batch.sessions.length} sessions held</p>
+      <p className="muted">
+        <span>{batch.label}</span> · {batch.roster.length} learner{batch.roster.length === 1 ? '' : 's'} · {batch.held} of{' '}
+        {batch.sessions.length} sessions held
+      </p>
       <NextClass session={nextClass(batch)} />
       <details>
         <summary>Roster ({batch.roster.length})</summary>
-        {batch.roster.length === 0 ? <p>No learners yet.</p> : (
+        {batch.roster.length === 0 ? (
+          <p>No learners yet.</p>
+        ) : (
           <ul className="teaching-roster">
-            {batch.roster.map((l) => <li key={l.enrollmentId}>{l.name} <span className="muted">{l.email} · attended {l.attended} of {batch.held}</span></li>)}
+            {batch.roster.map((l) => (
+              <li key={l.enrollmentId}>
+                {l.name}{' '}
+                <span className="muted">
+                  {l.email} · attended {l.attended} of {batch.held}
+                </span>
+              </li>
+            ))}
           </ul>
         )}
       </details>
       <details className="teaching-sessions" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Sessions ({batch.sessions.length})</summary>
         {open && (
-          <div className="table-scroll" role="region" tabIndex={0} aria-label={`Sessions of ${batch.offering}, ${batch.label}, batch ${position}`}>
+          <div
+            className="table-scroll"
+            role="region"
+            tabIndex={0}
+            aria-label={`Sessions of ${batch.offering}, ${batch.label}, batch ${position}`}
+          >
             <table className="teaching-table">
-              <thead><tr><th scope="col">#</th><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Topic</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
               <tbody>
                 {batch.sessions.map((s) => (
                   <SessionRow key={s.id} batch={batch} session={s} act={(action, body) => act(action, { ...body, sessionId: s.id })} />
@@ -136,21 +208,35 @@ function Teaching({ user }: { user: User }) {
   const reload = useCallback(async () => setVersion((v) => v + 1), []);
   useEffect(() => {
     const controller = new AbortController();
-    user.getIdToken()
+    user
+      .getIdToken()
       .then((token) => fetchTeaching(token, batchId, controller.signal))
       .then((answer) => setLoad({ state: 'done', answer }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const forbidden = err instanceof ApiError && err.status === 403;
-        setLoad({ state: 'error', forbidden, message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please reload.' });
+        setLoad({
+          state: 'error',
+          forbidden,
+          message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please reload.',
+        });
       });
     return () => controller.abort();
   }, [user, version, batchId]);
   if (load.state === 'loading') return <p role="status">Loading your batches…</p>;
   if (load.state === 'error') {
-    return load.forbidden
-      ? <div className="state"><p>This page is for instructors. An administrator gives instructor access from the staff console's Team page.</p><Link className="btn btn--primary" to={paths.myCourses}>My Courses</Link></div>
-      : <p className="status status--error" role="alert">{load.message}</p>;
+    return load.forbidden ? (
+      <div className="state">
+        <p>This page is for instructors. An administrator gives instructor access from the staff console's Team page.</p>
+        <Link className="btn btn--primary" to={paths.myCourses}>
+          My Courses
+        </Link>
+      </div>
+    ) : (
+      <p className="status status--error" role="alert">
+        {load.message}
+      </p>
+    );
   }
   const { answer } = load;
   const first = soonestBatch(answer.batches);
@@ -158,9 +244,25 @@ function Teaching({ user }: { user: User }) {
     <>
       <p className="muted">Teaching as {answer.instructor}. Times are India Standard Time.</p>
       {answer.total > answer.batches.length && (
-        <p data-testid="teaching-more">Showing your first {answer.batches.length} batches by start date, of {answer.total}. Staff open any other from the staff console's Batches tab.</p>
+        <p data-testid="teaching-more">
+          Showing your first {answer.batches.length} batches by start date, of {answer.total}. Staff open any other from the staff console's
+          Batches tab.
+        </p>
       )}
-      {answer.batches.length === 0 ? <p>No batches of yours are running or coming up.</p> : answer.batches.map((b, i) => <BatchCard key={b.batchId} batch={b} user={user} reload={reload} position={`${i + 1} of ${answer.batches.length}`} openFirst={answer.batches.length === 1 || b.batchId === first} />)}
+      {answer.batches.length === 0 ? (
+        <p>No batches of yours are running or coming up.</p>
+      ) : (
+        answer.batches.map((b, i) => (
+          <BatchCard
+            key={b.batchId}
+            batch={b}
+            user={user}
+            reload={reload}
+            position={`${i + 1} of ${answer.batches.length}`}
+            openFirst={answer.batches.length === 1 || b.batchId === first}
+          />
+        ))
+      )}
     </>
   );
 }
@@ -172,10 +274,16 @@ export default function TeachingPage() {
     <section className="section">
       <div className="container">
         <h1>My teaching</h1>
-        {auth.status !== 'ready' ? <p role="status">Loading…</p> : auth.user ? <Teaching user={auth.user} /> : (
+        {auth.status !== 'ready' ? (
+          <p role="status">Loading…</p>
+        ) : auth.user ? (
+          <Teaching user={auth.user} />
+        ) : (
           <div className="state">
             <p>User is not logged in.</p>
-            <Link className="btn btn--primary" to={paths.login} state={{ from: paths.teaching }}>Sign in</Link>
+            <Link className="btn btn--primary" to={paths.login} state={{ from: paths.teaching }}>
+              Sign in
+            </Link>
           </div>
         )}
       </div>

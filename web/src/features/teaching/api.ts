@@ -10,4 +10,8 @@ export const fetchTeaching = (idToken: string, batchId: string | null, signal?: 
 
 export type SessionAction = 'attendance' | 'recording' | 'reschedule' | 'cancel';
 export const sessionAction = (idToken: string, sessionId: string, action: SessionAction, body: Record<string, unknown>) =>
-  apiRequest<StaffActionAnswer>(`/api/teaching/sessions/${encodeURIComponent(sessionId)}/${action}`, { method: 'POST', body, headers: auth(idToken) });
+  apiRequest<StaffActionAnswer>(`/api/teaching/sessions/${encodeURIComponent(sessionId)}/${action}`, {
+    method: 'POST',
+    body,
+    headers: auth(idToken),
+  });
