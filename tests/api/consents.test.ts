@@ -74,16 +74,16 @@ describe('an enrollment by a learner under 18', () => {
     expect(closed.status).toBe(403);
     expect(closed.body.error.message).toBe('Payment opens once your parent or guardian has given consent. We have mailed them a link.');
 
-    // Forged: another token, a token for another enrollment, a malformed one.
+    // Forged: another token and a token for another enrollment are no such link (404), viewed or decided; a
+    // malformed token is no link either when viewed (404), and a decision carrying it fails the body's schema (400).
     const forged = 'f'.repeat(64);
-    for (const [eid, t] of [
-      [e.id, forged],
-      ['nosuchenrollment', token],
-      [e.id, token.slice(0, 63)],
-    ]) {
+    for (const [eid, t, decided] of [
+      [e.id, forged, 404],
+      ['nosuchenrollment', token, 404],
+      [e.id, token.slice(0, 63), 400],
+    ] as const) {
       expect((await view(eid, t)).status).toBe(404);
-      // The same answer as viewing it: no such link (a decision names no more than the view does).
-      expect((await decide(eid, t, 'give')).status).toBe(404);
+      expect((await decide(eid, t, 'give')).status, `${eid} ${t.length}`).toBe(decided);
     }
     // Expired: the same link eight days on (the emulator's request clock).
     const expired = await decide(id, token, 'give', later(8 * 24 * 60));
