@@ -1,7 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
-import { holdsPlace } from '@upskill/domain/api';
 import {
-  CONFIRMED_UNTIL_MS,
   OFFERINGS,
   batchLabel,
   findOffering,
@@ -12,15 +10,11 @@ import {
   type PlannedSession,
 } from '@upskill/domain/batches';
 import { BATCH_TIMES, type BatchTime } from '@upskill/domain/enums';
-import { csvRow } from '@upskill/domain/csv';
 import {
-  ROSTER_CSV_COLUMNS,
   batchCancelSchema,
   batchPlanSchema,
   batchCreateSchema,
   batchEditSchema,
-  moveSchema,
-  type RosterEntry,
   type StaffActionAnswer,
   type StaffBatch,
 } from '@upskill/domain/staff';
@@ -31,9 +25,7 @@ import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { batchFull, batchNotFound } from '../batches/seats';
 import { batches, listing, seats, sessions, waitlist, type BatchDoc } from '../batches/store';
-import { enrollmentNotFound, enrollments } from '../enrollment/store';
-import { moveHold } from '../enrollment/seat';
-import { queueMail } from '../mail/outbox';
+import { enrollments } from '../enrollment/store';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
 import { newMeetingUrl } from '../learning/meeting';
@@ -258,107 +250,6 @@ export async function listBatches(offeringSlug: unknown): Promise<{ batches: Sta
   };
 }
 
-/** GET /api/staff/batches/{id}/roster (?format=csv): each seat's state and who has it, then the waitlist. */
-export async function roster(id: string): Promise<RosterEntry[]> {
-  const nowMs = Date.now();
-  if (!(await withDeadline(batches().doc(id).get())).exists) throw batchNotFound();
-  const [taken, waiting] = await withDeadline(
-    Promise.all([seats().where('batchId', '==', id).get(), waitlist().where('batchId', '==', id).orderBy('createdAt').get()]),
-  );
-  const entries: RosterEntry[] = [];
-  const seatsNow = taken.docs
-    .map((d) => d.data())
-    .filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs))
-    .sort((a, b) => a.index - b.index);
-  const people = await withDeadline(
-    Promise.all(seatsNow.map((s) => (s.enrollmentId ? enrollments().doc(s.enrollmentId).get() : Promise.resolve(undefined)))),
-  );
-  seatsNow.forEach((seat, i) => {
-    const person = people[i]?.data();
-    const offered = seat.waitlistId ? waiting.docs.find((w) => w.id === seat.waitlistId)?.data() : undefined;
-    entries.push({
-      state: seat.state,
-      name: person?.name ?? offered?.name ?? '',
-      email: person?.email ?? offered?.email ?? '',
-      phone: person?.phone ?? offered?.phone ?? '',
-      enrollmentId: seat.enrollmentId,
-      until: seat.activeUntil.toMillis() >= CONFIRMED_UNTIL_MS ? null : seat.activeUntil.toDate().toISOString(),
-    });
-  });
-  for (const doc of waiting.docs) {
-    const w = doc.data();
-    if (w.status === 'waiting')
-      entries.push({ state: 'waitlisted', name: w.name, email: w.email, phone: w.phone, enrollmentId: null, until: null });
-  }
-  return entries;
-}
-
-export function rosterCsv(entries: RosterEntry[]): string {
-  return (
-    [csvRow(ROSTER_CSV_COLUMNS), ...entries.map((e) => csvRow([e.state, e.name, e.email, e.phone, e.enrollmentId, e.until]))].join('\r\n') +
-    '\r\n'
-  );
-}
-
-/**
- * POST /api/staff/enrollments/{id}/move {batchId}: the learner's seat moves to another batch of the
- * same offering, atomically (a paid seat stays confirmed, a hold stays a hold); the learner is mailed.
- * It also settles a payment that found no seat.
- */
-export async function moveLearner(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
-  const { batchId } = await validateBody(moveSchema, body, 'Please choose a batch.');
-  const ref = enrollments().doc(id);
-  const snap = await withDeadline(ref.get());
-  const current = snap.data();
-  if (!current || !snap.updateTime) throw enrollmentNotFound();
-  if (current.status === 'refunded') throw new HttpError('failed-precondition', 'This enrollment was refunded; there is no seat to move.');
-  if (current.batchId === batchId && !current.seatIssue) throw new HttpError('invalid-argument', 'The learner is already in that batch.');
-  const target = (await withDeadline(batches().doc(batchId).get())).data();
-  if (!target) throw batchNotFound();
-  if (target.status === 'cancelled' || target.startsAt.toMillis() <= Date.now())
-    throw new HttpError('failed-precondition', 'Choose a batch that has not started and is not cancelled.');
-  const from = current.batchId ? (await withDeadline(batches().doc(current.batchId).get())).data() : undefined;
-  if (from && from.offering !== target.offering) throw new HttpError('invalid-argument', 'Move the learner to a batch of the same course.');
-  const auditRef = db().collection('staffAudit').doc();
-  const fromLabel = from ? batchLabel(from) : current.preferredBatchTime;
-  await moveHold(
-    ref,
-    snap.updateTime,
-    current,
-    { id: batchId, batch: target },
-    Date.now(),
-    { seatIssue: null },
-    holdsPlace(current.status) ? 'confirmed' : 'held',
-    (wb) => {
-      wb.create(auditRef, {
-        action: 'learner-moved',
-        targetKind: 'enrollment',
-        targetId: id,
-        actorUid: actor.uid,
-        actorEmail: actor.email,
-        detail: `${fromLabel} → ${batchLabel(target)}`,
-        at: FieldValue.serverTimestamp(),
-      });
-      queueMail(wb, current.email, {
-        template: 'batch-moved',
-        data: {
-          enrollmentId: id,
-          name: current.name,
-          offering: findOffering(target.offering)?.name ?? target.offering,
-          from: fromLabel,
-          to: batchLabel(target),
-        },
-      });
-    },
-  );
-  return { ok: true, auditId: auditRef.id };
-}
-
-/**
- * POST /api/staff/batches/plan {from, capacity, offerings}: opens an intake for the named offerings (a few
- * per request) at every batch time that has no batch starting in the four weeks from `from`: each starts on
- * its time's first meeting day on or after `from`. How a term is opened (and what `npm start` seeds with).
- */
 export async function planIntake(actor: StaffActor, body: Record<string, unknown>): Promise<{ ok: true; created: number }> {
   const input = await validateBody(batchPlanSchema, body, 'Please check the intake.');
   const window = { from: input.from, to: addDaysTo(input.from, 28) };

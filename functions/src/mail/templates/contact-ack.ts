@@ -1,0 +1,25 @@
+import { COMPANY } from '@upskill/domain/company';
+import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
+import type { MailMessage } from '../outbox';
+
+import { layout, type MailLinks, type RenderedMail } from './layout';
+
+/** The 'contact-ack' mail. */
+export function contactAck(message: Extract<MailMessage, { template: 'contact-ack' }>, links: MailLinks): RenderedMail {
+  const { site } = links;
+  const d = message.data;
+  return {
+    subject: 'We have your message',
+    ...layout(
+      site,
+      `Thanks for writing, ${d.fullName}`,
+      [
+        d.courseInterest === PRIVACY_REQUEST_TOPIC
+          ? `We have received your privacy request. Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within ${GRIEVANCE_ANSWER_DAYS} days, and usually much sooner. Here is what you sent:`
+          : 'We have received your message and we reply within 24 hours (Monday to Saturday). Here is what you sent:',
+        d.message,
+      ],
+      [],
+    ),
+  };
+}
