@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { object, string } from 'yup';
 import type { EnrollmentRecord } from '@upskill/domain/api';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/courses';
+import { spendCreditSchema } from '@upskill/domain/schemas';
 import { creditBalance } from '@upskill/domain/entitlements';
 import { INTERESTED_COURSES, type InterestedCourse } from '@upskill/domain/enums';
 import { confirmSeat, seatForPayment } from '../batches/confirm';
@@ -12,17 +12,11 @@ import { enrollmentNotFound, enrollments, publicRecord, type EnrollmentDoc } fro
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
-import { DOCUMENT_ID_PATTERN, readJsonObject, type HttpRequest } from '../http/request';
+import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import { entitledAt } from '../subscriptions/entitled';
-
-const spendSchema = object({
-  batchId: string().required('Choose a batch').matches(DOCUMENT_ID_PATTERN, 'Choose a batch'),
-})
-  .noUnknown('Unexpected field: ${unknown}')
-  .strict(true);
 
 const refuse = (message: string) => new HttpError('failed-precondition', message);
 
@@ -37,7 +31,7 @@ const refuse = (message: string) => new HttpError('failed-precondition', message
 export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now()): Promise<EnrollmentRecord> {
   const body = readJsonObject(req);
   const caller = await enrollmentCaller(req, 'Using a credit of');
-  const { batchId } = await validateBody(spendSchema, body, 'Choose a batch.');
+  const { batchId } = await validateBody(spendCreditSchema, body, 'Choose a batch.');
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
   const parentRef = enrollments().doc(id);
   const childRef = enrollments().doc();

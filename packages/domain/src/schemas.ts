@@ -277,7 +277,7 @@ export type BillingInput = InferType<typeof billingSchema>;
 // Account mail (account.ts).
 
 /** An account's address: a valid e-mail of at most 254 characters (RFC 5321's limit). */
-const accountEmail = (required: string) =>
+export const accountEmail = (required: string) =>
   string()
     .required(required)
     .max(254, 'Please enter a valid e-mail address')
@@ -332,6 +332,18 @@ export const guardianDecisionSchema = object({
   decision: string()
     .required('Please choose.')
     .oneOf([...GUARDIAN_DECISIONS], 'Please choose.'),
+})
+  .noUnknown('Unexpected field: ${unknown}')
+  .strict(true);
+
+// ---------------------------------------------------------------------------------------------------
+// Course credits (entitlements.ts).
+
+/** POST /api/enroll/{id}/credits: the batch a credit is spent on. */
+export const spendCreditSchema = object({
+  batchId: string()
+    .required('Choose a batch')
+    .matches(/^[A-Za-z0-9]{1,64}$/, 'Choose a batch'),
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);

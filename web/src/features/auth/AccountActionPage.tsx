@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { authErrorMessage } from './errors';
 import { loadAuthActions } from './loadAuthActions';
 import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { newPasswordSchema, type NewPasswordValues } from '@upskill/domain/accountForms';
 import { usePasswordPolicy } from './usePasswordPolicy';
 
 type View =

@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { object, string } from 'yup';
 import { DELETE_CONFIRMATION, RECENT_SIGN_IN_MINUTES } from '@upskill/domain/account';
 import { FormField } from '../../components/FormField';
 import { paths } from '../../config/paths';
@@ -13,7 +12,7 @@ import { signOutAndForget, useAuthUser } from './authState';
 import { authErrorMessage } from './errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Consents } from './Consents';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { changeEmailFormSchema, changePasswordFormSchema, nameFormSchema, type ChangePasswordValues } from '@upskill/domain/accountForms';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import {
   changeEmail,
@@ -46,10 +45,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const nameSchema = object({
-  name: string().trim().required('Please enter your name').max(100, 'Use at most 100 characters'),
-});
-
 function Profile({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -57,7 +52,7 @@ function Profile({ user }: { user: User }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: yupResolver(nameSchema),
+    resolver: yupResolver(nameFormSchema),
     defaultValues: { name: user.displayName ?? '' },
   });
   const onValid = async ({ name }: { name: string }) => {
@@ -93,17 +88,14 @@ function Profile({ user }: { user: User }) {
 
 function Password({ user }: { user: User }) {
   const policy = usePasswordPolicy();
-  const schema = useMemo(
-    () => newPasswordSchema(policy.minLength).shape({ current: string().required('Please enter your current password') }),
-    [policy.minLength],
-  );
+  const schema = useMemo(() => changePasswordFormSchema(policy.minLength), [policy.minLength]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues & { current: string }>({
+  } = useForm<ChangePasswordValues>({
     resolver: yupResolver(schema),
     defaultValues: { current: '', password: '', confirmPassword: '' },
   });
@@ -114,7 +106,7 @@ function Password({ user }: { user: User }) {
       </Section>
     );
   }
-  const onValid = async ({ current, password }: NewPasswordValues & { current: string }) => {
+  const onValid = async ({ current, password }: ChangePasswordValues) => {
     setOutcome(null);
     try {
       await changePassword(user, current, password);
@@ -140,11 +132,6 @@ function Password({ user }: { user: User }) {
   );
 }
 
-const emailSchema = object({
-  newEmail: string().trim().required('Please enter the new e-mail address').email('Please enter a valid e-mail address'),
-  current: string().required('Please enter your current password'),
-});
-
 function EmailAddress({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -154,7 +141,7 @@ function EmailAddress({ user }: { user: User }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: yupResolver(emailSchema),
+    resolver: yupResolver(changeEmailFormSchema),
     defaultValues: { newEmail: '', current: '' },
   });
   if (!usesPassword(user)) {

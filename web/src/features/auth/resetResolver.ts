@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { resetRequestSchema } from './schemas';
+import { resetRequestSchema } from '@upskill/domain/accountForms';
 
 /** The "Forgot password?" form's validation, loaded when the visitor reaches for the form. */
 export const resetResolver = yupResolver(resetRequestSchema);

@@ -1,5 +1,8 @@
 import { object, ref, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, MESSAGES } from '@upskill/domain/schemas';
+import { EMAIL_PATTERN, MESSAGES, accountEmail } from './schemas';
+
+// The account forms of the site (sign-in, registration, reset, the account page), validated as the
+// functions validate what they receive where the two meet (accountEmail).
 
 export const DEFAULT_MIN_PASSWORD = 6;
 
@@ -36,3 +39,20 @@ export function newPasswordSchema(minLength: number) {
   });
 }
 export type NewPasswordValues = InferType<ReturnType<typeof newPasswordSchema>>;
+
+/** The account page's name. */
+export const nameFormSchema = object({
+  name: string().trim().required('Please enter your name').max(100, 'Use at most 100 characters'),
+});
+
+/** The account page's change of address: the new address as POST /api/me/email checks it, and the current password. */
+export const changeEmailFormSchema = object({
+  newEmail: accountEmail('Please enter the new e-mail address'),
+  current: string().required('Please enter your current password'),
+});
+
+/** The account page's change of password: the current one, and the new one typed twice. */
+export function changePasswordFormSchema(minLength: number) {
+  return newPasswordSchema(minLength).shape({ current: string().required('Please enter your current password') });
+}
+export type ChangePasswordValues = InferType<ReturnType<typeof changePasswordFormSchema>>;

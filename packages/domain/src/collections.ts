@@ -1,0 +1,35 @@
+// The collections, named once, and the timestamp both Firebase SDKs share: what every stored shape builds on.
+
+/** What both SDKs' Timestamp classes have. */
+export interface TimestampLike {
+  toDate(): Date;
+  toMillis(): number;
+}
+
+/** The collections, named once. */
+export const COLLECTIONS = {
+  enrollments: 'enrollments',
+  orders: 'orders',
+  payments: 'payments',
+  paymentClaims: 'paymentClaims',
+  webhookEvents: 'webhookEvents',
+  contactMessages: 'contactMessages',
+  staffAudit: 'staffAudit',
+  mail: 'mail',
+  newsletterSubscriptions: 'newsletterSubscriptions',
+  idempotencyKeys: 'idempotencyKeys',
+  rateLimits: 'rateLimits',
+  batches: 'batches',
+  seats: 'seats',
+  sessions: 'sessions',
+  waitlist: 'waitlist',
+  attendance: 'attendance',
+  reminders: 'reminders',
+  calendarFeeds: 'calendarFeeds',
+  certificates: 'certificates',
+  taxDocuments: 'taxDocuments',
+  invoiceNumbers: 'invoiceNumbers',
+  accountRequests: 'accountRequests',
+  consents: 'consents',
+} as const;
+export type CollectionName = keyof typeof COLLECTIONS;
