@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.emulator.test.ts'],
+    include: ['test/**/*.emulator.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

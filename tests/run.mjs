@@ -19,7 +19,7 @@ import {
   ownRun,
   run,
 } from '../emulators/lib.mjs';
-import { findChromium } from './support/chromium.mjs';
+import { findChromium } from '../tools/chromium.mjs';
 
 const REPORTS = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');

@@ -1,7 +1,7 @@
 // `npm run perf`: build, serve through the Hosting emulator (with Auth), run Lighthouse on seven public pages (see lighthouse.mjs), 3 runs each.
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, assertPortsFree, ensureInstalled, exitOnFatal, firebaseCommand, log, run } from '../../emulators/lib.mjs';
-import { findChromium } from '../support/chromium.mjs';
+import { findChromium } from '../../tools/chromium.mjs';
 
 async function main() {
   await ensureInstalled();

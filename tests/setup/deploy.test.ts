@@ -10,7 +10,7 @@ import {
   servedCsp,
 } from '../../hosting/csp.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
-import { findChromium } from '../support/chromium.mjs';
+import { findChromium } from '../../tools/chromium.mjs';
 import { HOSTING } from '../support/env';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +55,6 @@ describe('the declared layers, enforced by npm run lint', () => {
   });
 
   it('declares every folder of functions/src exactly once', async () => {
-    const { readdirSync } = await import('node:fs');
     const folders = readdirSync(`${ROOT}functions/src`, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
@@ -73,5 +73,25 @@ describe('the declared layers, enforced by npm run lint', () => {
     expect((await layerErrors('web/src/lib/probe.ts', "export const probe = () => import('../features/auth');\n")).length).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('product and tests apart', () => {
+  const PRODUCT = ['web/src', 'web/scripts', 'functions/src', 'packages/domain/src', 'emulators', 'tools'];
+  const files = (dir: string): string[] =>
+    readdirSync(`${ROOT}${dir}`, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile() && /\.(ts|tsx|mjs|js)$/.test(d.name) && !d.parentPath.includes('node_modules'))
+      .map((d) => `${d.parentPath}/${d.name}`.slice(ROOT.length));
+
+  it('no product file imports from tests/', () => {
+    const reaching = PRODUCT.flatMap(files)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /(?:from|import\()\s*['"][^'"]*\btests\//.test(readFileSync(`${ROOT}${file}`, 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+
+  it('no test helper sits among product files (each lives in a test folder)', () => {
+    const helpers = PRODUCT.flatMap(files).filter((file) => /test-support|\.emulator\.test\./.test(file));
+    expect(helpers).toEqual([]);
   });
 });

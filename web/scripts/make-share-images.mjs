@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../../tests/support/chromium.mjs';
+import { findChromium } from '../../tools/chromium.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(web, 'public', 'images', 'share');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleEnroll } from './enroll';
 import type { HttpRequest } from '../http/request';
-import { responseRecorder as recorder } from '../http/responseRecorder.test-support';
+import { responseRecorder as recorder } from '../../test/responseRecorder';
 
 const request = (path: string): HttpRequest => ({ method: 'PUT', path, url: path, body: {}, query: {}, get: () => undefined });
 

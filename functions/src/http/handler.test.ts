@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonEndpoint, withDeadline } from './handler';
 import type { HttpRequest } from './request';
-import { responseRecorder } from './responseRecorder.test-support';
+import { responseRecorder } from '../../test/responseRecorder';
 
 const recorder = responseRecorder;
 

@@ -3,10 +3,10 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAILDEV_SMTP_PORT } from '../../../config/localServices.mjs';
+import { MAILDEV_SMTP_PORT } from '../../config/localServices.mjs';
 // MailDev's inbox and the project id, as the API tests read them.
-import { PROJECT_ID } from '../../../tests/support/env';
-import { expectMails } from '../../../tests/support/mail';
+import { PROJECT_ID } from '../../tests/support/env';
+import { expectMails } from '../../tests/support/mail';
 
 /**
  * The sender's retry, with the real delivery code against MailDev behind a gate that refuses the first
@@ -17,8 +17,8 @@ import { expectMails } from '../../../tests/support/mail';
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 process.env.MAIL_FROM = 'Upskill <hello@upskill-learning.in>';
 process.env.SITE_URL = 'http://127.0.0.1:5000';
-const { db } = await import('../platform/database');
-const { deliverMail, MAX_ATTEMPTS } = await import('./deliver');
+const { db } = await import('../src/platform/database');
+const { deliverMail, MAX_ATTEMPTS } = await import('../src/mail/deliver');
 type MailRef = Parameters<typeof deliverMail>[0];
 
 let refusals = 0;

@@ -1,4 +1,4 @@
-import type { HttpResponse } from './request';
+import type { HttpResponse } from '../src/http/request';
 
 /** A response double for unit tests of endpoints: records the status, body and headers they answered. */
 export function responseRecorder() {
