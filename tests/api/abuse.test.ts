@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CreatedEnrollment } from '@upskill/domain/api';
 import { awayFromWindowEdge, call, contactMessage, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
+import { EMULATOR_ADDRESS_MODE_HEADER } from '../support/env';
 import { createStaff } from '../support/staff';
 
 // The limit the functions are configured with (functions/.env), read rather than repeated.
@@ -11,6 +12,16 @@ const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL(
 
 const newClient = () => `abuse-${randomUUID().slice(0, 8)}`;
 const spoofed = (i: number) => ({ 'X-Forwarded-For': `198.51.100.${i % 250}, 10.0.${i % 250}.1` });
+/** A documentation address (RFC 3849) of its own for each test: the address the CDN saw. */
+const newAddress = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/**
+ * A request as it reaches a deployed function through Hosting: whatever the client wrote in X-Forwarded-For,
+ * then the address the CDN saw, then Google's front end. The emulator parses it as production does.
+ */
+const throughCdn = (client: string, address: string) => ({
+  [EMULATOR_ADDRESS_MODE_HEADER]: 'production',
+  'X-Forwarded-For': `${client ? `${client}, ` : ''}${address}, 35.191.0.1`,
+});
 
 function expectLimited(res: { status: number; headers: Headers; body: unknown }) {
   expect(res.status).toBe(429);
@@ -30,25 +41,38 @@ describe('rate limits (kept in Firestore, keyed on what the platform saw)', () =
   };
   for (const [path, body] of Object.entries(bodies)) {
     const ok = path === '/api/newsletter' ? 202 : 201;
-    it(`${path}: a rotating X-Forwarded-For does not help; the ${LIMIT + 1}th POST a minute is 429; other clients unaffected`, async () => {
-      const client = newClient();
+    it(`${path}: a rotating X-Forwarded-For does not help (production parsing); the ${LIMIT + 1}th POST a minute is 429; another address is unaffected`, async () => {
+      const address = newAddress();
       await awayFromWindowEdge();
       const statuses: number[] = [];
-      for (let i = 0; i < LIMIT; i++) statuses.push((await call('POST', path, { body: body(), client, headers: spoofed(i) })).status);
-      expect(statuses.every((s) => s === ok)).toBe(true);
-      expectLimited(await call('POST', path, { body: body(), client, headers: spoofed(LIMIT) }));
-      expect((await call('POST', path, { body: body(), client: newClient() })).status).toBe(ok);
+      // Each request rotates what the client writes, and even the named test client: only the CDN's entry counts.
+      for (let i = 0; i < LIMIT; i++) {
+        statuses.push(
+          (await call('POST', path, { body: body(), client: newClient(), headers: throughCdn(spoofed(i)['X-Forwarded-For'], address) }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual(Array(LIMIT).fill(ok));
+      expectLimited(
+        await call('POST', path, { body: body(), client: newClient(), headers: throughCdn(spoofed(LIMIT)['X-Forwarded-For'], address) }),
+      );
+      expect((await call('POST', path, { body: body(), client: newClient(), headers: throughCdn('', newAddress()) })).status).toBe(ok);
     });
   }
 
-  it('without a named client every caller is the socket peer: spoofed headers share one allowance', async () => {
-    // Through the emulator every request's socket peer is this machine, so a rotating header is all
-    // an attacker could vary; they all land on one counter.
+  it('one address, whatever the client writes before it: no header, a spoofed one or five entries share exactly one allowance', async () => {
+    const address = newAddress();
     await awayFromWindowEdge();
+    const prefixes = ['', '198.51.100.1', '198.51.100.2, 10.0.0.1, 10.0.0.2, 10.0.0.3, 10.0.0.4'];
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i++)
-      statuses.push((await call('POST', '/api/contact', { body: contactMessage(), client: null, headers: spoofed(i) })).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    for (let i = 0; i <= LIMIT; i++) {
+      statuses.push(
+        (await call('POST', '/api/contact', { body: contactMessage(), client: null, headers: throughCdn(prefixes[i % 3], address) }))
+          .status,
+      );
+    }
+    // Exactly the allowance, then refused: the production parser counted every one against the CDN's entry.
+    expect(statuses).toEqual([...Array(LIMIT).fill(201), 429]);
   });
 
   it('a signed-in caller is also limited per account, from however many addresses', async () => {

@@ -203,7 +203,7 @@ describe('verification mail through our own mail', () => {
     await expectMails(user.email, 1, { settleMs: 3000 });
   });
 
-  it('refuses anonymous and forged callers', async () => {
+  it('refuses anonymous callers; a token whose payload names another address (unsigned, as the emulator issues them) mails only the account itself', async () => {
     expect((await call('POST', '/api/account/verification', { client: newClient() })).status).toBe(401);
     const user = await createUser();
     const [head, payload] = user.idToken.split('.');

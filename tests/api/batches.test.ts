@@ -365,7 +365,7 @@ describe('waitlist', () => {
 });
 
 describe('staff batches', () => {
-  it('learners, anonymous callers and forged tokens are refused on every staff batch endpoint', async () => {
+  it('learners, anonymous callers and malformed tokens are refused on every staff batch endpoint', async () => {
     const id = await newBatch(3);
     const learner = await createUser({ emailVerified: true });
     const endpoints: [string, string, unknown][] = [
@@ -381,8 +381,8 @@ describe('staff batches', () => {
       expect((await call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
       expect((await call(method, path, { body, headers: bearer(learner) })).status, `${method} ${path} learner`).toBe(403);
       expect(
-        (await call(method, path, { body, headers: { Authorization: 'Bearer forged.token.value' } })).status,
-        `${method} ${path} forged`,
+        (await call(method, path, { body, headers: { Authorization: 'Bearer malformed.token.value' } })).status,
+        `${method} ${path} malformed token`,
       ).toBe(401);
     }
   });

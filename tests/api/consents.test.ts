@@ -209,11 +209,11 @@ describe('an enrollment by a learner under 18', () => {
 });
 
 describe('consent records on /api/me/consents', () => {
-  it('records the account terms once, with a keyed hash of the address; anonymous and forged callers get nothing', async () => {
+  it('records the account terms once, with a keyed hash of the address; anonymous callers and malformed tokens get nothing', async () => {
     const learner = await createUser({ emailVerified: true });
     const client = newClient();
     expect((await call('GET', '/api/me/consents', { client })).status).toBe(401);
-    expect((await call('GET', '/api/me/consents', { headers: { Authorization: 'Bearer forged' }, client })).status).toBe(401);
+    expect((await call('GET', '/api/me/consents', { headers: { Authorization: 'Bearer malformed' }, client })).status).toBe(401);
     expect((await call('POST', '/api/me/consents', { body: { kind: 'newsletter' }, headers: bearer(learner), client })).status).toBe(400);
 
     const first = await call<ConsentList>('POST', '/api/me/consents', {

@@ -535,7 +535,7 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     expect(snap.get('updatedAt').toMillis()).toBe(target.updatedAt);
   });
 
-  it(`GET /api/enroll: ${RUNS} forged, expired or malformed tokens and queries`, async () => {
+  it(`GET /api/enroll: ${RUNS} expired, wrong-audience, wrong-issuer, unsigned or malformed tokens and queries`, async () => {
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     // The Auth emulator's tokens are unsigned, so the admin SDK skips the signature check that refuses a forged

@@ -202,7 +202,7 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('IGST');
   });
 
-  it('only the owner or staff: another learner 403, no credentials 401, a forged token 403, an unpaid enrollment 404', async () => {
+  it('only the owner or staff: another learner 403, no credentials 401, a wrong edit token 403, an unpaid enrollment 404', async () => {
     const staff = await createStaff();
     expect((await fetchPdf(e.id, 'invoice', bearer(staff))).status).toBe(200);
     const other = await enroll();

@@ -6,9 +6,9 @@ import { bearer, createUser } from '../support/auth';
 type Entry = EnrollmentSummary;
 
 describe('GET /api/enroll', () => {
-  it('401 without a token or with a forged one', async () => {
+  it('401 without a token or with a malformed one', async () => {
     expect((await call('GET', '/api/enroll')).status).toBe(401);
-    expect((await call('GET', '/api/enroll', { headers: { Authorization: 'Bearer forged.token.value' } })).status).toBe(401);
+    expect((await call('GET', '/api/enroll', { headers: { Authorization: 'Bearer malformed.token.value' } })).status).toBe(401);
     expect((await call('GET', '/api/enroll', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
   });
 

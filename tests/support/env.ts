@@ -20,3 +20,5 @@ export const PROJECT_ID: string = (
  * functions/src/http/clientAddress.ts); a deployed function ignores it.
  */
 export const EMULATOR_CLIENT_HEADER = 'X-Emulator-Client-Address';
+/** Parse this request's address as production does (functions/src/http/clientAddress.ts; honoured only by the emulator). */
+export const EMULATOR_ADDRESS_MODE_HEADER = 'X-Emulator-Address-Mode';

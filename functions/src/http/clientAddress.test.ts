@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_CLIENT_HEADER, clientAddress } from './clientAddress';
+import { EMULATOR_ADDRESS_MODE_HEADER, EMULATOR_CLIENT_HEADER, clientAddress } from './clientAddress';
 
 function req(headers: Record<string, string>, ip?: string) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -36,5 +36,12 @@ describe('client address behind Hosting', () => {
       'emulator:worker-1',
     );
     expect(clientAddress(req({ 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' }, '1.2.3.4'), emulated)).toBe('emulator:local');
+  });
+
+  it('in the emulator, production mode parses X-Forwarded-For as a deployed function does, and ignores the named client', () => {
+    const headers = { [EMULATOR_ADDRESS_MODE_HEADER]: 'production', [EMULATOR_CLIENT_HEADER]: 'worker-1' };
+    expect(clientAddress(req({ ...headers, 'X-Forwarded-For': '198.51.100.7, 203.0.113.9, 34.96.0.1' }), emulated)).toBe('203.0.113.9');
+    // The mode changes nothing in a deployed function, which parses this way anyway.
+    expect(clientAddress(req({ ...headers, 'X-Forwarded-For': '203.0.113.9, 34.96.0.1' }), deployed)).toBe('203.0.113.9');
   });
 });

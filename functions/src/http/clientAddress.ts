@@ -15,13 +15,20 @@ export const PLATFORM_APPENDED_HOPS = 2;
  */
 export const EMULATOR_CLIENT_HEADER = 'x-emulator-client-address';
 
+/**
+ * In the emulator only: `production` parses the request as a deployed function does (X-Forwarded-For, the
+ * entry the CDN appended), so a test that plays the client and both platform hops reaches the production
+ * parsing. The local Hosting emulator appends nothing, so the test writes the hops itself.
+ */
+export const EMULATOR_ADDRESS_MODE_HEADER = 'x-emulator-address-mode';
+
 function isEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true';
 }
 
 /** The caller's address as our own infrastructure saw it, never a value the client can choose. */
 export function clientAddress(req: Pick<HttpRequest, 'get' | 'ip'>, env: NodeJS.ProcessEnv = process.env): string {
-  if (isEmulator(env)) {
+  if (isEmulator(env) && req.get(EMULATOR_ADDRESS_MODE_HEADER) !== 'production') {
     const named = req.get(EMULATOR_CLIENT_HEADER)?.trim();
     // Not req.ip: Express's trust-proxy setting derives it from X-Forwarded-For, which the client writes.
     return `emulator:${named ? named.slice(0, 100) : 'local'}`;
