@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     // Real batches to enroll in, opened through the staff API before any test runs.
     globalSetup: ['support/seedBatches.ts'],
+    // TEST_CLOCK: the date-sensitive tests at a boundary (support/testClock.ts).
+    setupFiles: ['support/testClock.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sandboxClient, sandboxPay } from '../support/razorpay';
+
+/**
+ * The local Razorpay sandbox against Razorpay's own documented responses (tests/fixtures/razorpay/, each
+ * from Razorpay's API reference). Every field the documentation shows must be in the sandbox's answer,
+ * with the same JSON type where both have a value: a drift in our stand-in fails here, not in production.
+ */
+const documented = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/razorpay/${name}.json`, import.meta.url), 'utf8')) as Json;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Where `actual` differs from `example` in shape: a documented field missing, or of another type. `notes`
+ * may be an object or, when empty, an array (Razorpay documents both); `free` names fields whose content
+ * depends on the method or the bank (compared as present, not inside).
+ */
+function shapeDrift(example: Json, actual: unknown, free: readonly string[] = [], path = ''): string[] {
+  if (example === null || actual === null) return [];
+  if (kind(example) !== kind(actual)) {
+    const notes = path.endsWith('notes') && ['object', 'array'].includes(kind(actual));
+    return notes ? [] : [`${path || '(root)'}: ${kind(actual)}, documented ${kind(example)}`];
+  }
+  if (kind(example) !== 'object') return [];
+  const record = actual as Record<string, unknown>;
+  return Object.entries(example as Record<string, Json>).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (!(key in record)) return [`${at}: missing`];
+    return free.includes(at) || key === 'notes'
+      ? shapeDrift(value, record[key], [], at).filter((d) => !d.includes('documented'))
+      : shapeDrift(value, record[key], free, at);
+  });
+}
+
+describe('the sandbox speaks Razorpay’s documented shapes', () => {
+  const api = sandboxClient();
+
+  it('orders: created, then paid', async () => {
+    const order = await api.orders.create({ amount: 50000, currency: 'INR', receipt: 'shape-test', notes: { key1: 'value1' } });
+    expect(shapeDrift(documented('order'), order)).toEqual([]);
+    await sandboxPay(order.id);
+    const paid = await api.orders.fetch(order.id);
+    expect(shapeDrift(documented('order'), paid)).toEqual([]);
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: 50000, amount_due: 0 });
+  });
+
+  it('payments and refunds: a captured UPI payment and its refund', async () => {
+    const order = await api.orders.create({ amount: 9900, currency: 'INR', receipt: 'shape-test-pay' });
+    const result = await sandboxPay(order.id);
+    const payment = await api.payments.fetch(result.body.razorpay_payment_id);
+    // card is present for card payments only, and acquirer_data holds what the method's bank returns.
+    const { card: _card, ...example } = documented('payment') as Record<string, Json>;
+    expect(shapeDrift(example, payment, ['acquirer_data'])).toEqual([]);
+    expect(payment).toMatchObject({ entity: 'payment', status: 'captured', captured: true, order_id: order.id, amount: 9900 });
+    const refund = await api.payments.refund(payment.id, { amount: 9900 });
+    expect(shapeDrift(documented('refund'), refund, ['acquirer_data'])).toEqual([]);
+    expect(shapeDrift(documented('refund'), await api.refunds.fetch(refund.id), ['acquirer_data'])).toEqual([]);
+  });
+
+  it('plans and subscriptions', async () => {
+    const plan = await api.plans.create({
+      period: 'weekly',
+      interval: 1,
+      item: { name: 'Shape test', amount: 69900, currency: 'INR', description: 'Shape test' },
+    });
+    expect(shapeDrift(documented('plan'), plan)).toEqual([]);
+    expect(shapeDrift(documented('plan'), await api.plans.fetch(plan.id))).toEqual([]);
+    const subscription = await api.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 6,
+      customer_notify: 1,
+      notes: { notes_key_1: 'x' },
+    });
+    // offer_id appears only when an offer is linked.
+    const { offer_id: _offer, ...example } = documented('subscription') as Record<string, Json>;
+    expect(shapeDrift(example, subscription)).toEqual([]);
+    expect(shapeDrift(example, await api.subscriptions.fetch(subscription.id))).toEqual([]);
+  });
+
+  it('the comparison itself finds a missing field and a wrong type', () => {
+    const { attempts: _gone, ...withoutAttempts } = documented('order') as Record<string, Json>;
+    expect(shapeDrift(documented('order'), withoutAttempts)).toEqual(['attempts: missing']);
+    expect(shapeDrift(documented('order'), { ...(documented('order') as Record<string, Json>), amount: '50000' })).toEqual([
+      'amount: string, documented number',
+    ]);
+  });
+});
