@@ -17,6 +17,14 @@ function sendHtml(res: HttpResponse, status: number, html: string, indexable: bo
   res.status(status).send(html);
 }
 
+/** The certificate a code names, for the JSON and the PDF (a 404 otherwise), cacheable as its visibility allows. */
+async function publicAnswer(res: HttpResponse, code: string) {
+  const cert = await lookUpCertificate(code, SITE_URL.value());
+  if (!cert) throw certificateNotFound();
+  cacheable(res, cert.public && cert.status === 'valid');
+  return cert;
+}
+
 const anyone = { kind: 'anyone' } as const;
 // Anyone may check a certificate; counting by address is what keeps guessing codes hopeless.
 const checks = { action: 'certificate', by: 'router' } as const;
@@ -63,9 +71,7 @@ export const CERTIFICATE_ROUTES: readonly Route[] = [
     auth: anyone,
     rateLimit: checks,
     handle: async ({ res, params }) => {
-      const cert = await lookUpCertificate(params.code, SITE_URL.value());
-      if (!cert) throw certificateNotFound();
-      cacheable(res, cert.public && cert.status === 'valid');
+      const cert = await publicAnswer(res, params.code);
       res.set('Content-Type', 'application/pdf');
       res.set('Content-Disposition', `inline; filename="upskill-certificate-${cert.code}.pdf"`);
       // pdfkit and qrcode load on the first PDF only, not on every cold start (see invoices/download.ts).
@@ -79,12 +85,7 @@ export const CERTIFICATE_ROUTES: readonly Route[] = [
     params: code,
     auth: anyone,
     rateLimit: checks,
-    handle: async ({ res, params }) => {
-      const cert = await lookUpCertificate(params.code, SITE_URL.value());
-      if (!cert) throw certificateNotFound();
-      cacheable(res, cert.public && cert.status === 'valid');
-      res.status(200).json(cert);
-    },
+    handle: async ({ res, params }) => void res.status(200).json(await publicAnswer(res, params.code)),
   },
   {
     method: 'GET',
