@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { auth } from '../../lib/firebase';
-import { clearDraft } from '../../lib/enrollmentDraft';
+import { clearDraft } from '../enrollment';
 import { setSessionHint } from '../../lib/sessionHint';
 
 /** Who is signed in, as Firebase Auth says: unknown until its first answer, then a user or null. */

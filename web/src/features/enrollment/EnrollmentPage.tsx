@@ -18,7 +18,7 @@ import type { SignedInUser } from '../auth';
 import type { Offer } from '@upskill/domain/offer';
 import { CUSTOM_PLAN, findPlan } from '@upskill/domain/plans';
 import { isEditable } from '@upskill/domain/api';
-import { loadDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
+import { loadDraft, type EnrollmentDraft } from './draft';
 import { CustomCoursePicker } from './CustomCoursePicker';
 import { isCustomPlan, offerFor } from './offerView';
 import type { EnrollmentLinkState, EnrollmentTarget } from './enrollLink';

@@ -3,3 +3,5 @@
 export { enrollLink, targetParam, type EnrollmentTarget, type EnrollmentLinkState } from './enrollLink';
 export { EnrollNowLink } from './EnrollNowLink';
 export type { EnrollmentRecord } from './api';
+// The enrollment in progress, kept for the tab: the payment step reads it, signing out clears it.
+export { clearDraft, loadDraft, saveDraft, type EnrollmentDraft } from './draft';

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import type { SignedInUser } from '../auth';
 import { createEnrollment, updateEnrollment, type EnrollmentRecord } from './api';
-import { saveDraft, type EnrollmentDraft } from '../../lib/enrollmentDraft';
+import { saveDraft, type EnrollmentDraft } from './draft';
 import type { EnrollmentTarget } from './target';
 
 const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = [

@@ -9,7 +9,7 @@ import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { isEditable } from '@upskill/domain/api';
 import { enrollLink, type EnrollmentRecord, type EnrollmentTarget } from '../enrollment';
-import { loadDraft, saveDraft } from '../../lib/enrollmentDraft';
+import { loadDraft, saveDraft } from '../enrollment';
 import { PaymentStatus } from './PaymentStatus';
 import { usePayNow } from './usePayNow';
 import { BillingDetailsForm, type BillingFormHandle } from './BillingDetails';

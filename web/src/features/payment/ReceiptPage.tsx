@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { EnrollmentRecord } from '@upskill/domain/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { loadDraft } from '../../lib/enrollmentDraft';
+import { loadDraft } from '../enrollment';
 import { ReceiptLoader } from './Receipt';
 
 // Only a browser without this enrollment's edit token needs the sign-in SDK to read it.

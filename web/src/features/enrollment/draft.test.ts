@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrollmentRecord } from '@upskill/domain/api';
-import { clearDraft, loadDraft, saveDraft } from './enrollmentDraft';
+import { clearDraft, loadDraft, saveDraft } from './draft';
 
 const record: EnrollmentRecord = {
   id: 'abc123',
