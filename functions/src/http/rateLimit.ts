@@ -4,6 +4,7 @@ import { clientAddress } from './clientAddress';
 import { collection } from '../platform/collections';
 import { withDeadline } from './handler';
 import { sha256, type HttpRequest } from './request';
+import { requestNow } from './clock';
 
 const WINDOW_MS = 60_000;
 
@@ -84,8 +85,7 @@ export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv
  * from one client (double clicks, retries) never contend for a lock, and each costs two short
  * calls. A transaction here made contended requests wait seconds for each other.
  */
-async function countAndCheck(action: RateLimitedAction, who: string): Promise<void> {
-  const now = Date.now();
+async function countAndCheck(action: RateLimitedAction, who: string, now: number): Promise<void> {
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
   const ref = collection('rateLimits').doc(`${action}_${sha256(who).slice(0, 32)}_${windowStart}`);
   // expiresAt is the TTL field (firestore.indexes.json): Firestore deletes the window after it.
@@ -106,8 +106,10 @@ async function countAndCheck(action: RateLimitedAction, who: string): Promise<vo
  * too, so neither a spoofed header nor a pool of addresses behind one account gets more.
  */
 export async function enforceRateLimit(action: RateLimitedAction, req: HttpRequest, uid?: string): Promise<void> {
+  // The window follows the request's clock: the machine's, or in the emulator the instant a test names.
+  const now = requestNow(req);
   // An action limited per account only still counts the address when there is no account.
-  const checks = POLICY[action].byAddress || !uid ? [countAndCheck(action, `address:${clientAddress(req)}`)] : [];
-  if (uid) checks.push(countAndCheck(action, `account:${uid}`));
+  const checks = POLICY[action].byAddress || !uid ? [countAndCheck(action, `address:${clientAddress(req)}`, now)] : [];
+  if (uid) checks.push(countAndCheck(action, `account:${uid}`, now));
   await Promise.all(checks);
 }
