@@ -4,14 +4,9 @@ import { DateTime } from 'luxon';
 import { COMPANY } from '@upskill/domain/company';
 import { TIME_ZONE, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
-import type { Stored } from '../platform/collections';
-import type { SessionDoc } from './store';
+import type { CalendarBatch } from './store';
 
-export interface CalendarBatch {
-  id: string;
-  batch: Stored<'batches'>;
-  sessions: { id: string; doc: SessionDoc }[];
-}
+export type { CalendarBatch } from './store';
 
 /** The UID domain: stable for a session across feeds, downloads and reschedules, so calendars update it in place. */
 const UID_DOMAIN = new URL(COMPANY.siteUrl).hostname.replace(/^www\./, '');

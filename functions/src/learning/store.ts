@@ -5,9 +5,15 @@ import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy } from '../enrollment/access';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { batches, seats, sessions } from '../batches/store';
-import type { CalendarBatch } from './calendar';
 
 export type SessionDoc = Stored<'sessions'>;
+
+/** A batch with its sessions, as a calendar shows them. */
+export interface CalendarBatch {
+  id: string;
+  batch: Stored<'batches'>;
+  sessions: { id: string; doc: SessionDoc }[];
+}
 export const attendance = () => collection('attendance');
 export const reminders = () => collection('reminders');
 export const calendarFeeds = () => collection('calendarFeeds');

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import type { Equality, QueryShape } from './staff';
+import type { Equality, QueryShape } from './queries';
 import { type BatchListing } from './api';
 import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, isCalendarDate } from './batches';
 import { BATCH_TIMES } from './enums';

@@ -1,5 +1,46 @@
 import { INSTRUCTORS } from './instructors';
-import type { Course } from './courses';
+import type { Instructor } from './instructors';
+import type { Badge, Category, Level } from './enums';
+
+export interface Course {
+  id: number;
+  /** The course page's address segment, /courses/{slug}: derived from the name (see slugify). */
+  slug: string;
+  name: string;
+  desc: string;
+  category: Category;
+  /** Key of an icon in the site's inline SVG set. */
+  icon: CourseIcon;
+  badge?: Badge;
+  rating: number;
+  students: number;
+  duration: string;
+  level: Level;
+  /** Shown as '% Seats Filled' on cards and '% complete' in the preview. */
+  progress: number;
+  /** Rupees. */
+  price: number;
+  topics: string[];
+  learningOutcomes: string[];
+  instructor: Instructor;
+  details: string;
+}
+
+export const COURSE_ICONS = [
+  'code',
+  'brain',
+  'cloud',
+  'shield',
+  'globe',
+  'chip',
+  'bolt',
+  'gear',
+  'chart',
+  'palette',
+  'flask',
+  'phone',
+] as const;
+export type CourseIcon = (typeof COURSE_ICONS)[number];
 
 /**
  * The catalogue: every course as the spec lists it, one entry each, kept as a table (one course per few

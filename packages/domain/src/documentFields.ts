@@ -5,12 +5,12 @@ import { TAX_DOCUMENT_KINDS } from './tax';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES } from './learning';
 import { AGE_DECLARATIONS, CONSENT_KINDS, CONSENT_STATES } from './consents';
 import { COLLECTIONS, type CollectionName, type TimestampLike } from './collections';
-import type { StoredDocuments } from './documents';
 import { PAYMENT_STATES, PAYMENT_OUTCOMES, PAYMENT_REPORTERS } from './enrollmentDocuments';
 import { STAFF_ACTIONS, AUDIT_TARGET_KINDS } from './staffDocuments';
 import { MAIL_STATUSES, MailDoc, SUBSCRIPTION_STATUSES, ACCOUNT_REQUEST_KINDS, ACCOUNT_REQUEST_STATES } from './mailDocuments';
 import { CERTIFICATE_BASES, WAITLIST_STATUSES } from './batchDocuments';
 import { NUMBER_STATES } from './invoiceDocuments';
+import type { StoredDocuments } from './storedDocuments';
 
 // ---------------------------------------------------------------------------------------------------
 // The same shapes at run time, for the converters: each field's kind. `?` means it may be null or absent.

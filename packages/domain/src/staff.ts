@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from './api';
-import { COLLECTIONS, RESEND_MAILS, type CollectionName, type ResendMail, type StaffAction } from './documents';
+import { COLLECTIONS, RESEND_MAILS, type ResendMail, type StaffAction } from './documents';
 import { findPlan, PLAN_IDS } from './plans';
+import type { Equality, QueryShape, SortDirection } from './queries';
 
 /**
  * The staff console's contract, shared by the site (which queries Firestore directly, under the rules),
@@ -57,7 +58,7 @@ export const PLAN_FILTERS = ['all', ...PLAN_IDS, 'course'] as const;
 export type PlanFilter = (typeof PLAN_FILTERS)[number];
 export const STATUS_FILTERS = ['all', ...ENROLLMENT_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type SortDirection = 'desc' | 'asc';
+export type { SortDirection } from './queries';
 /**
  * The membership filter: Razorpay's status of an enrollment's subscription, as stored with it. It is a
  * filter of its own (status and plan do not apply with it): a subscription's status says both.
@@ -101,17 +102,7 @@ export function planFilterLabel(plan: PlanFilter): string {
   return findPlan(plan)?.name ?? plan;
 }
 
-export type Equality = { field: string; value: string | boolean | null };
-
-/** A query the console runs, described without any SDK: the site builds it, the index test checks it. */
-export interface QueryShape<C extends CollectionName = CollectionName> {
-  collection: C;
-  equalities: Equality[];
-  arrayContains: { field: string; value: string } | null;
-  /** A range on the ordering field (the date range), which needs no index of its own. */
-  range: { field: string; from: Date | null; to: Date | null } | null;
-  orderBy: { field: string; direction: SortDirection };
-}
+export type { Equality, QueryShape } from './queries';
 
 /** India time, where the business is: a date range means whole days there. */
 const IST_OFFSET = '+05:30';
