@@ -238,6 +238,10 @@ describe('calendars', () => {
     const altered = path.replace(/.(?=\.ics$)/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await call('GET', altered)).status).toBe(404);
     expect((await call('GET', '/api/calendar/feed/short.ics')).status).toBe(404);
+    // The token is decoded once, as any path segment: its first character percent-encoded twice names no feed.
+    const first = path.replace('/api/calendar/feed/', '')[0];
+    const twiceEncoded = path.replace(`/feed/${first}`, `/feed/%25${first.charCodeAt(0).toString(16).toUpperCase()}`);
+    expect((await call('GET', twiceEncoded)).status).toBe(404);
 
     const again = await call<CalendarFeedAnswer>('POST', '/api/calendar/feed', { headers: bearer(learner), body: {} });
     expect((await call('GET', path)).status).toBe(404);

@@ -115,7 +115,7 @@ export const LEARNING_ROUTES: readonly Route[] = [
     // The token is checked after the request is counted: guessing tokens costs the guesser their allowance.
     method: 'GET',
     path: '/api/calendar/feed/:token.ics',
-    params: { token: /^/ },
+    params: { token: 'raw' },
     auth: { kind: 'checked-by', who: 'the holder of the private link' },
     rateLimit: { action: 'calendar-feed', by: 'router' },
     handle: async ({ res, params }) => {
