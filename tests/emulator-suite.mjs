@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
+import { focusedFiles } from './focus.mjs';
 
 /** What the run mailed, by kind of message: the closing note's "mails sent per flow". */
 async function reportMail(inbox) {
@@ -18,16 +18,9 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const reports = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
 // `npm test -- <pattern>`: only the test files whose path (from the repository root) contains a pattern.
-const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length).replace(/^\.\//, ''));
+const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
 
-/** Test files under `dirs` (relative to tests/) whose repository path contains one of the patterns. */
-function matching(dirs, suffix) {
-  const files = dirs.flatMap((dir) => {
-    const full = join(ROOT, 'tests', dir);
-    return existsSync(full) ? readdirSync(full, { recursive: true }).map((f) => `tests/${dir}/${f}`) : [];
-  });
-  return files.filter((file) => file.endsWith(suffix) && only.some((pattern) => file.includes(pattern)));
-}
+const matching = (dirs, suffix) => focusedFiles(only, dirs, suffix);
 
 /**
  * The tests whose expectations follow from the test's own clock, run again with that clock at the boundaries

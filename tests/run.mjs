@@ -20,6 +20,7 @@ import {
   run,
 } from '../emulators/lib.mjs';
 import { findChromium } from '../tools/chromium.mjs';
+import { focusedFiles } from './focus.mjs';
 
 const REPORTS = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
@@ -152,7 +153,7 @@ async function main() {
       env: { ...env, CHROMIUM_PATH: chromium },
     }),
   );
-  if (!load && (focus.length === 0 || focus.some((f) => 'tests/lifecycle/'.includes(f) || f.includes('lifecycle')))) {
+  if (!load && (focus.length === 0 || focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0)) {
     // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
     // a crashed run, a port held by a stranger. Whatever of the suite is still shutting down goes first.
     await finish();

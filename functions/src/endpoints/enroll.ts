@@ -6,7 +6,9 @@ import { readEnrollment } from '../enrollment/read';
 import { enrollmentNotFound } from '../enrollment/store';
 import { updateEnrollment } from '../enrollment/update';
 import { resendGuardianMail } from '../guardians/decisions';
-import { routeTable, type Route } from '../http/routes';
+import type { RateLimitedAction } from '../http/rateLimit';
+import type { HttpRequest } from '../http/request';
+import { routeTable, type Method, type Route } from '../http/routes';
 import { saveBilling } from '../invoices/billing';
 import { taxDocumentDownload } from '../invoices/download';
 import { cancelSubscription } from '../subscriptions/cancel';
@@ -17,13 +19,35 @@ import { cancelSubscription } from '../subscriptions/cancel';
  */
 const owner = { kind: 'checked-by', who: 'its owner or an edit token' } as const;
 
-async function sendTaxDocument({ req, res, params }: Parameters<Route['handle']>[0], kind: 'invoice' | 'credit-note') {
-  const { pdf, filename } = await taxDocumentDownload(req, params.id, kind);
-  res.set('Content-Type', 'application/pdf');
-  res.set('Content-Disposition', `attachment; filename="${filename}"`);
-  res.set('Cache-Control', 'private, no-store');
-  res.status(200).send(pdf);
-}
+/** One of an enrollment's own routes: its owner (or an edit token) checked by the capability, which counts the limit. */
+const owned = (
+  method: Method,
+  path: string,
+  action: RateLimitedAction,
+  answer: (req: HttpRequest, id: string) => Promise<unknown>,
+  status = 200,
+): Route => ({
+  method,
+  path,
+  auth: owner,
+  rateLimit: { action, by: 'capability' },
+  handle: async ({ req, res, params }) => void res.status(status).json(await answer(req, params.id)),
+});
+
+/** GET /api/enroll/{id}/{invoice|credit-note}.pdf: the enrollment's GST document, as an attachment. */
+const taxDocument = (path: string, kind: 'invoice' | 'credit-note'): Route => ({
+  method: 'GET',
+  path,
+  auth: owner,
+  rateLimit: { action: 'enroll-read', by: 'capability' },
+  handle: async ({ req, res, params }) => {
+    const { pdf, filename } = await taxDocumentDownload(req, params.id, kind);
+    res.set('Content-Type', 'application/pdf');
+    res.set('Content-Disposition', `attachment; filename="${filename}"`);
+    res.set('Cache-Control', 'private, no-store');
+    res.status(200).send(pdf);
+  },
+});
 
 /** /api/enroll/**: enrollments, and what their owner does with one (pay, cancel, spend a credit, billing, GST documents). */
 export const ENROLL_ROUTES: readonly Route[] = [
@@ -45,76 +69,16 @@ export const ENROLL_ROUTES: readonly Route[] = [
       res.status(status).json(record);
     },
   },
-  {
-    method: 'GET',
-    path: '/api/enroll/:id',
-    auth: owner,
-    rateLimit: { action: 'enroll-read', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await readEnrollment(req, params.id)),
-  },
-  {
-    method: 'PUT',
-    path: '/api/enroll/:id',
-    auth: owner,
-    rateLimit: { action: 'enroll-edit', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await updateEnrollment(req, params.id)),
-  },
-  {
-    method: 'PUT',
-    path: '/api/enroll/:id/billing',
-    auth: owner,
-    rateLimit: { action: 'enroll-edit', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await saveBilling(req, params.id)),
-  },
-  {
-    method: 'GET',
-    path: '/api/enroll/:id/invoice.pdf',
-    auth: owner,
-    rateLimit: { action: 'enroll-read', by: 'capability' },
-    handle: (call) => sendTaxDocument(call, 'invoice'),
-  },
-  {
-    method: 'GET',
-    path: '/api/enroll/:id/credit-note.pdf',
-    auth: owner,
-    rateLimit: { action: 'enroll-read', by: 'capability' },
-    handle: (call) => sendTaxDocument(call, 'credit-note'),
-  },
-  {
-    method: 'POST',
-    path: '/api/enroll/:id/guardian',
-    auth: owner,
-    rateLimit: { action: 'guardian', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await resendGuardianMail(req, params.id)),
-  },
-  {
-    method: 'POST',
-    path: '/api/enroll/:id/credits',
-    auth: owner,
-    rateLimit: { action: 'enroll-edit', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(201).json(await spendCredit(req, params.id)),
-  },
-  {
-    method: 'POST',
-    path: '/api/enroll/:id/cancel',
-    auth: owner,
-    rateLimit: { action: 'enroll-edit', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await cancelSubscription(req, params.id)),
-  },
-  {
-    method: 'POST',
-    path: '/api/enroll/:id/checkout',
-    auth: owner,
-    rateLimit: { action: 'checkout', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await startCheckout(req, params.id)),
-  },
-  {
-    method: 'POST',
-    path: '/api/enroll/:id/payment',
-    auth: owner,
-    rateLimit: { action: 'payment-confirm', by: 'capability' },
-    handle: async ({ req, res, params }) => void res.status(200).json(await confirmPayment(req, params.id)),
-  },
+  owned('GET', '/api/enroll/:id', 'enroll-read', readEnrollment),
+  owned('PUT', '/api/enroll/:id', 'enroll-edit', updateEnrollment),
+  owned('PUT', '/api/enroll/:id/billing', 'enroll-edit', saveBilling),
+  taxDocument('/api/enroll/:id/invoice.pdf', 'invoice'),
+  taxDocument('/api/enroll/:id/credit-note.pdf', 'credit-note'),
+  owned('POST', '/api/enroll/:id/guardian', 'guardian', resendGuardianMail),
+  owned('POST', '/api/enroll/:id/credits', 'enroll-edit', spendCredit, 201),
+  owned('POST', '/api/enroll/:id/cancel', 'enroll-edit', cancelSubscription),
+  owned('POST', '/api/enroll/:id/checkout', 'checkout', startCheckout),
+  owned('POST', '/api/enroll/:id/payment', 'payment-confirm', confirmPayment),
 ];
 
 export const handleEnroll = routeTable('enroll', ENROLL_ROUTES, enrollmentNotFound);

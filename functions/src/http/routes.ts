@@ -56,16 +56,18 @@ interface CompiledRoute extends Route {
   names: string[];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function compile(route: Route): CompiledRoute {
   const names: string[] = [];
   const source = route.path
     .split('/')
     .map((part) => {
       const param = /^:([A-Za-z]+)(.*)$/.exec(part);
-      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!param) return escapeRegExp(part);
       names.push(param[1]);
       // A parameter may carry a literal suffix in its segment, such as ':id.ics'.
-      return `([^/]*?)${param[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return `([^/]*?)${escapeRegExp(param[2])}`;
     })
     .join('/');
   return { ...route, regex: new RegExp(`^${source}/?$`), names };
@@ -109,13 +111,5 @@ export function routeTable(name: string, routes: readonly Route[], notFound: () 
     const staff = route.auth.kind === 'staff' ? await requireStaff(req) : null;
     if (route.rateLimit?.by === 'router') await enforceRateLimit(route.rateLimit.action, req, account?.uid ?? staff?.uid);
     await route.handle({ req, res, params, account, staff });
-  });
-}
-
-/** The routes of a table as documentation: method, path, who, and the rate limit (the README's API list is checked against firebase.json, not this). */
-export function describeRoutes(routes: readonly Route[]): string[] {
-  return routes.map((r) => {
-    const who = r.auth.kind === 'account' ? 'signed in' : r.auth.kind === 'checked-by' ? r.auth.who : r.auth.kind;
-    return `${r.method} ${r.path} (${who}${r.rateLimit ? `; limit ${r.rateLimit.action}` : ''})`;
   });
 }
