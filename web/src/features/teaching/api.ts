@@ -6,7 +6,11 @@ const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 /** The instructor's batches; with a batch id (staff, from the console), that batch. */
 export const fetchTeaching = (idToken: string, batchId: string | null, signal?: AbortSignal) =>
-  apiRequest<TeachingAnswer>(`/api/teaching${batchId ? `?batch=${encodeURIComponent(batchId)}` : ''}`, { headers: auth(idToken), signal });
+  apiRequest<TeachingAnswer>(`/api/teaching${batchId ? `?batch=${encodeURIComponent(batchId)}` : ''}`, {
+    headers: auth(idToken),
+    signal,
+    retries: 2,
+  });
 
 export type SessionAction = 'attendance' | 'recording' | 'reschedule' | 'cancel';
 export const sessionAction = (idToken: string, sessionId: string, action: SessionAction, body: Record<string, unknown>) =>
