@@ -52,9 +52,13 @@ const requestDeadline = new AsyncLocalStorage<number>();
 const unavailable = () =>
   new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'Retry-After': '2' });
 
-/** Gives up on a database call that outlasts what is left of the request's budget. */
-export async function withDeadline<T>(work: Promise<T>): Promise<T> {
-  const deadlineAt = requestDeadline.getStore() ?? Date.now() + REQUEST_BUDGET_MS;
+/**
+ * Gives up on a database call that outlasts what is left of the request's budget. `atLeastMs` gives a
+ * call that must not be cut short (the gateway call after a refund is claimed) that much time even when
+ * earlier calls used most of the budget; the client's 15 s timeout still bounds the whole request.
+ */
+export async function withDeadline<T>(work: Promise<T>, atLeastMs = 0): Promise<T> {
+  const deadlineAt = Math.max(requestDeadline.getStore() ?? Date.now() + REQUEST_BUDGET_MS, Date.now() + atLeastMs);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(unavailable()), Math.max(0, deadlineAt - Date.now()));
