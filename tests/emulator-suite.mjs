@@ -100,6 +100,15 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'api.json')}`,
     ]);
+    // What the API suite recorded: each query the functions sent, against firestore.indexes.json.
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/vitest.after.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'recorded.json')}`,
+    ]);
     await dateBoundaries();
     await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
   }

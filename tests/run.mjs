@@ -78,6 +78,7 @@ function tally() {
     'web-unit',
     'functions-emulator',
     'api',
+    'recorded',
     'api-clock-march-31',
     'api-clock-month-end',
     'load',
@@ -150,7 +151,8 @@ async function main() {
   ].join(' ');
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
     run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
-      env: { ...env, CHROMIUM_PATH: chromium },
+      // The functions record every query they send (functions/src/platform/queryRecorder.ts) for tests/after/.
+      env: { ...env, CHROMIUM_PATH: chromium, UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl') },
     }),
   );
   if (!load && (focus.length === 0 || focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0)) {

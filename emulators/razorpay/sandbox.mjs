@@ -206,6 +206,8 @@ export function startRazorpaySandbox(config) {
       eventId: `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
       event,
       about: ids,
+      // What was sent, for tests that hold it to Razorpay's documented payloads (GET /__sandbox/deliveries).
+      body,
       attempts: 0,
       status: null,
       delivered: false,

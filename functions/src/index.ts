@@ -21,8 +21,12 @@ import { reconcilePayments } from './payments/reconcile';
 import { runCompletions } from './certificates/issue';
 import { SMTP_PASSWORD } from './platform/mailer';
 import { warmUpFirestore } from './platform/database';
+import { recordQueriesInTheEmulator } from './platform/queryRecorder';
 import { RAZORPAY_SECRETS } from './platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from './consents/addressHash';
+
+// The test suite's record of every query, checked against firestore.indexes.json (emulator only).
+recordQueriesInTheEmulator();
 
 // Before an instance's first request, not during deploy analysis (where no database is reachable).
 onInit(warmUpFirestore);

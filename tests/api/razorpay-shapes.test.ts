@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sandboxClient, sandboxPay } from '../support/razorpay';
+import { SANDBOX, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 
 /**
  * The local Razorpay sandbox against Razorpay's own documented responses (tests/fixtures/razorpay/, each
@@ -73,6 +73,46 @@ describe('the sandbox speaks Razorpay’s documented shapes', () => {
     const { offer_id: _offer, ...example } = documented('subscription') as Record<string, Json>;
     expect(shapeDrift(example, subscription)).toEqual([]);
     expect(shapeDrift(example, await api.subscriptions.fetch(subscription.id))).toEqual([]);
+  });
+
+  it('webhooks: the envelope, what each event contains, and each entity in it as documented', async () => {
+    const order = await api.orders.create({ amount: 12900, currency: 'INR', receipt: 'shape-test-webhooks' });
+    const paid = await sandboxPay(order.id, { webhook: true });
+    const paymentId = paid.body.razorpay_payment_id;
+    await api.payments.refund(paymentId, { amount: 12900 });
+    const failedOrder = await api.orders.create({ amount: 12900, currency: 'INR', receipt: 'shape-test-webhook-failed' });
+    const failed = await sandboxPay(failedOrder.id, { outcome: 'fail', webhook: true });
+    const failedId = failed.body.error?.metadata.payment_id ?? '';
+    const deliveries = (await (await fetch(`${SANDBOX}/__sandbox/deliveries`)).json()) as {
+      event: string;
+      about: string[];
+      body: string;
+    }[];
+    const sent = (id: string, event: string) => {
+      const found = deliveries.find((d) => d.event === event && d.about.includes(id));
+      if (!found) throw new Error(`the sandbox sent no ${event} for ${id}`);
+      return JSON.parse(found.body) as { contains: string[]; payload: Record<string, { entity: Json }> };
+    };
+    const contains: [string, string, string[]][] = [
+      [paymentId, 'payment.captured', ['payment']],
+      [order.id, 'order.paid', ['payment', 'order']],
+      [paymentId, 'refund.processed', ['refund', 'payment']],
+      [failedId, 'payment.failed', ['payment']],
+    ];
+    const { card: _card, ...payment } = documented('payment') as Record<string, Json>;
+    const entities: Record<string, Json> = { payment, order: documented('order'), refund: documented('refund') };
+    for (const [id, event, names] of contains) {
+      const body = sent(id, event);
+      const { payload: _payload, ...envelope } = documented('webhook-event') as Record<string, Json>;
+      expect(shapeDrift(envelope, body), event).toEqual([]);
+      expect([...body.contains].sort(), event).toEqual([...names].sort());
+      expect(Object.keys(body.payload).sort(), event).toEqual([...names].sort());
+      for (const name of names)
+        expect(shapeDrift(entities[name], body.payload[name].entity, ['acquirer_data']), `${event}: ${name}`).toEqual([]);
+    }
+    // The webhooks the tests build themselves (support/razorpay.ts) are held to the same envelope.
+    const { payload: _payload, ...envelope } = documented('webhook-event') as Record<string, Json>;
+    expect(shapeDrift(envelope, JSON.parse(webhookBody('payment.captured', { payment: {} })))).toEqual([]);
   });
 
   it('the comparison itself finds a missing field and a wrong type', () => {

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { createUser } from '../support/auth';
+import { SCREENSHOTS, signInOnSite } from './helpers';
 
 const WIDTHS = [320, 375, 768, 1023, 1024, 1280, 1440];
 
@@ -97,3 +99,43 @@ for (const path of ['/pricing', '/', '/courses', '/courses/machine-learning-with
     }
   });
 }
+
+test('signed in on a phone, the menu button stays on screen and the menu holds My Courses, the account and Log out', async ({ page }) => {
+  const learner = await createUser({ emailVerified: true });
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const header = page.getByTestId('site-header');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  for (const width of [320, 375, 414, 479]) {
+    await page.setViewportSize({ width, height: 800 });
+    const menuButton = header.getByRole('button', { name: 'Open menu' });
+    const box = await menuButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `the menu button inside the viewport at ${width} px`).toBe(true);
+    // The bar keeps search and the menu: nothing of the account corner there.
+    await expect(header.getByTestId('avatar')).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await menuButton.click();
+    await expect(nav.getByRole('link', { name: 'My Courses' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Your account' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await header.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  // From 480 px the bar has room again, and the menu does not repeat it.
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(header.getByTestId('avatar')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'My Courses' })).toBeVisible();
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toBeHidden();
+  await header.getByRole('button', { name: 'Close menu' }).click();
+  // And it works: from the menu, Your account opens /account; Log out signs out.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.screenshot({ path: `${SCREENSHOTS}/header-signed-in-375.png` });
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});

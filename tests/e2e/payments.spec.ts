@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { findCourseBySlug } from '@upskill/domain/courses';
 import { readFileSync } from 'node:fs';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
 import { call, enrollment } from '../support/api';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { SCREENSHOTS, expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { overflowAt } from './overflow';
 import { expect, test } from './fixtures';
 
 // Paying for real: the site's checkout.js comes from the local Razorpay sandbox (configuration, as
@@ -252,4 +254,58 @@ test('billing details: a GSTIN with a typo or of another state is refused at the
   const doc = await enrollmentOf(email);
   expect(doc.get('billing')).toEqual({ state: '27', country: null, gstin: '27AAPFU0939F1ZV', businessName: 'Acme Analytics LLP' });
   expect(doc.get('invoice.placeOfSupply')).toEqual({ kind: 'inter-state', code: '27', name: 'Maharashtra' });
+});
+
+test('a course bought names that course, never the form’s default interest: payment step, receipt, mails and invoice', async ({ page }) => {
+  const course = findCourseBySlug('machine-learning-with-python');
+  if (!course) throw new Error('the catalogue has no Machine Learning with Python');
+  const email = newEmail('course');
+  await page.goto(`/courses/${course.slug}`);
+  await page.goto(`/course/plans/course-${course.id}/info`);
+  await page.getByLabel('Full name').fill('Kavya Nair');
+  await page.getByLabel('College name').fill('PES University');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill('9812345670');
+  await page.getByLabel('I am 18 or older').check();
+  // The interested course is left at its default, as most buyers of a course leave it.
+  await expect(page.getByLabel('Interested course')).toHaveValue('Full Stack Web Development');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const summary = page.getByTestId('purchase-summary');
+  await expect(summary.getByTestId('purchase-course')).toHaveText(course.name);
+  await expect(summary).not.toContainText('Full Stack Web Development');
+  await page.getByLabel('State or union territory').selectOption({ label: 'Karnataka' });
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await checkoutFrame(page)
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
+  await expect(page).toHaveURL(/\/receipt\//);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByTestId('purchase-course')).toHaveText(course.name);
+  await expect(receipt).not.toContainText('Full Stack Web Development');
+  const doc = await enrollmentOf(email);
+  const mails = await expectMails(email, 2, { settleMs: 1000 });
+  for (const mail of mails) {
+    expect(mail.text, mail.subject).toContain(course.name);
+    expect(mail.text, mail.subject).not.toContain('Full Stack Web Development');
+  }
+  const invoice = (await db().collection('taxDocuments').where('enrollmentId', '==', doc.id).get()).docs[0];
+  expect(invoice.get('description')).toBe(`Live online coaching: ${course.name}`);
+});
+
+test('on a phone, Pay with a GSTIN but no business name takes the buyer to that field, and the billing card fits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await enrollAndReachPayment(page, newEmail('phone'));
+  await page.getByLabel('State or union territory').selectOption({ label: 'Maharashtra' });
+  await page.getByLabel('GSTIN (optional, for businesses)').fill('27AAPFU0939F1ZV');
+  const pay = page.getByRole('button', { name: 'Pay ₹7,799' });
+  await pay.scrollIntoViewIfNeeded();
+  await pay.click();
+  const business = page.getByLabel('Registered business name');
+  await expect(business).toBeFocused();
+  await expect(business).toHaveAttribute('aria-invalid', 'true');
+  await expect(business).toBeInViewport();
+  await expect(page.locator('iframe[name="razorpay-checkout-frame"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/payment-billing-error-375.png`, fullPage: true });
+  for (const width of [320, 375, 414]) expect(await overflowAt(page, width), `${width} px`).toEqual([]);
 });

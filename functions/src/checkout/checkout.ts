@@ -1,4 +1,5 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { purchaseTitle } from '@upskill/domain/purchase';
 import { assertGuardianConsent } from '../consents/guardianRequest';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -60,7 +61,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
           amount,
           currency: 'INR',
           receipt: id,
-          notes: { enrollmentId: id, plan: doc.planName, course: doc.interestedCourse },
+          notes: { enrollmentId: id, purchase: purchaseTitle(doc).slice(0, 250) },
         }),
       );
       orderId = order.id;
@@ -96,7 +97,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     currency: 'INR',
     keyId: RAZORPAY_KEY_ID.value(),
     enrollmentId: id,
-    description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
+    description: `${purchaseTitle(doc)} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
   };
 }

@@ -79,6 +79,9 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
   return {
     id: snap.id,
     planName: doc.planName,
+    planId: doc.planId,
+    courseId: doc.courseId,
+    courseIds: doc.courseIds ?? null,
     interestedCourse: doc.interestedCourse,
     preferredBatchTime: doc.preferredBatchTime,
     price: doc.price,

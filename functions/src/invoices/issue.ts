@@ -1,4 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { purchaseTitle } from '@upskill/domain/purchase';
 import { indiaDate } from '@upskill/domain/batches';
 import type { Buyer, Supplier } from '@upskill/domain/documents';
 import {
@@ -38,7 +39,7 @@ function buyerOf(enrollment: EnrollmentDoc, seller: Supplier): Buyer {
   };
 }
 
-const description = (enrollment: EnrollmentDoc) => `Live online coaching: ${enrollment.planName}, ${enrollment.interestedCourse}`;
+const description = (enrollment: EnrollmentDoc) => `Live online coaching: ${purchaseTitle(enrollment)}`;
 
 interface Issue {
   id: string;

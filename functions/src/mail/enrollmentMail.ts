@@ -1,10 +1,9 @@
+import { purchaseLines, type PurchaseFacts } from '@upskill/domain/purchase';
 import type { MailMessage } from './outbox';
 
 /** The enrollment facts both mails carry; a stored enrollment has them all. */
-interface EnrollmentFacts {
+interface EnrollmentFacts extends PurchaseFacts {
   name: string;
-  planName: string;
-  interestedCourse: string;
   preferredBatchTime: string;
   price: number;
   features: string[];
@@ -18,7 +17,7 @@ export function enrollmentCreatedMail(enrollmentId: string, e: EnrollmentFacts):
       enrollmentId,
       name: e.name,
       planName: e.planName,
-      course: e.interestedCourse,
+      purchase: purchaseLines(e),
       batch: e.preferredBatchTime,
       price: e.price,
       features: e.features,
@@ -38,7 +37,7 @@ export function receiptMail(
       enrollmentId,
       name: e.name,
       planName: e.planName,
-      course: e.interestedCourse,
+      purchase: purchaseLines(e),
       batch: e.preferredBatchTime,
       amount: payment.amount,
       paymentId: payment.paymentId,
@@ -62,7 +61,7 @@ export function creditNoteMail(
       enrollmentId,
       name: e.name,
       planName: e.planName,
-      course: e.interestedCourse,
+      purchase: purchaseLines(e),
       amount,
       number: note.number,
       invoiceNumber: invoiceNumber ?? '',

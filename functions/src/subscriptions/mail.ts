@@ -1,9 +1,8 @@
+import { purchaseLines, type PurchaseFacts } from '@upskill/domain/purchase';
 import type { MailMessage } from '../mail/outbox';
 
-interface Facts {
+interface Facts extends PurchaseFacts {
   name: string;
-  planName: string;
-  interestedCourse: string;
 }
 
 /** The mails of a subscription's life; the receipt of each charge is the payments' own (receiptMail). */
@@ -11,7 +10,7 @@ export const subscriptionMail = {
   /** The authorisation went through: what was charged (nothing), what will be and when, how to cancel. */
   trialStarted: (enrollmentId: string, e: Facts, d: { promise: string; trialEndsAt: string; amount: number }): MailMessage => ({
     template: 'trial-started',
-    data: { enrollmentId, name: e.name, planName: e.planName, course: e.interestedCourse, ...d },
+    data: { enrollmentId, name: e.name, planName: e.planName, purchase: purchaseLines(e), ...d },
   }),
   /** A charge failed: Razorpay retries (pending) or has stopped (halted); the link is Razorpay's page to pay. */
   paymentFailed: (enrollmentId: string, e: Facts, d: { amount: number; halted: boolean; payUrl: string | null }): MailMessage => ({

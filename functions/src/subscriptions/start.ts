@@ -1,4 +1,5 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { purchaseTitle } from '@upskill/domain/purchase';
 import { logger } from 'firebase-functions';
 import { isSubscriptionPlan, promiseText, subscriptionTerms, trialEndsAt, type SubscriptionTerms } from '@upskill/domain/subscriptions';
 import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
@@ -103,7 +104,7 @@ export async function subscriptionCheckout(id: string, doc: EnrollmentDoc, nowMs
     subscriptionId: started.subscriptionId,
     keyId: RAZORPAY_KEY_ID.value(),
     enrollmentId: id,
-    description: `${doc.planName} · ${doc.interestedCourse} · ${COMPANY.name}`,
+    description: `${purchaseTitle(doc)} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
     promise: started.promise,
     firstChargeAt: new Date(started.firstChargeAtMs).toISOString(),

@@ -136,6 +136,9 @@ export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   | 'id'
   | 'planName'
+  | 'planId'
+  | 'courseId'
+  | 'courseIds'
   | 'interestedCourse'
   | 'preferredBatchTime'
   | 'price'

@@ -1,5 +1,6 @@
 import { type ConsentKind, type ConsentState } from './consents';
 import type { TimestampLike } from './collections';
+import type { PurchaseLine } from './purchase';
 
 // The outbox, the newsletter and the request bookkeeping (idempotency keys, account mail, consents, rate limits).
 // Part of the stored documents' shapes (documents.ts names the collections and re-exports every shape).
@@ -8,7 +9,15 @@ import type { TimestampLike } from './collections';
 export type MailMessage =
   | {
       template: 'enrollment-created';
-      data: { enrollmentId: string; name: string; planName: string; course: string; batch: string; price: number; features: string[] };
+      data: {
+        enrollmentId: string;
+        name: string;
+        planName: string;
+        purchase: PurchaseLine[];
+        batch: string;
+        price: number;
+        features: string[];
+      };
     }
   | {
       template: 'payment-received';
@@ -16,7 +25,7 @@ export type MailMessage =
         enrollmentId: string;
         name: string;
         planName: string;
-        course: string;
+        purchase: PurchaseLine[];
         batch: string;
         amount: number;
         paymentId: string;
@@ -27,7 +36,15 @@ export type MailMessage =
     }
   | {
       template: 'trial-started';
-      data: { enrollmentId: string; name: string; planName: string; course: string; promise: string; trialEndsAt: string; amount: number };
+      data: {
+        enrollmentId: string;
+        name: string;
+        planName: string;
+        purchase: PurchaseLine[];
+        promise: string;
+        trialEndsAt: string;
+        amount: number;
+      };
     }
   | {
       template: 'subscription-payment-failed';
@@ -43,7 +60,15 @@ export type MailMessage =
     }
   | {
       template: 'credit-note-issued';
-      data: { enrollmentId: string; name: string; planName: string; course: string; amount: number; number: string; invoiceNumber: string };
+      data: {
+        enrollmentId: string;
+        name: string;
+        planName: string;
+        purchase: PurchaseLine[];
+        amount: number;
+        number: string;
+        invoiceNumber: string;
+      };
     }
   | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string } }
   | {

@@ -54,7 +54,10 @@ export default function Header() {
   };
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-testid="site-header">
+    <header
+      className={`site-header${scrolled ? ' is-scrolled' : ''}${hydrated && signedIn ? ' site-header--signed-in' : ''}`}
+      data-testid="site-header"
+    >
       <div className="container site-header__inner">
         <Logo />
         <nav className={`nav${menuOpen ? ' is-open' : ''}`} id={menuId} aria-label="Main">
@@ -76,6 +79,14 @@ export default function Header() {
             {hydrated && !signedIn && (
               <li className="nav__guest">
                 <GuestLinks onNavigate={closeAll} size="md" />
+              </li>
+            )}
+            {/* Below 480 px the bar keeps search and the menu button only: My Courses, the account and Log out move here. */}
+            {hydrated && signedIn && (
+              <li className="nav__account">
+                <Suspense fallback={null}>
+                  <AccountSlot onNavigate={closeAll} placement="menu" />
+                </Suspense>
               </li>
             )}
           </ul>

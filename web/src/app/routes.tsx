@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           page(paths.accountReset, 'auth/ForgotPasswordPage', prerender),
           page(paths.accountAction, 'auth/AccountActionPage'),
           page(paths.guardian, 'consents/GuardianPage'),
-          page(paths.account, 'auth/AccountPage'),
+          page(paths.account, 'account/AccountPage'),
           page(paths.myCourses, 'my-courses/MyCoursesPage'),
           page(paths.teaching, 'teaching/TeachingPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),

@@ -13,11 +13,12 @@ export function creditNoteIssued(message: Extract<MailMessage, { template: 'cred
       site,
       `${d.name}, your refund is on its way`,
       [
-        `We have refunded ${formatRupees(d.amount)} for ${d.planName} (${d.course}). Razorpay returns it to the card, UPI or bank account you paid from, usually within 5 to 7 working days.`,
+        `We have refunded ${formatRupees(d.amount)} for ${d.planName}. Razorpay returns it to the card, UPI or bank account you paid from, usually within 5 to 7 working days.`,
         `For your records we have issued GST credit note ${d.number}${d.invoiceNumber ? `, against tax invoice ${d.invoiceNumber}` : ''}. Its PDF is on your receipt page and in My Courses.`,
       ],
       [
         ['Refund', formatRupees(d.amount)],
+        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
         ['Credit note', d.number],
         ...(d.invoiceNumber ? [['Against invoice', d.invoiceNumber] as [string, string]] : []),
         ['Enrollment ID', d.enrollmentId],

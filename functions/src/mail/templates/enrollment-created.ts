@@ -18,8 +18,7 @@ export function enrollmentCreated(message: Extract<MailMessage, { template: 'enr
         `To pay, sign in at ${site}/mycourses with this e-mail address (register with it if you have not yet, and confirm it) and choose Pay now. Or return to the payment step in the browser you enrolled with.`,
       ],
       [
-        ['Plan', d.planName],
-        ['Course', d.course],
+        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
         ['Batch', d.batch],
         ['Price', formatRupees(d.price)],
         ['Enrollment ID', d.enrollmentId],

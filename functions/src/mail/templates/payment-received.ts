@@ -20,8 +20,7 @@ export function paymentReceived(message: Extract<MailMessage, { template: 'payme
       ],
       [
         ['Amount paid', formatRupees(d.amount)],
-        ['Plan', d.planName],
-        ['Course', d.course],
+        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
         ['Batch', d.batch],
         ['Payment ID', d.paymentId],
         ['Payment method', paymentMethodName(d.method)],

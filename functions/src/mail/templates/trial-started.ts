@@ -18,8 +18,7 @@ export function trialStarted(message: Extract<MailMessage, { template: 'trial-st
         `${d.promise}. Cancel in My Courses before ${formatLongIndiaDate(d.trialEndsAt)} and you will never be charged.`,
       ],
       [
-        ['Plan', d.planName],
-        ['Course', d.course],
+        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
         ['Charged today', formatRupees(0)],
         ['First charge', `${formatRupees(d.amount)} on ${formatLongIndiaDate(d.trialEndsAt)}`],
         ['Enrollment ID', d.enrollmentId],

@@ -5,13 +5,15 @@ import { useSessionHint } from '../../lib/sessionHint';
 // The Firebase SDK loads only for a browser that was signed in; everyone else gets the links at once.
 const SignedInCorner = lazy(() => import('./SignedInCorner'));
 
+export type { CornerPlacement } from './SignedInCorner';
+
 /** The header's account corner, rendered after hydration. */
-export default function AccountSlot({ onNavigate }: { onNavigate: () => void }) {
+export default function AccountSlot({ onNavigate, placement = 'bar' }: { onNavigate: () => void; placement?: 'bar' | 'menu' }) {
   const signedIn = useSessionHint();
-  if (!signedIn) return <GuestLinks onNavigate={onNavigate} />;
+  if (!signedIn) return placement === 'bar' ? <GuestLinks onNavigate={onNavigate} /> : null;
   return (
     <Suspense fallback={null}>
-      <SignedInCorner onNavigate={onNavigate} />
+      <SignedInCorner onNavigate={onNavigate} placement={placement} />
     </Suspense>
   );
 }

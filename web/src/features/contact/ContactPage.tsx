@@ -45,8 +45,8 @@ export default function ContactPage() {
       setFailed(true);
       // The server validates with the same schema; should it still refuse a field, say which.
       if (err instanceof ApiError) {
-        for (const [field, text] of Object.entries(err.fields))
-          if (field in EMPTY) setError(field as keyof ContactInput, { message: text });
+        const refused = Object.entries(err.fields).filter(([field]) => field in EMPTY);
+        refused.forEach(([field, text], index) => setError(field as keyof ContactInput, { message: text }, { shouldFocus: index === 0 }));
       }
     }
   };

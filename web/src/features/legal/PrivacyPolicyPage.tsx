@@ -73,25 +73,27 @@ export default function PrivacyPolicyPage() {
       </p>
 
       <h2>What we hold, why, and for how long</h2>
-      <table className="privacy-table">
-        <caption className="visually-hidden">Each kind of record, its purpose and how long it is kept</caption>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
-            <th scope="col">How long</th>
-          </tr>
-        </thead>
-        <tbody>
-          {RECORDS.map((row) => (
-            <tr key={row.what}>
-              <td>{row.what}</td>
-              <td>{row.why}</td>
-              <td>{row.kept}</td>
+      <div className="table-scroll privacy-table__scroll" role="region" tabIndex={0} aria-label="What we hold, why, and for how long">
+        <table className="privacy-table">
+          <caption className="visually-hidden">Each kind of record, its purpose and how long it is kept</caption>
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">Why</th>
+              <th scope="col">How long</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {RECORDS.map((row) => (
+              <tr key={row.what}>
+                <td>{row.what}</td>
+                <td>{row.why}</td>
+                <td>{row.kept}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>
         We e-mail you only about something you did: your enrollment and how to pay, your receipt and tax invoice, your classes, your
         certificate, your account (password reset, confirming your address), an answer to your message, and the newsletter if you asked for

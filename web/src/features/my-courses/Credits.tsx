@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { BatchListing, EnrollmentSummary } from '@upskill/domain/api';
 import { OFFERINGS } from '@upskill/domain/batches';
@@ -24,6 +24,7 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
   const [batches, setBatches] = useState<Batches>({ state: 'idle' });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const ids = { offering: useId(), batches: useId() };
 
   useEffect(() => {
@@ -52,6 +53,8 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
   const spend = async () => {
     if (!batchId) {
       setError('Choose a batch.');
+      // Focus goes where the choice is missing: the course, or the first batch of it.
+      form.current?.querySelector<HTMLElement>(offering ? 'input[type=radio]' : 'select')?.focus();
       return;
     }
     setSending(true);
@@ -76,6 +79,7 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
         </button>
       ) : (
         <form
+          ref={form}
           className="credit-form"
           onSubmit={(e) => {
             e.preventDefault();

@@ -13,6 +13,7 @@ import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { CalendarLink } from './CalendarLink';
+import { purchaseLines } from '@upskill/domain/purchase';
 
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
@@ -146,7 +147,12 @@ function Enrollments({ user }: { user: User }) {
               <div>
                 <h2>{item.planName}</h2>
                 <p className="muted">
-                  {item.interestedCourse} · {item.preferredBatchTime}
+                  {[
+                    ...purchaseLines(item).filter((line) => line.value !== item.planName),
+                    { label: 'Batch', value: item.preferredBatchTime },
+                  ]
+                    .map((line) => `${line.label}: ${line.value}`)
+                    .join(' · ')}
                 </p>
               </div>
               <dl>

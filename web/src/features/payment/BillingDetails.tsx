@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { EnrollmentRecord } from '@upskill/domain/api';
 import { GST_STATES, OUTSIDE_INDIA, billingProblems, type BillingDetails as Billing } from '@upskill/domain/tax';
@@ -34,6 +34,8 @@ const resolver: Resolver<Values> = (values) => {
 export interface BillingFormHandle {
   /** Validates and saves the details; resolves false (with the errors shown) when they cannot be saved. */
   save(): Promise<boolean>;
+  /** Takes the buyer to the first field in error (focus, and the scroll it brings): once the form is enabled again. */
+  focusFirstError(): void;
 }
 
 /**
@@ -63,10 +65,14 @@ export const BillingDetailsForm = forwardRef<
   });
   const state = watch('state');
   const gstin = watch('gstin');
+  const fieldset = useRef<HTMLFieldSetElement>(null);
 
   useImperativeHandle(
     ref,
     () => ({
+      focusFirstError() {
+        fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      },
       async save() {
         if (!(await trigger())) return false;
         try {
@@ -74,9 +80,9 @@ export const BillingDetailsForm = forwardRef<
           return true;
         } catch (err) {
           const fields = err instanceof ApiError ? err.fields : {};
-          for (const field of ['state', 'country', 'gstin', 'businessName'] as const)
-            if (fields[field]) setError(field, { message: fields[field] });
-          if (!Object.keys(fields).length)
+          const refused = (['state', 'country', 'gstin', 'businessName'] as const).filter((field) => fields[field]);
+          for (const field of refused) setError(field, { message: fields[field] });
+          if (!refused.length)
             setError('state', {
               message:
                 err instanceof ApiError && err.status > 0 ? err.message : 'We could not save your billing details. Please try again.',
@@ -89,7 +95,7 @@ export const BillingDetailsForm = forwardRef<
   );
 
   return (
-    <fieldset className="billing" disabled={disabled}>
+    <fieldset ref={fieldset} className="billing" disabled={disabled}>
       <legend>Billing details for your GST invoice</legend>
       <FormField label="State or union territory" error={errors.state?.message}>
         <select {...register('state')} autoComplete="address-level1">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@upskill/domain/enums';
 import { formatRupees } from '@upskill/domain/money';
@@ -13,7 +14,9 @@ import { loadDraft, saveDraft } from '../enrollment';
 import { PaymentStatus } from './PaymentStatus';
 import { usePayNow } from './usePayNow';
 import { BillingDetailsForm, type BillingFormHandle } from './BillingDetails';
-import { GuardianConsent } from './GuardianConsent';
+import { GuardianConsent } from '../consents';
+import { PurchaseLines } from './PurchaseLines';
+import { fetchEnrollment, resendGuardianMail } from './api';
 
 function recordFromState(state: unknown): EnrollmentRecord | undefined {
   if (typeof state !== 'object' || state === null || !('enrollment' in state)) return undefined;
@@ -50,6 +53,9 @@ export default function PaymentPage() {
     if (current?.record.id === latest.id) saveDraft({ ...current, record: latest });
     setReread(latest);
   }, []);
+  const recordId = record?.id ?? '';
+  const reloadRecord = useCallback(() => fetchEnrollment(recordId, credentials), [recordId, credentials]);
+  const resendToGuardian = useCallback(() => resendGuardianMail(recordId, credentials), [recordId, credentials]);
   const waitingForGuardian = record?.guardian != null && record.guardian.state !== 'given';
   const billing = useRef<BillingFormHandle>(null);
   // The promise's dates are those of when the page opened (the server's own clock decides at checkout).
@@ -97,8 +103,11 @@ export default function PaymentPage() {
     // The billing details go on the invoice: saved (and checked) before checkout opens.
     setSavingBilling(true);
     const saved = await billing.current?.save();
-    setSavingBilling(false);
+    // Enabled again before focus moves: a disabled field cannot take focus.
+    flushSync(() => setSavingBilling(false));
     if (saved) void pay(PAYMENT_METHOD_CODES[method]);
+    // Refused: to the first field in error, as every form does (the error may be above the fold on a phone).
+    else billing.current?.focusFirstError();
   };
 
   return (
@@ -108,10 +117,7 @@ export default function PaymentPage() {
           <span className="eyebrow">Step 2 of 2</span>
           <h1>Purchase summary</h1>
           <dl className="summary-list" data-testid="purchase-summary">
-            <dt>Plan</dt>
-            <dd>{record.planName}</dd>
-            <dt>Course</dt>
-            <dd>{record.interestedCourse}</dd>
+            <PurchaseLines purchase={record} />
             <dt>Batch</dt>
             <dd data-testid="summary-batch">{record.preferredBatchTime}</dd>
             <dt>Name</dt>
@@ -167,7 +173,7 @@ export default function PaymentPage() {
               You pay securely through Razorpay by card, UPI or net banking. Your card details go to Razorpay only, never to us.
             </p>
           )}
-          {waitingForGuardian && <GuardianConsent record={record} credentials={credentials} onChange={onReread} />}
+          {waitingForGuardian && <GuardianConsent record={record} reload={reloadRecord} resend={resendToGuardian} onChange={onReread} />}
           <PaymentStatus state={state} />
           <div className="payment-actions">
             <button type="button" className="btn btn--secondary" onClick={backToEdit} disabled={working}>

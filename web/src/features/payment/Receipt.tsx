@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { fetchEnrollment, type PaymentCredentials } from './api';
 import { TaxBreakup } from './TaxBreakup';
 import { TaxDocumentButton } from './TaxDocumentButton';
+import { PurchaseLines } from './PurchaseLines';
 
 // The receipt itself and its loader, shared by the receipt page (with this browser's edit token) and
 // AccountReceipt (with the signed-in owner's ID token), which the page loads lazily.
@@ -69,10 +70,7 @@ function TrialStarted({ record }: { record: EnrollmentRecord }) {
         {sub?.label}
       </p>
       <dl className="summary-list">
-        <dt>Plan</dt>
-        <dd>{record.planName}</dd>
-        <dt>Course</dt>
-        <dd>{record.interestedCourse}</dd>
+        <PurchaseLines purchase={record} />
         <dt>Charged today</dt>
         <dd>{formatRupees(0)}</dd>
         {sub?.trialEndsAt && (
@@ -112,9 +110,6 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
     );
   }
   const { payment, refund } = record;
-  const course = record.courseIds
-    ? `${record.interestedCourse} (Custom plan: ${record.courseIds.length} courses)`
-    : record.interestedCourse;
   return (
     <article className="card receipt" data-testid="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
@@ -132,10 +127,7 @@ export function Receipt({ record, credentials }: { record: EnrollmentRecord; cre
         </p>
       )}
       <dl className="summary-list">
-        <dt>Plan</dt>
-        <dd>{record.planName}</dd>
-        <dt>Course</dt>
-        <dd>{course}</dd>
+        <PurchaseLines purchase={record} />
         <dt>Batch</dt>
         <dd>{record.preferredBatchTime}</dd>
         <dt>Billed to</dt>

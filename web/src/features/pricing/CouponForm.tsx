@@ -12,12 +12,16 @@ export function CouponForm({ coupon, onApply }: { coupon: CouponState; onApply: 
   const id = useId();
   // A code typed before the page was hydrated stays in the box, and Apply uses it.
   const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEarlyEdits(form, (edited) => setCode(edited.code ?? ''));
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // What the box shows, even when Apply was clicked before hydration and the state has yet to catch up.
     const typed = String(new FormData(event.currentTarget).get('code') ?? '');
-    onApply(isValidCoupon(typed) ? { status: 'applied', code: typed.trim() } : { status: 'invalid' });
+    const valid = isValidCoupon(typed);
+    onApply(valid ? { status: 'applied', code: typed.trim() } : { status: 'invalid' });
+    // A refused code: back to the box to type it again, its message read with it.
+    if (!valid) input.current?.focus();
   };
   const applied = coupon.status === 'applied';
   return (
@@ -25,7 +29,9 @@ export function CouponForm({ coupon, onApply }: { coupon: CouponState; onApply: 
       <label htmlFor={id}>Have a coupon code?</label>
       <div className="coupon__row">
         <input
+          ref={input}
           id={id}
+          aria-invalid={coupon.status === 'invalid' ? true : undefined}
           name="code"
           className="input"
           value={code}

@@ -213,33 +213,35 @@ export function BatchesView({ user }: { user: User }) {
           >
             Export CSV
           </button>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Held until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {roster.entries.length === 0 && (
+          <div className="table-scroll" role="region" tabIndex={0} aria-label="Roster">
+            <table className="staff-table">
+              <thead>
                 <tr>
-                  <td colSpan={5}>Nobody yet.</td>
+                  <th scope="col">State</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Held until</th>
                 </tr>
-              )}
-              {roster.entries.map((e, i) => (
-                <tr key={`${e.enrollmentId ?? e.email}-${i}`}>
-                  <td>{ROSTER_STATE[e.state]}</td>
-                  <td>{e.name}</td>
-                  <td>{e.email}</td>
-                  <td>{e.phone}</td>
-                  <td>{e.until ? new Date(e.until).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {roster.entries.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>Nobody yet.</td>
+                  </tr>
+                )}
+                {roster.entries.map((e, i) => (
+                  <tr key={`${e.enrollmentId ?? e.email}-${i}`}>
+                    <td>{ROSTER_STATE[e.state]}</td>
+                    <td>{e.name}</td>
+                    <td>{e.email}</td>
+                    <td>{e.phone}</td>
+                    <td>{e.until ? new Date(e.until).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
       <form

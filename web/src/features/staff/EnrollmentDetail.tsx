@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
@@ -26,6 +26,7 @@ import { actionFailure, decideCertificate, listBatches, moveLearner, refund, res
 import { formatCertificateCode } from '@upskill/domain/certificates';
 import { OUTSIDE_INDIA, stateName } from '@upskill/domain/tax';
 import { TaxDocumentButton } from '../payment';
+import { purchaseLines } from '@upskill/domain/purchase';
 
 const siteOrigin = () => window.location.origin;
 
@@ -173,6 +174,7 @@ function RefundDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [working, setWorking] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   return (
     <Modal titleId={titleId} onClose={onClose}>
       <form
@@ -182,6 +184,7 @@ function RefundDialog({
           e.preventDefault();
           if (!reason.trim()) {
             setError('Say why the money is being returned.');
+            reasonField.current?.focus();
             return;
           }
           setWorking(true);
@@ -196,6 +199,7 @@ function RefundDialog({
         <div className="field">
           <label htmlFor="refund-reason">Reason (kept in the audit trail)</label>
           <textarea
+            ref={reasonField}
             id="refund-reason"
             rows={3}
             maxLength={500}
@@ -459,8 +463,9 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
     ['E-mail', d.email],
     ['Phone', d.phone],
     ['College', d.collegeName],
-    ['Plan', d.planName],
-    ['Course', d.interestedCourse],
+    ...purchaseLines({ ...d, planId: d.planId ?? null, courseId: d.courseId ?? null, courseIds: d.courseIds ?? null }).map(
+      (line): [string, string] => [line.label, line.value],
+    ),
     ['Batch', d.preferredBatchTime],
     ['Price', formatRupees(d.price)],
     ['List price', formatRupees(d.listPrice)],

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EnrollmentRecord } from '@upskill/domain/api';
 import { GUARDIAN_MESSAGES } from '@upskill/domain/consents';
 import { ApiError } from '../../lib/api';
-import { fetchEnrollment, resendGuardianMail, type PaymentCredentials } from './api';
 
 interface Props {
   record: EnrollmentRecord;
-  credentials: PaymentCredentials;
+  /** Reads the enrollment again (the guardian may have answered on another device). */
+  reload: () => Promise<EnrollmentRecord>;
+  /** Mails the guardian a new link (the old one stops working). */
+  resend: () => Promise<unknown>;
   onChange: (record: EnrollmentRecord) => void;
 }
 
@@ -15,7 +17,7 @@ interface Props {
  * tab comes back into view, as it does after the guardian answers on another device) and to send the
  * mail again. Payment stays closed until consent is given; the server refuses checkout before then.
  */
-export function GuardianConsent({ record, credentials, onChange }: Props) {
+export function GuardianConsent({ record, reload, resend: resendMail, onChange }: Props) {
   const guardian = record.guardian;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
@@ -23,7 +25,7 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
   const check = useCallback(
     async (quiet: boolean) => {
       try {
-        const latest = await fetchEnrollment(record.id, credentials);
+        const latest = await reload();
         onChange(latest);
         if (!quiet && latest.guardian?.state === 'pending')
           setNote({ kind: 'info', text: 'No answer yet. We will show it here as soon as they decide.' });
@@ -32,19 +34,19 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
           setNote({ kind: 'error', text: err instanceof ApiError ? err.message : 'We could not check just now. Please try again.' });
       }
     },
-    [record.id, credentials, onChange],
+    [reload, onChange],
   );
 
   useEffect(() => {
     if (guardian?.state !== 'pending') return;
     // The guardian may have answered since this tab saved the enrollment.
-    fetchEnrollment(record.id, credentials).then(onChange, () => undefined);
+    reload().then(onChange, () => undefined);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check(true);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [guardian?.state, check, record.id, credentials, onChange]);
+  }, [guardian?.state, check, reload, onChange]);
 
   if (!guardian || guardian.state === 'given') return null;
 
@@ -52,7 +54,7 @@ export function GuardianConsent({ record, credentials, onChange }: Props) {
     setBusy(true);
     setNote(null);
     try {
-      await resendGuardianMail(record.id, credentials);
+      await resendMail();
       await check(true);
       setNote({ kind: 'info', text: `We have mailed ${guardian.name} a new link. The old one no longer works.` });
     } catch (err) {

@@ -8,7 +8,6 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import type { ConsentList } from '@upskill/domain/consents';
 import { DELETE_CONFIRMATION, type AccountDeleted, type DataExport, type EmailChangeAnswer } from '@upskill/domain/account';
 import { apiRequest } from '../../lib/api';
 import { saveFile } from '../../lib/saveFile';
@@ -60,18 +59,4 @@ export async function deleteAccount(user: User): Promise<AccountDeleted> {
 export async function changeEmail(user: User, password: string, newEmail: string): Promise<void> {
   await reauthenticate(user, password);
   await apiRequest<EmailChangeAnswer>('/api/me/email', { method: 'POST', body: { newEmail }, headers: await bearer(user) });
-}
-
-/** The consents we hold about the account (GET /api/me/consents). */
-export async function fetchConsents(user: User): Promise<ConsentList> {
-  return apiRequest<ConsentList>('/api/me/consents', { headers: await bearer(user) });
-}
-
-/** Withdraws one consent, in one click (POST /api/me/consents/{id}/withdraw). */
-export async function withdrawConsent(user: User, id: string): Promise<ConsentList> {
-  return apiRequest<ConsentList>(`/api/me/consents/${encodeURIComponent(id)}/withdraw`, {
-    method: 'POST',
-    body: {},
-    headers: await bearer(user),
-  });
 }

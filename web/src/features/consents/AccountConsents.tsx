@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import type { ConsentList, ConsentView } from '@upskill/domain/consents';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
-import { fetchConsents, withdrawConsent } from './accountActions';
+import { fetchConsents, withdrawConsent } from './api';
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
@@ -42,7 +42,7 @@ function Consent({ consent, busy, onWithdraw }: { consent: ConsentView; busy: bo
  * The consents we hold (DPDP Act s.6): each with its purpose and dates, and withdrawal in one click
  * where it is the learner's to withdraw. Never the network address a consent came from.
  */
-export function Consents({ user }: { user: User }) {
+export function AccountConsents({ user }: { user: User }) {
   const [list, setList] = useState<ConsentList | 'failed' | undefined>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

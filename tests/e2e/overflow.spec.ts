@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { findOffering } from '@upskill/domain/batches';
+import type { Page } from '@playwright/test';
+import { createUser, type TestUser } from '../support/auth';
+import { COURSE, enrollLearner, openBatch } from '../support/learning';
+import { createStaff, staffCli } from '../support/staff';
+import { signInOnSite } from './helpers';
+import { expect, test } from './fixtures';
+import { PHONE_WIDTHS, everyRoute, firstErrorFocus, openEveryPanel, overflowAt } from './overflow';
+
+// No page is wider than a phone: every route of the route table at 320, 375 and 414 px, signed out and
+// signed in as a learner (with a paid enrollment, its receipt and invoice), an instructor and staff, with
+// every panel open, and each form in its error state. A page that scrolls sideways, or anything sticking
+// out past the edge that no box of its own clips, fails with the element named.
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ reducedMotion: 'reduce' });
+
+/** Visits each route and measures it at every phone width; then shows each form's errors and measures again. */
+async function walk(page: Page, routes: string[], options: { submitForms: boolean }) {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    // Rendered: its heading is there, and what it loads has arrived (the console keeps a listener open, so
+    // the network never goes quiet there).
+    await expect(page.locator('main'), route).not.toBeEmpty();
+    await expect(page.locator('main').getByText(/^Loading\b/)).toHaveCount(0);
+    await openEveryPanel(page);
+    for (const width of PHONE_WIDTHS)
+      for (const problem of await overflowAt(page, width)) found.push(`${route} at ${width} px: ${problem}`);
+    if (!options.submitForms) continue;
+    // A form with empty fields, submitted as it is: its errors show (nothing is sent, the fields are required).
+    const forms = page
+      .locator('main form')
+      .filter({ has: page.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea') });
+    for (let index = 0; index < (await forms.count()); index++) {
+      const submit = forms.nth(index).locator('button[type=submit]').first();
+      if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
+      // On a phone, from the bottom of the form: the first error is above the fold, and must be brought to.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click();
+      await expect(
+        page.locator('main [aria-invalid="true"], main [role="alert"]').first(),
+        `${route}: form ${index + 1} shows its errors`,
+      ).toBeVisible();
+      // Focus (and the scroll it brings) settles a frame after the errors render.
+      await expect.poll(() => firstErrorFocus(forms.nth(index)), { message: `${route}: form ${index + 1}` }).toBeUndefined();
+      for (const width of PHONE_WIDTHS)
+        for (const problem of await overflowAt(page, width))
+          found.push(`${route} (form ${index + 1} with its errors) at ${width} px: ${problem}`);
+      if (!page.url().endsWith(route)) break;
+    }
+  }
+  return found;
+}
+
+test('signed out, every route and every form in its error state fits 320, 375 and 414 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  expect(await walk(page, everyRoute(), { submitForms: true })).toEqual([]);
+});
+
+test('signed in as a learner with a paid enrollment: every route, My Courses with every panel open, the receipt', async ({ page }) => {
+  test.setTimeout(240_000);
+  const batchId = await openBatch();
+  const { learner, enrollmentId } = await enrollLearner(batchId, { name: 'Venkata Subrahmanya Lakshminarayanan' });
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  await expect(page.getByRole('button', { name: /Download GST invoice UPS\/\d\d-\d\d\/\d{6} \(PDF\)/ })).toBeVisible();
+  expect(await walk(page, everyRoute({ receipt: enrollmentId }), { submitForms: true })).toEqual([]);
+});
+
+test('signed in as an instructor: every route, My teaching with its rosters and timetables open', async ({ page }) => {
+  test.setTimeout(240_000);
+  const batchId = await openBatch();
+  await enrollLearner(batchId);
+  const teacher: TestUser = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
+  expect(staffCli('instructor', teacher.email, findOffering(COURSE.slug)?.instructor ?? '').status).toBe(0);
+  await signInOnSite(page, teacher);
+  await page.goto('/teaching');
+  await expect(page.getByTestId('teaching-batch').first()).toBeVisible();
+  expect(await walk(page, everyRoute(), { submitForms: false })).toEqual([]);
+});
+
+test('signed in as staff: every route and every page of the console, and an enrollment’s own page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const staff = await createStaff();
+  const { enrollmentId } = await enrollLearner(await openBatch(staff));
+  await signInOnSite(page, staff);
+  expect(await walk(page, everyRoute({ staffEnrollment: enrollmentId }), { submitForms: false })).toEqual([]);
+});
