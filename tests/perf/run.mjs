@@ -1,4 +1,4 @@
-// `npm run perf`: build, serve through the Hosting emulator (with Auth), run Lighthouse on seven public pages (see lighthouse.mjs), 3 runs each.
+// `npm run perf`: build, serve through the Hosting emulator (with Auth), run Lighthouse at 8x CPU on the four pages a phone buyer meets first (see lighthouse.mjs), 3 runs each.
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, assertPortsFree, ensureInstalled, exitOnFatal, firebaseCommand, log, run } from '../../emulators/lib.mjs';
 import { findChromium } from '../../tools/chromium.mjs';

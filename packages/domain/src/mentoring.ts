@@ -1,0 +1,233 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths } from 'date-fns';
+import { TIME_ZONE } from './batchTimes';
+
+// What each plan's mentoring promises, kept here once and enforced by the server; and the slots a mentor's
+// weekly hours give, computed in the mentor's own time zone so that a New York mentor's Tuesday 9:00 stays
+// 9:00 in New York across the US clock changes (and moves for a learner in India).
+
+export const SESSION_KINDS = ['mentor-call', 'mock-interview', 'advisor-call'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const SESSION_LABELS: Record<SessionKind, { one: string; many: string }> = {
+  'mentor-call': { one: 'mentor call', many: 'mentor calls' },
+  'mock-interview': { one: 'mock interview', many: 'mock interviews' },
+  'advisor-call': { one: 'advisor call', many: 'advisor calls' },
+};
+
+/** How long each kind of session is, in minutes. */
+export const SESSION_MINUTES: Record<SessionKind, number> = { 'mentor-call': 30, 'mock-interview': 60, 'advisor-call': 30 };
+
+/** Sessions may be booked no sooner than this before they start, and changed or cancelled up to it. */
+export const MIN_NOTICE_HOURS = 12;
+/** How far ahead a session may be booked; Platinum's "priority" is the longer horizon. */
+export const BOOKING_HORIZON_DAYS = { standard: 14, priority: 28 } as const;
+
+/**
+ * The period an allowance renews over:
+ * - calendar-month: the calendar month in India (Pro, Platinum, Custom);
+ * - membership-month: each month of the membership from its start (Elite);
+ * - membership-year: the membership's year (Elite's mock interviews);
+ * - purchase: once, for as long as the purchase gives access (Platinum's mock interviews).
+ */
+export type AllowancePeriod = 'calendar-month' | 'membership-month' | 'membership-year' | 'purchase';
+
+export interface MentoringAllowance {
+  kind: SessionKind;
+  count: number;
+  per: AllowancePeriod;
+  horizonDays: number;
+}
+
+/**
+ * Each plan's mentoring, from its plan card's words:
+ * - Pro, "1:1 mentor calls every month": one 30-minute mentor call per calendar month;
+ * - Platinum, "Priority 1:1 mentoring" and "Mock interviews": two calls a month, booked up to 28 days
+ *   ahead instead of 14, and three 60-minute mock interviews;
+ * - Elite Learning Membership, "Monthly 1:1 mentoring" and "Career services and mock interviews": one call
+ *   per membership month and four mock interviews a year;
+ * - Custom, "Dedicated learning advisor": two advisor calls a month with the learner's named advisor.
+ * Other plans and single courses include no mentoring.
+ */
+export function mentoringAllowances(planId: string | null): MentoringAllowance[] {
+  const { standard, priority } = BOOKING_HORIZON_DAYS;
+  switch (planId) {
+    case 'pro':
+      return [{ kind: 'mentor-call', count: 1, per: 'calendar-month', horizonDays: standard }];
+    case 'platinum':
+      return [
+        { kind: 'mentor-call', count: 2, per: 'calendar-month', horizonDays: priority },
+        { kind: 'mock-interview', count: 3, per: 'purchase', horizonDays: priority },
+      ];
+    case 'yearly':
+      return [
+        { kind: 'mentor-call', count: 1, per: 'membership-month', horizonDays: standard },
+        { kind: 'mock-interview', count: 4, per: 'membership-year', horizonDays: standard },
+      ];
+    case 'custom':
+      return [{ kind: 'advisor-call', count: 2, per: 'calendar-month', horizonDays: standard }];
+    default:
+      return [];
+  }
+}
+
+/** A purchase as far as its mentoring goes: when it started giving access, and whether it is still a free trial. */
+export interface MentoringSource {
+  planId: string | null;
+  /** When access began (the payment, or a membership's start), ms. */
+  startedAtMs: number;
+  /** A trial gives no mentoring until its first charge. */
+  inTrial: boolean;
+}
+
+/** The window an allowance is counted in at `nowMs`: [startMs, endMs), endMs null for "as long as the purchase lasts". */
+export function allowanceWindow(per: AllowancePeriod, startedAtMs: number, nowMs: number): { startMs: number; endMs: number | null } {
+  const now = new TZDate(nowMs, TIME_ZONE);
+  switch (per) {
+    case 'calendar-month': {
+      const start = new TZDate(now.getFullYear(), now.getMonth(), 1, TIME_ZONE);
+      return { startMs: start.getTime(), endMs: addMonths(start, 1).getTime() };
+    }
+    case 'membership-month':
+    case 'membership-year': {
+      const step = per === 'membership-month' ? 1 : 12;
+      const began = new TZDate(startedAtMs, TIME_ZONE);
+      // The first boundary after now, counted from the start (so 31 January's months end on 28 February, 31 March...).
+      let periods = 0;
+      while (addMonths(began, (periods + 1) * step).getTime() <= nowMs) periods++;
+      return { startMs: addMonths(began, periods * step).getTime(), endMs: addMonths(began, (periods + 1) * step).getTime() };
+    }
+    case 'purchase':
+      return { startMs: startedAtMs, endMs: null };
+  }
+}
+
+/** What a learner has of one allowance now, given the sessions of that kind already counted in its window. */
+export interface AllowanceStanding {
+  allowance: MentoringAllowance;
+  window: { startMs: number; endMs: number | null };
+  used: number;
+  left: number;
+}
+
+export function allowanceStanding(
+  allowance: MentoringAllowance,
+  source: MentoringSource,
+  usedInWindow: number,
+  nowMs: number,
+): AllowanceStanding {
+  const window = allowanceWindow(allowance.per, source.startedAtMs, nowMs);
+  const left = source.inTrial ? 0 : Math.max(0, allowance.count - usedInWindow);
+  return { allowance, window, used: usedInWindow, left };
+}
+
+const month = (ms: number) => new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: TIME_ZONE }).format(new Date(ms));
+const dayMonth = (ms: number) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(new Date(ms));
+
+/** What My Courses says: "1 mentor call left in November; renews 1 December", "2 of 3 mock interviews left". */
+export function allowanceSummary(standing: AllowanceStanding, inTrial = false): string {
+  const { allowance, window, left } = standing;
+  const label = SESSION_LABELS[allowance.kind];
+  if (inTrial) return `Your ${label.many} start with your first payment, when the free trial ends.`;
+  const noun = left === 1 ? label.one : label.many;
+  switch (allowance.per) {
+    case 'calendar-month':
+      return `${left} ${noun} left in ${month(window.startMs)}; renews ${dayMonth(window.endMs ?? 0)}`;
+    case 'membership-month':
+    case 'membership-year':
+      return `${left} of ${allowance.count} ${label.many} left; renews ${dayMonth(window.endMs ?? 0)}`;
+    case 'purchase':
+      return `${left} of ${allowance.count} ${label.many} left`;
+  }
+}
+
+// ---- Slots ----
+
+/** A span of a day's hours, "HH:MM" on a 24-hour clock in the mentor's time zone. */
+export interface HoursRange {
+  start: string;
+  end: string;
+}
+/** 0 = Sunday … 6 = Saturday, as Date.getDay. */
+export type WeeklyHours = Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, HoursRange[]>>;
+/** A date (YYYY-MM-DD, the mentor's) whose hours replace the week's: [] is a day off. */
+export interface DateOverride {
+  date: string;
+  hours: HoursRange[];
+}
+
+export interface Availability {
+  timeZone: string;
+  weekly: WeeklyHours;
+  overrides: DateOverride[];
+  /** Minutes kept free after each session. */
+  bufferMinutes: number;
+  /** At most this many sessions on one of the mentor's days. */
+  dailyMax: number;
+}
+
+export interface SlotQuery {
+  availability: Availability;
+  sessionMinutes: number;
+  horizonDays: number;
+  nowMs: number;
+  /** The mentor's sessions already booked (and not cancelled). */
+  booked: { startMs: number; endMs: number }[];
+  minNoticeHours?: number;
+}
+
+const minutesOf = (time: string): number => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not a HH:MM time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+};
+
+const ymd = (date: TZDate) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The slots a learner may book: each of the mentor's days from now to the horizon, its hours (the week's, or
+ * that date's override) cut into sessions with the buffer after each, none sooner than the minimum notice,
+ * none overlapping a booked session or its buffer, and no more on a day than the daily maximum allows.
+ */
+export function bookableSlots(query: SlotQuery): { startMs: number; endMs: number }[] {
+  const { availability, sessionMinutes, horizonDays, nowMs, booked } = query;
+  const { timeZone, weekly, overrides, bufferMinutes, dailyMax } = availability;
+  const earliest = nowMs + (query.minNoticeHours ?? MIN_NOTICE_HOURS) * 3_600_000;
+  const latest = nowMs + horizonDays * 86_400_000;
+  const busy = booked.map((b) => ({ startMs: b.startMs, endMs: b.endMs + bufferMinutes * 60_000 }));
+  const slots: { startMs: number; endMs: number }[] = [];
+  const today = new TZDate(nowMs, timeZone);
+  for (let offset = 0; offset <= horizonDays + 1; offset++) {
+    const day = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), timeZone), offset);
+    const date = ymd(day);
+    const override = overrides.find((o) => o.date === date);
+    const hours = override ? override.hours : (weekly[day.getDay() as 0] ?? []);
+    const dayStart = day.getTime();
+    const dayEnd = addDays(day, 1).getTime();
+    // A day already at its maximum offers nothing more; below it, any free slot may be the next booking.
+    if (booked.filter((b) => b.startMs >= dayStart && b.startMs < dayEnd).length >= dailyMax) continue;
+    for (const range of hours) {
+      const from = minutesOf(range.start);
+      const to = minutesOf(range.end);
+      for (let minute = from; minute + sessionMinutes <= to; minute += sessionMinutes + bufferMinutes) {
+        // The wall-clock time in the mentor's zone, whatever the offset is that day.
+        const start = new TZDate(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          Math.floor(minute / 60),
+          minute % 60,
+          timeZone,
+        ).getTime();
+        const end = start + sessionMinutes * 60_000;
+        if (start < earliest || start > latest) continue;
+        const blocked = busy.some((b) => start < b.endMs && end + bufferMinutes * 60_000 > b.startMs);
+        if (blocked) continue;
+        slots.push({ startMs: start, endMs: end });
+      }
+    }
+  }
+  return slots;
+}
