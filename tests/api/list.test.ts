@@ -31,6 +31,8 @@ describe('GET /api/enroll', () => {
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(Object.keys(res.body[0]).sort()).toEqual([
       'batchId',
+      'courseId',
+      'courseIds',
       'coveredBy',
       'createdAt',
       'creditNoteNumber',
@@ -39,6 +41,7 @@ describe('GET /api/enroll', () => {
       'id',
       'interestedCourse',
       'invoiceNumber',
+      'planId',
       'planName',
       'preferredBatchTime',
       'price',

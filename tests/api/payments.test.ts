@@ -75,7 +75,8 @@ describe('POST /api/enroll/{id}/checkout', () => {
     expect(res.body.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     const order = await sandboxClient().orders.fetch(res.body.orderId);
     expect(order).toMatchObject({ amount: 779900, currency: 'INR', receipt: e.id, status: 'created' });
-    expect(order.notes).toMatchObject({ enrollmentId: e.id, plan: 'Pro' });
+    // What was bought, as the invoice names it: the plan and its credits, not the form's interested course.
+    expect(order.notes).toEqual({ enrollmentId: e.id, purchase: 'Pro plan (3 course credits)' });
     expect((await enrollmentDoc(e.id)).order).toEqual({ id: res.body.orderId, amount: 779900 });
   });
 
