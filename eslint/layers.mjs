@@ -2,7 +2,7 @@
 // docs/architecture.md draws the same picture; decision 0021 says why. Lowest first: a folder may import
 // only folders listed before it, so no two folders can import each other and nothing imports upward.
 
-/** functions/src, bottom to top. endpoints/ holds one module per deployed HTTP function; index.ts and jobs.ts compose. */
+/** functions/src, bottom to top. endpoints/ holds one module per deployed HTTP function, deploy/ declares every deployed function; index.ts and jobs.ts compose. */
 export const FUNCTION_LAYERS = [
   'platform', // Firebase Admin, Firestore's typed collections, secrets and parameters
   'http', // requests, errors, deadlines, rate limits, the caller's identity, the route table
@@ -28,6 +28,7 @@ export const FUNCTION_LAYERS = [
   'contact', // the contact form
   'staff', // the console's changes
   'endpoints', // one module per deployed function: routes only
+  'deploy', // the deployed functions by kind (HTTP, document triggers, schedules), with their options
 ];
 
 /** One zone per layer: nothing above it (and neither composition root) may be imported from it. */

@@ -1,0 +1,49 @@
+import { offerLapsedSeats } from '../batches/trigger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runReminders } from '../learning/reminders';
+import { reconcilePayments } from '../payments/reconcile';
+import { runCompletions } from '../certificates/issue';
+import { RAZORPAY_SECRETS } from '../platform/razorpay';
+
+// The scheduled jobs, with the scheduler's clock; jobs.ts runs the same functions now, with any clock (npm run jobs).
+
+/** Holds lapse without a write: every 10 minutes, batches with people waiting offer any seat that has come free. */
+export const waitlistSweep = onSchedule(
+  { schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  offerLapsedSeats,
+);
+/**
+ * Reminders: the day before a batch starts and up to an hour before each session, one mail per learner
+ * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
+ * function: `npm run jobs -- reminders` runs it now.
+ */
+export const reminderSweep = onSchedule(
+  { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await runReminders(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
+/** Batches whose last session has ended are completed and their certificates issued (once, however often this runs). */
+export const completionSweep = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
+  async (event) => {
+    await runCompletions(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
+/**
+ * Payments no one reported (a missed or disabled webhook, a closed tab) are found at the gateway and
+ * applied once, invoice and all: `npm run jobs -- reconcile` runs it now.
+ */
+export const paymentReconciler = onSchedule(
+  {
+    schedule: 'every 10 minutes',
+    region: 'us-central1',
+    maxInstances: 1,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    secrets: RAZORPAY_SECRETS,
+  },
+  async (event) => {
+    await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
