@@ -6,7 +6,7 @@ type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let trigger: Callback = () => {};
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'performance'] });
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -52,7 +52,9 @@ describe('Counter', () => {
     act(() => trigger([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(2100));
     const during = frames.mock.calls.length;
-    expect(during).toBeGreaterThan(0);
+    // A figure every 80 ms over 2 s: about 25 frames, not one per display frame (120).
+    expect(during).toBeGreaterThan(20);
+    expect(during).toBeLessThanOrEqual(27);
     act(() => vi.advanceTimersByTime(5000));
     expect(frames.mock.calls.length).toBe(during);
   });

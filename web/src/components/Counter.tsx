@@ -4,6 +4,11 @@ import { prefersReducedMotion } from '../lib/motion';
 import { useNearViewport } from '../lib/useNearViewport';
 
 const DURATION_MS = 2000;
+/**
+ * A new figure at most every 80 ms (25 over the count, not 120): each one costs a style, layout and paint
+ * pass, and a performance trace of the home page at 8x CPU put 1.3 s of main-thread time on this count.
+ */
+const STEP_MS = 80;
 const shown = (value: number, suffix: string) => `${formatIndianNumber(value)}${suffix}`;
 
 /**
@@ -22,15 +27,18 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
     // Under reduced motion the first frame shows the final number.
     const duration = prefersReducedMotion() ? 0 : DURATION_MS;
     let frame = 0;
+    let wait = 0;
     const start = performance.now();
+    // One figure per frame, one frame per step: between steps the page runs nothing for the count.
     const tick = (now: number) => {
       const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
       text.nodeValue = shown(Math.round(to * (1 - Math.pow(1 - progress, 3))), suffix);
-      if (progress < 1) frame = requestAnimationFrame(tick);
+      if (progress < 1) wait = window.setTimeout(() => (frame = requestAnimationFrame(tick)), STEP_MS);
     };
     frame = requestAnimationFrame(tick);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(wait);
       // Torn down mid-count: never leave a partial figure behind.
       text.nodeValue = shown(to, suffix);
     };
@@ -40,7 +48,15 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
     <span ref={ref} className="counter" data-target={to}>
       <span className="visually-hidden">{shown(to, suffix)}</span>
       {/* One text node, 0 as prerendered: the effect above writes each frame's figure into it. */}
-      <span ref={number} aria-hidden="true" data-testid="counter-value">
+      {/* As wide as the final figure from the start: the count never moves what is around it, and each new
+          figure lays out only itself (contain in global.css). */}
+      <span
+        ref={number}
+        aria-hidden="true"
+        data-testid="counter-value"
+        className="counter__value"
+        style={{ minWidth: `${shown(to, suffix).length}ch` }}
+      >
         {shown(0, suffix)}
       </span>
     </span>
