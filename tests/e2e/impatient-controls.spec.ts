@@ -14,8 +14,8 @@ import { COURSES } from './domain';
  * page to the top when it hydrated, and the tap landed on whatever had moved under the finger.
  */
 const TRIES = 8;
-/** Visitors at a time, each in its own context: a throttled page mostly waits, so four share the two cores. */
-const LANES = 4;
+/** Visitors at a time, each in its own context: two halve the wait (269 s for the file); four measured slower on two cores (412 s, 477 s). */
+const LANES = 2;
 /** When the visitor acts, after DOMContentLoaded: at once, and at moments across hydration. */
 const MOMENTS_MS = [0, 0, 60, 150, 300, 500, 800, 1200];
 const VIEWPORTS = [
