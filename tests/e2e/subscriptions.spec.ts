@@ -47,6 +47,13 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
 
   const promise = page.getByTestId('summary-promise');
   await expect(promise).toHaveText(/^₹0 today · ₹15,999 on .+, then every year · cancel any time before$/);
+  // A trial gives no mentoring until its first charge, and the payment step says so.
+  await expect(page.getByTestId('summary-mentoring')).toHaveText(
+    'Mentoring (1 mentor call a month, 4 mock interviews a year) starts with your first payment, when the trial ends.',
+  );
+  // What is bought is the membership; the interest is labelled as one.
+  await expect(page.getByTestId('purchase-plan')).toHaveText('Elite Learning Membership');
+  await expect(page.getByTestId('purchase-interested-in')).toBeVisible();
   await expect(page.getByTestId('authorisation-note')).toContainText(
     'Razorpay asks your bank to approve a ₹5 check now and refunds it at once',
   );

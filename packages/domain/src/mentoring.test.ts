@@ -5,6 +5,7 @@ import {
   allowanceWindow,
   bookableSlots,
   mentoringAllowances,
+  trialMentoringNote,
   type Availability,
   type MentoringSource,
 } from './mentoring';
@@ -78,6 +79,11 @@ describe('what each plan’s mentoring gives', () => {
     const trial = allowanceStanding(mentoringAllowances('yearly')[0], { planId: 'yearly', startedAtMs: now, inTrial: true }, 0, now);
     expect(trial.left).toBe(0);
     expect(allowanceSummary(trial, true)).toBe('Your mentor calls start with your first payment, when the free trial ends.');
+    // And the payment step says so before the trial starts.
+    expect(trialMentoringNote('yearly')).toBe(
+      'Mentoring (1 mentor call a month, 4 mock interviews a year) starts with your first payment, when the trial ends.',
+    );
+    expect(trialMentoringNote('preRegistration')).toBeNull();
   });
 });
 

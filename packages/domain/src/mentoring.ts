@@ -121,6 +121,23 @@ export function allowanceStanding(
   return { allowance, window, used: usedInWindow, left };
 }
 
+/**
+ * What the payment step says of a plan's mentoring during a free trial (null when the plan has none):
+ * "Mentoring (1 mentor call a month, 4 mock interviews a year) starts with your first payment, when the trial ends."
+ */
+export function trialMentoringNote(planId: string | null): string | null {
+  const allowances = mentoringAllowances(planId);
+  if (allowances.length === 0) return null;
+  const per: Record<AllowancePeriod, string> = {
+    'calendar-month': ' a month',
+    'membership-month': ' a month',
+    'membership-year': ' a year',
+    purchase: '',
+  };
+  const list = allowances.map((a) => `${a.count} ${a.count === 1 ? SESSION_LABELS[a.kind].one : SESSION_LABELS[a.kind].many}${per[a.per]}`);
+  return `Mentoring (${list.join(', ')}) starts with your first payment, when the trial ends.`;
+}
+
 const month = (ms: number) => new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: TIME_ZONE }).format(new Date(ms));
 const dayMonth = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(new Date(ms));

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from '@upsk
 import { formatRupees } from '@upskill/domain/money';
 import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import { isSubscriptionPlan, subscriptionTerms, trialPromise } from '@upskill/domain/subscriptions';
+import { trialMentoringNote } from '@upskill/domain/mentoring';
 import { FeatureList } from '../../components/FeatureList';
 import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -142,6 +143,12 @@ export default function PaymentPage() {
               <>
                 <dt>Today</dt>
                 <dd data-testid="summary-promise">{trial.text}</dd>
+                {trialMentoringNote(record.planId) && (
+                  <>
+                    <dt>Mentoring</dt>
+                    <dd data-testid="summary-mentoring">{trialMentoringNote(record.planId)}</dd>
+                  </>
+                )}
               </>
             )}
             <dt>Enrollment ID</dt>
