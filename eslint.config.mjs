@@ -23,8 +23,9 @@ const noAppImport = {
   regex: '^\\.{1,2}/(.*/)?app(/|$)',
   message: 'Only app/ composes features: import config/paths for routes, not app/.',
 };
+// A feature's entries: index (the folder itself), index.lazy and index.forms (see eslint/layers.mjs).
 const featureDeepImport = {
-  regex: '^\\.\\./[^./][^/]*/',
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.(lazy|forms)$)',
   message: 'Use the other feature through its public entry (`../feature`), not its files.',
 };
 const noFunctionsImport = {

@@ -45,8 +45,14 @@ export function functionZones(base = './functions/src') {
  * public entry (features/x/index.ts), import() included; `features` lists the site's features.
  */
 export function siteZones(features, base = './web/src') {
-  // index.ts is a feature's entry; index.lazy.ts, where there is one, an entry that loads nothing heavy until used.
-  const entries = features.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/index.tsx`, `./${feature}/index.lazy.ts`]);
+  // index.ts is a feature's entry; index.lazy.ts, where there is one, an entry that loads nothing heavy until used;
+  // index.forms.ts, an entry for pages with forms (kept out of index.ts so other pages' shared chunk stays small).
+  const entries = features.flatMap((feature) => [
+    `./${feature}/index.ts`,
+    `./${feature}/index.tsx`,
+    `./${feature}/index.lazy.ts`,
+    `./${feature}/index.forms.ts`,
+  ]);
   return [
     ...features.map((feature) => ({
       target: `${base}/features/${feature}`,

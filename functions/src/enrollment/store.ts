@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/api';
+import { purchaseLines } from '@upskill/domain/purchase';
 import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
 import { creditBalance } from '@upskill/domain/entitlements';
 import { HttpError } from '../http/errors';
@@ -79,14 +80,12 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
   return {
     id: snap.id,
     planName: doc.planName,
-    planId: doc.planId,
-    courseId: doc.courseId,
-    courseIds: doc.courseIds ?? null,
     interestedCourse: doc.interestedCourse,
     preferredBatchTime: doc.preferredBatchTime,
     price: doc.price,
     createdAt: iso(doc.createdAt),
     status: doc.status,
+    purchase: purchaseLines(doc),
     invoiceNumber: doc.invoice?.number ?? null,
     creditNoteNumber: doc.creditNote?.number ?? null,
     subscription: subscriptionOf(doc, nowMs),

@@ -1,4 +1,5 @@
 import type { BatchStatus } from './batchTimes';
+import type { PurchaseLine } from './purchase';
 import type { SessionStatus } from './learning';
 import type { LearnerCertificate } from './certificates';
 import type { BatchTime, InterestedCourse } from './enums';
@@ -136,9 +137,6 @@ export type EnrollmentSummary = Pick<
   EnrollmentRecord,
   | 'id'
   | 'planName'
-  | 'planId'
-  | 'courseId'
-  | 'courseIds'
   | 'interestedCourse'
   | 'preferredBatchTime'
   | 'price'
@@ -149,7 +147,12 @@ export type EnrollmentSummary = Pick<
   | 'coveredBy'
   | 'batchId'
   | 'guardian'
-> & { invoiceNumber: string | null; creditNoteNumber: string | null };
+> & {
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+  /** What was bought (domain purchase.ts), worked out on the server so My Courses carries no catalogue. */
+  purchase: PurchaseLine[];
+};
 
 /**
  * The answer to POST /api/enroll/{id}/checkout: what the gateway's checkout needs to take the payment.

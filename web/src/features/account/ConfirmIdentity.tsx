@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { useState } from 'react';
 import { RECENT_SIGN_IN_MINUTES } from '@upskill/domain/account';
-import { authErrorMessage } from '../auth';
+import { authErrorMessage } from '../auth/index.forms';
 import { reauthenticate, usesPassword } from './accountActions';
 
 /** Asks for the password (or Google) again before something that reads or erases everything. */

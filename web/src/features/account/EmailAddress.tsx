@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 import { useState } from 'react';
-import { authErrorMessage } from '../auth';
+import { authErrorMessage } from '../auth/index.forms';
 import { changeEmailFormSchema } from '@upskill/domain/accountForms';
 import { changeEmail, usesPassword } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { useMemo, useState } from 'react';
-import { authErrorMessage, NewPasswordFields, usePasswordPolicy } from '../auth';
+import { authErrorMessage, NewPasswordFields, usePasswordPolicy } from '../auth/index.forms';
 import { changePasswordFormSchema, type ChangePasswordValues } from '@upskill/domain/accountForms';
 import { changePassword, usesPassword } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';

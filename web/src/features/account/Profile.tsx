@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { useState } from 'react';
-import { authErrorMessage } from '../auth';
+import { authErrorMessage } from '../auth/index.forms';
 import { nameFormSchema } from '@upskill/domain/accountForms';
 import { saveName } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';

@@ -1,9 +1,6 @@
 // The auth feature's public entry for pages that need the session (My Courses, the payment step):
 // importing it loads the Firebase SDK. SDK-free code reads lib/sessionHint instead.
 export { useAuthUser, signOutAndForget, type AuthState } from './authState';
-// For /account (features/account): its forms speak the same errors and password rules as sign-in.
-export { authErrorMessage } from './errors';
-export { NewPasswordFields } from './NewPasswordFields';
-export { usePasswordPolicy } from './usePasswordPolicy';
+
 export type { SignedInUser } from './UserProbe';
 export { default as UserProbe } from './UserProbe';

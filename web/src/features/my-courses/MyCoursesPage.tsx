@@ -13,7 +13,6 @@ import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { CalendarLink } from './CalendarLink';
-import { purchaseLines } from '@upskill/domain/purchase';
 
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
@@ -147,10 +146,7 @@ function Enrollments({ user }: { user: User }) {
               <div>
                 <h2>{item.planName}</h2>
                 <p className="muted">
-                  {[
-                    ...purchaseLines(item).filter((line) => line.value !== item.planName),
-                    { label: 'Batch', value: item.preferredBatchTime },
-                  ]
+                  {[...item.purchase.filter((line) => line.value !== item.planName), { label: 'Batch', value: item.preferredBatchTime }]
                     .map((line) => `${line.label}: ${line.value}`)
                     .join(' · ')}
                 </p>
