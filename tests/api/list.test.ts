@@ -31,8 +31,6 @@ describe('GET /api/enroll', () => {
     expect(res.body.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(Object.keys(res.body[0]).sort()).toEqual([
       'batchId',
-      'courseId',
-      'courseIds',
       'coveredBy',
       'createdAt',
       'creditNoteNumber',
@@ -41,14 +39,20 @@ describe('GET /api/enroll', () => {
       'id',
       'interestedCourse',
       'invoiceNumber',
-      'planId',
       'planName',
       'preferredBatchTime',
       'price',
+      'purchase',
       'status',
       'subscription',
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
+    // What was bought, worked out by the server: the plan, what it includes, the interest as an interest.
+    expect(res.body[1].purchase).toEqual([
+      { label: 'Plan', value: 'Standard' },
+      { label: 'Includes', value: '1 course credit, spent on a course of your choice' },
+      { label: 'Interested in', value: 'Cloud Computing' },
+    ]);
 
     const forB = await call<Entry[]>('GET', '/api/enroll', { headers: bearer(b) });
     expect(forB.body).toHaveLength(1);

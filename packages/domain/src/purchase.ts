@@ -36,7 +36,7 @@ export function purchaseLines(e: PurchaseFacts): PurchaseLine[] {
     case 'courses':
       return [plan, { label: grant.courseIds.length === 1 ? 'Course' : 'Courses', value: grant.courseIds.map(courseName).join(', ') }];
     case 'credits': {
-      const credits = `${grant.credits} course ${grant.credits === 1 ? 'credit' : 'credits'}, each spent on a course of your choice`;
+      const credits = `${grant.credits} course ${grant.credits === 1 ? 'credit, spent' : 'credits, each spent'} on a course of your choice`;
       return [plan, { label: 'Includes', value: credits }, { label: 'Interested in', value: e.interestedCourse }];
     }
     case 'membership':
