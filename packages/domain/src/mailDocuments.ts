@@ -5,27 +5,23 @@ import type { PurchaseLine } from './purchase';
 // The outbox, the newsletter and the request bookkeeping (idempotency keys, account mail, consents, rate limits).
 // Part of the stored documents' shapes (documents.ts names the collections and re-exports every shape).
 
+/** What every mail about an enrollment carries: whose it is, and what was bought (purchase.ts). */
+interface PurchaseMail {
+  enrollmentId: string;
+  name: string;
+  planName: string;
+  purchase: PurchaseLine[];
+}
+
 /** Every message the product sends, with the facts its template needs (rendered when it is sent). */
 export type MailMessage =
   | {
       template: 'enrollment-created';
-      data: {
-        enrollmentId: string;
-        name: string;
-        planName: string;
-        purchase: PurchaseLine[];
-        batch: string;
-        price: number;
-        features: string[];
-      };
+      data: PurchaseMail & { batch: string; price: number; features: string[] };
     }
   | {
       template: 'payment-received';
-      data: {
-        enrollmentId: string;
-        name: string;
-        planName: string;
-        purchase: PurchaseLine[];
+      data: PurchaseMail & {
         batch: string;
         amount: number;
         paymentId: string;
@@ -36,15 +32,7 @@ export type MailMessage =
     }
   | {
       template: 'trial-started';
-      data: {
-        enrollmentId: string;
-        name: string;
-        planName: string;
-        purchase: PurchaseLine[];
-        promise: string;
-        trialEndsAt: string;
-        amount: number;
-      };
+      data: PurchaseMail & { promise: string; trialEndsAt: string; amount: number };
     }
   | {
       template: 'subscription-payment-failed';
@@ -60,15 +48,7 @@ export type MailMessage =
     }
   | {
       template: 'credit-note-issued';
-      data: {
-        enrollmentId: string;
-        name: string;
-        planName: string;
-        purchase: PurchaseLine[];
-        amount: number;
-        number: string;
-        invoiceNumber: string;
-      };
+      data: PurchaseMail & { amount: number; number: string; invoiceNumber: string };
     }
   | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string } }
   | {

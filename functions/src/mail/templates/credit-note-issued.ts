@@ -1,7 +1,7 @@
 import { formatRupees } from '@upskill/domain/money';
 import type { MailMessage } from '../outbox';
 
-import { layout, type MailLinks, type RenderedMail } from './layout';
+import { layout, type MailLinks, type RenderedMail, purchaseRows } from './layout';
 
 /** The 'credit-note-issued' mail. */
 export function creditNoteIssued(message: Extract<MailMessage, { template: 'credit-note-issued' }>, links: MailLinks): RenderedMail {
@@ -18,7 +18,7 @@ export function creditNoteIssued(message: Extract<MailMessage, { template: 'cred
       ],
       [
         ['Refund', formatRupees(d.amount)],
-        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
+        ...purchaseRows(d.purchase),
         ['Credit note', d.number],
         ...(d.invoiceNumber ? [['Against invoice', d.invoiceNumber] as [string, string]] : []),
         ['Enrollment ID', d.enrollmentId],

@@ -1,4 +1,5 @@
 import { COMPANY } from '@upskill/domain/company';
+import type { PurchaseLine } from '@upskill/domain/purchase';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
 export interface RenderedMail {
@@ -58,6 +59,9 @@ ${footnote ? `<p style="font-size:13px;color:#475569">${escape(footnote)}</p>` :
 </footer></body></html>`;
   return { text, html };
 }
+
+/** What was bought, as the mail's table rows ("Plan", "Includes", "Interested in"; or "Course"). */
+export const purchaseRows = (lines: readonly PurchaseLine[]): [string, string][] => lines.map((line) => [line.label, line.value]);
 
 export const time = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));

@@ -4,7 +4,7 @@ import { REFUND_POLICY } from '@upskill/domain/policies';
 import { formatRupees } from '@upskill/domain/money';
 import type { MailMessage } from '../outbox';
 
-import { dateTime, layout, type MailLinks, type RenderedMail } from './layout';
+import { dateTime, layout, type MailLinks, type RenderedMail, purchaseRows } from './layout';
 
 /** The 'payment-received' mail. */
 export function paymentReceived(message: Extract<MailMessage, { template: 'payment-received' }>, links: MailLinks): RenderedMail {
@@ -20,7 +20,7 @@ export function paymentReceived(message: Extract<MailMessage, { template: 'payme
       ],
       [
         ['Amount paid', formatRupees(d.amount)],
-        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
+        ...purchaseRows(d.purchase),
         ['Batch', d.batch],
         ['Payment ID', d.paymentId],
         ['Payment method', paymentMethodName(d.method)],

@@ -2,7 +2,7 @@ import { formatRupees } from '@upskill/domain/money';
 import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
 import type { MailMessage } from '../outbox';
 
-import { layout, type MailLinks, type RenderedMail } from './layout';
+import { layout, type MailLinks, type RenderedMail, purchaseRows } from './layout';
 
 /** The 'trial-started' mail. */
 export function trialStarted(message: Extract<MailMessage, { template: 'trial-started' }>, links: MailLinks): RenderedMail {
@@ -18,7 +18,7 @@ export function trialStarted(message: Extract<MailMessage, { template: 'trial-st
         `${d.promise}. Cancel in My Courses before ${formatLongIndiaDate(d.trialEndsAt)} and you will never be charged.`,
       ],
       [
-        ...d.purchase.map((line): [string, string] => [line.label, line.value]),
+        ...purchaseRows(d.purchase),
         ['Charged today', formatRupees(0)],
         ['First charge', `${formatRupees(d.amount)} on ${formatLongIndiaDate(d.trialEndsAt)}`],
         ['Enrollment ID', d.enrollmentId],
