@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The Authorization header of a signed-in user's request: a fresh ID token from the Firebase user (any object that gives one). */
+export const bearerHeader = async (user: { getIdToken(): Promise<string> }) => ({ Authorization: `Bearer ${await user.getIdToken()}` });
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -13,7 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, bearerHeader } from '../../lib/api';
 import { setSessionHint } from '../../lib/sessionHint';
 
 // Loaded on demand by the sign-in pages, so they render (and prerender) without the Firebase SDK.
@@ -27,7 +27,7 @@ async function recordAccountTerms(user: User): Promise<void> {
   await apiRequest('/api/me/consents', {
     method: 'POST',
     body: { kind: 'account-terms' },
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    headers: await bearerHeader(user),
   }).catch(() => undefined);
 }
 

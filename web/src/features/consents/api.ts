@@ -1,14 +1,12 @@
 import type { User } from 'firebase/auth';
 import type { ConsentList } from '@upskill/domain/consents';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, bearerHeader } from '../../lib/api';
 
 // The consents we hold about a signed-in account, read and withdrawn through our API with a fresh token.
 
-const bearer = async (user: User) => ({ Authorization: `Bearer ${await user.getIdToken()}` });
-
 /** The consents we hold about the account (GET /api/me/consents). */
 export async function fetchConsents(user: User): Promise<ConsentList> {
-  return apiRequest<ConsentList>('/api/me/consents', { headers: await bearer(user) });
+  return apiRequest<ConsentList>('/api/me/consents', { headers: await bearerHeader(user) });
 }
 
 /** Withdraws one consent, in one click (POST /api/me/consents/{id}/withdraw). */
@@ -16,6 +14,6 @@ export async function withdrawConsent(user: User, id: string): Promise<ConsentLi
   return apiRequest<ConsentList>(`/api/me/consents/${encodeURIComponent(id)}/withdraw`, {
     method: 'POST',
     body: {},
-    headers: await bearer(user),
+    headers: await bearerHeader(user),
   });
 }

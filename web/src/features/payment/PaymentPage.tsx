@@ -96,6 +96,7 @@ export default function PaymentPage() {
 
   // A plan with a free trial: the promise in the domain's words with today's dates (the server's own
   // terms decide; they are the same figures), and the one sentence about Razorpay's authorisation.
+  const mentoringNote = trialMentoringNote(record.planId);
   const trial = isSubscriptionPlan(record.planId)
     ? trialPromise(subscriptionTerms(record.planId, record.couponApplied ? 'DISCOUNT20' : null), openedAt)
     : undefined;
@@ -143,10 +144,10 @@ export default function PaymentPage() {
               <>
                 <dt>Today</dt>
                 <dd data-testid="summary-promise">{trial.text}</dd>
-                {trialMentoringNote(record.planId) && (
+                {mentoringNote && (
                   <>
                     <dt>Mentoring</dt>
-                    <dd data-testid="summary-mentoring">{trialMentoringNote(record.planId)}</dd>
+                    <dd data-testid="summary-mentoring">{mentoringNote}</dd>
                   </>
                 )}
               </>
