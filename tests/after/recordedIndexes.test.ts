@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { declaredIndexes, indexKey, type Index, type IndexField } from '../support/indexes';
 
 // Every query the functions really sent during the API suite (recorded by functions/src/platform/queryRecorder.ts
 // in Firestore's StructuredQuery form), checked against firestore.indexes.json: the emulator runs any query,
@@ -20,17 +21,6 @@ interface Recorded {
   where?: Filter;
   orderBy?: { field: FieldRef; direction?: string }[];
 }
-interface IndexField {
-  fieldPath: string;
-  order?: 'ASCENDING' | 'DESCENDING';
-  arrayConfig?: 'CONTAINS';
-}
-interface Index {
-  collectionGroup: string;
-  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
-  fields: IndexField[];
-}
-
 const EQUALITY = new Set(['EQUAL', 'IN', 'IS_NULL', 'IS_NAN']);
 const ARRAY = new Set(['ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
 
@@ -73,28 +63,13 @@ function requiredIndex(query: Recorded): { scope: Index['queryScope']; collectio
   };
 }
 
-/** Equality fields may come in any order in an index; what follows them may not. */
-function key(fields: IndexField[]): string {
-  const trailing = fields.filter((f) => f.arrayConfig || f === fields[fields.length - 1] || f.order === 'DESCENDING');
-  const firstTrailing = fields.findIndex((f) => trailing.includes(f));
-  const leading = fields
-    .slice(0, firstTrailing)
-    .map((f) => `${f.fieldPath}:${f.order}`)
-    .sort();
-  const rest = fields.slice(firstTrailing).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`);
-  return [...leading, '|', ...rest].join(',');
-}
-
 describe('every query the functions ran in the API suite has its index in firestore.indexes.json', () => {
   it('the API suite recorded them', () => {
     expect(existsSync(LOG), 'tests/.reports/queries.jsonl: run through npm test, which sets UPSKILL_QUERY_LOG').toBe(true);
   });
   const lines = existsSync(LOG) ? readFileSync(LOG, 'utf8').split('\n').filter(Boolean) : [];
   const shapes = [...new Set(lines)].map((line) => JSON.parse(line) as Recorded);
-  const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: Index[] };
-  const have = new Set(
-    indexes.map((i) => `${i.queryScope} ${i.collectionGroup} ${key(i.fields.filter((f) => f.fieldPath !== '__name__'))}`),
-  );
+  const have = new Set(declaredIndexes().map((i) => `${i.queryScope} ${i.collectionGroup} ${indexKey(i.fields)}`));
 
   it(`recorded ${shapes.length} distinct query shapes, among them the batch listings, the seat holds and the invoice series`, () => {
     const collections = new Set(shapes.map((s) => s.from[0]?.collectionId));
@@ -104,7 +79,7 @@ describe('every query the functions ran in the API suite has its index in firest
   it('each one that needs a composite index has it', () => {
     const missing = shapes
       .map((shape) => ({ shape, need: requiredIndex(shape) }))
-      .filter(({ need }) => need && !have.has(`${need.scope} ${need.collection} ${key(need.fields)}`))
+      .filter(({ need }) => need && !have.has(`${need.scope} ${need.collection} ${indexKey(need.fields)}`))
       .map(({ need }) => `${need?.collection}: ${need?.fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`).join(', ')}`);
     expect([...new Set(missing)]).toEqual([]);
   });

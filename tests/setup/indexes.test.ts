@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { declaredIndexes, indexKey, type IndexField } from '../support/indexes';
 import { BATCH_QUERIES, allStaffQueries, type QueryShape } from '@upskill/domain/staff';
 
 // The Firestore emulator runs any query; production refuses one without its composite index. So every
 // query the staff console can run (described once, in the domain, and built from there by the site) is
 // checked against firestore.indexes.json here.
-
-interface IndexField {
-  fieldPath: string;
-  order?: 'ASCENDING' | 'DESCENDING';
-  arrayConfig?: 'CONTAINS';
-}
-interface Index {
-  collectionGroup: string;
-  queryScope: string;
-  fields: IndexField[];
-}
-const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: Index[] };
 
 const DIRECTION = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
 
@@ -31,14 +19,6 @@ function requiredIndex(shape: QueryShape): IndexField[] | null {
     ...(shape.arrayContains ? [{ fieldPath: shape.arrayContains.field, arrayConfig: 'CONTAINS' as const }] : []),
     { fieldPath: shape.orderBy.field, order: DIRECTION[shape.orderBy.direction] },
   ];
-}
-
-function normalised(fields: IndexField[]): string {
-  const equalities = fields
-    .filter((f) => f.order === 'ASCENDING' && f !== fields[fields.length - 1])
-    .sort((a, b) => a.fieldPath.localeCompare(b.fieldPath));
-  const rest = fields.filter((f) => !equalities.includes(f));
-  return JSON.stringify([...equalities, ...rest].map((f) => [f.fieldPath, f.order ?? f.arrayConfig]));
 }
 
 describe('firestore.indexes.json covers every staff console query and every batch query of the functions', () => {
@@ -57,10 +37,10 @@ describe('firestore.indexes.json covers every staff console query and every batc
         expect([shape.equalities, shape.arrayContains]).toEqual([[], null]);
         return;
       }
-      const have = indexes
+      const have = declaredIndexes()
         .filter((i) => i.collectionGroup === shape.collection && i.queryScope === 'COLLECTION')
-        .map((i) => normalised(i.fields));
-      expect(have).toContain(normalised(need));
+        .map((i) => indexKey(i.fields));
+      expect(have).toContain(indexKey(need));
     });
   }
 
