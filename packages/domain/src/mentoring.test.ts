@@ -11,24 +11,18 @@ import {
 } from './mentoring';
 
 const at = (iso: string) => Date.parse(iso);
-const india = (ms: number) =>
+/** A moment as a clock on the wall in `timeZone` shows it: "Tue 9 Mar, 19:30". */
+const wallClock = (timeZone: string) => (ms: number) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(ms));
-const newYork = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(ms));
+const india = wallClock('Asia/Kolkata');
+const newYork = wallClock('America/New_York');
 
 describe('what each plan’s mentoring gives', () => {
   it('is the plan cards’ promise, in numbers', () => {
@@ -78,7 +72,7 @@ describe('what each plan’s mentoring gives', () => {
     expect(allowanceStanding(call, pro, 5, now).left).toBe(0);
     const trial = allowanceStanding(mentoringAllowances('yearly')[0], { planId: 'yearly', startedAtMs: now, inTrial: true }, 0, now);
     expect(trial.left).toBe(0);
-    expect(allowanceSummary(trial, true)).toBe('Your mentor calls start with your first payment, when the free trial ends.');
+    expect(allowanceSummary(trial)).toBe('Your mentor calls start with your first payment, when the free trial ends.');
     // And the payment step says so before the trial starts.
     expect(trialMentoringNote('yearly')).toBe(
       'Mentoring (1 mentor call a month, 4 mock interviews a year) starts with your first payment, when the trial ends.',

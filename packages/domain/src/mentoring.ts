@@ -108,6 +108,8 @@ export interface AllowanceStanding {
   window: { startMs: number; endMs: number | null };
   used: number;
   left: number;
+  /** A free trial: nothing is left until its first charge. */
+  inTrial: boolean;
 }
 
 export function allowanceStanding(
@@ -118,7 +120,7 @@ export function allowanceStanding(
 ): AllowanceStanding {
   const window = allowanceWindow(allowance.per, source.startedAtMs, nowMs);
   const left = source.inTrial ? 0 : Math.max(0, allowance.count - usedInWindow);
-  return { allowance, window, used: usedInWindow, left };
+  return { allowance, window, used: usedInWindow, left, inTrial: source.inTrial };
 }
 
 /**
@@ -143,8 +145,8 @@ const dayMonth = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: TIME_ZONE }).format(new Date(ms));
 
 /** What My Courses says: "1 mentor call left in November; renews 1 December", "2 of 3 mock interviews left". */
-export function allowanceSummary(standing: AllowanceStanding, inTrial = false): string {
-  const { allowance, window, left } = standing;
+export function allowanceSummary(standing: AllowanceStanding): string {
+  const { allowance, window, left, inTrial } = standing;
   const label = SESSION_LABELS[allowance.kind];
   if (inTrial) return `Your ${label.many} start with your first payment, when the free trial ends.`;
   const noun = left === 1 ? label.one : label.many;
