@@ -22,6 +22,7 @@ export const FUNCTION_LAYERS = [
   'teaching', // the instructor's side
   'certificates', // completion, certificates and their pages
   'home', // the learner's home: classes, calendars and certificates together
+  'mentoring', // mentors, their hours, bookings, notes, scorecards and placement requests
   'account', // account mail and its links
   'me', // the learner's own data: export, consents, e-mail change, deletion
   'newsletter', // double opt-in and unsubscribe

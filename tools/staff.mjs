@@ -5,12 +5,15 @@
 //   npm run staff -- list                      everyone with staff, admin or instructor access
 //   npm run staff -- instructor <email> <profile>   make them an instructor (profile: ananya, daniel, ...; see
 //                                              packages/domain/src/instructors.ts); "none" takes it away
+//   npm run staff -- mentor <email> [none]     make them a mentor (they fill in their profile and hours on
+//                                              /mentoring); "none" takes it away
 //
 // Against the local Auth emulator by default (127.0.0.1:9099, project from .firebaserc). With
 // --project <id> it works on that real project through Application Default Credentials
 // (`gcloud auth application-default login` as someone allowed to manage its users).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 
 const ROOT = new URL('..', import.meta.url);
@@ -33,7 +36,15 @@ export function parseArgs(argv) {
   const project = take('--project');
   const admin = flag('--admin');
   const [command, email, ...extra] = args;
-  if (!['grant', 'revoke', 'list', 'instructor'].includes(command)) throw new Error('Say grant, revoke, list or instructor.');
+  if (!['grant', 'revoke', 'list', 'instructor', 'mentor'].includes(command))
+    throw new Error('Say grant, revoke, list, instructor or mentor.');
+  if (command === 'mentor') {
+    const [off, ...more] = extra;
+    if (!email) throw new Error('mentor needs an e-mail address.');
+    if ((off !== undefined && off !== 'none') || more.length || admin)
+      throw new Error(`Unexpected: ${extra.join(' ')}${admin ? ' --admin' : ''}`);
+    return { command, email: email.toLowerCase(), remove: off === 'none', project };
+  }
   if (command === 'instructor') {
     const [profile, ...more] = extra;
     if (!email || !profile) throw new Error('instructor needs an e-mail address and a profile (or none).');
@@ -50,10 +61,13 @@ function connect(project) {
   if (!project) {
     const firebase = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8'));
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${firebase.emulators.auth.host}:${firebase.emulators.auth.port}`;
+    process.env.FIRESTORE_EMULATOR_HOST ??= `${firebase.emulators.firestore.host}:${firebase.emulators.firestore.port}`;
     project = JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')).projects.default;
   }
+  const app = initializeApp({ projectId: project });
   return {
-    auth: getAuth(initializeApp({ projectId: project })),
+    auth: getAuth(app),
+    firestore: () => getFirestore(app),
     where: process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${project})` : `project ${project}`,
   };
 }
@@ -70,20 +84,22 @@ const describe = (user) => {
     claims.staff === true && 'staff',
     claims.admin === true && 'admin',
     typeof claims.instructor === 'string' && `instructor (${claims.instructor})`,
+    claims.mentor === true && 'mentor',
   ].filter(Boolean);
   return `${user.email ?? user.uid}\t${roles.join(', ') || 'no access'}`;
 };
 
 export async function main(argv, out = console.log) {
-  const { command, email, admin, project, profile } = parseArgs(argv);
-  const { auth, where } = connect(project);
+  const { command, email, admin, project, profile, remove } = parseArgs(argv);
+  const { auth, firestore, where } = connect(project);
   if (command === 'list') {
     let found = 0;
     let page;
     do {
       page = await auth.listUsers(1000, page?.pageToken);
       for (const user of page.users) {
-        if (user.customClaims?.staff === true || user.customClaims?.admin === true || typeof user.customClaims?.instructor === 'string') {
+        const c = user.customClaims ?? {};
+        if (c.staff === true || c.admin === true || typeof c.instructor === 'string' || c.mentor === true) {
           out(describe(user));
           found += 1;
         }
@@ -95,6 +111,24 @@ export async function main(argv, out = console.log) {
   const user = await auth.getUserByEmail(email).catch(() => {
     throw new Error(`No account with ${email} in ${where}. They must register on the site first.`);
   });
+  if (command === 'mentor') {
+    const claims = { ...(user.customClaims ?? {}) };
+    if (remove) {
+      delete claims.mentor;
+      await auth.setCustomUserClaims(user.uid, claims);
+      await auth.revokeRefreshTokens(user.uid);
+      // Learners no longer see them; the profile and its bookings stay for the record.
+      const profile = firestore().collection('mentors').doc(user.uid);
+      if ((await profile.get()).exists) await profile.update({ active: false });
+      out(
+        `${email}: mentor access removed and every session signed out in ${where}. Their booked sessions stand; staff see them in the console.`,
+      );
+      return;
+    }
+    await auth.setCustomUserClaims(user.uid, { ...claims, mentor: true });
+    out(`${email}: mentor in ${where}. At their next sign-in, My mentoring (/mentoring) asks for their profile and hours.`);
+    return;
+  }
   if (command === 'instructor') {
     const claims = { ...(user.customClaims ?? {}) };
     if (profile === 'none') {
@@ -135,7 +169,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((err) => {
     console.error(`staff: ${err.message}`);
     console.error(
-      'Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list | instructor <email> <profile|none>   [--project <id>]',
+      'Usage: npm run staff -- grant <email> [--admin] | revoke <email> | list | instructor <email> <profile|none> | mentor <email> [none]   [--project <id>]',
     );
     process.exit(1);
   });

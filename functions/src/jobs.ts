@@ -1,4 +1,5 @@
 import { runReminders } from './learning/reminders';
+import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
 
@@ -8,7 +9,12 @@ import { reconcilePayments } from './payments/reconcile';
  * now, with any clock, against the local emulators. Built into lib/jobs.js beside lib/index.js.
  */
 export const JOBS = {
-  reminders: (asOfMs: number) => runReminders(asOfMs),
+  // Live classes' and mentoring sessions' reminders, one job: both are "what starts soon".
+  reminders: async (asOfMs: number) => {
+    const classes = await runReminders(asOfMs);
+    const mentoring = await runMentoringReminders(asOfMs);
+    return { sent: classes.sent + mentoring.sent, alreadySent: classes.alreadySent + mentoring.alreadySent };
+  },
   completions: (asOfMs: number) => runCompletions(asOfMs),
   reconcile: (asOfMs: number) => reconcilePayments(asOfMs),
 } as const;

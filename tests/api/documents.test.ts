@@ -15,6 +15,8 @@ import { expectMails, linksIn } from '../support/mail';
 import { rulesEnvironment } from '../support/rulesEnv';
 import { createStaff } from '../support/staff';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
+import { buyer, newMentor } from '../support/mentoring';
+import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
 
 // Every kind of stored document, written by the real endpoints (through Hosting, the functions, the
 // Razorpay sandbox and its webhooks), read back with the staff console's own converters: the client SDK's
@@ -292,6 +294,57 @@ describe('stored documents: one shape per collection, shared by the functions an
       }),
     ]);
     read.add('consents');
+
+    // Mentoring: a mentor's profile, a Platinum learner's mock interview with its scorecard (the ledger that
+    // serialises their bookings), and the placement request it opens.
+    const mentor = await newMentor('Shape Mentor', 'Asia/Kolkata', ['mock-interview'], client);
+    const platinum = await buyer('platinum', client);
+    const free = await call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mock-interview`, {
+      headers: bearer(platinum.learner),
+      client,
+    });
+    const booked = await call<BookingAnswer>('POST', '/api/mentoring/bookings', {
+      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(free.body.slots[0].startMs).toISOString() },
+      headers: bearer(platinum.learner),
+      client,
+    });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.booking.id;
+    const ratings = { problemSolving: 4, technicalDepth: 4, communication: 4, codeQuality: 4, roleFit: 4 };
+    const scored = await call('POST', `/api/mentoring/desk/bookings/${bookingId}/scorecard`, {
+      body: { ratings, comments: 'Ready.', verdict: 'ready' },
+      headers: { ...bearer(mentor), 'x-emulator-now': new Date(booked.body.booking.endsAtMs).toISOString() },
+      client,
+    });
+    expect(scored.status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/mentoring/placements', {
+          body: { bookingId, note: 'Data roles' },
+          headers: bearer(platinum.learner),
+          client,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await readAll('mentors', 'name', 'Shape Mentor')).toEqual([
+      expect.objectContaining({ kinds: ['mock-interview'], active: true, updatedAt: expect.any(Timestamp) }),
+    ]);
+    read.add('mentors');
+    expect(await readAll('mentorBookings', 'learnerUid', platinum.learner.uid)).toEqual([
+      expect.objectContaining({ status: 'completed', scorecard: expect.objectContaining({ verdict: 'ready', at: expect.any(Timestamp) }) }),
+    ]);
+    read.add('mentorBookings');
+    expect(await readAll('mentoringLedgers', 'uid', platinum.learner.uid)).toEqual([
+      expect.objectContaining({ bookings: 1, advisorId: null }),
+    ]);
+    read.add('mentoringLedgers');
+    expect(await readAll('placementRequests', 'uid', platinum.learner.uid)).toEqual([
+      expect.objectContaining({
+        state: 'requested',
+        history: [expect.objectContaining({ state: 'requested', at: expect.any(Timestamp) })],
+      }),
+    ]);
+    read.add('placementRequests');
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);

@@ -10,6 +10,7 @@ import { handleRazorpayWebhook } from '../endpoints/payments';
 import { handleStaff } from '../endpoints/staff';
 import { handleLearning } from '../endpoints/learning';
 import { handleCertificates } from '../endpoints/certificates';
+import { handleMentoring } from '../endpoints/mentoring';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 
@@ -36,3 +37,5 @@ export const certificates = onRequest(options, handleCertificates);
 export const account = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleAccount);
 /** The learner's own data: /api/me and /api/me/** (export, consents, sign out everywhere, delete the account). */
 export const me = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleMe);
+/** Mentoring: /api/mentoring and /api/mentoring/** (bookings, the mentor's desk, placement requests). */
+export const mentoring = onRequest(options, handleMentoring);

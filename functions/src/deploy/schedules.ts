@@ -1,6 +1,7 @@
 import { offerLapsedSeats } from '../batches/trigger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runReminders } from '../learning/reminders';
+import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { runCompletions } from '../certificates/issue';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
@@ -13,14 +14,17 @@ export const waitlistSweep = onSchedule(
   offerLapsedSeats,
 );
 /**
- * Reminders: the day before a batch starts and up to an hour before each session, one mail per learner
+ * Reminders: the day before a batch starts and up to an hour before each session, and the day and the hour
+ * before each mentoring session, one mail per learner
  * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
  * function: `npm run jobs -- reminders` runs it now.
  */
 export const reminderSweep = onSchedule(
   { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
-    await runReminders(Date.parse(event.scheduleTime) || Date.now());
+    const now = Date.parse(event.scheduleTime) || Date.now();
+    await runReminders(now);
+    await runMentoringReminders(now);
   },
 );
 /** Batches whose last session has ended are completed and their certificates issued (once, however often this runs). */

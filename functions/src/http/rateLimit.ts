@@ -28,7 +28,8 @@ export type RateLimitedAction =
   | 'account-export'
   | 'account-change'
   | 'guardian'
-  | 'consents';
+  | 'consents'
+  | 'mentoring';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -68,6 +69,8 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   guardian: { times: 1, byAddress: true },
   // The account page's consents: reading them and withdrawing one, per account.
   consents: { times: 3, byAddress: false },
+  // Mentoring: a learner's reads and bookings, a mentor's desk; per account.
+  mentoring: { times: 3, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

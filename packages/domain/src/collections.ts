@@ -31,5 +31,9 @@ export const COLLECTIONS = {
   invoiceNumbers: 'invoiceNumbers',
   accountRequests: 'accountRequests',
   consents: 'consents',
+  mentors: 'mentors',
+  mentorBookings: 'mentorBookings',
+  mentoringLedgers: 'mentoringLedgers',
+  placementRequests: 'placementRequests',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -10,12 +10,14 @@ import { STAFF_ACTIONS, AUDIT_TARGET_KINDS } from './staffDocuments';
 import { MAIL_STATUSES, MailDoc, SUBSCRIPTION_STATUSES, ACCOUNT_REQUEST_KINDS, ACCOUNT_REQUEST_STATES } from './mailDocuments';
 import { CERTIFICATE_BASES, WAITLIST_STATUSES } from './batchDocuments';
 import { NUMBER_STATES } from './invoiceDocuments';
+import { BOOKING_STATUSES } from './mentoringDocuments';
+import { PLACEMENT_STATES, SESSION_KINDS } from './mentoringTerms';
 import type { StoredDocuments } from './storedDocuments';
 
 // ---------------------------------------------------------------------------------------------------
 // The same shapes at run time, for the converters: each field's kind. `?` means it may be null or absent.
 
-type Kind = 'string' | 'number' | 'boolean' | 'timestamp' | 'strings' | 'numbers' | 'map';
+type Kind = 'string' | 'number' | 'boolean' | 'timestamp' | 'strings' | 'numbers' | 'map' | 'maps';
 export type FieldKind = Kind | `${Kind}?`;
 /** One entry per field of D: the compiler refuses a missing or an unknown field. */
 type FieldsOf<D> = { [K in keyof Required<D>]-?: FieldKind };
@@ -267,6 +269,57 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     enrollmentId: 'string?',
     about: 'string?',
   },
+  mentors: {
+    name: 'string',
+    photo: 'string?',
+    headline: 'string',
+    courseIds: 'numbers',
+    categories: 'strings',
+    languages: 'strings',
+    kinds: 'strings',
+    availability: 'map',
+    active: 'boolean',
+    version: 'number',
+    updatedAt: 'timestamp',
+  },
+  mentorBookings: {
+    kind: 'string',
+    mentorId: 'string',
+    mentorName: 'string',
+    learnerUid: 'string',
+    learnerEmail: 'string',
+    learnerName: 'string',
+    enrollmentId: 'string',
+    planId: 'string',
+    windowStartMs: 'number',
+    startsAt: 'timestamp',
+    endsAt: 'timestamp',
+    status: 'string',
+    counts: 'boolean',
+    meetingUrl: 'string',
+    sequence: 'number',
+    outsideHours: 'boolean',
+    notes: 'map?',
+    scorecard: 'map?',
+    cancelledBy: 'string?',
+    cancelledAt: 'timestamp?',
+    noShowReport: 'map?',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  mentoringLedgers: { uid: 'string', bookings: 'number', advisorId: 'string?', updatedAt: 'timestamp' },
+  placementRequests: {
+    uid: 'string',
+    email: 'string',
+    name: 'string',
+    enrollmentId: 'string',
+    bookingId: 'string',
+    note: 'string',
+    state: 'string',
+    history: 'maps',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -287,7 +340,12 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   accountRequests: { kind: ACCOUNT_REQUEST_KINDS, state: ACCOUNT_REQUEST_STATES },
   consents: { kind: CONSENT_KINDS, state: CONSENT_STATES },
   enrollments: { ageDeclaration: AGE_DECLARATIONS },
+  mentorBookings: { kind: SESSION_KINDS, status: BOOKING_STATUSES, cancelledBy: ['learner', 'mentor', 'staff'] },
+  placementRequests: { state: PLACEMENT_STATES },
 };
+
+const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
 
 function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => boolean): boolean {
   switch (kind) {
@@ -304,7 +362,9 @@ function hasKind(value: unknown, kind: Kind, isTimestamp: (value: unknown) => bo
     case 'numbers':
       return Array.isArray(value) && value.every((item) => typeof item === 'number');
     case 'map':
-      return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
+      return isMap(value, isTimestamp);
+    case 'maps':
+      return Array.isArray(value) && value.every((item) => isMap(item, isTimestamp));
   }
 }
 

@@ -14,6 +14,7 @@ export * from './staffDocuments';
 export * from './mailDocuments';
 export * from './batchDocuments';
 export * from './invoiceDocuments';
+export * from './mentoringDocuments';
 
 // The collections' shapes by name (StoredDocuments) and their run-time field tables.
 export type { StoredDocuments } from './storedDocuments';

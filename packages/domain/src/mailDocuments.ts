@@ -92,6 +92,35 @@ export type MailMessage =
       template: 'session-reminder';
       data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string };
     }
+  | {
+      template: 'mentoring-booked';
+      data: { bookingId: string; name: string; kind: string; mentor: string; startsAt: string; endsAt: string; timeZone: string };
+    }
+  | {
+      template: 'mentoring-reminder';
+      data: {
+        bookingId: string;
+        name: string;
+        kind: string;
+        mentor: string;
+        startsAt: string;
+        endsAt: string;
+        timeZone: string;
+        when: 'day' | 'hour';
+      };
+    }
+  | {
+      template: 'mentoring-cancelled';
+      data: {
+        bookingId: string;
+        name: string;
+        kind: string;
+        mentor: string;
+        startsAt: string;
+        by: 'learner' | 'mentor' | 'staff';
+        returned: boolean;
+      };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

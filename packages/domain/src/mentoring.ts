@@ -6,20 +6,16 @@ import { TIME_ZONE } from './batchTimes';
 // weekly hours give, computed in the mentor's own time zone so that a New York mentor's Tuesday 9:00 stays
 // 9:00 in New York across the US clock changes (and moves for a learner in India).
 
-export const SESSION_KINDS = ['mentor-call', 'mock-interview', 'advisor-call'] as const;
-export type SessionKind = (typeof SESSION_KINDS)[number];
-
-export const SESSION_LABELS: Record<SessionKind, { one: string; many: string }> = {
-  'mentor-call': { one: 'mentor call', many: 'mentor calls' },
-  'mock-interview': { one: 'mock interview', many: 'mock interviews' },
-  'advisor-call': { one: 'advisor call', many: 'advisor calls' },
-};
-
-/** How long each kind of session is, in minutes. */
-export const SESSION_MINUTES: Record<SessionKind, number> = { 'mentor-call': 30, 'mock-interview': 60, 'advisor-call': 30 };
+export { SESSION_KINDS, SESSION_LABELS, SESSION_MINUTES, type SessionKind } from './mentoringTerms';
+import { SESSION_LABELS, type SessionKind } from './mentoringTerms';
 
 /** Sessions may be booked no sooner than this before they start, and changed or cancelled up to it. */
 export const MIN_NOTICE_HOURS = 12;
+/** A booking's meeting link is handed out from this long before its start until its end. */
+export const MENTORING_JOIN_OPENS_MINUTES_BEFORE = 10;
+/** Reminders go the day before and the hour before a booking. */
+export const MENTORING_REMINDERS = { day: 24 * 60, hour: 60 } as const;
+
 /** How far ahead a session may be booked; Platinum's "priority" is the longer horizon. */
 export const BOOKING_HORIZON_DAYS = { standard: 14, priority: 28 } as const;
 
@@ -249,4 +245,23 @@ export function bookableSlots(query: SlotQuery): { startMs: number; endMs: numbe
     }
   }
   return slots;
+}
+
+/**
+ * Whether [startMs, endMs) lies inside the mentor's hours for its day (the week's, or that date's override),
+ * read in the mentor's time zone. A booking made before the mentor changed their hours may not: it stands, and
+ * the mentor is told.
+ */
+export function withinHours(
+  availability: Pick<Availability, 'timeZone' | 'weekly' | 'overrides'>,
+  startMs: number,
+  endMs: number,
+): boolean {
+  const start = new TZDate(startMs, availability.timeZone);
+  const date = ymd(start);
+  const override = availability.overrides.find((o) => o.date === date);
+  const hours = override ? override.hours : (availability.weekly[start.getDay() as 0] ?? []);
+  const from = start.getHours() * 60 + start.getMinutes();
+  const to = from + Math.round((endMs - startMs) / 60_000);
+  return hours.some((range) => minutesOf(range.start) <= from && to <= minutesOf(range.end));
 }

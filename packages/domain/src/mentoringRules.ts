@@ -1,5 +1,8 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { MIN_NOTICE_HOURS, SESSION_KINDS, type SessionKind } from './mentoring';
+import { MIN_NOTICE_HOURS } from './mentoring';
+import { CATEGORIES, type Category } from './enums';
+import { PLACEMENT_STATES, SESSION_KINDS, VERDICTS, type PlacementState, type SessionKind, type Verdict } from './mentoringTerms';
+export { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS, VERDICTS, type PlacementState, type Verdict } from './mentoringTerms';
 
 // The rules of a mentoring booking once made: changes and the cut-off, clashes, the mock interview's
 // scorecard, and the placement request's states. The server applies them with its own clock, and validates
@@ -43,9 +46,6 @@ export const SCORECARD_CRITERIA = [
   { key: 'roleFit', label: 'Role fit' },
 ] as const;
 export type ScorecardCriterion = (typeof SCORECARD_CRITERIA)[number]['key'];
-export const VERDICTS = ['ready', 'not-yet'] as const;
-export type Verdict = (typeof VERDICTS)[number];
-export const VERDICT_LABELS: Record<Verdict, string> = { ready: 'Ready', 'not-yet': 'Not yet' };
 
 const rating = (label: string) =>
   number()
@@ -95,6 +95,19 @@ export const sessionNotesSchema = object({
 
 // ---- Booking ----
 
+/** A session's start: an ISO instant with its offset, as the page sends the slot it showed. */
+const startsAtField = () =>
+  string()
+    .required('Choose a time.')
+    .test(
+      'instant',
+      'Choose a time.',
+      (v) =>
+        v !== undefined &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+        !Number.isNaN(Date.parse(v)),
+    );
+
 /** POST a booking: the kind, the mentor and the slot's start; the server checks the slot and the allowance. */
 export const bookingSchema = object({
   kind: mixed<SessionKind>()
@@ -104,30 +117,13 @@ export const bookingSchema = object({
     .trim()
     .required('Choose a mentor.')
     .matches(/^[A-Za-z0-9]{1,128}$/, 'Choose a mentor.'),
-  startsAt: string()
-    .required('Choose a time.')
-    .test(
-      'instant',
-      'Choose a time.',
-      (v) =>
-        v !== undefined &&
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-        !Number.isNaN(Date.parse(v)),
-    ),
+  startsAt: startsAtField(),
 })
   .noUnknown()
   .strict();
 
 // ---- Placement assistance ----
 
-export const PLACEMENT_STATES = ['requested', 'profile-reviewed', 'referred', 'closed'] as const;
-export type PlacementState = (typeof PLACEMENT_STATES)[number];
-export const PLACEMENT_LABELS: Record<PlacementState, string> = {
-  requested: 'Requested',
-  'profile-reviewed': 'Profile reviewed',
-  referred: 'Referred',
-  closed: 'Closed',
-};
 /** Placement assistance is Platinum's and Elite's, after a mock interview rated "ready". */
 export const PLACEMENT_PLANS = ['platinum', 'yearly'] as const;
 
@@ -142,3 +138,155 @@ export function canMovePlacement(from: PlacementState, to: PlacementState): bool
 export function mayRequestPlacement(planId: string | null, verdicts: readonly Verdict[]): boolean {
   return (PLACEMENT_PLANS as readonly string[]).includes(planId ?? '') && verdicts.includes('ready');
 }
+
+// ---- A mentor's profile and hours ----
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether a name is an IANA time zone this runtime knows ("Asia/Kolkata", "America/New_York"). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hoursRange = object({
+  start: string().required('Give a start time.').matches(TIME, 'Times are HH:MM, 24-hour.'),
+  end: string().required('Give an end time.').matches(TIME, 'Times are HH:MM, 24-hour.'),
+})
+  .noUnknown()
+  .test(
+    'order',
+    'Each range ends after it starts.',
+    (r) => !r.start || !r.end || !TIME.test(r.start) || !TIME.test(r.end) || minutes(r.end) > minutes(r.start),
+  );
+
+/** One day's ranges: each ends after it starts, and none overlaps another. */
+const dayHours = array(hoursRange)
+  .max(6, 'At most 6 ranges a day.')
+  .default([])
+  .test('no-overlap', 'A day’s ranges must not overlap.', (ranges) => {
+    const valid = (ranges ?? []).filter((r) => TIME.test(r.start) && TIME.test(r.end)).map((r) => [minutes(r.start), minutes(r.end)]);
+    valid.sort((a, b) => a[0] - b[0]);
+    return valid.every((r, i) => i === 0 || r[0] >= valid[i - 1][1]);
+  });
+
+export const availabilitySchema = object({
+  timeZone: string().required('Choose your time zone.').test('zone', 'Choose your time zone.', isTimeZone),
+  weekly: object(Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, dayHours])))
+    .noUnknown('Days are 0 (Sunday) to 6 (Saturday).')
+    .required(),
+  overrides: array(
+    object({
+      date: string()
+        .required('Give the date.')
+        .matches(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
+        .test('date', 'Dates are YYYY-MM-DD.', (v) => v !== undefined && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      hours: dayHours,
+    }).noUnknown(),
+  )
+    .max(60, 'At most 60 date overrides.')
+    .default([])
+    .test('unique', 'Each date may be overridden once.', (list) => new Set((list ?? []).map((o) => o.date)).size === (list ?? []).length),
+  bufferMinutes: number()
+    .typeError('The buffer is 0 to 60 minutes.')
+    .required('The buffer is 0 to 60 minutes.')
+    .integer('The buffer is 0 to 60 minutes.')
+    .min(0, 'The buffer is 0 to 60 minutes.')
+    .max(60, 'The buffer is 0 to 60 minutes.'),
+  dailyMax: number()
+    .typeError('The daily maximum is 1 to 12 sessions.')
+    .required('The daily maximum is 1 to 12 sessions.')
+    .integer('The daily maximum is 1 to 12 sessions.')
+    .min(1, 'The daily maximum is 1 to 12 sessions.')
+    .max(12, 'The daily maximum is 1 to 12 sessions.'),
+})
+  .noUnknown()
+  .strict();
+
+/** PUT /api/mentoring/profile: what a mentor says about themselves, and their hours. */
+export const mentorProfileSchema = object({
+  name: string().required('Give your name.').matches(/\S/, 'Give your name.').max(80, 'At most 80 characters.'),
+  headline: string()
+    .required('Say what you do, in a line.')
+    .matches(/\S/, 'Say what you do, in a line.')
+    .max(120, 'At most 120 characters.'),
+  photo: string()
+    .nullable()
+    .default(null)
+    .matches(/^(https:\/\/\S+|\/images\/[A-Za-z0-9/_.-]+)$/, {
+      message: 'A photo is an https link or a site image.',
+      excludeEmptyString: true,
+    })
+    .max(500, 'At most 500 characters.'),
+  courseIds: array(number().integer().min(1).required())
+    .min(1, 'Choose at least one course.')
+    .max(40, 'Choose at most 40 courses.')
+    .required('Choose at least one course.'),
+  categories: array(
+    mixed<Category>()
+      .oneOf([...CATEGORIES], 'Choose categories from the catalogue.')
+      .required(),
+  )
+    .max(12)
+    .default([]),
+  languages: array(
+    string().required('A language cannot be empty.').matches(/\S/, 'A language cannot be empty.').max(30, 'At most 30 characters.'),
+  )
+    .min(1, 'Give at least one language.')
+    .max(8, 'At most 8 languages.')
+    .required('Give at least one language.'),
+  kinds: array(
+    mixed<SessionKind>()
+      .oneOf([...SESSION_KINDS], 'Choose the kinds of session you offer.')
+      .required(),
+  )
+    .min(1, 'Choose the kinds of session you offer.')
+    .required('Choose the kinds of session you offer.'),
+  availability: availabilitySchema.required(),
+})
+  .noUnknown()
+  .strict();
+export type MentorProfileInput = InferType<typeof mentorProfileSchema>;
+
+/** A learner's or a mentor's change of a booking: cancel (any time before it starts) or move to another start. */
+export const bookingChangeSchema = object({
+  startsAt: startsAtField(),
+})
+  .noUnknown()
+  .strict();
+
+/** A mentor's report that the learner did not come, or the learner's that the mentor did not; staff see it. */
+export const noShowSchema = object({
+  note: string().default('').max(1000, 'At most 1,000 characters.'),
+})
+  .noUnknown()
+  .strict();
+
+/** A learner's placement request: what they are looking for. */
+export const placementRequestSchema = object({
+  bookingId: string()
+    .required('Choose the mock interview rated ready.')
+    .matches(/^[A-Za-z0-9]{1,128}$/, 'Choose the mock interview rated ready.'),
+  note: string()
+    .required('Say what roles and places you are looking for.')
+    .matches(/\S/, 'Say what roles and places you are looking for.')
+    .max(2000, 'At most 2,000 characters.'),
+})
+  .noUnknown()
+  .strict();
+
+/** The placement team's step: the next state, with a note. */
+export const placementMoveSchema = object({
+  state: mixed<PlacementState>()
+    .required('Choose the next state.')
+    .oneOf([...PLACEMENT_STATES], 'Choose the next state.'),
+  note: string().default('').max(2000, 'At most 2,000 characters.'),
+})
+  .noUnknown()
+  .strict();

@@ -13,6 +13,7 @@ import type {
   WaitlistDoc,
 } from './batchDocuments';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
+import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
@@ -39,4 +40,8 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   invoiceNumbers: InvoiceNumberDoc<T>;
   accountRequests: AccountRequestDoc<T>;
   consents: ConsentDoc<T>;
+  mentors: MentorDoc<T>;
+  mentorBookings: MentorBookingDoc<T>;
+  mentoringLedgers: MentoringLedgerDoc<T>;
+  placementRequests: PlacementRequestDoc<T>;
 }

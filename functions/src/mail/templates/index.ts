@@ -25,6 +25,9 @@ import { batchStarting } from './batch-starting';
 import { sessionReminder } from './session-reminder';
 import { certificateIssued } from './certificate-issued';
 import { sessionChanged } from './session-changed';
+import { mentoringBooked } from './mentoring-booked';
+import { mentoringReminder } from './mentoring-reminder';
+import { mentoringCancelled } from './mentoring-cancelled';
 
 export type { MailLinks, RenderedMail } from './layout';
 
@@ -57,6 +60,9 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'session-reminder': sessionReminder,
   'certificate-issued': certificateIssued,
   'session-changed': sessionChanged,
+  'mentoring-booked': mentoringBooked,
+  'mentoring-reminder': mentoringReminder,
+  'mentoring-cancelled': mentoringCancelled,
 };
 
 /** A queued message as the mail it becomes: its subject, a plain-text body and simple, accessible HTML. */

@@ -1,0 +1,520 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BookingAnswer,
+  BookingView,
+  MentorDeskAnswer,
+  MentoringAnswer,
+  PlacementView,
+  SlotsAnswer,
+} from '@upskill/domain/mentoringApi';
+import { call, untilAnswered } from '../support/api';
+import { adminAuth, db } from '../support/admin';
+import { bearer, createUser, type TestUser } from '../support/auth';
+import { mailsTo, type CaughtMail } from '../support/mail';
+import { allDay, buyer as buyerOf, newMentor as mentorOf } from '../support/mentoring';
+import { staffCli } from '../support/staff';
+
+// #42's mentoring through Hosting -> Functions -> Firestore: what each plan gives, mentors' hours, booking
+// with the allowance and the slot taken in one transaction (never twice, however many at once), changes and
+// the 12-hour cut-off, the join window, notes and scorecards, placement requests, and every refusal from
+// the wrong side.
+
+const run = promisify(execFile);
+const HOUR = 3_600_000;
+const NOW = 'x-emulator-now';
+let client = '';
+const headers = (user: TestUser, nowMs?: number) => ({
+  ...bearer(user),
+  ...(nowMs === undefined ? {} : { [NOW]: new Date(nowMs).toISOString() }),
+});
+/** The mail to `address` whose subject starts with `subject`, once MailDev has it (the outbox sends within seconds). */
+async function mailWith(address: string, subject: string): Promise<CaughtMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = (await mailsTo(address)).find((m) => m.subject.startsWith(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} starting "${subject}"`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+type Err = { error?: { code: string; message: string; fields?: Record<string, string> } };
+
+/**
+ * More paid Pro learners fast: accounts in the Auth emulator and a copy of a paid Pro enrollment each, written
+ * directly (the payment path is covered above; what is under test here is the booking transaction).
+ */
+async function clonesOf(enrollmentId: string, count: number): Promise<TestUser[]> {
+  const source = (await db().doc(`enrollments/${enrollmentId}`).get()).data()!;
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const user = await createUser({ emailVerified: true });
+      await db()
+        .collection('enrollments')
+        .add({ ...source, uid: user.uid, email: user.email, editTokenHashes: [] });
+      return user;
+    }),
+  );
+}
+
+const overview = async (user: TestUser, nowMs?: number) =>
+  (await call<MentoringAnswer>('GET', '/api/mentoring', { headers: headers(user, nowMs), client })).body;
+const slots = async (user: TestUser, mentorId: string, kind: string, nowMs?: number) =>
+  call<SlotsAnswer & Err>('GET', `/api/mentoring/mentors/${mentorId}/slots?kind=${kind}`, { headers: headers(user, nowMs), client });
+const book = (user: TestUser, mentorId: string, startMs: number, kind = 'mentor-call', nowMs?: number) =>
+  call<BookingAnswer & Err>('POST', '/api/mentoring/bookings', {
+    body: { kind, mentorId, startsAt: new Date(startMs).toISOString() },
+    headers: headers(user, nowMs),
+    client,
+  });
+const act = <T>(user: TestUser, path: string, body: unknown = {}, nowMs?: number) =>
+  call<T & Err>('POST', path, { body, headers: headers(user, nowMs), client });
+
+const newMentor = (name: string, zone: string, kinds?: string[]) => mentorOf(name, zone, kinds, client);
+const buyer = (planId: string) => buyerOf(planId, client);
+
+let bengaluru: TestUser;
+let newYork: TestUser;
+let pro: { learner: TestUser; enrollmentId: string };
+
+beforeAll(async () => {
+  client = `mentoring-${randomUUID().slice(0, 8)}`;
+  [bengaluru, newYork, pro] = await Promise.all([
+    newMentor('Asha Kulkarni', 'Asia/Kolkata'),
+    newMentor('Ben Carter', 'America/New_York'),
+    buyer('pro'),
+  ]);
+}, 120_000);
+
+describe('what each plan gives', () => {
+  it('Pro: one 30-minute mentor call a month, said as "1 mentor call left in <month>; renews 1 <next month>"', async () => {
+    const answer = await overview(pro.learner);
+    expect(answer.allowances).toEqual([
+      expect.objectContaining({
+        enrollmentId: pro.enrollmentId,
+        kind: 'mentor-call',
+        count: 1,
+        used: 0,
+        left: 1,
+        inTrial: false,
+        horizonDays: 14,
+      }),
+    ]);
+    expect(answer.allowances[0].summary).toMatch(/^1 mentor call left in [A-Z][a-z]+; renews 1 [A-Z][a-z]+$/);
+    // The mentors who offer what the plan gives, with their zones; never a meeting link anywhere.
+    expect(answer.mentors.map((m) => m.id)).toEqual(expect.arrayContaining([bengaluru.uid, newYork.uid]));
+    expect(JSON.stringify(answer)).not.toMatch(/meet\.jit\.si/);
+  });
+
+  it('booking without an entitlement is 403: a Standard buyer, and an account with no purchase', async () => {
+    const standard = await buyer('standard');
+    const nobody = await createUser({ emailVerified: true });
+    const start = (await slots(pro.learner, bengaluru.uid, 'mentor-call')).body.slots[0].startMs;
+    for (const user of [standard.learner, nobody]) {
+      const res = await book(user, bengaluru.uid, start);
+      expect(res.status).toBe(403);
+      expect(res.body.error?.message).toBe('Your plan does not include mentor calls.');
+      expect((await slots(user, bengaluru.uid, 'mentor-call')).status).toBe(403);
+      expect((await overview(user)).allowances).toEqual([]);
+    }
+    // Pro has no mock interviews.
+    expect((await book(pro.learner, bengaluru.uid, start, 'mock-interview')).status).toBe(403);
+    expect((await call('GET', '/api/mentoring', { client })).status).toBe(401);
+  });
+});
+
+describe('slots across time zones', () => {
+  it("a New York mentor's Tuesday 9:00 stays 9:00 in New York across both US clock changes, and moves by an hour for India", async () => {
+    const ny = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
+    const ist = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' }).format(ms);
+    const nineAm = (answer: SlotsAnswer, weekday: string) => answer.slots.filter((s) => ny(s.startMs) === `${weekday} 09:00`);
+    // Autumn: the US leaves daylight time on Sunday 1 November 2026. Asked on Wednesday 28 October.
+    const autumnNow = Date.parse('2026-10-28T00:00:00Z');
+    const autumn = (await slots(pro.learner, newYork.uid, 'mentor-call', autumnNow)).body;
+    expect(autumn.timeZone).toBe('America/New_York');
+    const [thu29, thu5] = nineAm(autumn, 'Thu');
+    expect(new Date(thu29.startMs).toISOString()).toBe('2026-10-29T13:00:00.000Z');
+    expect(ist(thu29.startMs)).toBe('18:30');
+    expect(new Date(thu5.startMs).toISOString()).toBe('2026-11-05T14:00:00.000Z');
+    expect(ist(thu5.startMs)).toBe('19:30');
+    // Spring: back to daylight time on Sunday 14 March 2027. Asked on Wednesday 10 March.
+    const springNow = Date.parse('2027-03-10T00:00:00Z');
+    const spring = (await slots(pro.learner, newYork.uid, 'mentor-call', springNow)).body;
+    const [tue16] = nineAm(spring, 'Tue');
+    const [thu11] = nineAm(spring, 'Thu');
+    expect(ist(thu11.startMs)).toBe('19:30');
+    expect(new Date(tue16.startMs).toISOString()).toBe('2027-03-16T13:00:00.000Z');
+    expect(ist(tue16.startMs)).toBe('18:30');
+    // Nothing sooner than 12 hours, nothing past the 14-day horizon; every slot 30 minutes.
+    expect(Math.min(...autumn.slots.map((s) => s.startMs))).toBeGreaterThanOrEqual(autumnNow + 12 * HOUR);
+    expect(Math.max(...autumn.slots.map((s) => s.startMs))).toBeLessThanOrEqual(autumnNow + 14 * 24 * HOUR);
+    expect(autumn.slots.every((s) => s.endMs - s.startMs === 30 * 60_000)).toBe(true);
+  });
+});
+
+describe('booking', () => {
+  it('books, mails once, and then has none left this month; the slot is gone for everyone', async () => {
+    const { learner, enrollmentId } = await buyer('pro');
+    const open = (await slots(learner, bengaluru.uid, 'mentor-call')).body.slots;
+    const res = await book(learner, bengaluru.uid, open[3].startMs);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      kind: 'mentor-call',
+      mentorId: bengaluru.uid,
+      status: 'booked',
+      startsAtMs: open[3].startMs,
+      endsAtMs: open[3].startMs + 30 * 60_000,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/meet\.jit\.si/);
+    const after = await overview(learner);
+    expect(after.allowances[0]).toMatchObject({ enrollmentId, used: 1, left: 0 });
+    expect(after.allowances[0].summary).toMatch(/^0 mentor calls left in /);
+    const second = await book(learner, bengaluru.uid, open[8].startMs);
+    expect(second.status).toBe(409);
+    expect(second.body.error?.message).toBe('You have no mentor calls left for now. My Courses says when they renew.');
+    expect((await slots(pro.learner, bengaluru.uid, 'mentor-call')).body.slots.map((s) => s.startMs)).not.toContain(open[3].startMs);
+    expect((await mailWith(learner.email, 'Your mentor call with Asha Kulkarni')).text).toContain('Asha Kulkarni');
+    const mails = (await db().collection('mail').where('to', '==', learner.email).where('template', '==', 'mentoring-booked').get()).docs;
+    expect(mails).toHaveLength(1);
+  });
+
+  it('50 learners on one slot at once: exactly one booking, 49 told it is taken', async () => {
+    const learners = await clonesOf(pro.enrollmentId, 50);
+    const mentor = await newMentor('Chitra Rao', 'Asia/Kolkata', ['mentor-call']);
+    const start = (await slots(learners[0], mentor.uid, 'mentor-call')).body.slots[0].startMs;
+    const answers = await Promise.all(learners.map((l) => untilAnswered(() => book(l, mentor.uid, start))));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.error?.message).toBe('That time is no longer free. Choose another time.');
+    const held = await db().collection('mentorBookings').where('mentorId', '==', mentor.uid).get();
+    expect(held.size).toBe(1);
+  }, 180_000);
+
+  it('one learner with one call left, booking 5 slots at once, gets exactly one', async () => {
+    const [learner] = await clonesOf(pro.enrollmentId, 1);
+    const open = (await slots(learner, newYork.uid, 'mentor-call')).body.slots;
+    const answers = await Promise.all([0, 2, 4, 6, 8].map((i) => untilAnswered(() => book(learner, newYork.uid, open[i].startMs))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await db().collection('mentorBookings').where('learnerUid', '==', learner.uid).get()).size).toBe(1);
+  }, 120_000);
+
+  it('validation: every field, with its message, and nothing written', async () => {
+    const before = (await db().collection('mentorBookings').where('learnerUid', '==', pro.learner.uid).get()).size;
+    const post = (body: unknown) => call<Err>('POST', '/api/mentoring/bookings', { body, headers: bearer(pro.learner), client });
+    const bad = await post({ kind: 'therapy', mentorId: 'a/b', startsAt: 'tomorrow' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ kind: 'Choose a kind of session.', mentorId: 'Choose a mentor.', startsAt: 'Choose a time.' });
+    expect((await post({ kind: 'mentor-call', mentorId: bengaluru.uid, startsAt: '2026-12-01T10:00:00Z', extra: 1 })).status).toBe(400);
+    // A time that is not one of the mentor's starts (a quarter past) is refused as not free.
+    const open = (await slots(pro.learner, bengaluru.uid, 'mentor-call')).body.slots;
+    const odd = await book(pro.learner, bengaluru.uid, open[1].startMs + 15 * 60_000);
+    expect(odd.status).toBe(409);
+    const unknown = await book(pro.learner, 'nobodyHere', open[1].startMs);
+    expect(unknown.status).toBe(404);
+    expect((await db().collection('mentorBookings').where('learnerUid', '==', pro.learner.uid).get()).size).toBe(before);
+  });
+});
+
+describe('changes, the cut-off, joining and the wrong side', () => {
+  let booking: BookingView;
+  let learner: TestUser;
+  beforeAll(async () => {
+    ({ learner } = await buyer('pro'));
+    const open = (await slots(learner, bengaluru.uid, 'mentor-call')).body.slots;
+    booking = (await book(learner, bengaluru.uid, open[10].startMs)).body.booking;
+  });
+
+  it("another learner's booking is 404 for every action, and another mentor's too", async () => {
+    const stranger = pro.learner;
+    for (const path of ['cancel', 'reschedule', 'no-show'])
+      expect(
+        (
+          await act(
+            stranger,
+            `/api/mentoring/bookings/${booking.id}/${path}`,
+            path === 'reschedule' ? { startsAt: new Date(booking.startsAtMs).toISOString() } : {},
+          )
+        ).status,
+      ).toBe(404);
+    expect(
+      (await call('GET', `/api/mentoring/bookings/${booking.id}/join`, { headers: headers(stranger, booking.startsAtMs), client })).status,
+    ).toBe(404);
+    // New York is a mentor, but not this booking's: the same 404, and not on their desk.
+    expect(
+      (await act(newYork, `/api/mentoring/desk/bookings/${booking.id}/notes`, { notes: 'x', actionItems: [] }, booking.startsAtMs + 60_000))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/mentoring/desk/bookings/${booking.id}/join`, { headers: headers(newYork, booking.startsAtMs), client }))
+        .status,
+    ).toBe(404);
+    const desk = (await call<MentorDeskAnswer>('GET', '/api/mentoring/desk', { headers: bearer(newYork), client })).body;
+    expect(desk.bookings.map((b) => b.id)).not.toContain(booking.id);
+    // A learner is not a mentor.
+    expect((await call('GET', '/api/mentoring/desk', { headers: bearer(learner), client })).status).toBe(403);
+  });
+
+  it('joins only inside the window (10 minutes before to the end), only as its learner or mentor', async () => {
+    const join = (user: TestUser, at: number, side = '') =>
+      call<{ meetingUrl?: string } & Err>('GET', `/api/mentoring${side}/bookings/${booking.id}/join`, {
+        headers: { ...headers(user, at), Accept: 'application/json' },
+        client,
+      });
+    const early = await join(learner, booking.startsAtMs - 11 * 60_000);
+    expect(early.status).toBe(409);
+    expect(early.body.error?.message).toBe('The meeting room opens 10 minutes before the session starts.');
+    const inWindow = await join(learner, booking.startsAtMs - 9 * 60_000);
+    expect(inWindow.status).toBe(200);
+    expect(inWindow.body.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/Upskill-[0-9a-f]{24}$/);
+    const mentorJoin = await join(bengaluru, booking.startsAtMs, '/desk');
+    expect(mentorJoin.body.meetingUrl).toBe(inWindow.body.meetingUrl);
+    expect((await join(learner, booking.endsAtMs)).status).toBe(409);
+    // Forged: a token that is not Firebase's is 401, whatever it claims.
+    const forged = await call('GET', `/api/mentoring/bookings/${booking.id}/join`, {
+      headers: { Authorization: `Bearer ${learner.idToken.slice(0, -4)}abcd` },
+      client,
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('inside 12 hours: moving is refused, cancelling uses the session (said before), and it is not refunded', async () => {
+    const late = booking.startsAtMs - 11 * HOUR;
+    const move = await act(
+      learner,
+      `/api/mentoring/bookings/${booking.id}/reschedule`,
+      { startsAt: new Date(booking.startsAtMs + HOUR).toISOString() },
+      late,
+    );
+    expect(move.status).toBe(409);
+    expect(move.body.error?.message).toBe('Sessions can be moved up to 12 hours before they start. You can still cancel it.');
+    const cancel = await act<BookingView>(learner, `/api/mentoring/bookings/${booking.id}/cancel`, {}, late);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', counts: true });
+    // Cancelling again changes nothing.
+    expect((await act<BookingView>(learner, `/api/mentoring/bookings/${booking.id}/cancel`, {}, late)).body).toMatchObject({
+      status: 'cancelled',
+      counts: true,
+    });
+    expect((await overview(learner)).allowances[0]).toMatchObject({ used: 1, left: 0 });
+    const mail = (await db().collection('mail').where('to', '==', learner.email).where('template', '==', 'mentoring-cancelled').get()).docs;
+    expect(mail.map((m) => m.get('data.returned'))).toEqual([false]);
+  });
+
+  it('in time: the learner moves it, then cancels, and the session comes back', async () => {
+    const { learner: other } = await buyer('pro');
+    const open = (await slots(other, newYork.uid, 'mentor-call')).body.slots;
+    const made = (await book(other, newYork.uid, open[20].startMs)).body.booking;
+    const moved = await act<BookingAnswer>(other, `/api/mentoring/bookings/${made.id}/reschedule`, {
+      startsAt: new Date(open[24].startMs).toISOString(),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.booking.startsAtMs).toBe(open[24].startMs);
+    const cancelled = await act<BookingView>(other, `/api/mentoring/bookings/${made.id}/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', counts: false });
+    expect((await overview(other)).allowances[0]).toMatchObject({ used: 0, left: 1 });
+  });
+
+  it("a mentor's cancellation always gives it back and mails a link to rebook", async () => {
+    const { learner: other } = await buyer('pro');
+    const open = (await slots(other, bengaluru.uid, 'mentor-call')).body.slots;
+    const made = (await book(other, bengaluru.uid, open[14].startMs)).body.booking;
+    const cancelled = await act<BookingView>(bengaluru, `/api/mentoring/desk/bookings/${made.id}/cancel`, {}, made.startsAtMs - HOUR);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', counts: false });
+    expect((await overview(other)).allowances[0]).toMatchObject({ left: 1 });
+    const notice = await mailWith(other.email, 'Cancelled:');
+    expect(notice.text).toContain('Asha Kulkarni cancelled');
+    expect(notice.text).toContain('/mycourses#mentoring');
+  });
+});
+
+describe('after the session: notes, scorecards and placement', () => {
+  it('a Platinum mock interview: scorecard, trend, then a placement request the team works through', async () => {
+    const platinum = await buyer('platinum');
+    const answer = await overview(platinum.learner);
+    expect(answer.allowances.map((a) => [a.kind, a.count, a.horizonDays])).toEqual([
+      ['mentor-call', 2, 28],
+      ['mock-interview', 3, 28],
+    ]);
+    expect(answer.allowances[1].summary).toBe('3 of 3 mock interviews left');
+    const open = (await slots(platinum.learner, bengaluru.uid, 'mock-interview')).body.slots;
+    expect(open[1].endMs - open[1].startMs).toBe(60 * 60_000);
+    const made = (await book(platinum.learner, bengaluru.uid, open[1].startMs, 'mock-interview')).body.booking;
+    // Not before it starts.
+    const tooSoon = await act(
+      bengaluru,
+      `/api/mentoring/desk/bookings/${made.id}/scorecard`,
+      { ratings: {}, comments: '', verdict: 'x' },
+      made.startsAtMs - HOUR,
+    );
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.error?.fields).toMatchObject({
+      comments: 'Say what went well and what to work on.',
+      verdict: 'Say whether they are ready.',
+    });
+    const ratings = { problemSolving: 4, technicalDepth: 4, communication: 5, codeQuality: 3, roleFit: 4 };
+    const early = await act(
+      bengaluru,
+      `/api/mentoring/desk/bookings/${made.id}/scorecard`,
+      { ratings, comments: 'Clear.', verdict: 'ready' },
+      made.startsAtMs - HOUR,
+    );
+    expect(early.status).toBe(409);
+    const after = made.endsAtMs + 60_000;
+    // Placement opens only after a "ready".
+    expect(
+      (await act(platinum.learner, '/api/mentoring/placements', { bookingId: made.id, note: 'Backend roles in Bengaluru' })).status,
+    ).toBe(409);
+    const scored = await act<BookingView>(
+      bengaluru,
+      `/api/mentoring/desk/bookings/${made.id}/scorecard`,
+      { ratings, comments: 'Clear thinking; tidy code.', verdict: 'ready' },
+      after,
+    );
+    expect(scored.status, JSON.stringify(scored.body)).toBe(200);
+    expect(scored.body.scorecard).toMatchObject({ verdict: 'ready', mean: 4 });
+    const notes = await act<BookingView>(
+      bengaluru,
+      `/api/mentoring/desk/bookings/${made.id}/notes`,
+      { notes: 'Worked on system design.', actionItems: ['Read DDIA ch. 5'] },
+      after,
+    );
+    expect(notes.body).toMatchObject({
+      status: 'completed',
+      notes: { text: 'Worked on system design.', actionItems: ['Read DDIA ch. 5'] },
+    });
+    const seen = await overview(platinum.learner);
+    expect(seen.bookings[0]).toMatchObject({ scorecard: { verdict: 'ready', mean: 4 }, notes: { actionItems: ['Read DDIA ch. 5'] } });
+    expect(seen).toMatchObject({ mayRequestPlacement: true, readyBookings: [made.id] });
+    expect(seen.allowances[1].summary).toBe('2 of 3 mock interviews left');
+
+    const requested = await act<PlacementView>(platinum.learner, '/api/mentoring/placements', {
+      bookingId: made.id,
+      note: 'Backend roles in Bengaluru',
+    });
+    expect(requested.status).toBe(201);
+    expect(requested.body).toMatchObject({ state: 'requested', bookingId: made.id });
+    // A second click finds the first.
+    expect((await act<PlacementView>(platinum.learner, '/api/mentoring/placements', { bookingId: made.id, note: 'again' })).body.id).toBe(
+      requested.body.id,
+    );
+    // A Pro learner cannot open one, even on someone else's interview id.
+    expect((await act(pro.learner, '/api/mentoring/placements', { bookingId: made.id, note: 'me too' })).status).toBe(404);
+    const after2 = await overview(platinum.learner);
+    expect(after2.placements).toEqual([expect.objectContaining({ state: 'requested' })]);
+    expect(after2.readyBookings).toEqual([]);
+  });
+
+  it('no-shows: the mentor marks the learner, once; the learner reports the mentor', async () => {
+    const { learner } = await buyer('pro');
+    const open = (await slots(learner, newYork.uid, 'mentor-call')).body.slots;
+    const made = (await book(learner, newYork.uid, open[2].startMs)).body.booking;
+    expect((await act(newYork, `/api/mentoring/desk/bookings/${made.id}/no-show`, { note: '' }, made.startsAtMs - 60_000)).status).toBe(
+      409,
+    );
+    const marked = await act<BookingView>(
+      newYork,
+      `/api/mentoring/desk/bookings/${made.id}/no-show`,
+      { note: 'Waited 15 minutes.' },
+      made.startsAtMs + 20 * 60_000,
+    );
+    expect(marked.body).toMatchObject({ status: 'no-show-learner', noShowReport: { by: 'mentor', note: 'Waited 15 minutes.' } });
+    expect(
+      (await act(learner, `/api/mentoring/bookings/${made.id}/no-show`, { note: 'I was there' }, made.startsAtMs + 25 * 60_000)).status,
+    ).toBe(409);
+  });
+});
+
+describe('mentors and their hours', () => {
+  it('hours changed while a booking stands: the booking stays, is marked, and the mentor is told', async () => {
+    const mentor = await newMentor('Dev Shah', 'Asia/Kolkata', ['mentor-call']);
+    const { learner } = await buyer('pro');
+    const open = (await slots(learner, mentor.uid, 'mentor-call')).body.slots;
+    const made = (await book(learner, mentor.uid, open[0].startMs)).body.booking;
+    const profile = {
+      name: 'Dev Shah',
+      headline: 'Senior engineer',
+      photo: null,
+      courseIds: [1],
+      categories: [],
+      languages: ['English', 'Hindi'],
+      kinds: ['mentor-call'],
+      availability: { ...allDay('Asia/Kolkata'), weekly: { '1': [{ start: '23:00', end: '23:30' }] } },
+    };
+    const saved = await call<MentorDeskAnswer & { outsideHours: string[] }>('PUT', '/api/mentoring/profile', {
+      body: profile,
+      headers: bearer(mentor),
+      client,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.outsideHours).toEqual([made.id]);
+    expect(saved.body.bookings.find((b) => b.id === made.id)).toMatchObject({ status: 'booked', outsideHours: true });
+    expect((await overview(learner)).bookings[0]).toMatchObject({ id: made.id, status: 'booked' });
+  });
+
+  it('a profile is validated field by field; only a mentor has one; the claim comes off with the CLI', async () => {
+    const mentor = await newMentor('Esha Iyer', 'Asia/Kolkata', ['mentor-call']);
+    const bad = await call<Err>('PUT', '/api/mentoring/profile', {
+      body: {
+        name: ' ',
+        headline: '',
+        photo: 'http://x',
+        courseIds: [],
+        categories: ['Cooking'],
+        languages: [],
+        kinds: [],
+        availability: {
+          timeZone: 'Mars/Olympus',
+          weekly: { '1': [{ start: '10:00', end: '09:00' }] },
+          overrides: [],
+          bufferMinutes: 90,
+          dailyMax: 0,
+        },
+      },
+      headers: bearer(mentor),
+      client,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toMatchObject({
+      name: 'Give your name.',
+      headline: 'Say what you do, in a line.',
+      photo: 'A photo is an https link or a site image.',
+      courseIds: 'Choose at least one course.',
+      categories: 'Choose categories from the catalogue.',
+      languages: 'Give at least one language.',
+      kinds: 'Choose the kinds of session you offer.',
+    });
+    expect(Object.keys(bad.body.error?.fields ?? {}).some((f) => f.startsWith('availability'))).toBe(true);
+    expect((await call('PUT', '/api/mentoring/profile', { body: {}, headers: bearer(pro.learner), client })).status).toBe(403);
+    expect(staffCli('mentor', mentor.email, 'none').status).toBe(0);
+    expect((await db().doc(`mentors/${mentor.uid}`).get()).get('active')).toBe(false);
+    expect((await overview(pro.learner)).mentors.map((m) => m.id)).not.toContain(mentor.uid);
+    expect((await adminAuth().getUser(mentor.uid)).customClaims?.mentor).toBeUndefined();
+  });
+});
+
+describe('reminders: the day before and the hour before, once', () => {
+  it('npm run jobs -- reminders, run twice and at once, sends each reminder once', async () => {
+    const { learner } = await buyer('pro');
+    const open = (await slots(learner, bengaluru.uid, 'mentor-call')).body.slots;
+    const target = open.find((s) => s.startMs > Date.now() + 30 * HOUR)!;
+    const made = (await book(learner, bengaluru.uid, target.startMs)).body.booking;
+    const jobs = (asOfMs: number) =>
+      run('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(asOfMs).toISOString()], { env: process.env });
+    await Promise.all([jobs(made.startsAtMs - 23 * HOUR), jobs(made.startsAtMs - 23 * HOUR)]);
+    await jobs(made.startsAtMs - 22 * HOUR);
+    await Promise.all([jobs(made.startsAtMs - 50 * 60_000), jobs(made.startsAtMs - 40 * 60_000)]);
+    const reminders = await db().collection('reminders').where('subjectId', '==', made.id).get();
+    expect(reminders.docs.map((d) => d.get('kind')).sort()).toEqual(['mentoring-day', 'mentoring-hour']);
+    await mailWith(learner.email, 'Reminder: your mentor call with Asha Kulkarni within the hour');
+    const subjects = (await mailsTo(learner.email)).map((m) => m.subject).filter((s) => s.startsWith('Reminder:'));
+    expect(subjects).toHaveLength(2);
+    expect(subjects.some((s) => s.includes('tomorrow'))).toBe(true);
+    expect(subjects.some((s) => s.includes('within the hour'))).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/api';
+import type { MentorDeskAnswer } from '@upskill/domain/mentoringApi';
+import { call, enrollment } from './api';
+import { bearer, createUser, signIn, type TestUser } from './auth';
+import { sandboxPay } from './razorpay';
+import { staffCli } from './staff';
+
+/** Every day 06:00–22:00 in the zone, no buffer, up to 12 a day: plenty of slots to contend over. */
+export const allDay = (timeZone: string) => ({
+  timeZone,
+  weekly: Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ start: '06:00', end: '22:00' }]])),
+  overrides: [],
+  bufferMinutes: 0,
+  dailyMax: 12,
+});
+
+/** A new account made a mentor by the staff CLI, as staff would, with its profile saved through the API. */
+export async function newMentor(
+  name: string,
+  timeZone: string,
+  kinds = ['mentor-call', 'mock-interview', 'advisor-call'],
+  client?: string,
+): Promise<TestUser> {
+  const user = await createUser({ emailVerified: true, email: `mentor.${randomUUID().slice(0, 8)}@upskill.dev` });
+  const cli = staffCli('mentor', user.email);
+  if (cli.status !== 0) throw new Error(`npm run staff -- mentor failed: ${cli.stderr}`);
+  const mentor = { ...user, idToken: await signIn(user) };
+  const saved = await call<MentorDeskAnswer>('PUT', '/api/mentoring/profile', {
+    body: {
+      name,
+      headline: 'Senior engineer',
+      photo: null,
+      courseIds: [1, 4],
+      categories: ['Core Programming'],
+      languages: ['English'],
+      kinds,
+      availability: allDay(timeZone),
+    },
+    headers: bearer(mentor),
+    client,
+  });
+  if (saved.status !== 200) throw new Error(`saving the mentor's profile failed: ${saved.status} ${saved.text}`);
+  return mentor;
+}
+
+/** A learner who bought `planId` through checkout and the Razorpay sandbox. */
+export async function buyer(planId: string, client?: string): Promise<{ learner: TestUser; enrollmentId: string }> {
+  const learner = await createUser({ emailVerified: true });
+  const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    body: enrollment({ email: learner.email, planId, courseId: undefined, interestedCourse: 'Full Stack Web Development' }),
+    headers: bearer(learner),
+    client,
+  });
+  if (created.status !== 201) throw new Error(`enrolling failed: ${created.status} ${created.text}`);
+  const edit = { 'X-Edit-Token': created.body.editToken };
+  const order = await call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client });
+  const paid = await sandboxPay(order.body.orderId);
+  const confirmed = await call<EnrollmentRecord>('POST', `/api/enroll/${created.body.id}/payment`, {
+    body: paid.body,
+    headers: edit,
+    client,
+  });
+  if (confirmed.status !== 200) throw new Error(`paying failed: ${confirmed.status} ${confirmed.text}`);
+  return { learner, enrollmentId: created.body.id };
+}
