@@ -37,6 +37,7 @@ describe('GET /api/enroll', () => {
       'credits',
       'guardian',
       'id',
+      'includesMentoring',
       'interestedCourse',
       'invoiceNumber',
       'planName',
@@ -48,6 +49,8 @@ describe('GET /api/enroll', () => {
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
     // What was bought, worked out by the server: the plan, what it includes, the interest as an interest.
+    // The Elite membership includes mentoring (My Courses loads its section); Standard does not.
+    expect(res.body.map((e) => e.includesMentoring)).toEqual([true, false]);
     expect(res.body[1].purchase).toEqual([
       { label: 'Plan', value: 'Standard' },
       { label: 'Includes', value: '1 course credit, spent on a course of your choice' },

@@ -1,3 +1,4 @@
+import { mentoringAllowances } from '@upskill/domain/mentoring';
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/api';
 import { purchaseLines } from '@upskill/domain/purchase';
@@ -93,6 +94,7 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     coveredBy: doc.coveredBy ?? null,
     batchId: doc.batchId ?? null,
     guardian: guardianSummary(doc),
+    includesMentoring: !doc.coveredBy && mentoringAllowances(doc.planId).length > 0,
   };
 }
 

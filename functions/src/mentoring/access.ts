@@ -1,10 +1,9 @@
 import { isStaffClaims } from '@upskill/domain/staff';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { HttpError } from '../http/errors';
 import { verifyIdToken } from '../http/identity';
 import { bearerToken, type HttpRequest } from '../http/request';
 
-/** The custom claim that makes an account a mentor: exactly the boolean true. */
-export const MENTOR_CLAIM = 'mentor';
 
 /** Who is mentoring: a mentor acts on their own bookings; staff see every mentor's. */
 export interface MentorActor {

@@ -152,6 +152,8 @@ export type EnrollmentSummary = Pick<
   creditNoteNumber: string | null;
   /** What was bought (domain purchase.ts), worked out on the server so My Courses carries no catalogue. */
   purchase: PurchaseLine[];
+  /** Whether the plan includes mentoring (domain mentoring.ts): My Courses then loads its mentoring section. */
+  includesMentoring: boolean;
 };
 
 /**

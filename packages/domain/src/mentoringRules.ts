@@ -1,8 +1,26 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { MIN_NOTICE_HOURS } from './mentoring';
 import { CATEGORIES, type Category } from './enums';
-import { PLACEMENT_STATES, SESSION_KINDS, VERDICTS, type PlacementState, type SessionKind, type Verdict } from './mentoringTerms';
-export { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS, VERDICTS, type PlacementState, type Verdict } from './mentoringTerms';
+import {
+  PLACEMENT_STATES,
+  SCORECARD_CRITERIA,
+  SESSION_KINDS,
+  VERDICTS,
+  type PlacementState,
+  type ScorecardCriterion,
+  type SessionKind,
+  type Verdict,
+} from './mentoringTerms';
+export {
+  PLACEMENT_LABELS,
+  PLACEMENT_STATES,
+  SCORECARD_CRITERIA,
+  VERDICT_LABELS,
+  VERDICTS,
+  type PlacementState,
+  type ScorecardCriterion,
+  type Verdict,
+} from './mentoringTerms';
 
 // The rules of a mentoring booking once made: changes and the cut-off, clashes, the mock interview's
 // scorecard, and the placement request's states. The server applies them with its own clock, and validates
@@ -38,14 +56,7 @@ export function clashes<T extends { startMs: number; endMs: number }>(startMs: n
 
 // ---- The mock interview's scorecard ----
 
-export const SCORECARD_CRITERIA = [
-  { key: 'problemSolving', label: 'Problem solving' },
-  { key: 'technicalDepth', label: 'Technical depth' },
-  { key: 'communication', label: 'Communication' },
-  { key: 'codeQuality', label: 'Code quality' },
-  { key: 'roleFit', label: 'Role fit' },
-] as const;
-export type ScorecardCriterion = (typeof SCORECARD_CRITERIA)[number]['key'];
+
 
 const rating = (label: string) =>
   number()

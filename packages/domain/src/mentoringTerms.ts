@@ -1,6 +1,9 @@
 // The words of mentoring, with no imports: stored-shape tables and pages can name them without loading
 // the slot arithmetic (date-fns) or the schemas (yup).
 
+/** The custom claim that makes an account a mentor: exactly the boolean true (`npm run staff -- mentor <email>`). */
+export const MENTOR_CLAIM = 'mentor';
+
 export const SESSION_KINDS = ['mentor-call', 'mock-interview', 'advisor-call'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
@@ -25,3 +28,13 @@ export const PLACEMENT_LABELS: Record<PlacementState, string> = {
   referred: 'Referred',
   closed: 'Closed',
 };
+
+/** The mock interview's five criteria, each rated 1–5. */
+export const SCORECARD_CRITERIA = [
+  { key: 'problemSolving', label: 'Problem solving' },
+  { key: 'technicalDepth', label: 'Technical depth' },
+  { key: 'communication', label: 'Communication' },
+  { key: 'codeQuality', label: 'Code quality' },
+  { key: 'roleFit', label: 'Role fit' },
+] as const;
+export type ScorecardCriterion = (typeof SCORECARD_CRITERIA)[number]['key'];

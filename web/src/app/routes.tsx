@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           page(paths.account, 'account/AccountPage'),
           page(paths.myCourses, 'my-courses/MyCoursesPage'),
           page(paths.teaching, 'teaching/TeachingPage'),
+          page(paths.mentoring, 'mentoring/MentoringPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),
           page(paths.blogPost, 'blog/BlogPostPage'),
           page(paths.help, 'help/HelpPage', prerender),

@@ -20,6 +20,7 @@ export const paths = {
   register: '/register',
   myCourses: '/mycourses',
   teaching: '/teaching',
+  mentoring: '/mentoring',
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',

@@ -12,7 +12,9 @@ import { PaymentStatus, TaxDocumentButton, usePayNow } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { CalendarLink } from './CalendarLink';
+import { MentoringSection } from '../mentoring/index.lazy';
 
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
@@ -198,28 +200,43 @@ function Enrollments({ user }: { user: User }) {
         })}
       </ul>
       {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
+      {/* Plans with mentoring (Pro, Platinum, Elite, Custom) that give access now, trials included: their calls, interviews and advisor. */}
+      {load.items.some((item) => item.includesMentoring && holdsPlace(item.status)) && (
+        <Suspense fallback={<p role="status">Loading your mentoring...</p>}>
+          <MentoringSection user={user} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** Instructors (the `instructor` claim) get a way to their batches. */
-function TeachingLink({ user }: { user: User }) {
-  const [teaches, setTeaches] = useState(false);
+/** Instructors (the `instructor` claim) get a way to their batches; mentors (the `mentor` claim) to their sessions. */
+function RoleLinks({ user }: { user: User }) {
+  const [roles, setRoles] = useState({ teaches: false, mentors: false });
   useEffect(() => {
     let live = true;
     user.getIdTokenResult().then(
-      (result) => live && setTeaches(typeof result.claims[INSTRUCTOR_CLAIM] === 'string'),
+      (result) =>
+        live && setRoles({ teaches: typeof result.claims[INSTRUCTOR_CLAIM] === 'string', mentors: result.claims[MENTOR_CLAIM] === true }),
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [user]);
-  if (!teaches) return null;
   return (
-    <p className="status status--info">
-      You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.
-    </p>
+    <>
+      {roles.teaches && (
+        <p className="status status--info">
+          You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.
+        </p>
+      )}
+      {roles.mentors && (
+        <p className="status status--info">
+          You mentor at Upskill: your sessions, notes, scorecards and hours are on <Link to={paths.mentoring}>My mentoring</Link>.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -241,7 +258,7 @@ function MyCourses() {
   return (
     <>
       {unverified && <ResendVerification user={user} />}
-      <TeachingLink user={user} />
+      <RoleLinks user={user} />
       <Enrollments user={user} />
     </>
   );

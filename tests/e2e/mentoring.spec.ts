@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../support/admin';
+import { mailsTo } from '../support/mail';
+import { buyer, newMentor } from '../support/mentoring';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
+
+// Mentoring in real Chromium against the production build: a Platinum learner books a mock interview on My
+// Courses, is reminded through the jobs (MailDev), joins inside the window; the mentor writes notes and a
+// scorecard on My mentoring; the learner sees them and asks for placement assistance.
+
+const run = promisify(execFile);
+const MEETING_PAGE =
+  '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
+
+/** Nothing wider than a phone: the page at 320, 375 and 414 px with every panel open. */
+async function fitsPhones(page: Page, label: string) {
+  await openEveryPanel(page);
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
+  expect(found).toEqual([]);
+}
+
+async function mailStarting(address: string, subject: string) {
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject).find((s) => s.startsWith(subject)), { timeout: 20_000 })
+    .toBeTruthy();
+}
+
+test('book a mock interview -> reminded -> join -> notes and scorecard -> placement request', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const mentor = await newMentor('Asha Kulkarni', 'Asia/Kolkata', ['mentor-call', 'mock-interview']);
+  const { learner } = await buyer('platinum');
+  await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: MEETING_PAGE }));
+
+  // Book, as the learner does: the kind, the mentor, a time (in this browser's zone, India's beside), confirm.
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const section = page.getByRole('region', { name: 'Mentoring' });
+  await expect(section.getByTestId('allowance')).toHaveText([/2 mentor calls left in \w+; renews 1 \w+/, /3 of 3 mock interviews left/]);
+  await section.getByLabel('Show times in').selectOption('America/New_York');
+  // Nothing chosen: the first missing choice is named and focused.
+  await section.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(section.getByText('Choose a kind of session.')).toBeVisible();
+  await expect(section.getByRole('radio', { name: /Mentor call \(30 minutes\)/ })).toBeFocused();
+  await section.getByRole('radio', { name: /Mock interview \(60 minutes\)/ }).check();
+  await section.getByRole('radio', { name: /Asha Kulkarni/ }).check();
+  const time = section.getByLabel('Time', { exact: true });
+  await expect(time.locator('option').nth(1)).toHaveText(/^\d{1,2}:\d{2} [ap]m \(\d{1,2}:\d{2} [ap]m IST\)/);
+  const chosen = await time.locator('option').nth(2).getAttribute('value');
+  await time.selectOption(chosen!);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `My Courses mentoring, booking, at ${width}px`);
+  }
+  await fitsPhones(page, 'My Courses, booking a session');
+  await section.getByRole('button', { name: 'Book mock interview' }).click();
+  await expect(section.getByTestId('mentoring-notice')).toContainText('Booked: your mock interview with Asha Kulkarni');
+  await expect(section.getByTestId('allowance').nth(1)).toHaveText(/2 of 3 mock interviews left/);
+  const booking = section.getByTestId('mentoring-booking');
+  await expect(booking).toContainText('Mock interview with Asha Kulkarni');
+  await expect(booking).toContainText('The Join button appears here 10 minutes before the start.');
+  await expect(page.locator('body')).not.toContainText('meet.jit.si');
+  await mailStarting(learner.email, 'Your mock interview with Asha Kulkarni');
+
+  // The reminders job, as the scheduler runs it, the hour before: one mail in MailDev.
+  const startsAtMs = Date.parse(chosen!);
+  const [{ id }] = (await db().collection('mentorBookings').where('learnerUid', '==', learner.uid).get()).docs;
+  await run('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(startsAtMs - 50 * 60_000).toISOString()]);
+  await mailStarting(learner.email, 'Reminder: your mock interview with Asha Kulkarni within the hour');
+
+  // Time passes, by data: the interview began five minutes ago. Join opens; the link comes only from the join request.
+  await db()
+    .doc(`mentorBookings/${id}`)
+    .update({ startsAt: Timestamp.fromMillis(Date.now() - 5 * 60_000), endsAt: Timestamp.fromMillis(Date.now() + 55 * 60_000) });
+  await page.reload();
+  await section.getByRole('button', { name: 'Join mock interview' }).click();
+  await expect(page).toHaveURL(/^https:\/\/meet\.jit\.si\/Upskill-[0-9a-f]{24}$/);
+  await page.goBack();
+
+  // The mentor, on My mentoring: notes with action items, and the scorecard (its errors first).
+  const desk = await (await browser.newContext()).newPage();
+  await signInOnSite(desk, mentor);
+  await desk.goto('/mentoring');
+  const card = desk.getByTestId('desk-booking');
+  await expect(card).toContainText('Mock interview with');
+  await card.getByLabel('Notes for the learner').fill('We worked through a system design question.');
+  await card.getByLabel('Action items, one a line').fill('Read about consistent hashing\nPractise two medium problems a day');
+  await card.getByRole('button', { name: 'Save notes' }).click();
+  await expect(desk.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  await card.getByRole('button', { name: 'Save scorecard' }).click();
+  await expect(card.getByText('Rate problem solving from 1 to 5.')).toBeVisible();
+  await expect(card.getByRole('group', { name: 'Problem solving' }).getByRole('radio').first()).toBeFocused();
+  for (const [criterion, rating] of [
+    ['Problem solving', '4'],
+    ['Technical depth', '4'],
+    ['Communication', '5'],
+    ['Code quality', '3'],
+    ['Role fit', '4'],
+  ])
+    await card.getByRole('group', { name: criterion }).getByRole('radio', { name: rating }).check();
+  await card.getByLabel('Comments').fill('Clear thinking; tidy code. Name trade-offs out loud.');
+  await card.getByRole('group', { name: 'Verdict' }).getByRole('radio', { name: 'Ready' }).check();
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(desk, `My mentoring at ${width}px`);
+  }
+  await fitsPhones(desk, 'My mentoring, scorecard filled in');
+  await card.getByRole('button', { name: 'Save scorecard' }).click();
+  await expect(card.getByTestId('scorecard')).toContainText('Scorecard: 4.0 of 5 · Ready');
+
+  // The learner sees the notes and the scorecard, and asks for placement assistance.
+  await page.reload();
+  await expect(booking).toContainText('Read about consistent hashing');
+  await expect(booking.getByTestId('scorecard')).toContainText('4.0 of 5');
+  await expect(section.getByTestId('score-trend')).toContainText('4.0 of 5, ready');
+  await section.getByRole('button', { name: 'Ask for placement assistance' }).click();
+  await expect(section.getByLabel('What roles and places are you looking for?')).toBeFocused();
+  await section.getByLabel('What roles and places are you looking for?').fill('Backend roles in Bengaluru or remote');
+  await section.getByRole('button', { name: 'Ask for placement assistance' }).click();
+  await expect(section.getByTestId('placement-state')).toHaveText('Requested');
+  await expect(section).toContainText('We never promise a job or an outcome.');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `My Courses mentoring, after the interview, at ${width}px`);
+  }
+  await fitsPhones(page, 'My Courses, after the interview');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await section.screenshot({ path: 'tests/.screenshots/mentoring-375.png' });
+  expect(errors).toEqual([]);
+});
