@@ -4,7 +4,6 @@ import { HttpError } from '../http/errors';
 import { verifyIdToken } from '../http/identity';
 import { bearerToken, type HttpRequest } from '../http/request';
 
-
 /** Who is mentoring: a mentor acts on their own bookings; staff see every mentor's. */
 export interface MentorActor {
   uid: string;

@@ -56,8 +56,6 @@ export function clashes<T extends { startMs: number; endMs: number }>(startMs: n
 
 // ---- The mock interview's scorecard ----
 
-
-
 const rating = (label: string) =>
   number()
     .typeError(`Rate ${label.toLowerCase()} from 1 to 5.`)
