@@ -9,13 +9,14 @@ import type {
   MentoringAnswer,
   PlacementView,
   SlotsAnswer,
+  StaffMentoringAnswer,
 } from '@upskill/domain/mentoringApi';
 import { call, untilAnswered } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { mailsTo, type CaughtMail } from '../support/mail';
 import { allDay, buyer as buyerOf, newMentor as mentorOf } from '../support/mentoring';
-import { staffCli } from '../support/staff';
+import { createStaff, staffCli } from '../support/staff';
 
 // #42's mentoring through Hosting -> Functions -> Firestore: what each plan gives, mentors' hours, booking
 // with the allowance and the slot taken in one transaction (never twice, however many at once), changes and
@@ -517,4 +518,93 @@ describe('reminders: the day before and the hour before, once', () => {
     expect(subjects.some((s) => s.includes('tomorrow'))).toBe(true);
     expect(subjects.some((s) => s.includes('within the hour'))).toBe(true);
   }, 120_000);
+});
+
+describe('the console: mentors, utilisation, bookings, placement requests and the team', () => {
+  it('utilisation per mentor and week, filters, and the placement team working a request through its states', async () => {
+    const staff = await createStaff();
+    const mentor = await newMentor('Farah Khan', 'Asia/Kolkata', ['mentor-call', 'mock-interview']);
+    const platinum = await buyer('platinum');
+    const open = (await slots(platinum.learner, mentor.uid, 'mock-interview')).body.slots;
+    const made = (await book(platinum.learner, mentor.uid, open[0].startMs, 'mock-interview')).body.booking;
+    const board = await call<StaffMentoringAnswer & Err>('GET', `/api/staff/mentoring?mentor=${mentor.uid}`, {
+      headers: bearer(staff),
+      client,
+    });
+    expect(board.status).toBe(200);
+    const row = board.body.mentors.find((m) => m.id === mentor.uid)!;
+    expect(row.week).toBe(
+      'Mon 06:00-22:00; Tue 06:00-22:00; Wed 06:00-22:00; Thu 06:00-22:00; Fri 06:00-22:00; Sat 06:00-22:00; Sun 06:00-22:00',
+    );
+    expect(row.weeks).toHaveLength(8);
+    // 16 hours a day, 7 days a week; the booked hour is in the week it falls in.
+    expect(row.weeks.every((w) => w.offeredHours === 112)).toBe(true);
+    expect(row.weeks.reduce((sum, w) => sum + w.bookedHours, 0)).toBe(1);
+    expect(board.body.bookings.map((b) => b.id)).toEqual([made.id]);
+    expect(board.body.bookings[0].learnerEmail).toBe(platinum.learner.email);
+    // Filters: by kind and status; a wrong one is a 400; the learner is not staff.
+    const calls = await call<StaffMentoringAnswer>('GET', `/api/staff/mentoring?mentor=${mentor.uid}&kind=mentor-call`, {
+      headers: bearer(staff),
+      client,
+    });
+    expect(calls.body.bookings).toEqual([]);
+    expect((await call('GET', '/api/staff/mentoring?kind=therapy', { headers: bearer(staff), client })).status).toBe(400);
+    expect((await call('GET', '/api/staff/mentoring', { headers: bearer(platinum.learner), client })).status).toBe(403);
+
+    // Scored ready, a placement request, then the team's steps, one at a time.
+    const ratings = { problemSolving: 5, technicalDepth: 4, communication: 4, codeQuality: 4, roleFit: 5 };
+    await act(
+      mentor,
+      `/api/mentoring/desk/bookings/${made.id}/scorecard`,
+      { ratings, comments: 'Strong.', verdict: 'ready' },
+      made.endsAtMs,
+    );
+    const request = (await act<PlacementView>(platinum.learner, '/api/mentoring/placements', { bookingId: made.id, note: 'Data roles' }))
+      .body;
+    const move = (state: string, note = '') => act<PlacementView>(staff, `/api/staff/placements/${request.id}`, { state, note });
+    const skip = await move('referred');
+    expect(skip.status).toBe(409);
+    expect(skip.body.error?.message).toBe('A request that is requested cannot move to referred.');
+    expect((await move('profile-reviewed', 'CV is strong; add a project link.')).body.state).toBe('profile-reviewed');
+    expect((await move('referred', 'Referred to two partner companies.')).body.state).toBe('referred');
+    const closed = await move('closed', 'Closed at the learner’s request.');
+    expect(closed.body.history.map((h) => h.state)).toEqual(['requested', 'profile-reviewed', 'referred', 'closed']);
+    expect((await move('requested')).status).toBe(409);
+    expect((await overview(platinum.learner)).placements[0].state).toBe('closed');
+    const audit = await db().collection('staffAudit').where('targetId', '==', request.id).get();
+    expect(audit.docs.map((d) => d.get('action'))).toEqual(['placement-moved', 'placement-moved', 'placement-moved']);
+    // Not staff: 403.
+    expect((await act(platinum.learner, `/api/staff/placements/${request.id}`, { state: 'closed' })).status).toBe(403);
+  });
+
+  it('staff cancel for a mentor (the learner gets it back), no-shows are on the audit trail, admins grant and remove mentors', async () => {
+    const staff = await createStaff();
+    const admin = await createStaff({ admin: true });
+    const { learner } = await buyer('pro');
+    const open = (await slots(learner, bengaluru.uid, 'mentor-call')).body.slots;
+    const made = (await book(learner, bengaluru.uid, open[30].startMs)).body.booking;
+    const cancelled = await act<BookingView>(staff, `/api/staff/mentoring/bookings/${made.id}/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', counts: false });
+    expect((await overview(learner)).allowances[0].left).toBe(1);
+    const trail = await db().collection('staffAudit').where('targetId', '==', made.id).get();
+    expect(trail.docs.map((d) => [d.get('action'), d.get('actorEmail')])).toEqual([['mentoring-cancelled', staff.email]]);
+
+    const again = (await book(learner, bengaluru.uid, open[32].startMs)).body.booking;
+    await act(learner, `/api/mentoring/bookings/${again.id}/no-show`, { note: 'Nobody joined.' }, again.startsAtMs + 15 * 60_000);
+    const reported = await db().collection('staffAudit').where('targetId', '==', again.id).get();
+    expect(reported.docs.map((d) => [d.get('action'), d.get('detail')])).toEqual([
+      ['mentoring-no-show', 'The mentor did not come: Nobody joined.'],
+    ]);
+
+    const person = await createUser({ emailVerified: true });
+    const grant = (user: TestUser, mentor: boolean) => act(user, '/api/staff/team/mentor', { email: person.email, mentor });
+    expect((await grant(staff, true)).status).toBe(403);
+    expect((await grant(admin, true)).status).toBe(200);
+    expect((await adminAuth().getUser(person.uid)).customClaims?.mentor).toBe(true);
+    const team = await call<{ mentors: { email: string }[] }>('GET', '/api/staff/team', { headers: bearer(admin), client });
+    expect(team.body.mentors.map((m) => m.email)).toContain(person.email);
+    expect((await grant(admin, false)).status).toBe(200);
+    expect((await adminAuth().getUser(person.uid)).customClaims?.mentor).toBeUndefined();
+    expect((await act(admin, '/api/staff/team/mentor', { email: person.email, mentor: 'yes' })).status).toBe(400);
+  });
 });

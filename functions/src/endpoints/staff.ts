@@ -10,7 +10,11 @@ import { roster, rosterCsv } from '../staff/rosters';
 import { markMessageHandled } from '../staff/messages';
 import { refundEnrollment } from '../staff/refunds';
 import { resendMail } from '../staff/resends';
-import { changeInstructor, changeTeam, listTeam } from '../staff/team';
+import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
+import { mentoringBoard } from '../staff/mentoring';
+import { movePlacement } from '../mentoring/placement';
+import { cancelBooking } from '../mentoring/change';
+import { requestNow } from '../http/clock';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
@@ -50,6 +54,13 @@ export const STAFF_ROUTES: readonly Route[] = [
     handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeInstructor(actor!, readJsonObject(req))),
   },
   {
+    method: 'POST',
+    path: '/api/staff/team/mentor',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) => void res.status(200).json(await changeMentor(actor!, readJsonObject(req))),
+  },
+  {
     method: 'GET',
     path: '/api/staff/batches',
     auth: staff,
@@ -85,6 +96,38 @@ export const STAFF_ROUTES: readonly Route[] = [
         res.status(200).json({ roster: entries });
       }
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/mentoring',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await mentoringBoard(req.query, requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/placements/:id',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await movePlacement(actor!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    // Staff cancel a session for a mentor who cannot come: the learner gets it back and a link to book again.
+    method: 'POST',
+    path: '/api/staff/mentoring/bookings/:id/cancel',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res
+        .status(200)
+        .json(
+          await cancelBooking(
+            { as: 'mentor', actor: { uid: actor!.uid, email: actor!.email, mentor: false, staff: true } },
+            params.id,
+            requestNow(req),
+          ),
+        ),
   },
   action('/api/staff/messages/:id/handled', markMessageHandled),
   action('/api/staff/enrollments/:id/resend', resendMail),

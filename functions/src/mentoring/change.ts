@@ -13,6 +13,7 @@ import type { BookingAnswer, BookingView } from '@upskill/domain/mentoringApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
+import { writeAudit } from '../audit/staffAudit';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import type { MentorActor } from './access';
@@ -68,6 +69,15 @@ export async function cancelBooking(side: Side, id: string, nowMs: number): Prom
       tx.set(ref, next);
       tx.update(mentors().doc(doc.mentorId), { version: FieldValue.increment(1) });
       queueMail(tx, doc.learnerEmail, cancelledMail(id, doc, by, outcome.returnsAllowance));
+      // A mentor's or staff's cancellation gives a learner their session back: on the audit trail, with who.
+      if (side.as === 'mentor')
+        writeAudit(
+          tx,
+          { uid: side.actor.uid, email: side.actor.email, admin: false },
+          'mentoring-cancelled',
+          { kind: 'booking', id },
+          `${by}: ${doc.learnerEmail}`,
+        );
       return bookingView(id, next);
     }),
   );
@@ -210,6 +220,18 @@ export async function reportNoShow(side: Side, id: string, body: unknown, nowMs:
         updatedAt: Timestamp.fromMillis(nowMs),
       };
       tx.set(ref, next);
+      // Both sides' reports go on the audit trail, for staff to look into.
+      const who =
+        side.as === 'learner'
+          ? { uid: side.account.uid, email: doc.learnerEmail, admin: false }
+          : { uid: side.actor.uid, email: side.actor.email, admin: false };
+      writeAudit(
+        tx,
+        who,
+        'mentoring-no-show',
+        { kind: 'booking', id },
+        `${by === 'mentor' ? 'The learner did not come' : 'The mentor did not come'}${note ? `: ${note}` : ''}`,
+      );
       return bookingView(id, next);
     }),
   );

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
 import { validateBody } from '../http/validate';
+import { writeAudit } from '../audit/staffAudit';
 import { db } from '../platform/database';
 import { mentoringPurchases } from './allowances';
 import { mentorBookings, placementRequests, placementView } from './store';
@@ -84,6 +85,13 @@ export async function movePlacement(actor: StaffActor, id: string, body: unknown
         updatedAt: at,
       };
       tx.set(ref, next);
+      writeAudit(
+        tx,
+        actor,
+        'placement-moved',
+        { kind: 'placement', id },
+        `${PLACEMENT_LABELS[input.state]}${input.note ? `: ${input.note}` : ''}`,
+      );
       return placementView(id, next);
     }),
   );

@@ -7,7 +7,11 @@ import {
   type TeamAnswer,
   type TeamInstructor,
   type TeamMember,
+  type TeamMentor,
+  mentorChangeSchema,
 } from '@upskill/domain/staff';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { mentors as mentorProfiles } from '../mentoring/store';
 import { INSTRUCTOR_CLAIM, instructorChangeSchema, instructorKeyOf } from '@upskill/domain/teaching';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { HttpError } from '../http/errors';
@@ -29,6 +33,7 @@ export async function listTeam(actor: StaffActor): Promise<TeamAnswer> {
   requireAdmin(actor);
   const members: TeamMember[] = [];
   const instructors: TeamInstructor[] = [];
+  const mentors: TeamMentor[] = [];
   let pageToken: string | undefined;
   do {
     const page = await withDeadline(getAuth(adminApp()).listUsers(1000, pageToken));
@@ -37,11 +42,12 @@ export async function listTeam(actor: StaffActor): Promise<TeamAnswer> {
       if (claims[STAFF_CLAIM] === true) members.push({ uid: user.uid, email: user.email ?? user.uid, admin: claims[ADMIN_CLAIM] === true });
       const key = instructorKeyOf(claims);
       if (key) instructors.push({ uid: user.uid, email: user.email ?? user.uid, instructor: key, name: INSTRUCTORS[key].name });
+      if (claims[MENTOR_CLAIM] === true) mentors.push({ uid: user.uid, email: user.email ?? user.uid });
     }
     pageToken = page.pageToken;
   } while (pageToken);
   const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
-  return { members: members.sort(byEmail), instructors: instructors.sort(byEmail) };
+  return { members: members.sort(byEmail), instructors: instructors.sort(byEmail), mentors: mentors.sort(byEmail) };
 }
 
 async function accountByEmail(address: string) {
@@ -115,6 +121,35 @@ export async function changeTeam(actor: StaffActor, body: Record<string, unknown
     db().runTransaction(async (tx) =>
       writeAudit(tx, actor, input.access === 'staff' ? 'staff-granted' : 'staff-revoked', { kind: 'user', id: user.uid }, email),
     ),
+  );
+  return { ok: true, auditId };
+}
+
+/**
+ * POST /api/staff/team/mentor {email, mentor}: an admin makes a registered account a mentor (they fill in their
+ * profile and hours on My mentoring), or takes it away: the claim removed, their sessions revoked, and their
+ * profile hidden from learners in the transaction that audits it. Their booked sessions stand.
+ */
+export async function changeMentor(actor: StaffActor, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  requireAdmin(actor);
+  const input = await validateBody(mentorChangeSchema, body, 'Please check the mentor.');
+  const { email, user } = await accountByEmail(input.email);
+  const auth = getAuth(adminApp());
+  const claims = { ...claimsOf(user) };
+  if (input.mentor) {
+    await withDeadline(auth.setCustomUserClaims(user.uid, { ...claims, [MENTOR_CLAIM]: true }));
+  } else {
+    delete claims[MENTOR_CLAIM];
+    await withDeadline(auth.setCustomUserClaims(user.uid, claims));
+    await withDeadline(auth.revokeRefreshTokens(user.uid));
+  }
+  const profile = mentorProfiles().doc(user.uid);
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const existing = (await tx.get(profile)).data();
+      if (!input.mentor && existing?.active) tx.update(profile, { active: false });
+      return writeAudit(tx, actor, input.mentor ? 'mentor-granted' : 'mentor-revoked', { kind: 'user', id: user.uid }, email);
+    }),
   );
   return { ok: true, auditId };
 }

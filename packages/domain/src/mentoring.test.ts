@@ -5,6 +5,7 @@ import {
   allowanceWindow,
   bookableSlots,
   mentoringAllowances,
+  offeredMinutes,
   trialMentoringNote,
   type Availability,
   type MentoringSource,
@@ -149,5 +150,23 @@ describe('bookable slots', () => {
     expect(
       bookableSlots({ availability: extra, sessionMinutes: 30, horizonDays: 3, nowMs: monday, booked: [] }).map((s) => india(s.startMs))[0],
     ).toBe('Tue 8 Dec, 18:00');
+  });
+});
+
+describe('offeredMinutes: what utilisation is measured against', () => {
+  const availability = {
+    timeZone: 'America/New_York',
+    weekly: { 2: [{ start: '09:00', end: '12:00' }], 4: [{ start: '14:00', end: '15:30' }] },
+    overrides: [{ date: '2026-11-05', hours: [] }],
+  };
+  it('sums each day of the span in the mentor’s zone, with overrides, across the US clock change', () => {
+    // Monday 26 October to Monday 9 November 2026 (New York leaves daylight time on 1 November).
+    const from = Date.parse('2026-10-26T04:00:00Z');
+    const to = Date.parse('2026-11-09T05:00:00Z');
+    // Tuesdays 27 Oct and 3 Nov: 3 h each; Thursday 29 Oct: 1.5 h; Thursday 5 Nov is a day off.
+    expect(offeredMinutes(availability, from, to)).toBe(3 * 60 + 3 * 60 + 90);
+  });
+  it('clips the span: half a range counts half', () => {
+    expect(offeredMinutes(availability, Date.parse('2026-10-27T14:30:00Z'), Date.parse('2026-10-27T23:00:00Z'))).toBe(90);
   });
 });

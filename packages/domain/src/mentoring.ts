@@ -265,3 +265,32 @@ export function withinHours(
   const to = from + Math.round((endMs - startMs) / 60_000);
   return hours.some((range) => minutesOf(range.start) <= from && to <= minutesOf(range.end));
 }
+
+/**
+ * The minutes a mentor offers between fromMs and toMs: each of their days (in their zone) in the span, its
+ * hours (the week's, or that date's override), clipped to the span. What utilisation is measured against.
+ */
+export function offeredMinutes(
+  availability: Pick<Availability, 'timeZone' | 'weekly' | 'overrides'>,
+  fromMs: number,
+  toMs: number,
+): number {
+  const { timeZone, weekly, overrides } = availability;
+  const first = new TZDate(fromMs, timeZone);
+  let total = 0;
+  for (
+    let day = new TZDate(first.getFullYear(), first.getMonth(), first.getDate(), timeZone);
+    day.getTime() < toMs;
+    day = addDays(day, 1)
+  ) {
+    const override = overrides.find((o) => o.date === ymd(day));
+    for (const range of override ? override.hours : (weekly[day.getDay() as 0] ?? [])) {
+      const at = (minute: number) =>
+        new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, timeZone).getTime();
+      const start = Math.max(fromMs, at(minutesOf(range.start)));
+      const end = Math.min(toMs, at(minutesOf(range.end)));
+      if (end > start) total += (end - start) / 60_000;
+    }
+  }
+  return Math.round(total);
+}

@@ -102,3 +102,30 @@ export interface MentorDeskAnswer {
   } | null;
   bookings: (BookingView & { learnerEmail: string })[];
 }
+
+/** One mentor's week: the hours offered (their hours, overrides applied) and the hours booked. */
+export interface UtilisationWeek {
+  weekStartMs: number;
+  offeredHours: number;
+  bookedHours: number;
+}
+
+/** GET /api/staff/mentoring: the console's Mentors tab. */
+export interface StaffMentoringAnswer {
+  mentors: {
+    id: string;
+    name: string;
+    headline: string;
+    timeZone: string;
+    kinds: SessionKind[];
+    courses: string[];
+    languages: string[];
+    active: boolean;
+    /** This week's hours at a glance, in the mentor's zone: "Mon 09:00-12:00; Tue off; …". */
+    week: string;
+    weeks: UtilisationWeek[];
+  }[];
+  /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
+  bookings: (BookingView & { learnerEmail: string })[];
+  placements: (PlacementView & { name: string; email: string })[];
+}

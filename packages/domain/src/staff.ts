@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from './api';
 import { COLLECTIONS, RESEND_MAILS, type ResendMail, type StaffAction } from './documents';
 import { findPlan, PLAN_IDS } from './plans';
@@ -223,6 +223,11 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'certificate-withheld': 'Withheld the certificate',
   'certificate-revoked': 'Revoked the certificate',
   'account-deleted': 'Deleted their account (by the learner)',
+  'mentor-granted': 'Made a mentor',
+  'mentor-revoked': 'Removed mentor access',
+  'mentoring-cancelled': 'Cancelled a mentoring session (the learner gets it back)',
+  'mentoring-no-show': 'Reported a mentoring no-show',
+  'placement-moved': 'Moved a placement request',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -283,10 +288,26 @@ export interface TeamInstructor {
   name: string;
 }
 
+/** One mentor account (the `mentor` claim), as GET /api/staff/team lists them. */
+export interface TeamMentor {
+  uid: string;
+  email: string;
+}
+
 export interface TeamAnswer {
   members: TeamMember[];
   instructors: TeamInstructor[];
+  mentors: TeamMentor[];
 }
+
+/** Admins make an account a mentor or take it away: POST /api/staff/team/mentor. */
+export const mentorChangeSchema = object({
+  email: string()
+    .required('Enter the e-mail address of their account.')
+    .max(254, 'Enter a valid e-mail address.')
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'),
+  mentor: boolean().required('Choose whether they mentor.').strict(),
+}).noUnknown(true, 'Unknown field.');
 
 /** A resend of the same mail for the same enrollment within this window is refused (a double click). */
 export const RESEND_COOLDOWN_MS = 60_000;

@@ -40,9 +40,24 @@ export const STAFF_ACTIONS = [
   'certificate-withheld',
   'certificate-revoked',
   'account-deleted',
+  'mentor-granted',
+  'mentor-revoked',
+  'mentoring-cancelled',
+  'mentoring-no-show',
+  'placement-moved',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = ['enrollment', 'contactMessage', 'user', 'batch', 'session', 'certificate', 'account'] as const;
+export const AUDIT_TARGET_KINDS = [
+  'enrollment',
+  'contactMessage',
+  'user',
+  'batch',
+  'session',
+  'certificate',
+  'account',
+  'booking',
+  'placement',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
