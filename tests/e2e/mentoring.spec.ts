@@ -1,8 +1,13 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
+import { BOOKING_CSV_COLUMNS } from '@upskill/domain/mentoringTerms';
+import { call } from '../support/api';
 import { db } from '../support/admin';
+import { createStaff } from '../support/staff';
 import { mailsTo } from '../support/mail';
 import { buyer, newMentor } from '../support/mentoring';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
@@ -132,5 +137,63 @@ test('book a mock interview -> reminded -> join -> notes and scorecard -> placem
   await fitsPhones(page, 'My Courses, after the interview');
   await page.setViewportSize({ width: 375, height: 900 });
   await section.screenshot({ path: 'tests/.screenshots/mentoring-375.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the console: mentors and their week, utilisation drawn and tabled, bookings filtered and exported, the placement queue', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const mentor = await newMentor('Ben Carter', 'America/New_York', ['mentor-call', 'mock-interview']);
+  const { learner } = await buyer('platinum');
+  const headers = { Authorization: `Bearer ${learner.idToken}` };
+  const slots = await call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mock-interview`, { headers });
+  const booked = await call<BookingAnswer>('POST', '/api/mentoring/bookings', {
+    body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
+    headers,
+  });
+  const bookingId = booked.body.booking.id;
+  const ratings = { problemSolving: 4, technicalDepth: 4, communication: 4, codeQuality: 4, roleFit: 4 };
+  await call('POST', `/api/mentoring/desk/bookings/${bookingId}/scorecard`, {
+    body: { ratings, comments: 'Ready for interviews.', verdict: 'ready' },
+    headers: { Authorization: `Bearer ${mentor.idToken}`, 'x-emulator-now': new Date(booked.body.booking.endsAtMs).toISOString() },
+  });
+  await call('POST', '/api/mentoring/placements', { body: { bookingId, note: 'Frontend roles, remote' }, headers });
+
+  const staff = await createStaff();
+  await signInOnSite(page, staff);
+  await page.goto('/staff/mentors');
+  await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
+  // The chart draws on a canvas (uPlot, loaded with this tab only); the table says the same in words.
+  await expect(page.getByTestId('utilisation-chart').locator('canvas')).toBeVisible();
+  const row = page.getByTestId('utilisation-row').filter({ hasText: 'Ben Carter' });
+  await expect(row.locator('td').filter({ hasText: '(1/' })).toHaveCount(1);
+  await expect(page.getByTestId('mentor-row').filter({ hasText: 'Ben Carter' })).toContainText('America/New York: Mon 06:00-22:00');
+
+  await page.getByLabel('Mentor', { exact: true }).selectOption({ label: 'Ben Carter' });
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  await expect(page.getByTestId('booking-row')).toContainText('4.0, ready');
+  await page.getByLabel('Kind').selectOption({ label: 'mentor calls' });
+  await expect(page.getByTestId('booking-row')).toHaveCount(0);
+  await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV (1)' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe(BOOKING_CSV_COLUMNS.join(','));
+  expect(csv[1]).toContain(`mock interview,Ben Carter,Meera Pillai,${learner.email},Completed,ready,4`);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `Staff console, Mentors, at ${width}px`);
+  }
+  await fitsPhones(page, 'Staff console, Mentors');
+
+  const request = page.getByTestId('placement-row').filter({ hasText: learner.email });
+  await request.getByLabel(/Next step for/).selectOption({ label: 'Profile reviewed' });
+  await request.getByLabel(/Note for/).fill('Strong portfolio.');
+  await request.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('Meera Pillai’s request: Profile reviewed.')).toBeVisible();
+  await expect(page.getByTestId('placement-row').filter({ hasText: learner.email })).toContainText('Profile reviewed');
   expect(errors).toEqual([]);
 });

@@ -38,3 +38,15 @@ export const SCORECARD_CRITERIA = [
   { key: 'roleFit', label: 'Role fit' },
 ] as const;
 export type ScorecardCriterion = (typeof SCORECARD_CRITERIA)[number]['key'];
+
+/** The console's bookings export, its columns named once (the console writes it; a test reads it). */
+export const BOOKING_CSV_COLUMNS = [
+  'Starts (UTC)',
+  'Kind',
+  'Mentor',
+  'Learner',
+  'Learner e-mail',
+  'Status',
+  'Verdict',
+  'Mean score',
+] as const;

@@ -12,6 +12,7 @@ import { MessagesView } from './MessagesView';
 import { TeamView } from './TeamView';
 import { BatchesView } from './BatchesView';
 import { FinanceView } from './FinanceView';
+import { MentorsView } from './MentorsView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -30,6 +31,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'team') return <TeamView user={user} admin={admin} />;
   if (rest === 'batches') return <BatchesView user={user} />;
   if (rest === 'finance') return <FinanceView />;
+  if (rest === 'mentors') return <MentorsView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -80,6 +82,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.finance}>Finance</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.mentors}>Mentors</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import type { TeamAnswer } from '@upskill/domain/staff';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, changeInstructor, changeTeam, listTeam } from './staffApi';
+import { actionFailure, changeInstructor, changeMentor, changeTeam, listTeam } from './staffApi';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | ({ state: 'done' } & TeamAnswer);
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
@@ -18,6 +18,8 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
   const [profile, setProfile] = useState<string>(Object.keys(INSTRUCTORS)[0]);
   const captionId = useId();
   const instructorsCaptionId = useId();
+  const mentorsCaptionId = useId();
+  const [mentorEmail, setMentorEmail] = useState('');
   const token = useCallback(() => user.getIdToken(), [user]);
   const refresh = useCallback(
     () =>
@@ -57,6 +59,22 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
     }
   };
   const busy = outcome.state === 'working';
+  const setMentor = async (address: string, mentor: boolean) => {
+    setOutcome({ state: 'working' });
+    try {
+      await changeMentor(token, address, mentor);
+      setOutcome({
+        state: 'done',
+        message: mentor
+          ? `${address} is now a mentor: at their next sign-in, My mentoring asks for their profile and hours.`
+          : `${address} is no longer a mentor; learners no longer see them, and their booked sessions stand.`,
+      });
+      if (mentor) setMentorEmail('');
+      await refresh();
+    } catch (err) {
+      setOutcome({ state: 'error', message: actionFailure(err) });
+    }
+  };
   const setInstructor = async (address: string, profile: string) => {
     setOutcome({ state: 'working' });
     try {
@@ -212,6 +230,70 @@ export function TeamView({ user, admin }: { user: User; admin: boolean }) {
                       disabled={busy}
                       onClick={() => void setInstructor(m.email, 'none')}
                       aria-label={`Remove instructor access for ${m.email}`}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2>Mentors</h2>
+      <p className="muted">
+        A mentor takes the 1:1 calls, mock interviews and advisor calls the plans include, and sets their own profile and hours on My
+        mentoring.
+      </p>
+      <form
+        className="staff-team-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void setMentor(mentorEmail.trim(), true);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="mentor-email">E-mail of the mentor's account</label>
+          <input
+            id="mentor-email"
+            type="email"
+            autoComplete="off"
+            value={mentorEmail}
+            onChange={(e) => setMentorEmail(e.target.value)}
+            required
+          />
+        </div>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy || !mentorEmail.trim()}>
+          Make mentor
+        </button>
+      </form>
+      {load.state === 'done' && (
+        <div className="table-scroll" role="region" aria-labelledby={mentorsCaptionId} tabIndex={0}>
+          <table className="staff-table">
+            <caption id={mentorsCaptionId}>Mentor accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Access</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.mentors.length === 0 && (
+                <tr>
+                  <td colSpan={2}>No mentor accounts yet.</td>
+                </tr>
+              )}
+              {load.mentors.map((m) => (
+                <tr key={m.uid} data-testid="team-mentor">
+                  <td>{m.email}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      disabled={busy}
+                      onClick={() => void setMentor(m.email, false)}
+                      aria-label={`Remove mentor access for ${m.email}`}
                     >
                       Remove
                     </button>

@@ -1,4 +1,5 @@
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
+import type { PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -24,6 +25,22 @@ export const changeTeam = (token: Token, email: string, access: TeamAccess) => p
 /** Make an account the instructor of a profile, or (`none`) take it away. */
 export const changeInstructor = (token: Token, email: string, instructor: string) =>
   post('/api/staff/team/instructor', token, { email, instructor });
+/** Make an account a mentor, or take it away. */
+export const changeMentor = (token: Token, email: string, mentor: boolean) => post('/api/staff/team/mentor', token, { email, mentor });
+
+// Mentoring.
+export const mentoringBoard = async (token: Token, filters: Record<string, string>) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
+  return apiRequest<StaffMentoringAnswer>(`/api/staff/mentoring${query ? `?${query}` : ''}`, {
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+};
+export const movePlacement = async (token: Token, placementId: string, state: string, note: string) =>
+  apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}`, {
+    method: 'POST',
+    body: { state, note },
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
 
 // Batches.
 const get = async <T>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });

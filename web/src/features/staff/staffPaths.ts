@@ -8,6 +8,7 @@ export const staffPaths = {
   batches: `${paths.staff}/batches`,
   team: `${paths.staff}/team`,
   finance: `${paths.staff}/finance`,
+  mentors: `${paths.staff}/mentors`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

@@ -1,0 +1,367 @@
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { csvRow } from '@upskill/domain/csv';
+import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
+import {
+  BOOKING_CSV_COLUMNS,
+  PLACEMENT_LABELS,
+  PLACEMENT_STATES,
+  SESSION_KINDS,
+  SESSION_LABELS,
+  type PlacementState,
+} from '@upskill/domain/mentoringTerms';
+import { saveFile } from '../../lib/saveFile';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { actionFailure, mentoringBoard, movePlacement } from './staffApi';
+
+// uPlot (about 20 KB) loads only when this tab is open.
+const UtilisationChart = lazy(() => import('./UtilisationChart'));
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: StaffMentoringAnswer };
+const ist = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const weekOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const percent = (w: { offeredHours: number; bookedHours: number }) =>
+  w.offeredHours > 0 ? `${Math.round((w.bookedHours / w.offeredHours) * 100)}%` : '—';
+const hours = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** The next states a request may move to: one step forward, or closed. */
+const nextStates = (state: PlacementState): PlacementState[] => {
+  if (state === 'closed') return [];
+  const next = PLACEMENT_STATES[PLACEMENT_STATES.indexOf(state) + 1];
+  return next === 'closed' ? ['closed'] : [next, 'closed'];
+};
+
+function PlacementRow({
+  item,
+  token,
+  onMoved,
+}: {
+  item: StaffMentoringAnswer['placements'][number];
+  token: () => Promise<string>;
+  onMoved: (note: string) => void;
+}) {
+  const options = nextStates(item.state);
+  const [state, setState] = useState<PlacementState | ''>(options[0] ?? '');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const ids = { state: useId(), note: useId() };
+  return (
+    <tr data-testid="placement-row">
+      <td>
+        {item.name}
+        <br />
+        <span className="muted">{item.email}</span>
+      </td>
+      <td>{item.note}</td>
+      <td>{PLACEMENT_LABELS[item.state]}</td>
+      <td>
+        {options.length === 0 ? (
+          '—'
+        ) : (
+          <form
+            className="placement-move"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!state) return;
+              setError(undefined);
+              movePlacement(token, item.id, state, note.trim()).then(
+                () => onMoved(`${item.name}’s request: ${PLACEMENT_LABELS[state]}.`),
+                (err: unknown) => setError(actionFailure(err)),
+              );
+            }}
+          >
+            <label htmlFor={ids.state} className="visually-hidden">
+              Next step for {item.name}
+            </label>
+            <select id={ids.state} value={state} onChange={(e) => setState(e.target.value as PlacementState)}>
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {PLACEMENT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={ids.note} className="visually-hidden">
+              Note for {item.name}
+            </label>
+            <input id={ids.note} placeholder="Note (optional)" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            <button type="submit" className="btn btn--primary btn--sm">
+              Move
+            </button>
+            {error && (
+              <span className="field__error" role="alert">
+                {error}
+              </span>
+            )}
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Mentors: who they are and their week, utilisation as a chart and a table, every booking (filtered, as CSV), and the placement queue. */
+export function MentorsView({ user }: { user: User }) {
+  useDocumentMeta('Mentors · Staff console', 'Upskill staff: mentors, bookings and placement requests.', { noindex: true });
+  const token = useCallback(() => user.getIdToken(), [user]);
+  const [filters, setFilters] = useState({ mentor: '', kind: '', status: '', from: '', to: '' });
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [notice, setNotice] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const ids = { utilisation: useId(), mentors: useId(), bookings: useId(), placements: useId() };
+  useEffect(() => {
+    let live = true;
+    mentoringBoard(token, filters).then(
+      (answer) => live && setLoad({ state: 'done', answer }),
+      (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, filters, version]);
+  const set = (key: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFilters({ ...filters, [key]: e.target.value });
+
+  if (load.state === 'loading') return <p role="status">Loading mentors…</p>;
+  if (load.state === 'error')
+    return (
+      <p className="status status--error" role="alert">
+        {load.message}
+      </p>
+    );
+  const { mentors, bookings, placements } = load.answer;
+  const exportCsv = () => {
+    const rows = bookings.map((b) =>
+      csvRow([
+        new Date(b.startsAtMs).toISOString(),
+        SESSION_LABELS[b.kind].one,
+        b.mentorName,
+        b.learnerName,
+        b.learnerEmail,
+        BOOKING_STATUS_LABELS[b.status],
+        b.scorecard?.verdict ?? '',
+        b.scorecard?.mean ?? '',
+      ]),
+    );
+    saveFile(
+      new Blob([[csvRow(BOOKING_CSV_COLUMNS), ...rows].join('\r\n')], { type: 'text/csv;charset=utf-8' }),
+      `upskill-mentoring-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+  };
+  return (
+    <div className="staff-mentors">
+      <h1>Mentors</h1>
+      {notice && (
+        <p className="status status--success" role="status">
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby={ids.utilisation}>
+        <h2 id={ids.utilisation}>Utilisation</h2>
+        <p className="muted">Hours booked as a share of the hours each mentor offers, week by week (weeks start on Monday, India time).</p>
+        <Suspense fallback={<div className="utilisation-chart" />}>
+          <UtilisationChart mentors={mentors} />
+        </Suspense>
+        <div className="table-scroll" role="region" aria-label="Utilisation by week" tabIndex={0}>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Mentor</th>
+                {mentors[0]?.weeks.map((w) => (
+                  <th key={w.weekStartMs} scope="col">
+                    {weekOf.format(w.weekStartMs)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {mentors.map((m) => (
+                <tr key={m.id} data-testid="utilisation-row">
+                  <th scope="row">{m.name}</th>
+                  {m.weeks.map((w) => (
+                    <td key={w.weekStartMs} title={`${hours(w.bookedHours)} of ${hours(w.offeredHours)} hours`}>
+                      {percent(w)}{' '}
+                      <span className="muted">
+                        ({hours(w.bookedHours)}/{hours(w.offeredHours)} h)
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.mentors}>
+        <h2 id={ids.mentors}>Mentors and their week</h2>
+        <div className="table-scroll" role="region" aria-label="Mentors, table" tabIndex={0}>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Mentor</th>
+                <th scope="col">Offers</th>
+                <th scope="col">Courses</th>
+                <th scope="col">Hours (their time zone)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mentors.length === 0 && (
+                <tr>
+                  <td colSpan={4}>No mentor has saved a profile yet. Make one on the Team page.</td>
+                </tr>
+              )}
+              {mentors.map((m) => (
+                <tr key={m.id} data-testid="mentor-row">
+                  <td>
+                    {m.name}
+                    {!m.active && <span className="badge">Not taking bookings</span>}
+                    <br />
+                    <span className="muted">
+                      {m.headline} · {m.languages.join(', ')}
+                    </span>
+                  </td>
+                  <td>{m.kinds.map((k) => SESSION_LABELS[k].many).join(', ')}</td>
+                  <td>{m.courses.join(', ')}</td>
+                  <td>
+                    {m.timeZone.replace(/_/g, ' ')}: {m.week}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.bookings}>
+        <h2 id={ids.bookings}>Bookings</h2>
+        <div className="staff-filters">
+          <div className="field">
+            <label htmlFor="mentoring-filter-mentor">Mentor</label>
+            <select id="mentoring-filter-mentor" value={filters.mentor} onChange={set('mentor')}>
+              <option value="">All mentors</option>
+              {mentors.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="mentoring-filter-kind">Kind</label>
+            <select id="mentoring-filter-kind" value={filters.kind} onChange={set('kind')}>
+              <option value="">All kinds</option>
+              {SESSION_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {SESSION_LABELS[k].many}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="mentoring-filter-status">Status</label>
+            <select id="mentoring-filter-status" value={filters.status} onChange={set('status')}>
+              <option value="">All</option>
+              {BOOKING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {BOOKING_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="mentoring-filter-from">From</label>
+            <input id="mentoring-filter-from" type="date" value={filters.from} onChange={set('from')} />
+          </div>
+          <div className="field">
+            <label htmlFor="mentoring-filter-to">To</label>
+            <input id="mentoring-filter-to" type="date" value={filters.to} onChange={set('to')} />
+          </div>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={exportCsv} disabled={bookings.length === 0}>
+            Export CSV ({bookings.length})
+          </button>
+        </div>
+        <div className="table-scroll" role="region" aria-label="Bookings, table" tabIndex={0}>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">When (IST)</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Mentor</th>
+                <th scope="col">Learner</th>
+                <th scope="col">Status</th>
+                <th scope="col">Scorecard</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.length === 0 && (
+                <tr>
+                  <td colSpan={6}>No bookings match.</td>
+                </tr>
+              )}
+              {bookings.map((b) => (
+                <tr key={b.id} data-testid="booking-row">
+                  <td>{ist.format(b.startsAtMs)}</td>
+                  <td>{SESSION_LABELS[b.kind].one}</td>
+                  <td>{b.mentorName}</td>
+                  <td>
+                    {b.learnerName}
+                    <br />
+                    <span className="muted">{b.learnerEmail}</span>
+                  </td>
+                  <td>
+                    {BOOKING_STATUS_LABELS[b.status]}
+                    {b.noShowReport && <span className="muted"> ({b.noShowReport.note || 'no note'})</span>}
+                  </td>
+                  <td>{b.scorecard ? `${b.scorecard.mean.toFixed(1)}, ${b.scorecard.verdict === 'ready' ? 'ready' : 'not yet'}` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.placements}>
+        <h2 id={ids.placements}>Placement requests</h2>
+        <p className="muted">Move each request one step at a time; the learner sees each step. Never promise a job or an outcome.</p>
+        <div className="table-scroll" role="region" aria-label="Placement requests, table" tabIndex={0}>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Learner</th>
+                <th scope="col">Looking for</th>
+                <th scope="col">Now</th>
+                <th scope="col">Next step</th>
+              </tr>
+            </thead>
+            <tbody>
+              {placements.length === 0 && (
+                <tr>
+                  <td colSpan={4}>No placement requests yet.</td>
+                </tr>
+              )}
+              {placements.map((p) => (
+                <PlacementRow
+                  key={`${p.id}-${p.state}`}
+                  item={p}
+                  token={token}
+                  onMoved={(note) => {
+                    setNotice(note);
+                    setVersion((v) => v + 1);
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
