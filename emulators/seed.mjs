@@ -1,12 +1,59 @@
 // Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid
-// and in a batch whose first class is live now, created through the real API so prices come from the
-// server's catalogue.
+// (Pro, so it has its mentor call to book) and in a batch whose first class is live now, created through the
+// real API so prices come from the server's catalogue; and two mentors with their hours.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
 /** The staff console's QA account: staff and admin (the claims `npm run staff -- grant --admin` sets). */
 export const STAFF_ACCOUNT = { email: 'staff@upskill.dev', password: 'Staff#Upskill2026', displayName: 'Ravi Menon' };
+/** Two mentors (the claim `npm run staff -- mentor` sets), one in Bengaluru and one in New York, with their hours. */
+export const MENTOR_ACCOUNTS = [
+  { email: 'mentor.bengaluru@upskill.dev', password: 'Mentor#Upskill2026', displayName: 'Kavitha Rao' },
+  { email: 'mentor.newyork@upskill.dev', password: 'Mentor#Upskill2026', displayName: 'Daniel Price' },
+];
+const weekdays = (ranges) => Object.fromEntries(['1', '2', '3', '4', '5'].map((d) => [d, ranges]));
+const MENTOR_PROFILES = [
+  {
+    name: 'Kavitha Rao',
+    headline: 'Staff engineer, payments platform; 9 years in backend and system design',
+    photo: null,
+    courseIds: [1, 2, 3, 4],
+    categories: ['Core Programming', 'AI & Data'],
+    languages: ['English', 'Kannada', 'Hindi'],
+    kinds: ['mentor-call', 'mock-interview', 'advisor-call'],
+    availability: {
+      timeZone: 'Asia/Kolkata',
+      weekly: {
+        ...weekdays([
+          { start: '09:00', end: '13:00' },
+          { start: '17:00', end: '21:00' },
+        ]),
+        6: [{ start: '10:00', end: '14:00' }],
+      },
+      overrides: [],
+      bufferMinutes: 10,
+      dailyMax: 6,
+    },
+  },
+  {
+    name: 'Daniel Price',
+    headline: 'Engineering manager in New York; hires for frontend and full-stack roles',
+    photo: null,
+    courseIds: [1, 4, 7, 8],
+    categories: ['Core Programming', 'AI & Data', 'Cloud & DevOps'],
+    languages: ['English'],
+    kinds: ['mentor-call', 'mock-interview'],
+    availability: {
+      timeZone: 'America/New_York',
+      // Mornings in New York are evenings in India.
+      weekly: { ...weekdays([{ start: '08:00', end: '11:00' }]), 6: [{ start: '09:00', end: '12:00' }] },
+      overrides: [],
+      bufferMinutes: 15,
+      dailyMax: 4,
+    },
+  },
+];
 
 const authPort = PORTS.find((p) => p.name === 'auth').port;
 const AUTH = `http://127.0.0.1:${authPort}`;
@@ -144,8 +191,22 @@ async function bringLiveBatchToNow(batchId) {
   await setTimes(`batches/${batchId}`, { startsAt: now - 15 * 60_000, startDate: indiaDate(0) });
 }
 
+/** The mentors: accounts with the mentor claim, and their profiles and hours saved through the API as a mentor would. */
+async function seedMentors() {
+  for (const [i, account] of MENTOR_ACCOUNTS.entries()) {
+    await createAccount(account, { mentor: true });
+    const token = await signInAs(account);
+    await fetch(`${HOSTING_URL}/api/mentoring/profile`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(MENTOR_PROFILES[i]),
+    }).then(json);
+  }
+}
+
 export async function seed() {
   await createAccount(STAFF_ACCOUNT, { staff: true, admin: true });
+  await seedMentors();
   const staffToken = await signInAs(STAFF_ACCOUNT);
   await seedBatches(staffToken);
   const liveBatchId = await seedLiveBatch(staffToken);
@@ -219,7 +280,7 @@ export async function seed() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
-    () => console.log('Seeded the demo account and its enrollments, the staff account and a contact message.'),
+    () => console.log('Seeded the demo account and its enrollments, the staff account, two mentors and a contact message.'),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);
       process.exit(1);

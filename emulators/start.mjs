@@ -74,13 +74,14 @@ async function main() {
       }
     }, WATCH_EVERY_MS);
     try {
-      const { seed, DEMO_ACCOUNT, STAFF_ACCOUNT } = await import('./seed.mjs');
+      const { seed, DEMO_ACCOUNT, STAFF_ACCOUNT, MENTOR_ACCOUNTS } = await import('./seed.mjs');
       await seed();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`Ready in ${seconds}s. Open ${HOSTING_URL}`);
       log(`Mail inbox (MailDev; nothing leaves this machine): ${mail.inbox}`);
       log(`Razorpay sandbox (payments, refunds, webhook deliveries): ${sandbox.origin}`);
-      log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+      log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (Pro: one mentor call to book on My Courses)`);
+      log(`Mentors (My mentoring at ${HOSTING_URL}/mentoring): ${MENTOR_ACCOUNTS.map((m) => `${m.email} / ${m.password}`).join(', ')}`);
       log(
         `Staff account (staff console at ${HOSTING_URL}/staff): ${STAFF_ACCOUNT.email} / ${STAFF_ACCOUNT.password}. Press Ctrl-C to stop everything.`,
       );

@@ -102,6 +102,20 @@ describe('npm start owns its whole process tree', () => {
 
     const second = npmStart();
     await ready(second);
+    // Seeded for QA: the demo learner's Pro purchase has its mentor call, and both mentors take bookings.
+    const signIn = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@upskill.dev', password: 'Upskill#2026', returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ idToken: string }>);
+    const mentoring = await fetch('http://127.0.0.1:5000/api/mentoring', { headers: { Authorization: `Bearer ${signIn.idToken}` } }).then(
+      (r) => r.json() as Promise<{ allowances: { left: number }[]; mentors: { name: string; timeZone: string }[] }>,
+    );
+    expect(mentoring.allowances.map((a) => a.left)).toEqual([1]);
+    expect(mentoring.mentors.map((m) => `${m.name} (${m.timeZone})`).sort()).toEqual([
+      'Daniel Price (America/New_York)',
+      'Kavitha Rao (Asia/Kolkata)',
+    ]);
     second.child.kill('SIGINT');
     expect(await stopped(second)).toBe(0);
   });
