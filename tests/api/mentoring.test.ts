@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BookingAnswer,
@@ -606,5 +607,37 @@ describe('the console: mentors, utilisation, bookings, placement requests and th
     expect((await grant(admin, false)).status).toBe(200);
     expect((await adminAuth().getUser(person.uid)).customClaims?.mentor).toBeUndefined();
     expect((await act(admin, '/api/staff/team/mentor', { email: person.email, mentor: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('calendars: the .ics download and the private feed', () => {
+  it('carry each session with a stable UID, a moved one with a raised SEQUENCE, a cancelled one as CANCELLED, and never the meeting link', async () => {
+    const { learner } = await buyer('platinum');
+    const open = (await slots(learner, newYork.uid, 'mentor-call')).body.slots;
+    const kept = (await book(learner, newYork.uid, open[5].startMs)).body.booking;
+    await act(learner, `/api/mentoring/bookings/${kept.id}/reschedule`, { startsAt: new Date(open[7].startMs).toISOString() });
+    const dropped = (await book(learner, newYork.uid, open[9].startMs)).body.booking;
+    await act(learner, `/api/mentoring/bookings/${dropped.id}/cancel`);
+
+    const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const download = await call<string>('GET', '/api/calendar/mentoring.ics', { headers: bearer(learner), client });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('text/calendar');
+    expect(download.text).not.toContain('meet.jit.si');
+    const found = events(download.text);
+    const movedEvent = found.find((e) => e.uid.startsWith(`mentoring-${kept.id}@`))!;
+    expect(movedEvent.summary).toBe('Mentor call with Ben Carter');
+    expect(movedEvent.startDate.toJSDate().getTime()).toBe(open[7].startMs);
+    expect(movedEvent.sequence).toBe(1);
+    const cancelledEvent = found.find((e) => e.uid.startsWith(`mentoring-${dropped.id}@`))!;
+    expect(cancelledEvent.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+    // The private feed: the same sessions, beside the live classes.
+    const feed = await call<{ url: string }>('POST', '/api/calendar/feed', { body: {}, headers: bearer(learner), client });
+    const subscribed = await call<string>('GET', new URL(feed.body.url).pathname, { client });
+    expect(events(subscribed.text).map((e) => e.uid.split('@')[0])).toEqual(
+      expect.arrayContaining([`mentoring-${kept.id}`, `mentoring-${dropped.id}`]),
+    );
+    expect((await call('GET', '/api/calendar/mentoring.ics', { client })).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { learningHome } from '../home/learningHome';
 import { calendarFile } from '../learning/calendar';
 import { createFeed, feedOwner, revokeFeeds } from '../learning/feeds';
 import { joinSession } from '../learning/join';
+import { mentoringEvents } from '../mentoring/calendar';
 import { calendarOf, ownPlaces } from '../learning/store';
 import { adminApp } from '../platform/app';
 import { SITE_URL } from '../platform/mailer';
@@ -48,9 +49,10 @@ const sessionChange = (name: string, run: (t: Teacher, id: string, body: Record<
  *   GET    /api/learning                       their batches, timetables, attendance and recordings
  *   GET    /api/sessions/{id}/join             records attendance; 302 to the meeting (JSON with Accept: application/json)
  *   GET    /api/calendar/batches/{id}.ics      one batch's calendar (signed in, confirmed seat)
+ *   GET    /api/calendar/mentoring.ics         the learner's mentoring sessions (signed in)
  *   POST   /api/calendar/feed                  a new private subscription URL (the old one stops working)
  *   DELETE /api/calendar/feed                  revoke it
- *   GET    /api/calendar/feed/{token}.ics      the subscription itself: every batch of the token's owner
+ *   GET    /api/calendar/feed/{token}.ics      the subscription itself: every batch and mentoring session of the token's owner
  *   GET    /api/teaching[?batch={id}]          batches, sessions, rosters and attendance
  *   POST   /api/teaching/sessions/{id}/{attendance|recording|reschedule|cancel}
  */
@@ -98,6 +100,20 @@ export const LEARNING_ROUTES: readonly Route[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/api/calendar/mentoring.ics',
+    auth: { kind: 'account', what: 'download your calendar' },
+    rateLimit: learning,
+    handle: async ({ res, account }) => {
+      const site = SITE_URL.value();
+      sendCalendar(
+        res,
+        calendarFile('Upskill mentoring', [], site, Date.now(), await mentoringEvents(account!.uid, site)),
+        'upskill-mentoring.ics',
+      );
+    },
+  },
+  {
     method: 'POST',
     path: '/api/calendar/feed',
     auth: { kind: 'account', what: 'manage your calendar link' },
@@ -128,9 +144,17 @@ export const LEARNING_ROUTES: readonly Route[] = [
       // A deleted or disabled account's link shows nothing.
       if (!user || user.disabled) throw notFound();
       const places = await ownPlaces({ uid, email: user.email, email_verified: user.emailVerified });
+      const site = SITE_URL.value();
+      // Live classes and mentoring sessions together: the one private link a learner subscribes to.
       sendCalendar(
         res,
-        calendarFile('Upskill live classes', await calendarOf(places.map((p) => p.batchId)), SITE_URL.value(), Date.now()),
+        calendarFile(
+          'Upskill live classes',
+          await calendarOf(places.map((p) => p.batchId)),
+          site,
+          Date.now(),
+          await mentoringEvents(uid, site),
+        ),
         null,
       );
     },

@@ -17,7 +17,24 @@ const UID_DOMAIN = new URL(COMPANY.siteUrl).hostname.replace(/^www\./, '');
  * one stays in the file as STATUS:CANCELLED so calendars that have it remove it. Built with
  * ical-generator (docs/decisions/0014), never by hand; the times are luxon DateTimes in India's zone.
  */
-export function calendarFile(name: string, entries: readonly CalendarBatch[], site: string, nowMs: number): string {
+/** Another event for the same calendar (a mentoring session): its own stable UID and sequence. */
+export interface CalendarExtra {
+  uid: string;
+  sequence: number;
+  startMs: number;
+  endMs: number;
+  summary: string;
+  description: string;
+  cancelled: boolean;
+}
+
+export function calendarFile(
+  name: string,
+  entries: readonly CalendarBatch[],
+  site: string,
+  nowMs: number,
+  extras: readonly CalendarExtra[] = [],
+): string {
   const calendar = icalGenerator({
     name,
     prodId: { company: COMPANY.name, product: 'Live classes', language: 'EN' },
@@ -47,6 +64,21 @@ export function calendarFile(name: string, entries: readonly CalendarBatch[], si
         status: doc.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       });
     }
+  }
+  for (const extra of extras) {
+    calendar.createEvent({
+      id: `${extra.uid}@${UID_DOMAIN}`,
+      sequence: extra.sequence,
+      start: DateTime.fromMillis(extra.startMs, { zone: TIME_ZONE }),
+      end: DateTime.fromMillis(extra.endMs, { zone: TIME_ZONE }),
+      timezone: TIME_ZONE,
+      stamp: new Date(nowMs),
+      summary: extra.summary,
+      description: extra.description,
+      location: 'Online (join from My Courses)',
+      url: `${site}/mycourses#mentoring`,
+      status: extra.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
   }
   return calendar.toString();
 }

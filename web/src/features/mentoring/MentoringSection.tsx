@@ -10,7 +10,17 @@ import {
   type SessionKind,
 } from '@upskill/domain/mentoringTerms';
 import { ApiError } from '../../lib/api';
-import { askForPlacement, bookSession, cancelSession, fetchMentoring, fetchSlots, joinLink, moveSession, reportMentorNoShow } from './api';
+import {
+  askForPlacement,
+  bookSession,
+  downloadMentoringCalendar,
+  cancelSession,
+  fetchMentoring,
+  fetchSlots,
+  joinLink,
+  moveSession,
+  reportMentorNoShow,
+} from './api';
 import { Scorecard } from './Scorecard';
 import { INDIA, ZONES, bothZones, browserZone, dayIn, clockIn, useNow } from './time';
 import './mentoring.css';
@@ -581,6 +591,7 @@ export default function MentoringSection({ user }: { user: Signed }) {
                   />
                 ))}
               </ul>
+              <CalendarDownload user={user} />
               <ScoreTrend bookings={load.answer.bookings} zone={zone} />
             </>
           )}
@@ -605,6 +616,32 @@ function ScoreTrend({ bookings, zone }: { bookings: BookingView[]; zone: string 
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/** The sessions as an .ics file; they are also in the private calendar link, with the live classes. */
+function CalendarDownload({ user }: { user: Signed }) {
+  const [error, setError] = useState<string>();
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        onClick={() => {
+          setError(undefined);
+          downloadMentoringCalendar(user).catch((err: unknown) =>
+            setError(messageOf(err, 'We could not reach the server. Please try again.')),
+          );
+        }}
+      >
+        Add my sessions to a calendar (.ics)
+      </button>
+      {error && (
+        <p className="status status--error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

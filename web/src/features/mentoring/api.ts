@@ -8,7 +8,8 @@ import type {
   SlotsAnswer,
 } from '@upskill/domain/mentoringApi';
 import type { SessionKind } from '@upskill/domain/mentoringTerms';
-import { apiRequest, bearerHeader } from '../../lib/api';
+import { ApiError, apiRequest, bearerHeader } from '../../lib/api';
+import { saveFile } from '../../lib/saveFile';
 
 type Signed = { getIdToken(): Promise<string> };
 const id = (value: string) => encodeURIComponent(value);
@@ -81,3 +82,14 @@ export const deskAction = async (user: Signed, bookingId: string, action: DeskAc
     body,
     headers: await bearerHeader(user),
   });
+
+/** The learner's mentoring sessions as an .ics download (the request needs their token, so a plain link cannot fetch it). */
+export async function downloadMentoringCalendar(user: Signed): Promise<void> {
+  const res = await fetch('/api/calendar/mentoring.ics', { headers: await bearerHeader(user), signal: AbortSignal.timeout(15_000) }).catch(
+    () => {
+      throw new ApiError(0, 'Network error');
+    },
+  );
+  if (!res.ok) throw new ApiError(res.status, 'The calendar could not be downloaded. Please try again.');
+  saveFile(await res.blob(), 'upskill-mentoring.ics');
+}
