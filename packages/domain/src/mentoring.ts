@@ -36,13 +36,14 @@ export interface MentoringAllowance {
 }
 
 /**
- * Each plan's mentoring, from its plan card's words:
- * - Pro, "1:1 mentor calls every month": one 30-minute mentor call per calendar month;
- * - Platinum, "Priority 1:1 mentoring" and "Mock interviews": two calls a month, booked up to 28 days
- *   ahead instead of 14, and three 60-minute mock interviews;
- * - Elite Learning Membership, "Monthly 1:1 mentoring" and "Career services and mock interviews": one call
- *   per membership month and four mock interviews a year;
- * - Custom, "Dedicated learning advisor": two advisor calls a month with the learner's named advisor.
+ * Each plan's mentoring, and the plan card's words that promise it (plans.ts; #42 reworded the cards to say
+ * exactly this):
+ * - Pro, "A 30-minute 1:1 mentor call every month": one 30-minute mentor call per calendar month (India);
+ * - Platinum, "Two 1:1 mentor calls a month, booked up to 4 weeks ahead" and "Three mock interviews with
+ *   scorecards": two calls a month, booked up to 28 days ahead instead of 14, and three 60-minute mock interviews;
+ * - Elite Learning Membership, "A 30-minute 1:1 mentor call every month" and "Four mock interviews a year and
+ *   placement assistance": one call per membership month and four mock interviews per membership year;
+ * - Custom, "A named learning advisor, two calls a month": two advisor calls a month with the named advisor.
  * Other plans and single courses include no mentoring.
  */
 export function mentoringAllowances(planId: string | null): MentoringAllowance[] {

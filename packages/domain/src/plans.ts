@@ -43,7 +43,7 @@ export const HOME_PLANS: readonly HomePlan[] = [
     features: [
       'Access to 3 courses',
       'Live weekly sessions',
-      '1:1 mentor calls every month',
+      'A 30-minute 1:1 mentor call every month',
       'Resume and LinkedIn review',
       'Certificates of completion',
     ],
@@ -54,7 +54,13 @@ export const HOME_PLANS: readonly HomePlan[] = [
     price: 9996,
     courses: 5,
     description: 'Five courses, priority mentoring and placement assistance.',
-    features: ['Access to 5 courses', 'Priority 1:1 mentoring', 'Mock interviews', 'Placement assistance', 'Certificates of completion'],
+    features: [
+      'Access to 5 courses',
+      'Two 1:1 mentor calls a month, booked up to 4 weeks ahead',
+      'Three mock interviews with scorecards',
+      'Placement assistance',
+      'Certificates of completion',
+    ],
   },
   {
     id: 'custom',
@@ -62,7 +68,7 @@ export const HOME_PLANS: readonly HomePlan[] = [
     price: '3499 - 10498',
     courses: null,
     description: 'Pick the courses and support you need; we tailor the price to your plan.',
-    features: ['Choose any combination of courses', 'Flexible schedule', 'Team and campus options', 'Dedicated learning advisor'],
+    features: ['Choose any combination of courses', 'Flexible schedule', 'Team and campus options', 'A named learning advisor, two calls a month'],
   },
 ];
 
@@ -101,8 +107,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     description: 'A full year of unlimited courses, mentoring and career services.',
     features: [
       'Unlimited access to all 34 courses for 12 months',
-      'Monthly 1:1 mentoring',
-      'Career services and mock interviews',
+      'A 30-minute 1:1 mentor call every month',
+      'Four mock interviews a year and placement assistance',
       'Priority support',
       '14-day free trial',
     ],
