@@ -641,3 +641,44 @@ describe('calendars: the .ics download and the private feed', () => {
     expect((await call('GET', '/api/calendar/mentoring.ics', { client })).status).toBe(401);
   });
 });
+
+describe('a mentor changing hours while a learner books', () => {
+  it('never strands a booking: it is refused (the slot went) or it stands and is marked for the mentor', async () => {
+    const mentor = await newMentor('Gita Menon', 'Asia/Kolkata', ['mentor-call']);
+    const learners = await clonesOf(pro.enrollmentId, 6);
+    const open = (await slots(learners[0], mentor.uid, 'mentor-call')).body.slots;
+    // Only a late evening hour each day: none of the starts below is inside it.
+    const narrow = {
+      name: 'Gita Menon',
+      headline: 'Senior engineer',
+      photo: null,
+      courseIds: [1],
+      categories: [],
+      languages: ['English'],
+      kinds: ['mentor-call'],
+      availability: { ...allDay('Asia/Kolkata'), weekly: { '3': [{ start: '22:00', end: '23:00' }] } },
+    };
+    const [saved, ...booked] = await Promise.all([
+      untilAnswered(() =>
+        call<MentorDeskAnswer & { outsideHours: string[] }>('PUT', '/api/mentoring/profile', {
+          body: narrow,
+          headers: bearer(mentor),
+          client,
+        }),
+      ),
+      ...learners.map((l, i) => untilAnswered(() => book(l, mentor.uid, open[i * 2].startMs))),
+    ]);
+    expect(saved.status).toBe(200);
+    const made = booked.filter((b) => b.status === 201).map((b) => b.body.booking.id);
+    for (const refused of booked.filter((b) => b.status !== 201))
+      expect(refused.body.error?.message).toBe('That time is no longer free. Choose another time.');
+    // Every booking that was made is on the mentor's desk, marked outside their hours, still booked.
+    const desk = (await call<MentorDeskAnswer>('GET', '/api/mentoring/desk', { headers: bearer(mentor), client })).body;
+    const standing = desk.bookings.filter((b) => b.status === 'booked');
+    expect(standing.map((b) => b.id).sort()).toEqual([...made].sort());
+    expect(standing.every((b) => b.outsideHours)).toBe(true);
+    console.log(
+      `hours changed during 6 bookings: ${made.length} made before the change (marked), ${booked.length - made.length} refused after it`,
+    );
+  }, 120_000);
+});

@@ -13,6 +13,7 @@ import { buyer, newMentor } from '../support/mentoring';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
+import { recordScripts, totalBytes } from './scriptWeights';
 
 // Mentoring in real Chromium against the production build: a Platinum learner books a mock interview on My
 // Courses, is reminded through the jobs (MailDev), joins inside the window; the mentor writes notes and a
@@ -39,7 +40,7 @@ async function mailStarting(address: string, subject: string) {
 test('book a mock interview -> reminded -> join -> notes and scorecard -> placement request', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
-  const mentor = await newMentor('Asha Kulkarni', 'Asia/Kolkata', ['mentor-call', 'mock-interview']);
+  const mentor = await newMentor('Nandini Rao', 'Asia/Kolkata', ['mentor-call', 'mock-interview']);
   const { learner } = await buyer('platinum');
   await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: MEETING_PAGE }));
 
@@ -49,12 +50,14 @@ test('book a mock interview -> reminded -> join -> notes and scorecard -> placem
   const section = page.getByRole('region', { name: 'Mentoring' });
   await expect(section.getByTestId('allowance')).toHaveText([/2 mentor calls left in \w+; renews 1 \w+/, /3 of 3 mock interviews left/]);
   await section.getByLabel('Show times in').selectOption('America/New_York');
+  await section.getByRole('button', { name: 'Book a session' }).click();
+  await expect(section.getByRole('heading', { name: 'Book a session' })).toBeFocused();
   // Nothing chosen: the first missing choice is named and focused.
   await section.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(section.getByText('Choose a kind of session.')).toBeVisible();
   await expect(section.getByRole('radio', { name: /Mentor call \(30 minutes\)/ })).toBeFocused();
   await section.getByRole('radio', { name: /Mock interview \(60 minutes\)/ }).check();
-  await section.getByRole('radio', { name: /Asha Kulkarni/ }).check();
+  await section.getByRole('radio', { name: /Nandini Rao/ }).check();
   const time = section.getByLabel('Time', { exact: true });
   await expect(time.locator('option').nth(1)).toHaveText(/^\d{1,2}:\d{2} [ap]m \(\d{1,2}:\d{2} [ap]m IST\)/);
   const chosen = await time.locator('option').nth(2).getAttribute('value');
@@ -65,19 +68,19 @@ test('book a mock interview -> reminded -> join -> notes and scorecard -> placem
   }
   await fitsPhones(page, 'My Courses, booking a session');
   await section.getByRole('button', { name: 'Book mock interview' }).click();
-  await expect(section.getByTestId('mentoring-notice')).toContainText('Booked: your mock interview with Asha Kulkarni');
+  await expect(section.getByTestId('mentoring-notice')).toContainText('Booked: your mock interview with Nandini Rao');
   await expect(section.getByTestId('allowance').nth(1)).toHaveText(/2 of 3 mock interviews left/);
   const booking = section.getByTestId('mentoring-booking');
-  await expect(booking).toContainText('Mock interview with Asha Kulkarni');
+  await expect(booking).toContainText('Mock interview with Nandini Rao');
   await expect(booking).toContainText('The Join button appears here 10 minutes before the start.');
   await expect(page.locator('body')).not.toContainText('meet.jit.si');
-  await mailStarting(learner.email, 'Your mock interview with Asha Kulkarni');
+  await mailStarting(learner.email, 'Your mock interview with Nandini Rao');
 
   // The reminders job, as the scheduler runs it, the hour before: one mail in MailDev.
   const startsAtMs = Date.parse(chosen!);
   const [{ id }] = (await db().collection('mentorBookings').where('learnerUid', '==', learner.uid).get()).docs;
   await run('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(startsAtMs - 50 * 60_000).toISOString()]);
-  await mailStarting(learner.email, 'Reminder: your mock interview with Asha Kulkarni within the hour');
+  await mailStarting(learner.email, 'Reminder: your mock interview with Nandini Rao within the hour');
 
   // Time passes, by data: the interview began five minutes ago. Join opens; the link comes only from the join request.
   await db()
@@ -145,7 +148,7 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  const mentor = await newMentor('Ben Carter', 'America/New_York', ['mentor-call', 'mock-interview']);
+  const mentor = await newMentor('Omar Haddad', 'America/New_York', ['mentor-call', 'mock-interview']);
   const { learner } = await buyer('platinum');
   const headers = { Authorization: `Bearer ${learner.idToken}` };
   const slots = await call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mock-interview`, { headers });
@@ -167,11 +170,11 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
   // The chart draws on a canvas (uPlot, loaded with this tab only); the table says the same in words.
   await expect(page.getByTestId('utilisation-chart').locator('canvas')).toBeVisible();
-  const row = page.getByTestId('utilisation-row').filter({ hasText: 'Ben Carter' });
+  const row = page.getByTestId('utilisation-row').filter({ hasText: 'Omar Haddad' });
   await expect(row.locator('td').filter({ hasText: '(1/' })).toHaveCount(1);
-  await expect(page.getByTestId('mentor-row').filter({ hasText: 'Ben Carter' })).toContainText('America/New York: Mon 06:00-22:00');
+  await expect(page.getByTestId('mentor-row').filter({ hasText: 'Omar Haddad' })).toContainText('America/New York: Mon 06:00-22:00');
 
-  await page.getByLabel('Mentor', { exact: true }).selectOption({ label: 'Ben Carter' });
+  await page.getByLabel('Mentor', { exact: true }).selectOption({ label: 'Omar Haddad' });
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   await expect(page.getByTestId('booking-row')).toContainText('4.0, ready');
   await page.getByLabel('Kind').selectOption({ label: 'mentor calls' });
@@ -181,7 +184,7 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   await page.getByRole('button', { name: 'Export CSV (1)' }).click();
   const csv = readFileSync((await (await downloading).path())!, 'utf8').split('\r\n');
   expect(csv[0]).toBe(BOOKING_CSV_COLUMNS.join(','));
-  expect(csv[1]).toContain(`mock interview,Ben Carter,Meera Pillai,${learner.email},Completed,ready,4`);
+  expect(csv[1]).toContain(`mock interview,Omar Haddad,Meera Pillai,${learner.email},Completed,ready,4`);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -196,4 +199,30 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   await expect(page.getByText('Meera Pillai’s request: Profile reviewed.')).toBeVisible();
   await expect(page.getByTestId('placement-row').filter({ hasText: learner.email })).toContainText('Profile reviewed');
   expect(errors).toEqual([]);
+});
+
+test('My Courses with mentoring (a Pro learner with a booked call): at most 170 KB of JavaScript, gzipped', async ({ page }) => {
+  const mentor = await newMentor('Priti Shah', 'Asia/Kolkata', ['mentor-call']);
+  const { learner } = await buyer('pro');
+  const headers = { Authorization: `Bearer ${learner.idToken}` };
+  const slots = await call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mentor-call`, { headers });
+  await call('POST', '/api/mentoring/bookings', {
+    body: { kind: 'mentor-call', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
+    headers,
+  });
+  await signInOnSite(page, learner);
+  await page.goto('about:blank');
+  const recorder = recordScripts(page);
+  await page.goto('/mycourses', { waitUntil: 'load' });
+  await expect(page.getByTestId('mentoring-booking')).toContainText('Mentor call with Priti Shah');
+  await page.waitForTimeout(3000);
+  const scripts = await recorder.settled();
+  const total = totalBytes(scripts);
+  const list = [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `${s.url.split('/').pop() ?? s.url} ${(s.bytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `total JS /mycourses with mentoring: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts: ${list.join(', ')}`,
+  );
+  expect(total).toBeLessThanOrEqual(170 * 1024);
 });

@@ -1,244 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { BookingView, MentorCard, MentoringAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { BookingView, MentoringAnswer } from '@upskill/domain/mentoringApi';
 import { BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
-import {
-  PLACEMENT_LABELS,
-  PLACEMENT_STATES,
-  SESSION_LABELS,
-  SESSION_MINUTES,
-  VERDICT_LABELS,
-  type SessionKind,
-} from '@upskill/domain/mentoringTerms';
-import { ApiError } from '../../lib/api';
-import {
-  askForPlacement,
-  bookSession,
-  downloadMentoringCalendar,
-  cancelSession,
-  fetchMentoring,
-  fetchSlots,
-  joinLink,
-  moveSession,
-  reportMentorNoShow,
-} from './api';
+import { PLACEMENT_LABELS, PLACEMENT_STATES, SESSION_LABELS, SESSION_MINUTES, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
+import { askForPlacement, cancelSession, downloadMentoringCalendar, fetchMentoring, joinLink, reportMentorNoShow } from './api';
 import { Scorecard } from './Scorecard';
-import { INDIA, ZONES, bothZones, browserZone, dayIn, clockIn, useNow } from './time';
+import { CUT_OFF_MS, capital, messageOf, type Signed } from './shared';
+import { ZONES, bothZones, browserZone, dayIn, useNow } from './time';
 import './mentoring.css';
 
-type Signed = { getIdToken(): Promise<string> };
+// The booking and moving forms (the slot picker) load when the learner opens them.
+const BookForm = lazy(() => import('./BookForm'));
+const MoveForm = lazy(() => import('./MoveForm'));
+
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: MentoringAnswer };
-
-/** The 12-hour cut-off, as the server applies it (domain mentoringRules.changeOutcome). */
-const CUT_OFF_MS = 12 * 3_600_000;
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 ? err.message : fallback);
-
-/** A mentor's free starts for one kind, as a select grouped by day in the learner's zone, India's time beside. */
-function SlotSelect({
-  slots,
-  zone,
-  value,
-  onChange,
-  id,
-  describedBy,
-}: {
-  slots: SlotsAnswer['slots'];
-  zone: string;
-  value: string;
-  onChange: (value: string) => void;
-  id: string;
-  describedBy?: string;
-}) {
-  const days = new Map<string, SlotsAnswer['slots']>();
-  for (const slot of slots) {
-    const day = dayIn(slot.startMs, zone);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return (
-    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
-      <option value="">Choose a time</option>
-      {[...days].map(([day, list]) => (
-        <optgroup key={day} label={day}>
-          {list.map((slot) => (
-            <option key={slot.startMs} value={new Date(slot.startMs).toISOString()}>
-              {clockIn(slot.startMs, zone)}
-              {zone === INDIA ? '' : ` (${clockIn(slot.startMs, INDIA)} IST)`}
-              {slot.clashesWithClass ? ` · overlaps your class “${slot.clashesWithClass}”` : ''}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </select>
-  );
-}
-
-type Slots = { state: 'idle' | 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: SlotsAnswer };
-
-/** Loads a mentor's slots for a kind: idle while there is no mentor chosen, loading until the answer for this choice. */
-function useSlots(user: Signed, mentorId: string, kind: SessionKind | ''): Slots {
-  const key = mentorId && kind ? `${mentorId}|${kind}` : '';
-  const [result, setResult] = useState<{ key: string; slots: Slots }>({ key: '', slots: { state: 'idle' } });
-  useEffect(() => {
-    if (!key || !kind) return;
-    const controller = new AbortController();
-    fetchSlots(user, mentorId, kind, controller.signal).then(
-      (answer) => setResult({ key, slots: { state: 'done', answer } }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setResult({ key, slots: { state: 'error', message: messageOf(err, 'The times could not be loaded. Please try again.') } }),
-    );
-    return () => controller.abort();
-  }, [user, mentorId, kind, key]);
-  if (!key) return { state: 'idle' };
-  return result.key === key ? result.slots : { state: 'loading' };
-}
-
-/** Book: the kind, then a mentor who offers it (the named advisor for advisor calls), then a time, then confirm. */
-function BookForm({
-  answer,
-  user,
-  zone,
-  onBooked,
-}: {
-  answer: MentoringAnswer;
-  user: Signed;
-  zone: string;
-  onBooked: (note: string) => void;
-}) {
-  const kinds = [...new Set(answer.allowances.map((a) => a.kind))];
-  const left = (kind: SessionKind) => answer.allowances.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.left, 0);
-  const [kind, setKind] = useState<SessionKind | ''>(kinds.length === 1 && left(kinds[0]) > 0 ? kinds[0] : '');
-  const [mentorId, setMentorId] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const slots = useSlots(user, mentorId, kind);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = { slot: useId(), note: useId(), error: useId() };
-  const named = answer.mentors.find((m) => m.advisor);
-  const mentors: MentorCard[] = !kind
-    ? []
-    : kind === 'advisor-call' && named
-      ? [named]
-      : answer.mentors.filter((m) => m.kinds.includes(kind));
-
-  const fail = (message: string, focus: string) => {
-    setError(message);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(focus)?.focus());
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!kind) return fail('Choose a kind of session.', 'input[name=kind]:not(:disabled)');
-    if (!mentorId) return fail('Choose a mentor.', 'input[name=mentor]');
-    if (!startsAt) return fail('Choose a time.', `#${CSS.escape(ids.slot)}`);
-    setSending(true);
-    setError(undefined);
-    try {
-      const booked = await bookSession(user, { kind, mentorId, startsAt });
-      const b = booked.booking;
-      onBooked(
-        `Booked: your ${SESSION_LABELS[b.kind].one} with ${b.mentorName}, ${bothZones(b.startsAtMs, zone)}.${booked.warning ? ` ${booked.warning}` : ''}`,
-      );
-    } catch (err) {
-      setSending(false);
-      fail(messageOf(err, 'We could not reach the server. Nothing was booked; please try again.'), `#${CSS.escape(ids.error)}`);
-    }
-  };
-
-  return (
-    <form ref={form} className="mentoring__book" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids.note}-title`}>
-      <h3 id={`${ids.note}-title`}>Book a session</h3>
-      <fieldset>
-        <legend>Kind of session</legend>
-        {kinds.map((k) => (
-          <label key={k} className="choice">
-            <input
-              type="radio"
-              name="kind"
-              value={k}
-              checked={kind === k}
-              disabled={left(k) === 0}
-              onChange={() => {
-                setKind(k);
-                setMentorId('');
-                setStartsAt('');
-              }}
-            />
-            {capital(SESSION_LABELS[k].one)} ({SESSION_MINUTES[k]} minutes){left(k) === 0 ? ': none left for now' : ''}
-          </label>
-        ))}
-      </fieldset>
-      {kind && (
-        <fieldset>
-          <legend>Mentor</legend>
-          {mentors.length === 0 && <p className="muted">No mentor offers this kind of session right now. Please check again soon.</p>}
-          <ul className="mentor-cards">
-            {mentors.map((m) => (
-              <li key={m.id}>
-                <label className="mentor-card">
-                  <input
-                    type="radio"
-                    name="mentor"
-                    value={m.id}
-                    checked={mentorId === m.id}
-                    onChange={() => {
-                      setMentorId(m.id);
-                      setStartsAt('');
-                    }}
-                  />
-                  <span>
-                    <strong>{m.name}</strong>
-                    {m.advisor && <span className="badge">Your learning advisor</span>}
-                    <span className="muted">{m.headline}</span>
-                    <span className="muted">
-                      {m.courses.join(', ')} · {m.languages.join(', ')} · {m.timeZone.replace(/_/g, ' ')}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-      {mentorId && (
-        <div className="field">
-          <label htmlFor={ids.slot}>Time</label>
-          {slots.state === 'loading' && <p role="status">Loading times...</p>}
-          {slots.state === 'error' && (
-            <p className="status status--error" role="alert">
-              {slots.message}
-            </p>
-          )}
-          {slots.state === 'done' &&
-            (slots.answer.slots.length === 0 ? (
-              <p className="muted">No free times in the next weeks. Choose another mentor, or check again soon.</p>
-            ) : (
-              <SlotSelect
-                id={ids.slot}
-                slots={slots.answer.slots}
-                zone={zone}
-                value={startsAt}
-                onChange={setStartsAt}
-                describedBy={ids.note}
-              />
-            ))}
-        </div>
-      )}
-      <p id={ids.note} className="muted mentoring__note">
-        You can move or cancel a session up to 12 hours before it starts, and it comes back to you. Cancelling later uses it up.
-      </p>
-      {error && (
-        <p id={ids.error} className="status status--error" role="alert" tabIndex={-1}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--sm" disabled={sending} aria-busy={sending}>
-        {kind ? `Book ${SESSION_LABELS[kind].one}` : 'Book'}
-      </button>
-    </form>
-  );
-}
 
 /** One booking: when, with whom, and what the learner may do with it now. */
 function BookingItem({
@@ -257,10 +31,8 @@ function BookingItem({
   const [mode, setMode] = useState<'idle' | 'cancel' | 'move' | 'report'>('idle');
   const [error, setError] = useState<string>();
   const [working, setWorking] = useState(false);
-  const [newTime, setNewTime] = useState('');
   const [note, setNote] = useState('');
-  const ids = { move: useId(), report: useId() };
-  const slots = useSlots(user, mode === 'move' ? booking.mentorId : '', booking.kind);
+  const ids = { report: useId() };
   const label = SESSION_LABELS[booking.kind].one;
   const upcoming = booking.status === 'booked' && nowMs < booking.endsAtMs;
   const started = nowMs >= booking.startsAtMs;
@@ -350,30 +122,18 @@ function BookingItem({
         </div>
       )}
       {mode === 'move' && (
-        <form
-          className="mentoring-booking__confirm"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!newTime) return setError('Choose a new time.');
-            void run(async () => {
-              const moved = await moveSession(user, booking.id, newTime);
-              return `Moved to ${bothZones(moved.booking.startsAtMs, zone)}.${moved.warning ? ` ${moved.warning}` : ''}`;
-            });
-          }}
-        >
-          <label htmlFor={ids.move}>New time with {booking.mentorName}</label>
-          {slots.state === 'loading' && <p role="status">Loading times...</p>}
-          {slots.state === 'done' && (
-            <SlotSelect id={ids.move} slots={slots.answer.slots} zone={zone} value={newTime} onChange={setNewTime} />
-          )}
-          <button type="submit" className="btn btn--primary btn--sm" disabled={working}>
-            Move session
-          </button>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setMode('idle')}>
-            Keep the time
-          </button>
-        </form>
+        <Suspense fallback={<p role="status">Loading times...</p>}>
+          <MoveForm
+            booking={booking}
+            user={user}
+            zone={zone}
+            onKeep={() => setMode('idle')}
+            onMoved={(note) => {
+              setMode('idle');
+              onChanged(note);
+            }}
+          />
+        </Suspense>
       )}
       {booking.status === 'booked' && started && !booking.noShowReport && (
         <div>
@@ -521,6 +281,7 @@ export default function MentoringSection({ user }: { user: Signed }) {
   const [zone, setZone] = useState(browserZone);
   const [notice, setNotice] = useState<string>();
   const [version, setVersion] = useState(0);
+  const [booking, setBooking] = useState(false);
   const zoneId = useId();
   const changed = useCallback((note: string) => {
     setNotice(note);
@@ -573,9 +334,24 @@ export default function MentoringSection({ user }: { user: Signed }) {
               ))}
             </select>
           </div>
-          {load.answer.allowances.some((a) => !a.inTrial) && (
-            <BookForm key={version} answer={load.answer} user={user} zone={zone} onBooked={changed} />
-          )}
+          {load.answer.allowances.some((a) => !a.inTrial) &&
+            (booking ? (
+              <Suspense fallback={<p role="status">Loading mentors...</p>}>
+                <BookForm
+                  answer={load.answer}
+                  user={user}
+                  zone={zone}
+                  onBooked={(note) => {
+                    setBooking(false);
+                    changed(note);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <button type="button" className="btn btn--primary btn--sm mentoring__open" onClick={() => setBooking(true)}>
+                Book a session
+              </button>
+            ))}
           {load.answer.bookings.length > 0 && (
             <>
               <h3>Your sessions</h3>
@@ -635,7 +411,7 @@ function CalendarDownload({ user }: { user: Signed }) {
           );
         }}
       >
-        Add my sessions to a calendar (.ics)
+        Add to calendar (.ics)
       </button>
       {error && (
         <p className="status status--error" role="alert">

@@ -1,75 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { BatchListing, EnrollmentSummary } from '@upskill/domain/api';
-import { OFFERINGS } from '@upskill/domain/batches';
-import { COURSES } from '@upskill/domain/courses';
-import { ApiError } from '../../lib/api';
-import { fetchBatches } from '../batches';
-import { spendCredit } from './api';
+import type { EnrollmentSummary } from '@upskill/domain/api';
 
-type Batches = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; batches: BatchListing[] };
+// The form lists the catalogue's courses and their batches: it loads when the learner opens it, not with the page.
+const CreditForm = lazy(() => import('./CreditForm'));
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/**
- * A plan's course credits (or the membership's unlimited choice) on My Courses: how many are left, and
- * taking a seat with one: a course or programme, then one of its batches that has not started. The
- * server decides whether a credit is left and the seat is free; its answer is shown as it is.
- */
+/** A plan's course credits (or the membership's unlimited choice) on My Courses: how many are left, and the way to use one. */
 export default function Credits({ item, user, onSpent }: { item: EnrollmentSummary; user: User; onSpent: () => void }) {
   const credits = item.credits;
   const [open, setOpen] = useState(false);
-  const [offering, setOffering] = useState('');
-  const [batchId, setBatchId] = useState('');
-  const [batches, setBatches] = useState<Batches>({ state: 'idle' });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  const ids = { offering: useId(), batches: useId() };
-
-  useEffect(() => {
-    if (!offering) return;
-    let live = true;
-    fetchBatches(offering).then(
-      (answer) => live && setBatches({ state: 'done', batches: answer.batches.filter((b) => b.status === 'open' && b.seatsLeft > 0) }),
-      () => live && setBatches({ state: 'error', message: 'The batches could not be loaded. Please try again.' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [offering]);
-
   if (!credits) return null;
-  // Custom: its chosen courses only; credits and the membership: any course or programme.
   const chosen = credits.courseIds;
-  const offerings = chosen ? OFFERINGS.filter((o) => COURSES.some((c) => c.slug === o.slug && chosen.includes(c.id))) : OFFERINGS;
   const summary =
     credits.left === null
       ? 'Your membership covers a seat in any course while it is active.'
       : chosen
         ? `Take your seat in each course of your Custom plan: ${credits.left} of ${credits.granted ?? 0} still to choose.`
         : `${credits.left} of ${credits.granted ?? 0} course credit${credits.granted === 1 ? '' : 's'} left to spend.`;
-
-  const spend = async () => {
-    if (!batchId) {
-      setError('Choose a batch.');
-      // Focus goes where the choice is missing: the course, or the first batch of it.
-      form.current?.querySelector<HTMLElement>(offering ? 'input[type=radio]' : 'select')?.focus();
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      await spendCredit(await user.getIdToken(), item.id, batchId);
-      onSpent();
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. No credit was used; please try again.',
-      );
-      setSending(false);
-    }
-  };
-
   return (
     <div className="purchase__credits" data-testid="credits">
       <p data-testid="credits-left">{summary}</p>
@@ -78,75 +25,9 @@ export default function Credits({ item, user, onSpent }: { item: EnrollmentSumma
           {credits.left === null ? 'Add a course' : chosen ? 'Choose a batch' : 'Use a credit'}
         </button>
       ) : (
-        <form
-          ref={form}
-          className="credit-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void spend();
-          }}
-          aria-label={`Use a credit of ${item.planName}`}
-        >
-          <label htmlFor={ids.offering}>Course</label>
-          <select
-            id={ids.offering}
-            value={offering}
-            onChange={(e) => {
-              setOffering(e.target.value);
-              setBatchId('');
-              setBatches(e.target.value ? { state: 'loading' } : { state: 'idle' });
-            }}
-          >
-            <option value="">Choose a course</option>
-            {offerings.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          {batches.state === 'loading' && <p role="status">Loading batches…</p>}
-          {batches.state === 'error' && (
-            <p className="status status--error" role="alert">
-              {batches.message}
-            </p>
-          )}
-          {batches.state === 'done' &&
-            (batches.batches.length === 0 ? (
-              <p className="status status--info">
-                No batch of this course has a free seat now. Choose another course, or check again soon.
-              </p>
-            ) : (
-              <fieldset>
-                <legend id={ids.batches}>Batch</legend>
-                {batches.batches.map((b) => (
-                  <label key={b.id} className="payment-method">
-                    <input
-                      type="radio"
-                      name={`batch-${item.id}`}
-                      value={b.id}
-                      checked={batchId === b.id}
-                      onChange={() => setBatchId(b.id)}
-                    />
-                    {b.batchTime}, from {dayFormat.format(new Date(`${b.startDate}T12:00:00+05:30`))} · {b.seatsLeft} seat
-                    {b.seatsLeft === 1 ? '' : 's'} left
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          {error && (
-            <p className="status status--error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="credit-form__actions">
-            <button type="submit" className="btn btn--primary btn--sm" disabled={sending || !batchId} aria-busy={sending}>
-              {credits.left === null || chosen ? 'Take this seat' : 'Use 1 credit for this seat'}
-            </button>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(false)} disabled={sending}>
-              Not now
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={<p role="status">Loading courses…</p>}>
+          <CreditForm item={item} user={user} onSpent={onSpent} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

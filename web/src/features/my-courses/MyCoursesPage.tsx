@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ResendVerification } from './ResendVerification';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@upskill/domain/money';
@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
-import { PaymentStatus, TaxDocumentButton, usePayNow } from '../payment';
+import { TaxDocumentButton } from '../payment';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
@@ -19,6 +19,8 @@ import { MentoringSection } from '../mentoring/index.lazy';
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
 const Credits = lazy(() => import('./Credits'));
+// Only an enrollment awaiting payment needs checkout's code.
+const PayNow = lazy(() => import('./PayNow'));
 
 /** The enrollments, and the classes of the paid ones (null when those could not be loaded: the list still shows). */
 type Load =
@@ -26,29 +28,6 @@ type Load =
   | { state: 'error'; message: string }
   | { state: 'done'; items: EnrollmentSummary[]; learning: LearningAnswer | null; offsetMs: number };
 
-/** Pay now: checkout for an enrollment awaiting payment, as its signed-in owner (no edit token needed). */
-function PayNow({ item, user }: { item: EnrollmentSummary; user: User }) {
-  const navigate = useNavigate();
-  const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
-  const onPaid = useCallback((record: { id: string }) => navigate(receiptPath(record.id)), [navigate]);
-  const { state, pay } = usePayNow(item.id, credentials, onPaid);
-  const working = state.phase === 'opening' || state.phase === 'open' || state.phase === 'confirming';
-  return (
-    <div className="purchase__pay">
-      <button
-        type="button"
-        className="btn btn--primary btn--sm"
-        onClick={() => void pay()}
-        disabled={working}
-        aria-busy={working}
-        aria-label={`Pay now: ${formatRupees(item.price)} for ${item.planName}`}
-      >
-        Pay now
-      </button>
-      <PaymentStatus state={state} />
-    </div>
-  );
-}
 /** The GST invoice of a paid enrollment, and the credit note of a refunded one. */
 function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
   const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
@@ -166,7 +145,9 @@ function Enrollments({ user }: { user: User }) {
                 </dd>
               </dl>
               {item.status === 'pending_payment' && (!item.guardian || item.guardian.state === 'given') && (
-                <PayNow item={item} user={user} />
+                <Suspense fallback={null}>
+                  <PayNow item={item} user={user} />
+                </Suspense>
               )}
               {item.status === 'pending_payment' && item.guardian && item.guardian.state !== 'given' && (
                 <p
