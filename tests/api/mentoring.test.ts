@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AdvisorAnswer,
   BookingAnswer,
   BookingView,
   MentorDeskAnswer,
@@ -551,6 +552,13 @@ describe('the console: mentors, utilisation, bookings, placement requests and th
     expect(calls.body.bookings).toEqual([]);
     expect((await call('GET', '/api/staff/mentoring?kind=therapy', { headers: bearer(staff), client })).status).toBe(400);
     expect((await call('GET', '/api/staff/mentoring', { headers: bearer(platinum.learner), client })).status).toBe(403);
+    // Staff may open My mentoring (their own bookings: none), but have no profile to keep.
+    expect((await call<MentorDeskAnswer>('GET', '/api/mentoring/desk', { headers: bearer(staff), client })).body).toMatchObject({
+      isMentor: false,
+      profile: null,
+      bookings: [],
+    });
+    expect((await call<MentorDeskAnswer>('GET', '/api/mentoring/desk', { headers: bearer(mentor), client })).body.isMentor).toBe(true);
 
     // Scored ready, a placement request, then the team's steps, one at a time.
     const ratings = { problemSolving: 5, technicalDepth: 4, communication: 4, codeQuality: 4, roleFit: 5 };
@@ -681,4 +689,49 @@ describe('a mentor changing hours while a learner books', () => {
       `hours changed during 6 bookings: ${made.length} made before the change (marked), ${booked.length - made.length} refused after it`,
     );
   }, 120_000);
+});
+
+describe('a Custom learner’s named advisor, and staff giving a session back', () => {
+  it('staff name the advisor; advisor calls are then with them only; a reported no-show is given back once, with a reason', async () => {
+    const staff = await createStaff();
+    const advisor = await newMentor('Hema Pillai', 'Asia/Kolkata', ['advisor-call', 'mentor-call']);
+    const custom = await buyerOf('custom', client, { courseIds: [1, 2] });
+    expect((await overview(custom.learner)).allowances.map((a) => [a.kind, a.count])).toEqual([['advisor-call', 2]]);
+    const before = await call<AdvisorAnswer>('GET', `/api/staff/enrollments/${custom.enrollmentId}/advisor`, {
+      headers: bearer(staff),
+      client,
+    });
+    expect(before.body.advisor).toBeNull();
+    expect(before.body.candidates.map((c) => c.id)).toEqual(expect.arrayContaining([advisor.uid, bengaluru.uid]));
+    // Not a mentor who offers advice, not a Custom plan, not staff.
+    expect((await act(staff, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: newYork.uid })).status).toBe(400);
+    expect((await act(staff, `/api/staff/enrollments/${pro.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(409);
+    expect((await act(custom.learner, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(
+      403,
+    );
+    expect((await act(staff, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(200);
+    const named = await overview(custom.learner);
+    expect(named.mentors.find((m) => m.advisor)?.id).toBe(advisor.uid);
+    // Another mentor's advisor call is refused; the named advisor's is booked.
+    const other = (await slots(custom.learner, bengaluru.uid, 'advisor-call')).body.slots;
+    const refused = await book(custom.learner, bengaluru.uid, other[40].startMs, 'advisor-call');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe('Advisor calls are with your named learning advisor. Choose them.');
+    const own = (await slots(custom.learner, advisor.uid, 'advisor-call')).body.slots;
+    const made = (await book(custom.learner, advisor.uid, own[0].startMs, 'advisor-call')).body.booking;
+    expect(made).toMatchObject({ kind: 'advisor-call', mentorId: advisor.uid });
+
+    // The advisor did not come: the learner reports it; staff give the session back, once, with a reason.
+    const after = made.startsAtMs + 20 * 60_000;
+    await act(custom.learner, `/api/mentoring/bookings/${made.id}/no-show`, { note: 'Nobody joined.' }, after);
+    expect((await overview(custom.learner)).allowances[0]).toMatchObject({ used: 1, left: 1 });
+    expect((await act(staff, `/api/staff/mentoring/bookings/${made.id}/return`, { reason: '' })).status).toBe(400);
+    expect(
+      (await act(staff, `/api/staff/mentoring/bookings/${made.id}/return`, { reason: 'Advisor confirmed they missed it.' })).status,
+    ).toBe(200);
+    expect((await overview(custom.learner)).allowances[0]).toMatchObject({ used: 0, left: 2 });
+    expect((await act(staff, `/api/staff/mentoring/bookings/${made.id}/return`, { reason: 'Again.' })).status).toBe(409);
+    const trail = await db().collection('staffAudit').where('targetId', '==', made.id).get();
+    expect(trail.docs.map((d) => d.get('action')).sort()).toEqual(['mentoring-no-show', 'mentoring-returned']);
+  });
 });

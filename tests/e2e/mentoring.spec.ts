@@ -143,7 +143,7 @@ test('book a mock interview -> reminded -> join -> notes and scorecard -> placem
   expect(errors).toEqual([]);
 });
 
-test('the console: mentors and their week, utilisation drawn and tabled, bookings filtered and exported, the placement queue', async ({
+test('the console: mentors and their week, utilisation drawn and tabled, bookings filtered and exported, the placement queue on its own tab', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -192,6 +192,13 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   }
   await fitsPhones(page, 'Staff console, Mentors');
 
+  await page.getByRole('link', { name: 'Placements' }).click();
+  await expect(page.getByRole('heading', { name: 'Placement requests', level: 1 })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `Staff console, Placements, at ${width}px`);
+  }
+  await fitsPhones(page, 'Staff console, Placements');
   const request = page.getByTestId('placement-row').filter({ hasText: learner.email });
   await request.getByLabel(/Next step for/).selectOption({ label: 'Profile reviewed' });
   await request.getByLabel(/Note for/).fill('Strong portfolio.');

@@ -42,6 +42,11 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'newsletter',
     'newsletterSubscriptions',
     'accountRequests',
+    // Mentoring is served by the functions only: profiles, bookings (with their meeting rooms), ledgers, placement requests.
+    'mentors',
+    'mentorBookings',
+    'mentoringLedgers',
+    'placementRequests',
     'anything',
   ];
 

@@ -44,11 +44,15 @@ export async function newMentor(
   return mentor;
 }
 
-/** A learner who bought `planId` through checkout and the Razorpay sandbox. */
-export async function buyer(planId: string, client?: string): Promise<{ learner: TestUser; enrollmentId: string }> {
+/** A learner who bought `planId` through checkout and the Razorpay sandbox (`extra`: more of the form, e.g. a Custom plan's courseIds). */
+export async function buyer(
+  planId: string,
+  client?: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ learner: TestUser; enrollmentId: string }> {
   const learner = await createUser({ emailVerified: true });
   const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
-    body: enrollment({ email: learner.email, planId, courseId: undefined, interestedCourse: 'Full Stack Web Development' }),
+    body: enrollment({ email: learner.email, planId, courseId: undefined, interestedCourse: 'Full Stack Web Development', ...extra }),
     headers: bearer(learner),
     client,
   });

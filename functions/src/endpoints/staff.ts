@@ -13,7 +13,8 @@ import { resendMail } from '../staff/resends';
 import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
 import { mentoringBoard } from '../staff/mentoring';
 import { movePlacement } from '../mentoring/placement';
-import { cancelBooking } from '../mentoring/change';
+import { cancelBooking, returnSession } from '../mentoring/change';
+import { advisorOf, assignAdvisor } from '../mentoring/advisor';
 import { requestNow } from '../http/clock';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
@@ -128,6 +129,22 @@ export const STAFF_ROUTES: readonly Route[] = [
             requestNow(req),
           ),
         ),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/enrollments/:id/advisor',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ res, params }) => void res.status(200).json(await advisorOf(params.id)),
+  },
+  action('/api/staff/enrollments/:id/advisor', assignAdvisor),
+  {
+    method: 'POST',
+    path: '/api/staff/mentoring/bookings/:id/return',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await returnSession(actor!, params.id, readJsonObject(req), requestNow(req))),
   },
   action('/api/staff/messages/:id/handled', markMessageHandled),
   action('/api/staff/enrollments/:id/resend', resendMail),

@@ -8,7 +8,10 @@ import {
   noShowSchema,
   scorecardSchema,
   sessionNotesSchema,
+  sessionReturnSchema,
 } from '@upskill/domain/mentoringRules';
+import type { StaffActionAnswer } from '@upskill/domain/staff';
+import type { StaffActor } from '../http/staffAccess';
 import type { BookingAnswer, BookingView } from '@upskill/domain/mentoringApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -235,4 +238,30 @@ export async function reportNoShow(side: Side, id: string, body: unknown, nowMs:
       return bookingView(id, next);
     }),
   );
+}
+
+/**
+ * POST /api/staff/mentoring/bookings/{id}/return {reason}: after looking into a reported no-show (or any used
+ * session), staff give it back: it no longer counts, so the learner may book again. Once; audited with the reason.
+ */
+export async function returnSession(
+  actor: StaffActor,
+  id: string,
+  body: Record<string, unknown>,
+  nowMs: number,
+): Promise<StaffActionAnswer> {
+  const { reason } = await validateBody(sessionReturnSchema, body, 'Say why the session is given back.');
+  const ref = mentorBookings().doc(id);
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      if (!doc) throw bookingNotFound();
+      if (!doc.counts) throw new HttpError('failed-precondition', 'This session already does not count: the learner has it to book again.');
+      if (doc.status === 'booked' && nowMs < doc.endsAt.toMillis())
+        throw new HttpError('failed-precondition', 'This session has not happened yet: cancel it instead, and the learner gets it back.');
+      tx.update(ref, { counts: false, updatedAt: Timestamp.fromMillis(nowMs) });
+      return writeAudit(tx, actor, 'mentoring-returned', { kind: 'booking', id }, reason.trim());
+    }),
+  );
+  return { ok: true, auditId };
 }

@@ -39,6 +39,7 @@ export async function mentorDesk(actor: MentorActor, nowMs: number): Promise<Men
   const doc = profile.data();
   const since = nowMs - 90 * 86_400_000;
   return {
+    isMentor: actor.mentor,
     profile: doc
       ? {
           name: doc.name,

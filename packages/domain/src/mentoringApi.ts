@@ -90,6 +90,8 @@ export interface BookingAnswer {
 
 /** GET /api/mentoring/desk: a mentor's own page. */
 export interface MentorDeskAnswer {
+  /** Whether the caller has the mentor claim (staff without it see the page, but have no profile to keep). */
+  isMentor: boolean;
   profile: {
     name: string;
     photo: string | null;
@@ -128,4 +130,10 @@ export interface StaffMentoringAnswer {
   /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
   bookings: (BookingView & { learnerEmail: string })[];
   placements: (PlacementView & { name: string; email: string })[];
+}
+
+/** GET /api/staff/enrollments/{id}/advisor: a Custom purchase's named advisor, and who could be. */
+export interface AdvisorAnswer {
+  advisor: { id: string; name: string } | null;
+  candidates: { id: string; name: string }[];
 }

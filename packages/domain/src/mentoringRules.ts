@@ -299,3 +299,22 @@ export const placementMoveSchema = object({
 })
   .noUnknown()
   .strict();
+
+/** Staff name a Custom learner's learning advisor: a mentor who offers advisor calls. */
+export const advisorSchema = object({
+  mentorId: string()
+    .required('Choose a mentor.')
+    .matches(/^[A-Za-z0-9]{1,128}$/, 'Choose a mentor.'),
+})
+  .noUnknown()
+  .strict();
+
+/** Staff give a used session back (a mentor's no-show the learner reported, after looking into it), with why. */
+export const sessionReturnSchema = object({
+  reason: string()
+    .required('Say why the session is given back.')
+    .matches(/\S/, 'Say why the session is given back.')
+    .max(500, 'At most 500 characters.'),
+})
+  .noUnknown()
+  .strict();

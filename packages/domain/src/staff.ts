@@ -228,6 +228,8 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'mentoring-cancelled': 'Cancelled a mentoring session (the learner gets it back)',
   'mentoring-no-show': 'Reported a mentoring no-show',
   'placement-moved': 'Moved a placement request',
+  'advisor-assigned': 'Named the learning advisor',
+  'mentoring-returned': 'Gave a mentoring session back',
 };
 
 // ---------------------------------------------------------------------------------------------------

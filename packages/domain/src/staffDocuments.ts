@@ -45,6 +45,8 @@ export const STAFF_ACTIONS = [
   'mentoring-cancelled',
   'mentoring-no-show',
   'placement-moved',
+  'advisor-assigned',
+  'mentoring-returned',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [

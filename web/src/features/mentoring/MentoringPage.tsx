@@ -618,12 +618,18 @@ function Desk({ user }: { user: User }) {
           </ul>
         </section>
       )}
-      <ProfileForm
-        key={desk.profile ? 'saved' : 'new'}
-        desk={desk}
-        user={user}
-        onSaved={(next, note) => (setLoad({ state: 'done', desk: next }), show(note))}
-      />
+      {desk.isMentor ? (
+        <ProfileForm
+          key={desk.profile ? 'saved' : 'new'}
+          desk={desk}
+          user={user}
+          onSaved={(next, note) => (setLoad({ state: 'done', desk: next }), show(note))}
+        />
+      ) : (
+        <p className="status status--info">
+          You see this page as staff. Mentors keep their profile and hours here; make one on the console’s Team page.
+        </p>
+      )}
     </div>
   );
 }

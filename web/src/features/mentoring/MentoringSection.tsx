@@ -72,7 +72,7 @@ function BookingItem({
           {BOOKING_STATUS_LABELS[booking.status]}
         </span>
       </p>
-      {booking.status === 'cancelled' && !booking.counts && <p className="muted">This session came back to you to book again.</p>}
+      {!booking.counts && <p className="muted">This session came back to you to book again.</p>}
       {upcoming && (
         <div className="mentoring-booking__actions">
           {joinable ? (

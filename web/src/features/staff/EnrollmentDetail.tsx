@@ -1,3 +1,4 @@
+import { AdvisorPanel } from './AdvisorPanel';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
@@ -554,6 +555,7 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         batchId={d.batchId ?? null}
         certificateCode={d.certificateCode ?? null}
       />
+      {d.planId === 'custom' && <AdvisorPanel enrollmentId={snap.data.id} user={user} />}
       <h2>Payments</h2>
       <Payments enrollmentId={snap.data.id} />
       <h2>Consents</h2>

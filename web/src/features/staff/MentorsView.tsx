@@ -3,17 +3,10 @@ import type { User } from 'firebase/auth';
 import { csvRow } from '@upskill/domain/csv';
 import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
-import {
-  BOOKING_CSV_COLUMNS,
-  PLACEMENT_LABELS,
-  PLACEMENT_STATES,
-  SESSION_KINDS,
-  SESSION_LABELS,
-  type PlacementState,
-} from '@upskill/domain/mentoringTerms';
+import { BOOKING_CSV_COLUMNS, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoringTerms';
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, mentoringBoard, movePlacement } from './staffApi';
+import { actionFailure, mentoringBoard, returnSession } from './staffApi';
 
 // uPlot (about 20 KB) loads only when this tab is open.
 const UtilisationChart = lazy(() => import('./UtilisationChart'));
@@ -31,91 +24,57 @@ const percent = (w: { offeredHours: number; bookedHours: number }) =>
   w.offeredHours > 0 ? `${Math.round((w.bookedHours / w.offeredHours) * 100)}%` : '—';
 const hours = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-/** The next states a request may move to: one step forward, or closed. */
-const nextStates = (state: PlacementState): PlacementState[] => {
-  if (state === 'closed') return [];
-  const next = PLACEMENT_STATES[PLACEMENT_STATES.indexOf(state) + 1];
-  return next === 'closed' ? ['closed'] : [next, 'closed'];
-};
-
-function PlacementRow({
-  item,
+/** A learner's report that the mentor did not come: after looking into it, staff give the session back. */
+function GiveBack({
+  booking,
   token,
-  onMoved,
+  onDone,
 }: {
-  item: StaffMentoringAnswer['placements'][number];
+  booking: StaffMentoringAnswer['bookings'][number];
   token: () => Promise<string>;
-  onMoved: (note: string) => void;
+  onDone: (note: string) => void;
 }) {
-  const options = nextStates(item.state);
-  const [state, setState] = useState<PlacementState | ''>(options[0] ?? '');
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const ids = { state: useId(), note: useId() };
+  const id = useId();
   return (
-    <tr data-testid="placement-row">
-      <td>
-        {item.name}
-        <br />
-        <span className="muted">{item.email}</span>
-      </td>
-      <td>{item.note}</td>
-      <td>{PLACEMENT_LABELS[item.state]}</td>
-      <td>
-        {options.length === 0 ? (
-          '—'
-        ) : (
-          <form
-            className="placement-move"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!state) return;
-              setError(undefined);
-              movePlacement(token, item.id, state, note.trim()).then(
-                () => onMoved(`${item.name}’s request: ${PLACEMENT_LABELS[state]}.`),
-                (err: unknown) => setError(actionFailure(err)),
-              );
-            }}
-          >
-            <label htmlFor={ids.state} className="visually-hidden">
-              Next step for {item.name}
-            </label>
-            <select id={ids.state} value={state} onChange={(e) => setState(e.target.value as PlacementState)}>
-              {options.map((s) => (
-                <option key={s} value={s}>
-                  {PLACEMENT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={ids.note} className="visually-hidden">
-              Note for {item.name}
-            </label>
-            <input id={ids.note} placeholder="Note (optional)" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-            <button type="submit" className="btn btn--primary btn--sm">
-              Move
-            </button>
-            {error && (
-              <span className="field__error" role="alert">
-                {error}
-              </span>
-            )}
-          </form>
-        )}
-      </td>
-    </tr>
+    <form
+      className="placement-move"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(undefined);
+        returnSession(token, booking.id, reason).then(
+          () => onDone(`${booking.learnerName} has the session back to book again.`),
+          (err: unknown) => setError(actionFailure(err)),
+        );
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Why give {booking.learnerName}'s session back
+      </label>
+      <input id={id} placeholder="Why (required)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <button type="submit" className="btn btn--secondary btn--sm">
+        Give it back
+      </button>
+      {error && (
+        <span className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
   );
 }
 
-/** Mentors: who they are and their week, utilisation as a chart and a table, every booking (filtered, as CSV), and the placement queue. */
+/** Mentors: who they are and their week, utilisation as a chart and a table, and every booking (filtered, as CSV). */
 export function MentorsView({ user }: { user: User }) {
-  useDocumentMeta('Mentors · Staff console', 'Upskill staff: mentors, bookings and placement requests.', { noindex: true });
+  useDocumentMeta('Mentors · Staff console', 'Upskill staff: mentors, utilisation and bookings.', { noindex: true });
   const token = useCallback(() => user.getIdToken(), [user]);
   const [filters, setFilters] = useState({ mentor: '', kind: '', status: '', from: '', to: '' });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<string>();
   const [version, setVersion] = useState(0);
-  const ids = { utilisation: useId(), mentors: useId(), bookings: useId(), placements: useId() };
+  const ids = { utilisation: useId(), mentors: useId(), bookings: useId() };
   useEffect(() => {
     let live = true;
     mentoringBoard(token, filters).then(
@@ -136,7 +95,7 @@ export function MentorsView({ user }: { user: User }) {
         {load.message}
       </p>
     );
-  const { mentors, bookings, placements } = load.answer;
+  const { mentors, bookings } = load.answer;
   const exportCsv = () => {
     const rows = bookings.map((b) =>
       csvRow([
@@ -298,12 +257,13 @@ export function MentorsView({ user }: { user: User }) {
                 <th scope="col">Learner</th>
                 <th scope="col">Status</th>
                 <th scope="col">Scorecard</th>
+                <th scope="col">Session</th>
               </tr>
             </thead>
             <tbody>
               {bookings.length === 0 && (
                 <tr>
-                  <td colSpan={6}>No bookings match.</td>
+                  <td colSpan={7}>No bookings match.</td>
                 </tr>
               )}
               {bookings.map((b) => (
@@ -321,42 +281,23 @@ export function MentorsView({ user }: { user: User }) {
                     {b.noShowReport && <span className="muted"> ({b.noShowReport.note || 'no note'})</span>}
                   </td>
                   <td>{b.scorecard ? `${b.scorecard.mean.toFixed(1)}, ${b.scorecard.verdict === 'ready' ? 'ready' : 'not yet'}` : '—'}</td>
+                  <td>
+                    {b.status === 'no-show-mentor' && b.counts ? (
+                      <GiveBack
+                        booking={b}
+                        token={token}
+                        onDone={(note) => {
+                          setNotice(note);
+                          setVersion((v) => v + 1);
+                        }}
+                      />
+                    ) : b.counts ? (
+                      'Counts'
+                    ) : (
+                      'Given back'
+                    )}
+                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section aria-labelledby={ids.placements}>
-        <h2 id={ids.placements}>Placement requests</h2>
-        <p className="muted">Move each request one step at a time; the learner sees each step. Never promise a job or an outcome.</p>
-        <div className="table-scroll" role="region" aria-label="Placement requests, table" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Learner</th>
-                <th scope="col">Looking for</th>
-                <th scope="col">Now</th>
-                <th scope="col">Next step</th>
-              </tr>
-            </thead>
-            <tbody>
-              {placements.length === 0 && (
-                <tr>
-                  <td colSpan={4}>No placement requests yet.</td>
-                </tr>
-              )}
-              {placements.map((p) => (
-                <PlacementRow
-                  key={`${p.id}-${p.state}`}
-                  item={p}
-                  token={token}
-                  onMoved={(note) => {
-                    setNotice(note);
-                    setVersion((v) => v + 1);
-                  }}
-                />
               ))}
             </tbody>
           </table>

@@ -13,6 +13,7 @@ import { TeamView } from './TeamView';
 import { BatchesView } from './BatchesView';
 import { FinanceView } from './FinanceView';
 import { MentorsView } from './MentorsView';
+import { PlacementsView } from './PlacementsView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -32,6 +33,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'batches') return <BatchesView user={user} />;
   if (rest === 'finance') return <FinanceView />;
   if (rest === 'mentors') return <MentorsView user={user} />;
+  if (rest === 'placements') return <PlacementsView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -85,6 +87,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.mentors}>Mentors</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.placements}>Placements</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -1,5 +1,5 @@
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
-import type { PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
+import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -76,3 +76,10 @@ export async function downloadRoster(token: Token, batchId: string): Promise<voi
   link.click();
   URL.revokeObjectURL(url);
 }
+export const advisorOf = (token: Token, enrollmentId: string) =>
+  get<AdvisorAnswer>(`/api/staff/enrollments/${id(enrollmentId)}/advisor`, token);
+export const assignAdvisor = (token: Token, enrollmentId: string, mentorId: string) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/advisor`, token, { mentorId });
+/** Give a used mentoring session back (after looking into a reported no-show), with the reason. */
+export const returnSession = (token: Token, bookingId: string, reason: string) =>
+  post(`/api/staff/mentoring/bookings/${id(bookingId)}/return`, token, { reason });

@@ -9,6 +9,7 @@ export const staffPaths = {
   team: `${paths.staff}/team`,
   finance: `${paths.staff}/finance`,
   mentors: `${paths.staff}/mentors`,
+  placements: `${paths.staff}/placements`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

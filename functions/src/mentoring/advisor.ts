@@ -1,0 +1,65 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { mentoringAllowances } from '@upskill/domain/mentoring';
+import { advisorSchema } from '@upskill/domain/mentoringRules';
+import type { AdvisorAnswer } from '@upskill/domain/mentoringApi';
+import type { StaffActionAnswer } from '@upskill/domain/staff';
+import { writeAudit } from '../audit/staffAudit';
+import { enrollments } from '../enrollment/store';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import type { StaffActor } from '../http/staffAccess';
+import { validateBody } from '../http/validate';
+import { db } from '../platform/database';
+import { mentoringLedgers, mentors } from './store';
+
+const offersAdvice = (planId: string | null) => mentoringAllowances(planId).some((a) => a.kind === 'advisor-call');
+
+/** GET /api/staff/enrollments/{id}/advisor: the purchase's named advisor (if any) and the mentors who offer advisor calls. */
+export async function advisorOf(enrollmentId: string): Promise<AdvisorAnswer> {
+  const [enrollment, ledger, offering] = await withDeadline(
+    Promise.all([
+      enrollments().doc(enrollmentId).get(),
+      mentoringLedgers().doc(enrollmentId).get(),
+      mentors().where('active', '==', true).get(),
+    ]),
+  );
+  if (!enrollment.exists) throw new HttpError('not-found', 'No enrollment with that id.');
+  const candidates = offering.docs.filter((d) => d.data().kinds.includes('advisor-call')).map((d) => ({ id: d.id, name: d.data().name }));
+  const advisorId = ledger.data()?.advisorId ?? null;
+  const named = advisorId ? ((await withDeadline(mentors().doc(advisorId).get())).data()?.name ?? null) : null;
+  return { advisor: advisorId && named ? { id: advisorId, name: named } : null, candidates };
+}
+
+/**
+ * POST /api/staff/enrollments/{id}/advisor {mentorId}: staff name a Custom learner's learning advisor (a mentor
+ * who offers advisor calls). From then on the learner's advisor calls are with them. Audited with the change.
+ */
+export async function assignAdvisor(actor: StaffActor, enrollmentId: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
+  const { mentorId } = await validateBody(advisorSchema, body, 'Choose a mentor.');
+  const ledgerRef = mentoringLedgers().doc(enrollmentId);
+  const auditId = await withDeadline(
+    db().runTransaction(async (tx) => {
+      const [enrollment, mentor, ledger] = await Promise.all([
+        tx.get(enrollments().doc(enrollmentId)),
+        tx.get(mentors().doc(mentorId)),
+        tx.get(ledgerRef),
+      ]);
+      const doc = enrollment.data();
+      if (!doc) throw new HttpError('not-found', 'No enrollment with that id.');
+      if (!offersAdvice(doc.planId)) throw new HttpError('failed-precondition', 'Only a Custom plan has a learning advisor.');
+      const profile = mentor.data();
+      if (!profile || !profile.active || !profile.kinds.includes('advisor-call'))
+        throw new HttpError('invalid-argument', 'Choose a mentor who offers advisor calls.', {
+          mentorId: 'Choose a mentor who offers advisor calls.',
+        });
+      tx.set(ledgerRef, {
+        uid: ledger.data()?.uid ?? doc.uid ?? '',
+        bookings: ledger.data()?.bookings ?? 0,
+        advisorId: mentorId,
+        updatedAt: Timestamp.now(),
+      });
+      return writeAudit(tx, actor, 'advisor-assigned', { kind: 'enrollment', id: enrollmentId }, `${profile.name} (${mentorId})`);
+    }),
+  );
+  return { ok: true, auditId };
+}
