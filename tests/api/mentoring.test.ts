@@ -704,7 +704,8 @@ describe('a Custom learner’s named advisor, and staff giving a session back', 
     expect(before.body.advisor).toBeNull();
     expect(before.body.candidates.map((c) => c.id)).toEqual(expect.arrayContaining([advisor.uid, bengaluru.uid]));
     // Not a mentor who offers advice, not a Custom plan, not staff.
-    expect((await act(staff, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: newYork.uid })).status).toBe(400);
+    const callsOnly = await newMentor('Ira Sen', 'Asia/Kolkata', ['mentor-call']);
+    expect((await act(staff, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: callsOnly.uid })).status).toBe(400);
     expect((await act(staff, `/api/staff/enrollments/${pro.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(409);
     expect((await act(custom.learner, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(
       403,

@@ -70,6 +70,7 @@ describe('the functions as deploy packages them', () => {
       'enroll',
       'learning',
       'me',
+      'mentoring',
       'newsletter',
       'paymentReconciler',
       'payments',

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
-import { TaxDocumentButton } from '../payment';
+import { TaxDocumentButton } from '../payment/index.lazy';
 import { fetchLearning, fetchMyEnrollments } from './api';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
@@ -32,26 +32,29 @@ type Load =
 function TaxDocuments({ item, user }: { item: EnrollmentSummary; user: User }) {
   const credentials = useMemo(() => ({ getIdToken: () => user.getIdToken() }), [user]);
   return (
-    <div className="purchase__documents">
-      {item.invoiceNumber && (
-        <TaxDocumentButton
-          enrollmentId={item.id}
-          kind="invoice"
-          number={item.invoiceNumber}
-          credentials={credentials}
-          className="btn btn--secondary btn--sm"
-        />
-      )}
-      {item.creditNoteNumber && (
-        <TaxDocumentButton
-          enrollmentId={item.id}
-          kind="credit-note"
-          number={item.creditNoteNumber}
-          credentials={credentials}
-          className="btn btn--secondary btn--sm"
-        />
-      )}
-    </div>
+    // Held at a button's height while the button's code arrives: nothing below it moves.
+    <Suspense fallback={<div className="purchase__documents purchase__documents--waiting" aria-hidden="true" />}>
+      <div className="purchase__documents">
+        {item.invoiceNumber && (
+          <TaxDocumentButton
+            enrollmentId={item.id}
+            kind="invoice"
+            number={item.invoiceNumber}
+            credentials={credentials}
+            className="btn btn--secondary btn--sm"
+          />
+        )}
+        {item.creditNoteNumber && (
+          <TaxDocumentButton
+            enrollmentId={item.id}
+            kind="credit-note"
+            number={item.creditNoteNumber}
+            credentials={credentials}
+            className="btn btn--secondary btn--sm"
+          />
+        )}
+      </div>
+    </Suspense>
   );
 }
 
