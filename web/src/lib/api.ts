@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a failed call says to the visitor: the server's own message when the server answered, else `fallback`
+ * (the request never arrived: say so, and what did or did not happen).
+ */
+export const failureMessage = (err: unknown, fallback: string): string =>
+  err instanceof ApiError && err.status > 0 ? err.message : fallback;
+
 /** The Authorization header of a signed-in user's request: a fresh ID token from the Firebase user (any object that gives one). */
 export const bearerHeader = async (user: { getIdToken(): Promise<string> }) => ({ Authorization: `Bearer ${await user.getIdToken()}` });
 

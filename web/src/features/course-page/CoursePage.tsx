@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { BatchListing } from '@upskill/domain/api';
 import { Link, useParams } from 'react-router-dom';
 import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
@@ -11,7 +11,6 @@ import { breadcrumbs } from '../../lib/structuredData';
 import { CourseMeta, CourseSyllabus } from '../catalogue';
 import { SeatsBar, UpcomingBatches } from '../batches';
 import { enrollLink } from '../enrollment';
-import { NotFoundPage } from '../not-found';
 import { courseData } from './structuredData';
 
 /** The share image of a course: one generated per category (web/scripts/make-share-images.mjs). */
@@ -27,10 +26,18 @@ function BatchesLoading() {
   );
 }
 
+// Only a mistyped course address shows it: its code loads then, not with every course page.
+const NotFoundPage = lazy(() => import('../not-found').then((m) => ({ default: m.NotFoundPage })));
+
 /** /courses/{slug}: everything about one course, prerendered for search engines and shared links. */
 export default function CoursePage() {
   const course = findCourseBySlug(useParams().slug ?? '');
-  if (!course) return <NotFoundPage />;
+  if (!course)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return <CourseDetails course={course} />;
 }
 

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MentorCard, MentoringAnswer } from '@upskill/domain/mentoringApi';
 import { SESSION_LABELS, SESSION_MINUTES, type SessionKind } from '@upskill/domain/mentoringTerms';
 import { bookSession } from './api';
-import { capital, messageOf, type Signed } from './shared';
+import { capital, type Signed } from './shared';
 import { SlotSelect, useSlots } from './slots';
 import { bothZones } from './time';
+import { failureMessage } from '../../lib/api';
 
 /** Book: the kind, then a mentor who offers it (the named advisor for advisor calls), then a time, then confirm. */
 export default function BookForm({
@@ -57,7 +58,7 @@ export default function BookForm({
       );
     } catch (err) {
       setSending(false);
-      fail(messageOf(err, 'We could not reach the server. Nothing was booked; please try again.'), `#${CSS.escape(ids.error)}`);
+      fail(failureMessage(err, 'We could not reach the server. Nothing was booked; please try again.'), `#${CSS.escape(ids.error)}`);
     }
   };
 

@@ -10,7 +10,7 @@ import { mentorProfileSchema, scorecardSchema, sessionNotesSchema } from '@upski
 import { SCORECARD_CRITERIA, SESSION_KINDS, SESSION_LABELS, VERDICTS, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
 import { FormField } from '../../components/FormField';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { deskAction, fetchDesk, joinLink, saveProfile, type DeskAction } from './api';
@@ -23,7 +23,6 @@ type Desk = MentorDeskAnswer;
 type Load =
   { state: 'loading' } | { state: 'not-mentor'; message: string } | { state: 'error'; message: string } | { state: 'done'; desk: Desk };
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 ? err.message : fallback);
 
 // ---- The profile and hours form ----
 
@@ -155,7 +154,7 @@ function ProfileForm({ desk, user, onSaved }: { desk: Desk; user: User; onSaved:
         if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
           fields = Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [fieldOf(k), m]));
         } else {
-          setAlert(messageOf(err, 'We could not reach the server. Nothing was saved; please try again.'));
+          setAlert(failureMessage(err, 'We could not reach the server. Nothing was saved; please try again.'));
           return;
         }
       }
@@ -464,7 +463,7 @@ function DeskBooking({
       const next = await deskAction(user, booking.id, action, body);
       onChanged(next, action === 'cancel' ? `Cancelled. ${booking.learnerName} gets the session back and a link to book again.` : 'Saved.');
     } catch (err) {
-      setError(messageOf(err, 'We could not reach the server. Nothing changed; please try again.'));
+      setError(failureMessage(err, 'We could not reach the server. Nothing changed; please try again.'));
     }
   };
   return (
@@ -497,7 +496,7 @@ function DeskBooking({
             onClick={() =>
               void joinLink(user, booking.id, 'mentor').then(
                 ({ meetingUrl }) => window.location.assign(meetingUrl),
-                (err: unknown) => setError(messageOf(err, 'We could not reach the server.')),
+                (err: unknown) => setError(failureMessage(err, 'We could not reach the server.')),
               )
             }
           >
@@ -555,7 +554,7 @@ function Desk({ user }: { user: User }) {
       (err: unknown) => {
         if (controller.signal.aborted) return;
         if (err instanceof ApiError && err.status === 403) setLoad({ state: 'not-mentor', message: err.message });
-        else setLoad({ state: 'error', message: messageOf(err, 'Your mentoring could not be loaded. Please reload the page.') });
+        else setLoad({ state: 'error', message: failureMessage(err, 'Your mentoring could not be loaded. Please reload the page.') });
       },
     );
     return () => controller.abort();

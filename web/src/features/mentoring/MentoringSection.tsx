@@ -4,9 +4,10 @@ import { BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
 import { PLACEMENT_LABELS, PLACEMENT_STATES, SESSION_LABELS, SESSION_MINUTES, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
 import { askForPlacement, cancelSession, downloadMentoringCalendar, fetchMentoring, joinLink, reportMentorNoShow } from './api';
 import { Scorecard } from './Scorecard';
-import { CUT_OFF_MS, capital, messageOf, type Signed } from './shared';
+import { CUT_OFF_MS, capital, type Signed } from './shared';
 import { ZONES, bothZones, browserZone, dayIn, useNow } from './time';
 import './mentoring.css';
+import { failureMessage } from '../../lib/api';
 
 // The booking and moving forms (the slot picker) load when the learner opens them.
 const BookForm = lazy(() => import('./BookForm'));
@@ -46,7 +47,7 @@ function BookingItem({
       onChanged(await work());
       setMode('idle');
     } catch (err) {
-      setError(messageOf(err, 'We could not reach the server. Nothing changed; please try again.'));
+      setError(failureMessage(err, 'We could not reach the server. Nothing changed; please try again.'));
     } finally {
       setWorking(false);
     }
@@ -57,7 +58,7 @@ function BookingItem({
       const { meetingUrl } = await joinLink(user, booking.id, 'learner');
       window.location.assign(meetingUrl);
     } catch (err) {
-      setError(messageOf(err, 'We could not reach the server. Please try again.'));
+      setError(failureMessage(err, 'We could not reach the server. Please try again.'));
     }
   };
 
@@ -240,7 +241,7 @@ function Placement({ answer, user, onChanged }: { answer: MentoringAnswer; user:
               () => onChanged('Your placement request is with our team.'),
               (err: unknown) => {
                 setSending(false);
-                setError(messageOf(err, 'We could not reach the server. Please try again.'));
+                setError(failureMessage(err, 'We could not reach the server. Please try again.'));
                 field.current?.focus();
               },
             );
@@ -293,7 +294,7 @@ export default function MentoringSection({ user }: { user: Signed }) {
       (answer) => setLoad({ state: 'done', answer }),
       (err: unknown) =>
         !controller.signal.aborted &&
-        setLoad({ state: 'error', message: messageOf(err, 'Your mentoring could not be loaded. Please reload the page.') }),
+        setLoad({ state: 'error', message: failureMessage(err, 'Your mentoring could not be loaded. Please reload the page.') }),
     );
     return () => controller.abort();
   }, [user, version]);
@@ -407,7 +408,7 @@ function CalendarDownload({ user }: { user: Signed }) {
         onClick={() => {
           setError(undefined);
           downloadMentoringCalendar(user).catch((err: unknown) =>
-            setError(messageOf(err, 'We could not reach the server. Please try again.')),
+            setError(failureMessage(err, 'We could not reach the server. Please try again.')),
           );
         }}
       >

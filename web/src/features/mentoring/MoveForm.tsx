@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { BookingView } from '@upskill/domain/mentoringApi';
 import { moveSession } from './api';
-import { messageOf, type Signed } from './shared';
+import { type Signed } from './shared';
 import { SlotSelect, useSlots } from './slots';
 import { bothZones } from './time';
+import { failureMessage } from '../../lib/api';
 
 /** Moving a booking: the same mentor's free starts for its kind; loaded when the learner asks to move it. */
 export default function MoveForm({
@@ -37,7 +38,7 @@ export default function MoveForm({
           (moved) => onMoved(`Moved to ${bothZones(moved.booking.startsAtMs, zone)}.${moved.warning ? ` ${moved.warning}` : ''}`),
           (err: unknown) => {
             setWorking(false);
-            setError(messageOf(err, 'We could not reach the server. Nothing changed; please try again.'));
+            setError(failureMessage(err, 'We could not reach the server. Nothing changed; please try again.'));
           },
         );
       }}

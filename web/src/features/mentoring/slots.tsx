@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { SlotsAnswer } from '@upskill/domain/mentoringApi';
 import type { SessionKind } from '@upskill/domain/mentoringTerms';
 import { fetchSlots } from './api';
-import { messageOf, type Signed } from './shared';
+import { type Signed } from './shared';
 import { INDIA, clockIn, dayIn } from './time';
+import { failureMessage } from '../../lib/api';
 
 /** A mentor's free starts for one kind, as a select grouped by day in the learner's zone, India's time beside. */
 export function SlotSelect({
@@ -57,7 +58,7 @@ export function useSlots(user: Signed, mentorId: string, kind: SessionKind | '')
       (answer) => setResult({ key, slots: { state: 'done', answer } }),
       (err: unknown) =>
         !controller.signal.aborted &&
-        setResult({ key, slots: { state: 'error', message: messageOf(err, 'The times could not be loaded. Please try again.') } }),
+        setResult({ key, slots: { state: 'error', message: failureMessage(err, 'The times could not be loaded. Please try again.') } }),
     );
     return () => controller.abort();
   }, [user, mentorId, kind, key]);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { CalendarFeedAnswer } from '@upskill/domain/api';
-import { ApiError } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { createCalendarFeed, revokeCalendarFeed } from './api';
 
 type State =
@@ -23,7 +23,7 @@ export function CalendarLink({ user }: { user: User }) {
     } catch (err) {
       setState({
         phase: 'error',
-        message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.',
+        message: failureMessage(err, 'We could not reach the server. Please try again.'),
       });
     }
   };

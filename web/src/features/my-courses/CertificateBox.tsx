@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from 'firebase/auth';
 import { formatCertificateCode, type LearnerCertificate } from '@upskill/domain/certificates';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest, failureMessage } from '../../lib/api';
 
 /** The learner's certificate: its page, the PDF, LinkedIn, and whether search engines may list the page. */
 export function CertificateBox({ certificate, user }: { certificate: LearnerCertificate; user: User }) {
@@ -21,7 +21,7 @@ export function CertificateBox({ certificate, user }: { certificate: LearnerCert
     } catch (err) {
       setState({
         phase: 'error',
-        message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please try again.',
+        message: failureMessage(err, 'We could not reach the server. Please try again.'),
       });
     }
   };

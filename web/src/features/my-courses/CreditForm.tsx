@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import type { BatchListing, EnrollmentSummary } from '@upskill/domain/api';
 import { OFFERINGS } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/courses';
-import { ApiError } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { fetchBatches } from '../batches';
 import { spendCredit } from './api';
 
@@ -65,9 +65,7 @@ export default function CreditForm({
       await spendCredit(await user.getIdToken(), item.id, batchId);
       onSpent();
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. No credit was used; please try again.',
-      );
+      setError(failureMessage(err, 'We could not reach the server. No credit was used; please try again.'));
       setSending(false);
     }
   };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { EnrollmentSummary } from '@upskill/domain/api';
 import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
-import { ApiError } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { cancelSubscription } from '../payment';
 
 /**
@@ -31,9 +31,7 @@ export default function Membership({
       onChange({ ...item, status: record.status, subscription: record.subscription });
       setPhase('idle');
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Nothing was cancelled; please try again.',
-      );
+      setError(failureMessage(err, 'We could not reach the server. Nothing was cancelled; please try again.'));
       setPhase('confirm');
     }
   };

@@ -1,5 +1,5 @@
 import type { NewsletterAnswer } from '@upskill/domain/api';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest, failureMessage } from '../../lib/api';
 
 /**
  * Sends the footer's form and shows the outcome in its status line (see NewsletterForm: the form has
@@ -28,7 +28,7 @@ export async function submitNewsletterForm(form: HTMLFormElement): Promise<void>
     form.reset();
     show('Check your inbox to confirm your subscription.', false);
   } catch (err) {
-    show(err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach our server. Please try again.', true);
+    show(failureMessage(err, 'We could not reach our server. Please try again.'), true);
   } finally {
     if (button) button.disabled = false;
   }

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { EnrollmentRecord } from '@upskill/domain/api';
 import { GST_STATES, OUTSIDE_INDIA, billingProblems, type BillingDetails as Billing } from '@upskill/domain/tax';
 import { FormField } from '../../components/FormField';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureMessage } from '../../lib/api';
 import { saveBilling, type PaymentCredentials } from './api';
 
 interface Values {
@@ -84,8 +84,7 @@ export const BillingDetailsForm = forwardRef<
           for (const field of refused) setError(field, { message: fields[field] });
           if (!refused.length)
             setError('state', {
-              message:
-                err instanceof ApiError && err.status > 0 ? err.message : 'We could not save your billing details. Please try again.',
+              message: failureMessage(err, 'We could not save your billing details. Please try again.'),
             });
           return false;
         }

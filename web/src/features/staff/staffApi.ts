@@ -1,10 +1,10 @@
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
 export const actionFailure = (err: unknown): string =>
-  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Check your connection and try again.';
+  failureMessage(err, 'The request did not reach the server. Check your connection and try again.');
 
 type Token = () => Promise<string>;
 

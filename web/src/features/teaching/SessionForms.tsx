@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recordingSchema, rescheduleSchema, sessionCancelSchema, type TeachingBatch, type TeachingSession } from '@upskill/domain/teaching';
 import { FormField } from '../../components/FormField';
-import { ApiError } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import type { SessionAction } from './api';
 
 export type Act = (action: SessionAction, body: Record<string, unknown>) => Promise<void>;
 
-const failure = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 ? err.message : 'The request did not reach the server. Please try again.';
+const failure = (err: unknown) => failureMessage(err, 'The request did not reach the server. Please try again.');
 const indiaDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const indiaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(

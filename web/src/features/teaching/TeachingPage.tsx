@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { fetchTeaching, sessionAction } from './api';
@@ -218,7 +218,7 @@ function Teaching({ user }: { user: User }) {
         setLoad({
           state: 'error',
           forbidden,
-          message: err instanceof ApiError && err.status > 0 ? err.message : 'We could not reach the server. Please reload.',
+          message: failureMessage(err, 'We could not reach the server. Please reload.'),
         });
       });
     return () => controller.abort();
