@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/api';
 import type { MentorDeskAnswer } from '@upskill/domain/mentoringApi';
-import { call, enrollment } from './api';
+import { adminAuth } from './admin';
+import { call, enrollment, untilAnswered } from './api';
 import { bearer, createUser, signIn, type TestUser } from './auth';
 import { sandboxPay } from './razorpay';
 import { staffCli } from './staff';
@@ -21,25 +22,33 @@ export async function newMentor(
   timeZone: string,
   kinds = ['mentor-call', 'mock-interview', 'advisor-call'],
   client?: string,
+  /** 'cli' as staff would (the API tests); 'admin' sets the same claim without a process (the browser tests, which share the CPU). */
+  via: 'cli' | 'admin' = 'cli',
 ): Promise<TestUser> {
   const user = await createUser({ emailVerified: true, email: `mentor.${randomUUID().slice(0, 8)}@upskill.dev` });
-  const cli = staffCli('mentor', user.email);
-  if (cli.status !== 0) throw new Error(`npm run staff -- mentor failed: ${cli.stderr}`);
+  if (via === 'cli') {
+    const cli = staffCli('mentor', user.email);
+    if (cli.status !== 0) throw new Error(`npm run staff -- mentor failed: ${cli.stderr}`);
+  } else {
+    await adminAuth().setCustomUserClaims(user.uid, { mentor: true });
+  }
   const mentor = { ...user, idToken: await signIn(user) };
-  const saved = await call<MentorDeskAnswer>('PUT', '/api/mentoring/profile', {
-    body: {
-      name,
-      headline: 'Senior engineer',
-      photo: null,
-      courseIds: [1, 4],
-      categories: ['Core Programming'],
-      languages: ['English'],
-      kinds,
-      availability: allDay(timeZone),
-    },
-    headers: bearer(mentor),
-    client,
-  });
+  const saved = await untilAnswered(() =>
+    call<MentorDeskAnswer>('PUT', '/api/mentoring/profile', {
+      body: {
+        name,
+        headline: 'Senior engineer',
+        photo: null,
+        courseIds: [1, 4],
+        categories: ['Core Programming'],
+        languages: ['English'],
+        kinds,
+        availability: allDay(timeZone),
+      },
+      headers: bearer(mentor),
+      client,
+    }),
+  );
   if (saved.status !== 200) throw new Error(`saving the mentor's profile failed: ${saved.status} ${saved.text}`);
   return mentor;
 }
