@@ -37,9 +37,9 @@ async function learners(batchId: string) {
 /**
  * One reminder: its record and its mail in one atomic batch of writes whose record is a create. A second
  * run, a retried run or an overlapping one finds the record there and its whole batch fails: one mail
- * per learner per session, without a read to race.
+ * per learner per session, without a read to race. Mentoring's reminders (mentoring/reminders.ts) go through it too.
  */
-async function remind(
+export async function remind(
   kind: ReminderKind,
   subjectId: string,
   version: number,

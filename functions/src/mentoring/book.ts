@@ -43,18 +43,21 @@ export function isBookable(
   );
 }
 
-/** The learner's live classes that overlap [startMs, endMs): a warning, never a refusal (a class can be watched later). */
-export async function classClash(account: DecodedIdToken, startMs: number, endMs: number, nowMs: number): Promise<string | null> {
+/** The learner's live classes (not cancelled) with their times: what a mentoring session may clash with. */
+export async function liveClasses(account: DecodedIdToken, nowMs: number): Promise<{ startMs: number; endMs: number; topic: string }[]> {
   const places = await ownPlaces(account, nowMs);
-  if (places.length === 0) return null;
-  const calendar = await calendarOf(places.map((p) => p.batchId));
-  const classes = calendar.flatMap((b) =>
+  if (places.length === 0) return [];
+  return (await calendarOf(places.map((p) => p.batchId))).flatMap((b) =>
     b.sessions
       .map((s) => ({ ...sessionTimes(s.doc), topic: s.doc.topic }))
       .filter((s) => s.status !== 'cancelled')
       .map((s) => ({ startMs: s.startsAtMs, endMs: s.endsAtMs, topic: s.topic })),
   );
-  const clash = clashes(startMs, endMs, classes)[0];
+}
+
+/** The learner's live classes that overlap [startMs, endMs): a warning, never a refusal (a class can be watched later). */
+export async function classClash(account: DecodedIdToken, startMs: number, endMs: number, nowMs: number): Promise<string | null> {
+  const clash = clashes(startMs, endMs, await liveClasses(account, nowMs))[0];
   return clash ? `This overlaps your live class “${clash.topic}”. Its recording will be on My Courses if you miss it.` : null;
 }
 

@@ -6,9 +6,8 @@ import { SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoringTerms'
 import type { MentorCard, MentoringAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { calendarOf, ownPlaces, sessionTimes } from '../learning/store';
 import { allowanceViews, mentoringPurchases } from './allowances';
-import { mentorBusy } from './book';
+import { liveClasses, mentorBusy } from './book';
 import { bookingView, mentorBookings, mentoringLedgers, mentors, placementRequests, placementView, type MentorProfileDoc } from './store';
 import { clashes } from '@upskill/domain/mentoringRules';
 
@@ -88,13 +87,7 @@ export async function mentorSlots(account: DecodedIdToken, mentorId: string, kin
   const busy = await mentorBusy(mentorId, nowMs, nowMs + horizonDays * 86_400_000);
   const booked = busy.map((b) => ({ startMs: b.doc.startsAt.toMillis(), endMs: b.doc.endsAt.toMillis() }));
   const mine = own.filter((b) => b.status === 'booked').map((b) => ({ startMs: b.startsAt.toMillis(), endMs: b.endsAt.toMillis() }));
-  const places = await ownPlaces(account, nowMs);
-  const classes = (await calendarOf(places.map((p) => p.batchId))).flatMap((b) =>
-    b.sessions
-      .map((s) => ({ ...sessionTimes(s.doc), topic: s.doc.topic }))
-      .filter((s) => s.status !== 'cancelled')
-      .map((s) => ({ startMs: s.startsAtMs, endMs: s.endsAtMs, topic: s.topic })),
-  );
+  const classes = await liveClasses(account, nowMs);
   const slots = bookableSlots({ availability: mentor.availability, sessionMinutes: SESSION_MINUTES[kind], horizonDays, nowMs, booked })
     // The learner's own other sessions are not offered: they could not book them.
     .filter((s) => clashes(s.startMs, s.endMs, mine).length === 0)

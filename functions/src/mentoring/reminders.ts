@@ -1,10 +1,6 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { MENTORING_REMINDERS, SESSION_LABELS } from '@upskill/domain/mentoring';
-import { reminderId } from '@upskill/domain/learning';
-import { GRPC, errorCode } from '../http/errors';
-import { reminders } from '../learning/store';
-import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
+import { remind, type ReminderRun } from '../learning/reminders';
 import { mentorBookings, mentors } from './store';
 
 /**
@@ -13,8 +9,8 @@ import { mentorBookings, mentors } from './store';
  * booking, its sequence (a moved session is reminded of again) and the kind: a second run's create fails, so
  * each mail goes exactly once. The day-before mail goes only to a booking made before that day began.
  */
-export async function runMentoringReminders(nowMs: number): Promise<{ sent: number; alreadySent: number }> {
-  const run = { sent: 0, alreadySent: 0 };
+export async function runMentoringReminders(nowMs: number): Promise<ReminderRun> {
+  const run: ReminderRun = { sent: 0, alreadySent: 0 };
   const due = await mentorBookings()
     .where('startsAt', '>', Timestamp.fromMillis(nowMs))
     .where('startsAt', '<=', Timestamp.fromMillis(nowMs + MENTORING_REMINDERS.day * 60_000))
@@ -29,35 +25,27 @@ export async function runMentoringReminders(nowMs: number): Promise<{ sent: numb
     if (!zones.has(b.mentorId))
       zones.set(b.mentorId, (await mentors().doc(b.mentorId).get()).data()?.availability.timeZone ?? 'Asia/Kolkata');
     const kind = when === 'hour' ? 'mentoring-hour' : 'mentoring-day';
-    const wb = db().batch();
-    const mailId = queueMail(wb, b.learnerEmail, {
-      template: 'mentoring-reminder',
-      data: {
-        bookingId: snap.id,
-        name: b.learnerName,
-        kind: SESSION_LABELS[b.kind].one,
-        mentor: b.mentorName,
-        startsAt: b.startsAt.toDate().toISOString(),
-        endsAt: b.endsAt.toDate().toISOString(),
-        timeZone: zones.get(b.mentorId)!,
-        when,
-      },
-    });
-    wb.create(reminders().doc(reminderId(kind, snap.id, b.sequence, b.enrollmentId)), {
+    await remind(
       kind,
-      subjectId: snap.id,
-      version: b.sequence,
-      enrollmentId: b.enrollmentId,
-      mailId,
-      createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-    });
-    try {
-      await wb.commit();
-      run.sent++;
-    } catch (err) {
-      if (errorCode(err) !== GRPC.ALREADY_EXISTS) throw err;
-      run.alreadySent++;
-    }
+      snap.id,
+      b.sequence,
+      b.enrollmentId,
+      b.learnerEmail,
+      {
+        template: 'mentoring-reminder',
+        data: {
+          bookingId: snap.id,
+          name: b.learnerName,
+          kind: SESSION_LABELS[b.kind].one,
+          mentor: b.mentorName,
+          startsAt: b.startsAt.toDate().toISOString(),
+          endsAt: b.endsAt.toDate().toISOString(),
+          timeZone: zones.get(b.mentorId)!,
+          when,
+        },
+      },
+      run,
+    );
   }
   return run;
 }
