@@ -139,6 +139,38 @@ test('search popup opens, closes on Escape, and submitting lands on /courses?q='
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('python');
 });
 
+test("the header's search and menu buttons stay where they were painted while the account corner fills in", async ({ browser }) => {
+  // The corner (Login and Register, or the avatar) renders only after hydration. Before, it sat left of the
+  // search button and pushed it aside as it loaded: a tap meant for search could land on Login.
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/');
+      if (javaScriptEnabled) {
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        await expect(page.getByTestId('account-slot').getByRole('link', { name: 'Login' })).toBeVisible();
+      }
+      const header = page.getByTestId('site-header');
+      const names = viewport.width < 1024 ? ['Search courses', 'Open menu'] : ['Search courses'];
+      const found = [];
+      for (const name of names) found.push(await header.getByRole('button', { name }).boundingBox());
+      await context.close();
+      return found;
+    };
+    const painted = await boxes(false);
+    const loaded = await boxes(true);
+    expect(painted.every(Boolean)).toBe(true);
+    loaded.forEach((box, i) => {
+      expect(Math.abs((box?.x ?? -1) - (painted[i]?.x ?? 0)), `${viewport.width} px, button ${i}`).toBeLessThan(1);
+      expect(Math.abs((box?.y ?? -1) - (painted[i]?.y ?? 0))).toBeLessThan(1);
+    });
+  }
+});
+
 test('search matches topics, category and instructor, forgives case and spaces, and says how many matched', async ({ page }) => {
   await page.goto('/');
   const search = async (text: string) => {

@@ -92,6 +92,15 @@ export default function Header() {
           </ul>
         </nav>
         <div className="header-actions">
+          <div className="account-slot" data-testid="account-slot">
+            {hydrated && (
+              <Suspense fallback={null}>
+                <AccountSlot onNavigate={closeAll} />
+              </Suspense>
+            )}
+          </div>
+          {/* Search sits right of the account corner, which fills in after hydration (Login and Sign up, or the
+              avatar): the corner grows leftwards and the search and menu buttons never move under a finger. */}
           <button
             ref={searchButton}
             type="button"
@@ -103,13 +112,6 @@ export default function Header() {
           >
             <Icon name="search" />
           </button>
-          <div className="account-slot" data-testid="account-slot">
-            {hydrated && (
-              <Suspense fallback={null}>
-                <AccountSlot onNavigate={closeAll} />
-              </Suspense>
-            )}
-          </div>
           <button
             ref={menuButton}
             type="button"
