@@ -251,6 +251,21 @@ describe('stored documents: one shape per collection, shared by the functions an
     const liveSessions = await readAll('sessions', 'batchId', liveBatch);
     expect(liveSessions.find((x) => x.index === 4)).toMatchObject({ status: 'cancelled', sequence: 1 });
     read.add('sessions');
+    // Graded work: the learner hands in the first assignment (open since session 0), with its work record.
+    const handedIn = await call('POST', `/api/assignments/${liveId}/a1/submissions`, {
+      body: { link: 'https://github.com/shape/test', text: 'Shape test.' },
+      headers: bearer(learner),
+      client,
+    });
+    expect(handedIn.status, handedIn.text).toBe(201);
+    expect(await readAll('submissions', 'enrollmentId', liveId)).toEqual([
+      expect.objectContaining({ attempt: 1, state: 'awaiting-review', review: null, submittedAt: expect.any(Timestamp), late: false }),
+    ]);
+    read.add('submissions');
+    expect(await readAll('assignmentWork', 'enrollmentId', liveId)).toEqual([
+      expect.objectContaining({ assignmentId: 'a1', attempts: 1, state: 'awaiting-review', extension: null }),
+    ]);
+    read.add('assignmentWork');
     // Staff issue this learner's certificate against the rule (one class of two) and complete the batch.
     expect(
       (

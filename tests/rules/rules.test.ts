@@ -46,6 +46,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'mentors',
     'mentorBookings',
     'mentoringLedgers',
+    // Graded work is served by the functions only: attempts, reviews in draft, extensions.
+    'submissions',
+    'assignmentWork',
     'placementRequests',
     'anything',
   ];

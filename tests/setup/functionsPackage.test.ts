@@ -63,6 +63,7 @@ describe('the functions as deploy packages them', () => {
     expect(JSON.parse(exported).sort()).toEqual([
       'account',
       'accountRequest',
+      'assignments',
       'batches',
       'certificates',
       'completionSweep',

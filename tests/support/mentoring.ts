@@ -24,6 +24,7 @@ export async function newMentor(
   client?: string,
   /** 'cli' as staff would (the API tests); 'admin' sets the same claim without a process (the browser tests, which share the CPU). */
   via: 'cli' | 'admin' = 'cli',
+  courseIds: number[] = [1, 4],
 ): Promise<TestUser> {
   const user = await createUser({ emailVerified: true, email: `mentor.${randomUUID().slice(0, 8)}@upskill.dev` });
   if (via === 'cli') {
@@ -39,7 +40,7 @@ export async function newMentor(
         name,
         headline: 'Senior engineer',
         photo: null,
-        courseIds: [1, 4],
+        courseIds,
         categories: ['Core Programming'],
         languages: ['English'],
         kinds,

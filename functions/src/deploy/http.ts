@@ -11,6 +11,7 @@ import { handleStaff } from '../endpoints/staff';
 import { handleLearning } from '../endpoints/learning';
 import { handleCertificates } from '../endpoints/certificates';
 import { handleMentoring } from '../endpoints/mentoring';
+import { handleAssignments } from '../endpoints/assignments';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 
@@ -39,3 +40,5 @@ export const account = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET]
 export const me = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleMe);
 /** Mentoring: /api/mentoring and /api/mentoring/** (bookings, the mentor's desk, placement requests). */
 export const mentoring = onRequest(options, handleMentoring);
+/** Graded assignments: /api/assignments and /api/assignments/** (submissions, the review queue, extensions). */
+export const assignments = onRequest(options, handleAssignments);

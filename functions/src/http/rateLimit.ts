@@ -29,7 +29,9 @@ export type RateLimitedAction =
   | 'account-change'
   | 'guardian'
   | 'consents'
-  | 'mentoring';
+  | 'mentoring'
+  | 'assignments'
+  | 'assignment-submit';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -71,6 +73,10 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   consents: { times: 3, byAddress: false },
   // Mentoring: a learner's reads and bookings, a mentor's desk; per account.
   mentoring: { times: 3, byAddress: false },
+  // Assignments: a learner's reads, a reviewer's queue and reviews; per account.
+  assignments: { times: 3, byAddress: false },
+  // Handing work in: a learner submits an attempt now and then, so half the base (10 a minute) stops a script, per account.
+  'assignment-submit': { times: 0.5, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

@@ -35,5 +35,7 @@ export const COLLECTIONS = {
   mentorBookings: 'mentorBookings',
   mentoringLedgers: 'mentoringLedgers',
   placementRequests: 'placementRequests',
+  assignmentWork: 'assignmentWork',
+  submissions: 'submissions',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

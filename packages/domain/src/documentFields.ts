@@ -12,6 +12,7 @@ import { CERTIFICATE_BASES, WAITLIST_STATUSES } from './batchDocuments';
 import { NUMBER_STATES } from './invoiceDocuments';
 import { BOOKING_STATUSES } from './mentoringDocuments';
 import { PLACEMENT_STATES, SESSION_KINDS } from './mentoringTerms';
+import { WORK_STATES } from './assignments';
 import type { StoredDocuments } from './storedDocuments';
 
 // ---------------------------------------------------------------------------------------------------
@@ -320,6 +321,38 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
+  assignmentWork: {
+    uid: 'string',
+    enrollmentId: 'string',
+    offering: 'string',
+    assignmentId: 'string',
+    state: 'string',
+    attempts: 'number',
+    latestSubmissionId: 'string?',
+    extension: 'map?',
+    updatedAt: 'timestamp',
+  },
+  submissions: {
+    uid: 'string',
+    learnerName: 'string',
+    learnerEmail: 'string',
+    enrollmentId: 'string',
+    planId: 'string?',
+    batchId: 'string',
+    offering: 'string',
+    courseId: 'number?',
+    instructor: 'string',
+    assignmentId: 'string',
+    attempt: 'number',
+    text: 'string?',
+    link: 'string?',
+    submittedAt: 'timestamp',
+    late: 'boolean',
+    reviewDueAt: 'timestamp',
+    state: 'string',
+    review: 'map?',
+    updatedAt: 'timestamp',
+  },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -342,6 +375,8 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   enrollments: { ageDeclaration: AGE_DECLARATIONS },
   mentorBookings: { kind: SESSION_KINDS, status: BOOKING_STATUSES, cancelledBy: ['learner', 'mentor', 'staff'] },
   placementRequests: { state: PLACEMENT_STATES },
+  assignmentWork: { state: WORK_STATES },
+  submissions: { state: WORK_STATES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

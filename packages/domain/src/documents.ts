@@ -15,6 +15,7 @@ export * from './mailDocuments';
 export * from './batchDocuments';
 export * from './invoiceDocuments';
 export * from './mentoringDocuments';
+export * from './assignmentDocuments';
 
 // The collections' shapes by name (StoredDocuments) and their run-time field tables.
 export type { StoredDocuments } from './storedDocuments';

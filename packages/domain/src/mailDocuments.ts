@@ -121,6 +121,25 @@ export type MailMessage =
         returned: boolean;
       };
     }
+  | {
+      template: 'assignment-received';
+      data: { submissionId: string; name: string; offering: string; assignment: string; attempt: number; receipt: string; late: boolean };
+    }
+  | {
+      template: 'assignment-reviewed';
+      data: {
+        submissionId: string;
+        name: string;
+        offering: string;
+        assignment: string;
+        attempt: number;
+        result: 'passed' | 'needs-work';
+        total: number;
+        outOf: number;
+        reviewer: string;
+        canResubmit: boolean;
+      };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

@@ -230,6 +230,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'placement-moved': 'Moved a placement request',
   'advisor-assigned': 'Named the learning advisor',
   'mentoring-returned': 'Gave a mentoring session back',
+  'extension-granted': 'Granted an assignment extension',
 };
 
 // ---------------------------------------------------------------------------------------------------

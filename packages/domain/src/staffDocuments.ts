@@ -47,6 +47,7 @@ export const STAFF_ACTIONS = [
   'placement-moved',
   'advisor-assigned',
   'mentoring-returned',
+  'extension-granted',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [
@@ -59,6 +60,7 @@ export const AUDIT_TARGET_KINDS = [
   'account',
   'booking',
   'placement',
+  'assignment',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -13,6 +13,7 @@ import type {
   WaitlistDoc,
 } from './batchDocuments';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
+import type { AssignmentWorkDoc, SubmissionDoc } from './assignmentDocuments';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
@@ -44,4 +45,6 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   mentorBookings: MentorBookingDoc<T>;
   mentoringLedgers: MentoringLedgerDoc<T>;
   placementRequests: PlacementRequestDoc<T>;
+  assignmentWork: AssignmentWorkDoc<T>;
+  submissions: SubmissionDoc<T>;
 }

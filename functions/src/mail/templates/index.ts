@@ -26,6 +26,8 @@ import { sessionReminder } from './session-reminder';
 import { certificateIssued } from './certificate-issued';
 import { sessionChanged } from './session-changed';
 import { mentoringBooked } from './mentoring-booked';
+import { assignmentReceived } from './assignment-received';
+import { assignmentReviewed } from './assignment-reviewed';
 import { mentoringReminder } from './mentoring-reminder';
 import { mentoringCancelled } from './mentoring-cancelled';
 
@@ -63,6 +65,8 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'mentoring-booked': mentoringBooked,
   'mentoring-reminder': mentoringReminder,
   'mentoring-cancelled': mentoringCancelled,
+  'assignment-received': assignmentReceived,
+  'assignment-reviewed': assignmentReviewed,
 };
 
 /** A queued message as the mail it becomes: its subject, a plain-text body and simple, accessible HTML. */
