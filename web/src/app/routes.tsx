@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           page(paths.myCourses, 'my-courses/MyCoursesPage'),
           page(paths.teaching, 'teaching/TeachingPage'),
           page(paths.mentoring, 'mentoring/MentoringPage'),
+          page(paths.reviews, 'assignments/ReviewsPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),
           page(paths.blogPost, 'blog/BlogPostPage'),
           page(paths.help, 'help/HelpPage', prerender),

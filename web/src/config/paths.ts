@@ -21,6 +21,7 @@ export const paths = {
   myCourses: '/mycourses',
   teaching: '/teaching',
   mentoring: '/mentoring',
+  reviews: '/reviews',
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',

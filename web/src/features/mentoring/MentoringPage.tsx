@@ -14,7 +14,7 @@ import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { deskAction, fetchDesk, joinLink, saveProfile, type DeskAction } from './api';
-import { schemaErrors } from './formErrors';
+import { schemaErrors } from '../../lib/schemaErrors';
 import { Scorecard } from './Scorecard';
 import { INDIA, ZONES, bothZones, browserZone, useNow } from './time';
 import './mentoring.css';

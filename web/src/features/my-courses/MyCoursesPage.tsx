@@ -15,6 +15,7 @@ import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { CalendarLink } from './CalendarLink';
 import { MentoringSection } from '../mentoring/index.lazy';
+import { AssignmentsSection } from '../assignments/index.lazy';
 
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
@@ -184,6 +185,12 @@ function Enrollments({ user }: { user: User }) {
         })}
       </ul>
       {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
+      {/* A place in a batch brings its graded assignments. */}
+      {learning && learning.batches.length > 0 && (
+        <Suspense fallback={<p role="status">Loading your assignments...</p>}>
+          <AssignmentsSection user={user} />
+        </Suspense>
+      )}
       {/* Plans with mentoring (Pro, Platinum, Elite, Custom) that give access now, trials included: their calls, interviews and advisor. */}
       {load.items.some((item) => item.includesMentoring && holdsPlace(item.status)) && (
         <Suspense fallback={<p role="status">Loading your mentoring...</p>}>
@@ -212,12 +219,14 @@ function RoleLinks({ user }: { user: User }) {
     <>
       {roles.teaches && (
         <p className="status status--info">
-          You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>.
+          You teach at Upskill: your batches, rosters and sessions are on <Link to={paths.teaching}>My teaching</Link>; work waiting for
+          your review is on <Link to={paths.reviews}>Reviews</Link>.
         </p>
       )}
       {roles.mentors && (
         <p className="status status--info">
-          You mentor at Upskill: your sessions, notes, scorecards and hours are on <Link to={paths.mentoring}>My mentoring</Link>.
+          You mentor at Upskill: your sessions, notes, scorecards and hours are on <Link to={paths.mentoring}>My mentoring</Link>; work
+          waiting for your review is on <Link to={paths.reviews}>Reviews</Link>.
         </p>
       )}
     </>
