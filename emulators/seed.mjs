@@ -1,6 +1,7 @@
 // Seeds the running emulators for QA: a demo account (listed in the README) with two enrollments, one paid
 // (Pro, so it has its mentor call to book) and in a batch whose first class is live now, created through the
-// real API so prices come from the server's catalogue; and two mentors with their hours.
+// real API so prices come from the server's catalogue; a Python batch near its end with graded work in every state;
+// and two mentors with their hours.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
@@ -166,9 +167,9 @@ async function seedLiveBatch(staffToken) {
   return batchId;
 }
 
-async function bringLiveBatchToNow(batchId) {
-  const week = 7 * 86_400_000;
-  const { documents = [] } = await fetch(`${FIRESTORE}:runQuery`, {
+/** A batch's session documents, as Firestore's REST API returns them. */
+async function sessionDocs(batchId) {
+  return fetch(`${FIRESTORE}:runQuery`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({
@@ -179,7 +180,134 @@ async function bringLiveBatchToNow(batchId) {
     }),
   })
     .then(json)
-    .then((rows) => ({ documents: rows.map((r) => r.document).filter(Boolean) }));
+    .then((rows) => rows.map((r) => r.document).filter(Boolean));
+}
+
+/**
+ * The demo learner's graded work: a paid place in a Python batch that has run most of its course (its last topic
+ * began yesterday), so the QA person sees every state: Practice 1 passed long ago, Practice 2 returned an hour ago
+ * with changes to make, the capstone awaiting review, and the reflection open. Each step goes through the API at
+ * the time it would have happened (the emulator's x-emulator-now), the reviews by the staff account.
+ */
+async function seedAssignments(staffToken, learnerToken) {
+  const DAY = 86_400_000;
+  let offset = 7;
+  while (![1, 3, 5].includes(new Date(`${indiaDate(offset)}T12:00:00+05:30`).getUTCDay())) offset++;
+  const staff = { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` };
+  const learner = { 'Content-Type': 'application/json', Authorization: `Bearer ${learnerToken}` };
+  const { batchId } = await fetch(`${HOSTING_URL}/api/staff/batches`, {
+    method: 'POST',
+    headers: staff,
+    body: JSON.stringify({
+      offering: 'python-programming-foundations',
+      batchTime: 'Weekday Evening',
+      startDate: indiaDate(offset),
+      capacity: 30,
+    }),
+  }).then(json);
+  const created = await fetch(`${HOSTING_URL}/api/enroll`, {
+    method: 'POST',
+    headers: { ...learner, 'Idempotency-Key': 'seed-demo-assignments' },
+    body: JSON.stringify({
+      name: DEMO_ACCOUNT.displayName,
+      collegeName: 'Christ University, Bengaluru',
+      email: DEMO_ACCOUNT.email,
+      phone: '9876543210',
+      ageDeclaration: 'adult',
+      courseId: 1,
+      interestedCourse: 'Full Stack Web Development',
+      preferredBatchTime: 'Weekday Evening',
+      batchId,
+    }),
+  }).then(json);
+  await payInSandbox(created.id, learnerToken);
+
+  // Time passes, by data: every session moves back so that the first one on the last topic began yesterday.
+  const docs = await sessionDocs(batchId);
+  const at = (doc, field) => Date.parse(doc.fields[field].timestampValue);
+  const lastTopic = docs.reduce((a, b) => (Number(a.fields.index.integerValue) > Number(b.fields.index.integerValue) ? a : b)).fields.topic
+    .stringValue;
+  const firstOnLast = Math.min(...docs.filter((d) => d.fields.topic.stringValue === lastTopic).map((d) => at(d, 'startsAt')));
+  const shift = Date.now() - DAY - firstOnLast;
+  for (const doc of docs) {
+    await setTimes(`sessions/${doc.name.split('/').pop()}`, { startsAt: at(doc, 'startsAt') + shift, endsAt: at(doc, 'endsAt') + shift });
+  }
+  const starts = docs.map((d) => at(d, 'startsAt') + shift);
+  const ends = docs.map((d) => at(d, 'endsAt') + shift);
+  await setTimes(`batches/${batchId}`, {
+    startsAt: Math.min(...starts),
+    endsAt: Math.max(...ends),
+    startDate: new Date(Math.min(...starts) + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    endDate: new Date(Math.max(...ends) + 5.5 * 3_600_000).toISOString().slice(0, 10),
+  });
+
+  const when = (ms) => ({ 'x-emulator-now': new Date(ms).toISOString() });
+  const submit = (id, body, ms) =>
+    fetch(`${HOSTING_URL}/api/assignments/${created.id}/${id}/submissions`, {
+      method: 'POST',
+      headers: { ...learner, ...when(ms) },
+      body: JSON.stringify(body),
+    }).then(json);
+  const review = (submissionId, body, ms) =>
+    fetch(`${HOSTING_URL}/api/assignments/reviews/${submissionId}`, {
+      method: 'POST',
+      headers: { ...staff, ...when(ms) },
+      body: JSON.stringify({ ...body, release: true }),
+    }).then(json);
+  const { batches } = await fetch(`${HOSTING_URL}/api/assignments`, { headers: learner }).then(json);
+  const mine = batches.find((b) => b.enrollmentId === created.id).assignments;
+  const opened = (id) => Date.parse(mine.find((a) => a.id === id).opensAt);
+  const first = await submit(
+    'a1',
+    { link: 'https://github.com/asha-kapoor/python-basics', text: 'A command-line budget tracker: lists, dicts and a few functions.' },
+    opened('a1') + 3 * DAY,
+  );
+  await review(
+    first.attempt.id,
+    {
+      scores: { works: 4, quality: 2, explained: 3 },
+      comments: 'Clean, working and well explained. Split the longer functions next time.',
+      result: 'passed',
+    },
+    opened('a1') + 4 * DAY,
+  );
+  const second = await submit('a2', { link: 'https://github.com/asha-kapoor/expense-report' }, Date.now() - 2 * DAY);
+  await review(
+    second.attempt.id,
+    {
+      scores: { works: 2, quality: 2, explained: 1 },
+      comments: 'The report runs, but a bad row stops it.',
+      changes: 'Catch the ValueError for malformed rows, and add a pytest for it.',
+      result: 'needs-work',
+    },
+    Date.now() - 3_600_000,
+  );
+  await submit(
+    'a3',
+    { link: 'https://github.com/asha-kapoor/capstone', text: 'The capstone: a small inventory service with tests.' },
+    Date.now() - 3 * 3_600_000,
+  );
+}
+
+/** Pays an enrollment through the Razorpay sandbox, the way a browser pays. */
+async function payInSandbox(enrollmentId, idToken) {
+  const owner = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
+  const order = await fetch(`${HOSTING_URL}/api/enroll/${enrollmentId}/checkout`, { method: 'POST', headers: owner, body: '{}' }).then(
+    json,
+  );
+  const result = await fetch(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'pay', email: DEMO_ACCOUNT.email }),
+  }).then(json);
+  await fetch(`${HOSTING_URL}/api/enroll/${enrollmentId}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(
+    json,
+  );
+}
+
+async function bringLiveBatchToNow(batchId) {
+  const week = 7 * 86_400_000;
+  const documents = await sessionDocs(batchId);
   const now = Date.now();
   for (const doc of documents) {
     const id = doc.name.split('/').pop();
@@ -262,25 +390,16 @@ export async function seed() {
   }
   // The first one paid through the Razorpay sandbox, the way a browser pays: My Courses shows a Paid
   // enrollment with its receipt and one awaiting payment with Pay now.
-  const owner = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
-  const order = await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/checkout`, { method: 'POST', headers: owner, body: '{}' }).then(
-    json,
-  );
-  const result = await fetch(`${RAZORPAY_SANDBOX_ORIGIN}/v1/checkout/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'pay', email: DEMO_ACCOUNT.email }),
-  }).then(json);
-  await fetch(`${HOSTING_URL}/api/enroll/${created[0].id}/payment`, { method: 'POST', headers: owner, body: JSON.stringify(result) }).then(
-    json,
-  );
+  await payInSandbox(created[0].id, idToken);
   // Only now, with the seat paid (a batch that has begun takes no enrollments), does its first class begin.
   await bringLiveBatchToNow(liveBatchId);
+  await seedAssignments(staffToken, idToken);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
-    () => console.log('Seeded the demo account and its enrollments, the staff account, two mentors and a contact message.'),
+    () =>
+      console.log('Seeded the demo account with its enrollments and graded work, the staff account, two mentors and a contact message.'),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);
       process.exit(1);

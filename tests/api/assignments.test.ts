@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentsAnswer, ReviewDetailAnswer, ReviewQueueAnswer, SubmitAnswer } from '@upskill/domain/assignmentApi';
+import type {
+  AssignmentsAnswer,
+  ReviewDetailAnswer,
+  ReviewFiguresAnswer,
+  ReviewQueueAnswer,
+  SubmitAnswer,
+} from '@upskill/domain/assignmentApi';
 import { assignmentDates, assignmentsFor, endOfIndiaDay, type TopicSession } from '@upskill/domain/assignments';
 import { findOffering, indiaDate } from '@upskill/domain/batches';
 import { call, type ApiResponse } from '../support/api';
@@ -339,6 +345,24 @@ describe('late work, the cut-off and extensions', () => {
     expect(cap.extension?.days).toBe(3);
     // Passed work stays passed in the new batch.
     expect(listed.assignments[0].state).toBe('passed');
+  });
+});
+
+describe('the console', () => {
+  it("staff see each reviewer's median turnaround and overdue count by week, and what waits; others are refused", async () => {
+    const now = dates.opensAtMs + 80 * HOUR;
+    const res = await call<ReviewFiguresAnswer>('GET', '/api/staff/assignments', { headers: as(staff, now) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.weeks).toHaveLength(8);
+    const week = (uid: string) => res.body.reviewers.find((r) => r.uid === uid)?.weeks.find((w) => w.reviewed > 0);
+    // The instructor released attempt 1 29 hours after it arrived; the mentor passed attempt 2 as it arrived.
+    expect(week(teacher.uid)).toMatchObject({ reviewed: 1, medianHours: 29, overdue: 0 });
+    expect(week(mentor.uid)).toMatchObject({ reviewed: 1, medianHours: 0, overdue: 0 });
+    expect(res.body.reviewers.find((r) => r.uid === mentor.uid)?.name).toBe('Asha Kulkarni');
+    expect(res.body.withinPromise).toBeLessThanOrEqual(res.body.released);
+    expect(res.body.waiting.count).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/staff/assignments', { headers: as(teacher) })).status).toBe(403);
+    expect((await call('GET', '/api/staff/assignments', { headers: as(null) })).status).toBe(401);
   });
 });
 

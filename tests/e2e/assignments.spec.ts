@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { findOffering } from '@upskill/domain/batches';
+import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { adminAuth } from '../support/admin';
 import { createUser, signIn } from '../support/auth';
 import { mailsTo } from '../support/mail';
@@ -16,7 +17,8 @@ import { recordScripts, totalBytes } from './scriptWeights';
 // mailed, submits again, and passes. Text the learner typed stays text on both sides.
 
 const OFFERING = findOffering(COURSE.slug)!;
-const [A1] = assignmentsFor(OFFERING);
+const [A1, , A3] = assignmentsFor(OFFERING);
+const OFFERING_INSTRUCTOR = INSTRUCTORS[OFFERING.instructor].name;
 const HOSTILE = 'My notes <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
 
 async function fitsPhones(page: Page, label: string) {
@@ -138,6 +140,35 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await desk.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(errors).toEqual([]);
+
+  // The instructor gives the learner three more days for the capstone on My teaching; the learner sees it.
+  await desk.goto('/teaching');
+  const batchCard = desk.getByTestId('teaching-batch').filter({ hasText: 'Kiran Rao' });
+  await batchCard.getByText('Extend a deadline').click();
+  const extension = batchCard.getByRole('form', { name: /^Extend a deadline/ });
+  await extension.getByRole('button', { name: 'Extend the deadline' }).click();
+  await expect(extension.getByText('Choose a learner.')).toBeVisible();
+  await extension.getByLabel('Learner').selectOption({ label: 'Kiran Rao' });
+  await extension.getByLabel('Assignment').selectOption({ label: A3.title });
+  await extension.getByLabel(/^More days/).fill('3');
+  await extension.getByLabel(/^Reason/).fill('Exams this week.');
+  await extension.getByRole('button', { name: 'Extend the deadline' }).click();
+  await expect(extension.getByRole('status')).toHaveText(`Kiran Rao has 3 more days for ${A3.title}.`);
+  await page.reload();
+  await expect(section.getByTestId('assignment').filter({ hasText: A3.title })).toContainText('extended by 3 days (Exams this week.)');
+
+  // The console's Reviews tab: whether the promise holds, as a chart with its table.
+  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInOnSite(console_, staff);
+  await console_.goto('/staff/reviews');
+  await expect(console_.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  // This instructor's row (other test accounts carry the same profile's name).
+  await expect(
+    console_.getByTestId('turnaround-row').filter({ hasText: OFFERING_INSTRUCTOR }).filter({ hasText: '0 h (2 reviewed)' }),
+  ).toHaveCount(1);
+  await expect(console_.getByTestId('turnaround-chart').locator('canvas')).toBeVisible();
+  await expect(console_.getByTestId('within-promise')).toContainText(/\d+%/);
+  await looked(console_, 'Staff console, Reviews');
 
   // My Courses with assignments stays within its JavaScript budget.
   const recorder = recordScripts(page);

@@ -116,6 +116,19 @@ describe('npm start owns its whole process tree', () => {
       'Daniel Price (America/New_York)',
       'Kavitha Rao (Asia/Kolkata)',
     ]);
+    // And graded work in every state: passed, returned with changes, awaiting review, open.
+    const assignments = await fetch('http://127.0.0.1:5000/api/assignments', {
+      headers: { Authorization: `Bearer ${signIn.idToken}` },
+    }).then(
+      (r) => r.json() as Promise<{ batches: { offeringName: string; assignments: { id: string; state: string; canSubmit: boolean }[] }[] }>,
+    );
+    const python = assignments.batches.find((b) => b.offeringName === 'Python Programming Foundations');
+    expect(python?.assignments.map((a) => `${a.id} ${a.state}${a.canSubmit ? ' (open)' : ''}`)).toEqual([
+      'a1 passed',
+      'a2 needs-work (open)',
+      'a3 awaiting-review',
+      'a4 not-started (open)',
+    ]);
     second.child.kill('SIGINT');
     expect(await stopped(second)).toBe(0);
   });

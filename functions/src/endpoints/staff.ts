@@ -12,6 +12,7 @@ import { refundEnrollment } from '../staff/refunds';
 import { resendMail } from '../staff/resends';
 import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
 import { mentoringBoard } from '../staff/mentoring';
+import { reviewFigures } from '../staff/assignments';
 import { movePlacement } from '../mentoring/placement';
 import { cancelBooking, returnSession } from '../mentoring/change';
 import { advisorOf, assignAdvisor } from '../mentoring/advisor';
@@ -104,6 +105,13 @@ export const STAFF_ROUTES: readonly Route[] = [
     auth: staff,
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await mentoringBoard(req.query, requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/assignments',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await reviewFigures(requestNow(req))),
   },
   {
     method: 'POST',

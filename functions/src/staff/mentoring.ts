@@ -1,4 +1,5 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { indiaWeekStart as weekStart } from '@upskill/domain/batchTimes';
 import { COURSES } from '@upskill/domain/courses';
 import { offeredMinutes } from '@upskill/domain/mentoring';
 import { BOOKING_STATUSES, type BookingStatus } from '@upskill/domain/mentoringDocuments';
@@ -12,14 +13,6 @@ import { placementQueue } from '../mentoring/placement';
 const WEEK_MS = 7 * 86_400_000;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Monday 00:00 IST that begins the week of `ms`. */
-function weekStart(ms: number): number {
-  const ist = ms + 5.5 * 3_600_000;
-  const day = new Date(ist).getUTCDay();
-  const midnight = Math.floor(ist / 86_400_000) * 86_400_000;
-  return midnight - ((day + 6) % 7) * 86_400_000 - 5.5 * 3_600_000;
-}
 
 const weekAtAGlance = (doc: MentorProfileDoc) =>
   [1, 2, 3, 4, 5, 6, 0]

@@ -1,3 +1,4 @@
+import { assignmentsFor } from '@upskill/domain/assignments';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { sessionStatus, sessionsHeld } from '@upskill/domain/learning';
@@ -24,6 +25,7 @@ async function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number): P
   return {
     batchId,
     offering: findOffering(batch.offering)?.name ?? batch.offering,
+    assignments: offeringAssignments(batch.offering),
     batchTime: batch.batchTime,
     label: batchLabel(batch),
     status: batchStatus(batchTimes(batch), 0, nowMs),
@@ -63,6 +65,12 @@ const MAX_BATCHES = 20;
  * GET /api/teaching: an instructor's own batches (not cancelled), soonest first. Staff name one batch with
  * ?batch={id} (any batch); an account that is both sees its own too.
  */
+/** The offering's assignments by id and title (none for an offering the catalogue no longer has). */
+function offeringAssignments(slug: string): { id: string; title: string }[] {
+  const offering = findOffering(slug);
+  return offering ? assignmentsFor(offering).map((a) => ({ id: a.id, title: a.title })) : [];
+}
+
 export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs: number): Promise<TeachingAnswer> {
   const found: { id: string; doc: BatchDoc }[] = [];
   if (batchParam !== undefined) {

@@ -96,3 +96,18 @@ export interface ReviewDetailAnswer {
   attempts: AttemptView[];
   review: ReviewView | null;
 }
+
+/** The console's review figures: per reviewer and week (Monday, India time, of the submission), and what waits now. */
+export interface ReviewFiguresAnswer {
+  /** Week starts (ms), oldest first. */
+  weeks: number[];
+  reviewers: {
+    uid: string;
+    name: string;
+    weeks: { weekStartMs: number; reviewed: number; medianHours: number | null; overdue: number }[];
+  }[];
+  /** Released reviews in the period, and how many of them kept the promised turnaround. */
+  released: number;
+  withinPromise: number;
+  waiting: { count: number; overdue: number };
+}

@@ -32,6 +32,14 @@ export const TIMETABLES: Record<BatchTime, Timetable> = {
 };
 
 /** "Mon, Wed, Fri" */
+/** The Monday 00:00 India time that begins the week of `ms`: the console's weeks (India has no daylight saving). */
+export function indiaWeekStart(ms: number): number {
+  const ist = ms + 5.5 * 3_600_000;
+  const day = new Date(ist).getUTCDay();
+  const midnight = Math.floor(ist / 86_400_000) * 86_400_000;
+  return midnight - ((day + 6) % 7) * 86_400_000 - 5.5 * 3_600_000;
+}
+
 export const dayNames = (days: readonly number[]): string => days.map((d) => WEEKDAY_NAMES[d]).join(', ');
 
 /** A date "YYYY-MM-DD" as its parts, or undefined. */

@@ -106,6 +106,8 @@ export interface TeachingBatch {
   held: number;
   sessions: TeachingSession[];
   roster: TeachingLearner[];
+  /** The offering's assignments, for extending a learner's deadline. */
+  assignments: { id: string; title: string }[];
 }
 
 export interface TeachingAnswer {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { csvRow } from '@upskill/domain/csv';
 import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, mentoringBoard, returnSession } from './staffApi';
 
 // uPlot (about 20 KB) loads only when this tab is open.
-const UtilisationChart = lazy(() => import('./UtilisationChart'));
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: StaffMentoringAnswer };
 const ist = new Intl.DateTimeFormat('en-IN', {
@@ -88,6 +88,18 @@ export function MentorsView({ user }: { user: User }) {
   const set = (key: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilters({ ...filters, [key]: e.target.value });
 
+  // Made once per answer, so the chart is drawn again only when the figures change.
+  const chart = useMemo(() => {
+    const mentors = load.state === 'done' ? load.answer.mentors : [];
+    return {
+      weeks: mentors[0]?.weeks.map((w) => w.weekStartMs) ?? [],
+      series: mentors.map((m) => ({
+        label: m.name,
+        values: m.weeks.map((w) => (w.offeredHours > 0 ? Math.round((w.bookedHours / w.offeredHours) * 1000) / 10 : null)),
+      })),
+    };
+  }, [load]);
+
   if (load.state === 'loading') return <p role="status">Loading mentors…</p>;
   if (load.state === 'error')
     return (
@@ -126,7 +138,14 @@ export function MentorsView({ user }: { user: User }) {
         <h2 id={ids.utilisation}>Utilisation</h2>
         <p className="muted">Hours booked as a share of the hours each mentor offers, week by week (weeks start on Monday, India time).</p>
         <Suspense fallback={<div className="utilisation-chart" />}>
-          <UtilisationChart mentors={mentors} />
+          <WeeklyChart
+            weeks={chart.weeks}
+            series={chart.series}
+            axis="Booked, % of hours offered"
+            unit="%"
+            empty="no hours"
+            testId="utilisation-chart"
+          />
         </Suspense>
         <div className="table-scroll" role="region" aria-label="Utilisation by week" tabIndex={0}>
           <table className="staff-table">

@@ -13,6 +13,7 @@ import { TeamView } from './TeamView';
 import { BatchesView } from './BatchesView';
 import { FinanceView } from './FinanceView';
 import { MentorsView } from './MentorsView';
+import { ReviewsView } from './ReviewsView';
 import { PlacementsView } from './PlacementsView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
@@ -34,6 +35,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'finance') return <FinanceView />;
   if (rest === 'mentors') return <MentorsView user={user} />;
   if (rest === 'placements') return <PlacementsView user={user} />;
+  if (rest === 'reviews') return <ReviewsView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -90,6 +92,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.placements}>Placements</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.reviews}>Reviews</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -1,3 +1,4 @@
+import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
@@ -35,6 +36,8 @@ export const mentoringBoard = async (token: Token, filters: Record<string, strin
     headers: { Authorization: `Bearer ${await token()}` },
   });
 };
+export const reviewFigures = async (token: Token) =>
+  apiRequest<ReviewFiguresAnswer>('/api/staff/assignments', { headers: { Authorization: `Bearer ${await token()}` } });
 export const movePlacement = async (token: Token, placementId: string, state: string, note: string) =>
   apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}`, {
     method: 'POST',

@@ -10,6 +10,7 @@ export const staffPaths = {
   finance: `${paths.staff}/finance`,
   mentors: `${paths.staff}/mentors`,
   placements: `${paths.staff}/placements`,
+  reviews: `${paths.staff}/reviews`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

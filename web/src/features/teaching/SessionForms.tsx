@@ -1,6 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { object, string } from 'yup';
+import { MAX_EXTENSION_DAYS } from '@upskill/domain/assignments';
+import { extensionSchema } from '@upskill/domain/assignmentRules';
 import { recordingSchema, rescheduleSchema, sessionCancelSchema, type TeachingBatch, type TeachingSession } from '@upskill/domain/teaching';
 import { FormField } from '../../components/FormField';
 import { failureMessage } from '../../lib/api';
@@ -185,6 +188,99 @@ export function CancelForm({ session, act, done }: { session: TeachingSession; a
       </FormField>
       <button type="submit" className="btn btn--secondary btn--sm" disabled={isSubmitting}>
         Cancel the session and tell learners
+      </button>
+    </form>
+  );
+}
+
+const extensionFormSchema = extensionSchema.concat(
+  object({
+    enrollmentId: string().required('Choose a learner.'),
+    assignmentId: string().required('Choose an assignment.'),
+  }),
+);
+
+/** More days for one learner on one assignment, with the reason (audited); 0 days takes an extension back. */
+export function ExtensionForm({
+  batch,
+  extend,
+}: {
+  batch: TeachingBatch;
+  extend: (enrollmentId: string, assignmentId: string, body: { days: number; reason: string }) => Promise<void>;
+}) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: yupResolver(extensionFormSchema), defaultValues: { enrollmentId: '', assignmentId: '', days: 3, reason: '' } });
+  const submit = async (v: { enrollmentId: string; assignmentId: string; days: number; reason: string }) => {
+    setAlert(null);
+    setDone(null);
+    try {
+      await extend(v.enrollmentId, v.assignmentId, { days: v.days, reason: v.reason.trim() });
+      const who = batch.roster.find((l) => l.enrollmentId === v.enrollmentId)?.name ?? 'The learner';
+      const what = batch.assignments.find((a) => a.id === v.assignmentId)?.title ?? v.assignmentId;
+      setDone(v.days === 0 ? `${who}'s extension on ${what} is taken back.` : `${who} has ${v.days} more days for ${what}.`);
+      reset({ enrollmentId: '', assignmentId: '', days: 3, reason: '' });
+    } catch (err) {
+      setAlert(failure(err));
+    }
+  };
+  return (
+    <form
+      className="teaching-form"
+      noValidate
+      aria-label={`Extend a deadline in ${batch.offering}, ${batch.label}`}
+      onSubmit={handleSubmit(submit)}
+    >
+      {alert && (
+        <p className="status status--error" role="alert">
+          {alert}
+        </p>
+      )}
+      {done && (
+        <p className="status status--success" role="status">
+          {done}
+        </p>
+      )}
+      <FormField label="Learner" error={errors.enrollmentId?.message}>
+        <select className="input" {...register('enrollmentId')}>
+          <option value="">Choose a learner</option>
+          {batch.roster.map((l) => (
+            <option key={l.enrollmentId} value={l.enrollmentId}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Assignment" error={errors.assignmentId?.message}>
+        <select className="input" {...register('assignmentId')}>
+          <option value="">Choose an assignment</option>
+          {batch.assignments.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={`More days (0 to ${MAX_EXTENSION_DAYS}; 0 takes it back)`} error={errors.days?.message}>
+        <input
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_EXTENSION_DAYS}
+          {...register('days', { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField label="Reason (kept on the audit trail)" error={errors.reason?.message}>
+        <input className="input" {...register('reason')} />
+      </FormField>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={isSubmitting}>
+        Extend the deadline
       </button>
     </form>
   );

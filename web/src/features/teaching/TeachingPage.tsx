@@ -7,8 +7,8 @@ import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
-import { fetchTeaching, sessionAction } from './api';
-import { AttendanceForm, CancelForm, RecordingForm, RescheduleForm, type Act } from './SessionForms';
+import { extendDeadline, fetchTeaching, sessionAction } from './api';
+import { AttendanceForm, CancelForm, ExtensionForm, RecordingForm, RescheduleForm, type Act } from './SessionForms';
 import './teaching.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string; forbidden: boolean } | { state: 'done'; answer: TeachingAnswer };
@@ -166,6 +166,17 @@ function BatchCard({
           </ul>
         )}
       </details>
+      {batch.roster.length > 0 && batch.assignments.length > 0 && (
+        <details>
+          <summary>Extend a deadline</summary>
+          <ExtensionForm
+            batch={batch}
+            extend={async (enrollmentId, assignmentId, body) =>
+              void (await extendDeadline(await user.getIdToken(), enrollmentId, assignmentId, body))
+            }
+          />
+        </details>
+      )}
       <details className="teaching-sessions" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Sessions ({batch.sessions.length})</summary>
         {open && (

@@ -12,6 +12,14 @@ export const fetchTeaching = (idToken: string, batchId: string | null, signal?: 
     retries: 2,
   });
 
+/** More days for one learner on one assignment (0 takes the extension back), with the reason. */
+export const extendDeadline = (idToken: string, enrollmentId: string, assignmentId: string, body: { days: number; reason: string }) =>
+  apiRequest<StaffActionAnswer>(`/api/assignments/extensions/${encodeURIComponent(enrollmentId)}/${encodeURIComponent(assignmentId)}`, {
+    method: 'POST',
+    body,
+    headers: auth(idToken),
+  });
+
 export type SessionAction = 'attendance' | 'recording' | 'reschedule' | 'cancel';
 export const sessionAction = (idToken: string, sessionId: string, action: SessionAction, body: Record<string, unknown>) =>
   apiRequest<StaffActionAnswer>(`/api/teaching/sessions/${encodeURIComponent(sessionId)}/${action}`, {
