@@ -10,6 +10,7 @@ import { db } from '../support/admin';
 import { bearer, type TestUser } from '../support/auth';
 import { createStaff } from '../support/staff';
 import { COURSE, enrollLearner, openBatch } from '../support/learning';
+import { passCertificateWork } from '../support/assignments';
 
 // Completion and certificates through Hosting -> Functions -> Firestore: staff complete a batch whose 24
 // sessions are all held; 18 attended (75%) earns a certificate and 17 (71%) does not; staff override the rule
@@ -21,7 +22,7 @@ let staff: TestUser;
 /** Other staff accounts take attendance, one per learner: 59 marks in a minute from one account would meet its allowance. */
 let markers: TestUser[];
 let batchId: string;
-const learners: Record<'earns' | 'short' | 'issued' | 'withheld', { learner: TestUser; enrollmentId: string }> = {} as never;
+const learners: Record<'earns' | 'short' | 'issued' | 'withheld' | 'noWork', { learner: TestUser; enrollmentId: string }> = {} as never;
 
 async function attend(sessionIds: string[], enrollmentId: string, marker: TestUser) {
   for (const id of sessionIds) {
@@ -34,12 +35,13 @@ async function attend(sessionIds: string[], enrollmentId: string, marker: TestUs
 }
 
 beforeAll(async () => {
-  [staff, ...markers] = await Promise.all([createStaff(), createStaff(), createStaff(), createStaff()]);
+  [staff, ...markers] = await Promise.all([createStaff(), createStaff(), createStaff(), createStaff(), createStaff()]);
   batchId = await openBatch(staff);
   learners.earns = await enrollLearner(batchId, { name: 'Asha Verma' });
   learners.short = await enrollLearner(batchId, { name: 'Bilal Khan' });
   learners.issued = await enrollLearner(batchId, { name: 'Chitra Iyer' });
   learners.withheld = await enrollLearner(batchId, { name: 'Dev Malhotra' });
+  learners.noWork = await enrollLearner(batchId, { name: 'Esha Rao' });
   // Time passes, by data: all 24 sessions held, one a day, ending yesterday.
   const wb = db().batch();
   const now = Date.now();
@@ -56,7 +58,13 @@ beforeAll(async () => {
   await attend(ids.slice(0, 18), learners.earns.enrollmentId, markers[0]);
   await attend(ids.slice(0, 17), learners.short.enrollmentId, markers[1]);
   await attend(ids, learners.withheld.enrollmentId, markers[2]);
-}, 120_000);
+  await attend(ids, learners.noWork.enrollmentId, markers[3]);
+  // The certificate needs every certificate assignment passed too: these three hand theirs in and pass; Esha
+  // attended everything but never handed in her work.
+  for (const who of ['earns', 'short', 'withheld'] as const) {
+    await passCertificateWork(learners[who].learner, learners[who].enrollmentId, staff, `https://github.com/${who}/python`);
+  }
+}, 180_000);
 
 const certificateOf = async (enrollmentId: string) =>
   (await db().doc(`enrollments/${enrollmentId}`).get()).get('certificateCode') as string | null | undefined;
@@ -84,11 +92,13 @@ describe('completing a batch', () => {
       { body: {}, headers: bearer(staff) },
     );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ issued: 2, notEarned: 2, alreadyIssued: 0 });
+    expect(done.body).toMatchObject({ issued: 2, notEarned: 3, alreadyIssued: 0 });
     expect(await certificateOf(learners.earns.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
     expect(await certificateOf(learners.issued.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
     expect(await certificateOf(learners.short.enrollmentId)).toBeFalsy();
     expect(await certificateOf(learners.withheld.enrollmentId)).toBeFalsy();
+    // Full attendance without the work earns nothing.
+    expect(await certificateOf(learners.noWork.enrollmentId)).toBeFalsy();
     const code = (await certificateOf(learners.earns.enrollmentId)) ?? '';
     expect((await db().doc(`certificates/${code}`).get()).data()).toMatchObject({
       basis: 'attendance',
@@ -97,6 +107,17 @@ describe('completing a batch', () => {
       status: 'valid',
       public: false,
       name: 'Asha Verma',
+      showLinks: false,
+      projects: [
+        expect.objectContaining({
+          title: expect.stringMatching(/^Practice 1: /),
+          points: 10,
+          outOf: 10,
+          link: 'https://github.com/earns/python/a1',
+        }),
+        expect.objectContaining({ title: expect.stringMatching(/^Practice 2: /), points: 10, outOf: 10 }),
+        expect.objectContaining({ title: expect.stringMatching(/^Capstone project: /), points: 20, outOf: 20 }),
+      ],
     });
     expect(
       (
@@ -172,6 +193,37 @@ describe('verifying a certificate', () => {
     const indexable = await call('GET', `/certificates/${code}`);
     expect(indexable.text).toContain('<meta name="robots" content="index,follow">');
     expect(indexable.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('lists the projects passed with their results; the links to the work only once the learner chooses to show them', async () => {
+    const hidden = await call<CertificateAnswer>('GET', `/api/certificates/${code}`);
+    expect(hidden.body.projects.map((p) => [p.points, p.outOf, p.link])).toEqual([
+      [10, 10, null],
+      [10, 10, null],
+      [20, 20, null],
+    ]);
+    const page = await call('GET', `/certificates/${code}`);
+    expect(page.text).toContain('Projects passed');
+    expect(page.text).toMatch(/Capstone project: [^<]*<\/strong>: passed, 20 of 20 points/);
+    expect(page.text).not.toContain('github.com/earns');
+    // Only the learner may show them.
+    const show = (user: TestUser, showLinks: unknown) =>
+      call('POST', `/api/certificates/${code}/visibility`, { body: { showLinks }, headers: bearer(user) });
+    expect((await show(learners.short.learner, true)).status).toBe(403);
+    expect((await show(learners.earns.learner, 'yes')).status).toBe(400);
+    expect((await call('POST', `/api/certificates/${code}/visibility`, { body: {}, headers: bearer(learners.earns.learner) })).status).toBe(
+      400,
+    );
+    expect((await show(learners.earns.learner, true)).status).toBe(200);
+    const shown = await call<CertificateAnswer>('GET', `/api/certificates/${code}`);
+    expect(shown.body.projects.map((p) => p.link)).toEqual([
+      'https://github.com/earns/python/a1',
+      'https://github.com/earns/python/a2',
+      'https://github.com/earns/python/a3',
+    ]);
+    expect((await call('GET', `/certificates/${code}`)).text).toContain('href="https://github.com/earns/python/a3"');
+    const home = await call<LearningAnswer>('GET', '/api/learning', { headers: bearer(learners.earns.learner) });
+    expect(home.body.batches.find((b) => b.batchId === batchId)?.certificate).toMatchObject({ showLinks: true, hasLinks: true });
   });
 
   it("the PDF: its QR code, read from the rendered page, is the certificate page's URL", async () => {

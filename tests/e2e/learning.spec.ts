@@ -1,3 +1,4 @@
+import { passCertificateWork } from '../support/assignments';
 import { randomUUID } from 'node:crypto';
 import { findOffering } from '@upskill/domain/batches';
 import { call } from '../support/api';
@@ -147,6 +148,9 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await page.getByRole('button', { name: 'Join live class' }).click();
   await expect(page).toHaveURL(meetingUrl);
 
+  // The learner's certificate assignments, handed in and passed (the API's own journey is in assignments.spec.ts).
+  await passCertificateWork(learner, enrollmentId, staff, 'https://github.com/kavya/python');
+
   // Staff complete the batch in the console.
   const staffPage = await browser.newPage();
   await staffPage.goto('/staff/batches');
@@ -178,6 +182,8 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await expect(certificatePage.getByRole('heading', { name: 'Certificate of completion' })).toBeVisible();
   await expect(certificatePage.getByTestId('certificate-status')).toHaveText('Valid');
   await expect(certificatePage.getByTestId('certificate-name')).toHaveText('Kavya Nair');
+  await expect(certificatePage.getByTestId('certificate-projects').getByRole('listitem')).toHaveCount(3);
+  await expect(certificatePage.getByTestId('certificate-projects')).not.toContainText('github.com');
   expect(scripts).toEqual([]);
   for (const width of [375, 1280]) {
     await certificatePage.setViewportSize({ width, height: 900 });
@@ -193,6 +199,13 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
     /linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
   );
   await expect(page.getByRole('button', { name: 'Join live class' })).toHaveCount(0);
+  // The learner chooses to show the links to their work on the certificate.
+  await certificate.getByLabel('Show the links to my work on the certificate').check();
+  await expect(certificate.getByRole('status')).toHaveText('The certificate now links to your work.');
+  const shown = await page.context().newPage();
+  await shown.goto(new URL(link ?? '').pathname);
+  await expect(shown.getByTestId('certificate-projects').getByRole('link')).toHaveCount(3);
+  await shown.close();
 });
 
 test('My teaching: an instructor marks attendance and adds a recording in the browser; axe-clean at 375 and 1280 px', async ({ page }) => {

@@ -20,7 +20,7 @@ export type SubmissionDoc = Stored<'submissions'>;
 export type WorkDoc = Stored<'assignmentWork'>;
 
 /** One learner's work on one assignment: the document every attempt at it serialises on. */
-export const workId = (enrollmentId: string, assignmentId: string): string => `${enrollmentId}_${assignmentId}`;
+export { assignmentWorkId as workId } from '@upskill/domain/assignmentDocuments';
 
 export const notFound = () => new HttpError('not-found', 'No such assignment.');
 

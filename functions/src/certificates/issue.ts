@@ -3,6 +3,10 @@ import { formatCertificateCode, normalizeCertificateCode } from '@upskill/domain
 import { certificateOverrideSchema, certificateRevokeSchema, type StaffActionAnswer } from '@upskill/domain/staff';
 import { findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { assignmentsFor, rubricTotal } from '@upskill/domain/assignments';
+import { assignmentWorkId } from '@upskill/domain/assignmentDocuments';
+import type { CertificateProject } from '@upskill/domain/certificates';
+import { collection } from '../platform/collections';
 import { earnsCertificate, sessionsHeld } from '@upskill/domain/learning';
 import { GRPC, HttpError, errorCode } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -40,6 +44,26 @@ async function heldSessions(batchId: string, batch: BatchDoc): Promise<number> {
   );
 }
 
+/**
+ * The learner's certificate assignments: whether every one is passed, and the passed ones as the certificate lists
+ * them (title, points of the passing review, the work's link). Read from the work records the assignments keep.
+ */
+async function certificateWork(enrollmentId: string, offeringSlug: string): Promise<{ complete: boolean; projects: CertificateProject[] }> {
+  const offering = findOffering(offeringSlug);
+  if (!offering) return { complete: true, projects: [] };
+  const needed = assignmentsFor(offering).filter((a) => a.countsForCertificate);
+  const works = await db().getAll(...needed.map((a) => collection('assignmentWork').doc(assignmentWorkId(enrollmentId, a.id))));
+  const projects: CertificateProject[] = [];
+  for (const [i, assignment] of needed.entries()) {
+    const work = works[i].data();
+    if (work?.state !== 'passed' || !work.latestSubmissionId) continue;
+    const attempt = (await collection('submissions').doc(work.latestSubmissionId).get()).data();
+    const points = Object.values(attempt?.review?.scores ?? {}).reduce((sum, n) => sum + n, 0);
+    projects.push({ title: assignment.title, points, outOf: rubricTotal(assignment.rubric), link: attempt?.link ?? null });
+  }
+  return { complete: projects.length === needed.length, projects };
+}
+
 async function issueFor(
   enrollmentId: string,
   batchId: string,
@@ -51,6 +75,7 @@ async function issueFor(
 ): Promise<'issued' | 'not-earned' | 'already'> {
   const attendedSnap = await attendance().where('enrollmentId', '==', enrollmentId).get();
   const attended = attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === batchId).length;
+  const work = await certificateWork(enrollmentId, batch.offering);
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newCertificateCode();
     try {
@@ -60,7 +85,7 @@ async function issueFor(
         if (!enrollment) throw enrollmentNotFound();
         if (enrollment.certificateCode) return 'already' as const;
         const override = enrollment.certificateOverride;
-        const owed = basis === 'staff' || (override ? override.issue : earnsCertificate(attended, held));
+        const owed = basis === 'staff' || (override ? override.issue : earnsCertificate(attended, held) && work.complete);
         if (!owed) return 'not-earned' as const;
         const course = findOffering(batch.offering)?.name ?? batch.offering;
         tx.create(certificates().doc(code), {
@@ -80,6 +105,8 @@ async function issueFor(
           revokedAt: null,
           revokedReason: null,
           public: false,
+          projects: work.projects,
+          showLinks: false,
           issuedAt: serverTime(),
         });
         tx.update(ref, { certificateCode: code, updatedAt: serverTime() });

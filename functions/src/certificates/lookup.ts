@@ -31,7 +31,7 @@ export async function lookUpCertificate(raw: string, site: string): Promise<Cert
   return code && cert ? publicCertificate(code, cert, site) : null;
 }
 
-/** POST /api/certificates/{code}/visibility {public}: only the learner it was issued to. */
+/** POST /api/certificates/{code}/visibility {public?, showLinks?}: only the learner it was issued to. */
 export async function setCertificateVisibility(req: HttpRequest, raw: string) {
   const token = bearerToken(req);
   if (!token) throw new HttpError('unauthenticated', 'Sign in to change your certificate.');
@@ -46,9 +46,12 @@ export async function setCertificateVisibility(req: HttpRequest, raw: string) {
       const enrollment = (await tx.get(enrollments().doc(cert.enrollmentId))).data();
       if (!enrollment || !ownedBy(caller, enrollment))
         throw new HttpError('permission-denied', 'Only the person this certificate was issued to can change it.');
-      tx.update(certificates().doc(code), { public: input.public });
+      tx.update(certificates().doc(code), {
+        ...(input.public === undefined ? {} : { public: input.public }),
+        ...(input.showLinks === undefined ? {} : { showLinks: input.showLinks }),
+      });
       tx.update(enrollments().doc(cert.enrollmentId), { updatedAt: FieldValue.serverTimestamp() });
     }),
   );
-  return { public: input.public };
+  return input;
 }

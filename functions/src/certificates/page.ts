@@ -34,6 +34,20 @@ ${canonical ? `<link rel="canonical" href="${escape(canonical)}">` : ''}<link re
 <footer><div class="wrap muted">Certificates are issued by ${escape(COMPANY.legalName)}. Questions: <a href="mailto:${escape(COMPANY.email)}">${escape(COMPANY.email)}</a></div></footer></body></html>`;
 }
 
+/** The projects passed, each with its rubric result, and its link where the learner shows links. */
+function projectsList(cert: CertificateAnswer): string {
+  if (cert.projects.length === 0) return '';
+  const items = cert.projects
+    .map(
+      (p) =>
+        `<li><strong>${escape(p.title)}</strong>: passed, ${p.points} of ${p.outOf} points${
+          p.link ? ` · <a href="${escape(p.link)}" rel="nofollow noopener">${escape(p.link)}</a>` : ''
+        }</li>`,
+    )
+    .join('');
+  return `<h3 style="font-size:1rem;margin:20px 0 8px">Projects passed</h3><ul data-testid="certificate-projects" style="margin:0;padding-left:20px;overflow-wrap:anywhere">${items}</ul>`;
+}
+
 /** The public verification page of a certificate: valid or revoked (with its date), noindex unless its owner made it public. */
 export function certificatePage(cert: CertificateAnswer, site: string): string {
   const revoked = cert.status === 'revoked';
@@ -51,7 +65,7 @@ export function certificatePage(cert: CertificateAnswer, site: string): string {
 <dt>Instructor</dt><dd>${escape(cert.instructor)}</dd>
 <dt>Issued</dt><dd>${escape(formatLongIndiaDate(cert.issuedAt))}</dd>
 <dt>Certificate ID</dt><dd>${escape(formatCertificateCode(cert.code))}</dd>
-</dl><div class="actions"><a class="btn btn--primary" href="${escape(cert.pdfUrl)}">Download PDF</a></div></section>`;
+</dl>${projectsList(cert)}<div class="actions"><a class="btn btn--primary" href="${escape(cert.pdfUrl)}">Download PDF</a></div></section>`;
   return layout(`${cert.name}: ${cert.course} certificate · ${COMPANY.name}`, body, cert.public && !revoked, site, cert.url);
 }
 

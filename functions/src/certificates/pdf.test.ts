@@ -24,10 +24,22 @@ function certificate(code: string): CertificateAnswer {
     url,
     pdfUrl: `${url}.pdf`,
     public: true,
+    projects: [
+      { title: 'Practice 1: Variables and data types and Control flow and functions', points: 9, outOf: 10, link: null },
+      { title: 'Capstone project: Unit testing with pytest', points: 18, outOf: 20, link: 'https://github.com/asha/capstone' },
+    ],
   };
 }
 
 describe('certificatePdf', () => {
+  it('lists the projects passed with their points, and a link only where the answer carries one', async () => {
+    const page = mupdf.Document.openDocument(await certificatePdf(certificate('23456789ABCD')), 'application/pdf').loadPage(0);
+    const text = page.toStructuredText('preserve-whitespace').asText();
+    expect(text).toContain('Projects passed');
+    expect(text).toContain('Practice 1: Variables and data types and Control flow and functions: 9 of 10 points');
+    expect(text).toContain('Capstone project: Unit testing with pytest: 18 of 20 points · https://github.com/asha/capstone');
+  });
+
   it('draws a QR code that reads back as the page URL, for every code', { timeout: 60_000 }, async () => {
     for (const code of CODES) {
       const cert = certificate(code);

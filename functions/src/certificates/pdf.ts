@@ -70,6 +70,25 @@ export function certificatePdf(cert: CertificateAnswer): Promise<Buffer> {
       width: width - 120,
     });
 
+  // The projects passed, one line each (a long title or link is cut with an ellipsis, never wrapped into the footer).
+  if (cert.projects.length > 0) {
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text('Projects passed', 60, 356, { align: 'center', width: width - 120 });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10);
+    cert.projects.slice(0, 5).forEach((p, i) =>
+      doc.text(`${p.title}: ${p.points} of ${p.outOf} points${p.link ? ` · ${p.link}` : ''}`, 60, 372 + i * 14, {
+        align: 'center',
+        width: width - 120,
+        height: 14,
+        ellipsis: true,
+        lineBreak: false,
+      }),
+    );
+  }
+
   const footY = height - 150;
   doc
     .fillColor(INK)

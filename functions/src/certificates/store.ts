@@ -31,6 +31,7 @@ export function publicCertificate(code: string, cert: CertificateDoc, site: stri
     url: certificateUrl(site, code),
     pdfUrl: `${site}${pdfPath(code)}`,
     public: cert.public,
+    projects: (cert.projects ?? []).map((p) => ({ ...p, link: cert.showLinks ? p.link : null })),
   };
 }
 
@@ -43,6 +44,8 @@ export function learnerCertificate(code: string, cert: CertificateDoc, site: str
     url,
     pdfUrl: `${site}${pdfPath(code)}`,
     public: cert.public,
+    showLinks: cert.showLinks === true,
+    hasLinks: (cert.projects ?? []).some((p) => p.link !== null),
     linkedInUrl: linkedInAddToProfileUrl({ course: cert.course, code, issuedAt: cert.issuedAt.toDate().toISOString(), url }),
   };
 }

@@ -4,6 +4,9 @@ import type { ReviewResult, WorkState } from './assignments';
 // The stored shapes of graded work: one record per learner and assignment (its state, attempts and any
 // extension), and one per attempt with its receipt and its review. Written only by the functions.
 
+/** The id of a learner's work record on one assignment. */
+export const assignmentWorkId = (enrollmentId: string, assignmentId: string): string => `${enrollmentId}_${assignmentId}`;
+
 /** assignmentWork/{enrollmentId}_{assignmentId}: a learner's work on one assignment; every submission to it serialises here. */
 export interface AssignmentWorkDoc<T extends TimestampLike = TimestampLike> {
   uid: string;

@@ -1,6 +1,6 @@
 import { type InstructorKey, type SeatState, type StoredBatchStatus } from './batchTimes';
 import { type BatchTime } from './enums';
-import { type CertificateStatus } from './certificates';
+import { type CertificateProject, type CertificateStatus } from './certificates';
 import { type ReminderKind, type StoredSessionStatus } from './learning';
 import type { TimestampLike } from './collections';
 
@@ -114,6 +114,10 @@ export interface CertificateDoc<T extends TimestampLike = TimestampLike> {
   revokedReason: string | null;
   /** The learner lets search engines index its page. */
   public: boolean;
+  /** The certificate assignments passed, as of issue (absent on certificates issued before assignments). */
+  projects?: CertificateProject[] | null;
+  /** The learner shows the links to their work on its page and PDF. */
+  showLinks?: boolean | null;
   issuedAt: T;
 }
 

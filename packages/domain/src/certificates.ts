@@ -39,6 +39,15 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificatePath = (code: string) => `/certificates/${code}`;
 export const certificateUrl = (site: string, code: string) => `${site}${certificatePath(code)}`;
 
+/** A certificate assignment the learner passed, as the certificate lists it. */
+export interface CertificateProject {
+  title: string;
+  points: number;
+  outOf: number;
+  /** The work's link: only where its learner chose to show links. */
+  link: string | null;
+}
+
 /** The certificate's public record: GET /api/certificates/{code}, and what its page shows. */
 export interface CertificateAnswer {
   code: string;
@@ -55,6 +64,8 @@ export interface CertificateAnswer {
   pdfUrl: string;
   /** Whether its owner lets search engines index the page. */
   public: boolean;
+  /** The projects passed (the certificate's assignments), with links only if the learner shows them. */
+  projects: CertificateProject[];
 }
 
 /** A learner's own certificate, on My Courses. */
@@ -65,6 +76,9 @@ export interface LearnerCertificate {
   pdfUrl: string;
   linkedInUrl: string;
   public: boolean;
+  /** The learner shows the links to their work on the certificate; `hasLinks` says whether there are any. */
+  showLinks: boolean;
+  hasLinks: boolean;
 }
 
 /**

@@ -206,6 +206,8 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     revokedAt: 'timestamp?',
     revokedReason: 'string?',
     public: 'boolean',
+    projects: 'maps?',
+    showLinks: 'boolean?',
     issuedAt: 'timestamp',
   },
   taxDocuments: {

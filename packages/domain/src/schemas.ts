@@ -252,9 +252,10 @@ export function normaliseContact(input: ContactInput) {
 }
 
 /** POST /api/certificates/{code}/visibility: the learner lets search engines index their certificate's page, or not. */
-export const certificateVisibilitySchema = object({ public: boolean().required('Say public or private.') })
+export const certificateVisibilitySchema = object({ public: boolean().optional(), showLinks: boolean().optional() })
   .noUnknown(true, 'Unknown field.')
-  .strict(true);
+  .strict(true)
+  .test('one', 'Say public or private.', (v) => v.public !== undefined || v.showLinks !== undefined);
 
 /**
  * PUT /api/enroll/{id}/billing: the buyer's state (or abroad, with a country) and, for a business, its

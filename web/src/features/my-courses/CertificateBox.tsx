@@ -6,19 +6,36 @@ import { apiRequest, failureMessage } from '../../lib/api';
 /** The learner's certificate: its page, the PDF, LinkedIn, and whether search engines may list the page. */
 export function CertificateBox({ certificate, user }: { certificate: LearnerCertificate; user: User }) {
   const [isPublic, setPublic] = useState(certificate.public);
-  const [state, setState] = useState<{ phase: 'idle' | 'saving' | 'saved' } | { phase: 'error'; message: string }>({ phase: 'idle' });
+  const [showLinks, setShowLinks] = useState(certificate.showLinks);
+  const [state, setState] = useState<{ phase: 'idle' | 'saving' } | { phase: 'saved'; note: string } | { phase: 'error'; message: string }>(
+    { phase: 'idle' },
+  );
   const revoked = certificate.status === 'revoked';
-  const toggle = async (next: boolean) => {
+  // The box ticks at once; should the server refuse or be unreachable, it goes back and says so.
+  const save = async (change: { public: boolean } | { showLinks: boolean }) => {
+    const apply = (forward: boolean) => {
+      if ('public' in change) setPublic(forward ? change.public : !change.public);
+      else setShowLinks(forward ? change.showLinks : !change.showLinks);
+    };
+    apply(true);
     setState({ phase: 'saving' });
     try {
       await apiRequest(`/api/certificates/${encodeURIComponent(certificate.code)}/visibility`, {
         method: 'POST',
-        body: { public: next },
+        body: change,
         headers: { Authorization: `Bearer ${await user.getIdToken()}` },
       });
-      setPublic(next);
-      setState({ phase: 'saved' });
+      const note =
+        'public' in change
+          ? change.public
+            ? 'Search engines may now list its page.'
+            : 'Its page is hidden from search engines.'
+          : change.showLinks
+            ? 'The certificate now links to your work.'
+            : 'The certificate no longer links to your work.';
+      setState({ phase: 'saved', note });
     } catch (err) {
+      apply(false);
       setState({
         phase: 'error',
         message: failureMessage(err, 'We could not reach the server. Please try again.'),
@@ -49,15 +66,27 @@ export function CertificateBox({ certificate, user }: { certificate: LearnerCert
             </a>
           </div>
           <label className="check">
-            <input type="checkbox" checked={isPublic} disabled={state.phase === 'saving'} onChange={(e) => void toggle(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={isPublic}
+              disabled={state.phase === 'saving'}
+              onChange={(e) => void save({ public: e.target.checked })}
+            />
             Let search engines list my certificate's page
           </label>
+          {certificate.hasLinks && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={showLinks}
+                disabled={state.phase === 'saving'}
+                onChange={(e) => void save({ showLinks: e.target.checked })}
+              />
+              Show the links to my work on the certificate
+            </label>
+          )}
           <p role="status" className="muted">
-            {state.phase === 'saved'
-              ? isPublic
-                ? 'Search engines may now list its page.'
-                : 'Its page is hidden from search engines.'
-              : ''}
+            {state.phase === 'saved' ? state.note : ''}
           </p>
           {state.phase === 'error' && (
             <p role="alert" className="status status--error">
