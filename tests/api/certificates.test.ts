@@ -1,4 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { SignJWT, createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, type JWK } from 'jose';
 import jsQR from 'jsqr';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,24 @@ import { passCertificateWork } from '../support/assignments';
 // verify it; revoking shows; forged codes all get one and the same 404.
 
 const DAY = 86_400_000;
+/** A verifier of badges, with a client address of its own (see the badge test). */
+const verifier = { client: `badge-verifier-${randomUUID().slice(0, 8)}` };
+
+/** What these tests read of an OpenBadgeCredential. */
+interface BadgeVc {
+  '@context': string[];
+  id: string;
+  type: string[];
+  issuanceDate: string;
+  issuer: { id: string };
+  credentialSubject: {
+    id: string;
+    identifier: { type: string; hashed: boolean; identityType: string; identityHash: string; salt: string }[];
+    achievement: { criteria: { narrative: string } } & Record<string, unknown>;
+  };
+  evidence: { name: string }[];
+  credentialStatus: { id: string };
+}
 let staff: TestUser;
 /** Other staff accounts take attendance, one per learner: 59 marks in a minute from one account would meet its allowance. */
 let markers: TestUser[];
@@ -301,8 +321,73 @@ describe('verifying a certificate', () => {
     expect(Math.abs(median('well') - median('bad'))).toBeLessThan(Math.max(median('well'), median('bad')) * 0.5 + 10);
   });
 
+  it('the Open Badge: an OpenBadgeCredential signed RS256, verified against our published keys, with the projects as evidence', async () => {
+    // Its own client address: the certificate checks' allowance is counted by address, and this file makes many.
+    const res = await call('GET', `/api/certificates/${code}/badge`, verifier);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/jwt/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="upskill-open-badge-${code}.jwt"`);
+    const jwt = res.text;
+    // A verifier's path: the JOSE header's kid dereferences to the public key, which the JWKS also lists.
+    const header = decodeProtectedHeader(jwt);
+    expect(header).toMatchObject({ alg: 'RS256', typ: 'JWT' });
+    expect(Object.keys(header).sort()).toEqual(['alg', 'kid', 'typ']);
+    const jwks = await call<{ keys: JWK[] }>('GET', '/.well-known/jwks.json', verifier);
+    expect(jwks.status).toBe(200);
+    expect(jwks.body.keys).toHaveLength(1);
+    for (const key of jwks.body.keys) for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
+    const kid = new URL(header.kid ?? '');
+    const single = await call<JWK>('GET', kid.pathname, verifier);
+    expect(single.body).toEqual(jwks.body.keys[0]);
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks.body), { algorithms: ['RS256'] });
+    const vc = payload.vc as BadgeVc;
+    expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(vc['@context']).toEqual([
+      'https://www.w3.org/2018/credentials/v1',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+    ]);
+    // The claims the proof format requires, each equal to the credential's own field.
+    expect(payload.iss).toBe(vc.issuer.id);
+    expect(payload.jti).toBe(vc.id);
+    expect(payload.sub).toBe(vc.credentialSubject.id);
+    expect(new Date((payload.nbf ?? 0) * 1000).toISOString().replace('.000Z', 'Z')).toBe(vc.issuanceDate);
+    expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], achievementType: 'Certificate', name: COURSE.name });
+    expect(vc.credentialSubject.achievement.criteria.narrative).toMatch(/75%.*pass every assignment/);
+    expect(vc.evidence.map((e) => e.name)).toEqual([
+      expect.stringMatching(/^Practice 1: /),
+      expect.stringMatching(/^Practice 2: /),
+      expect.stringMatching(/^Capstone project: /),
+    ]);
+    // The learner is named by their e-mail address, salted and hashed, never in clear.
+    const [identity] = vc.credentialSubject.identifier;
+    expect(identity).toMatchObject({ type: 'IdentityObject', hashed: true, identityType: 'emailAddress' });
+    expect(identity.identityHash).toBe(
+      `sha256$${createHash('sha256').update(`${learners.earns.learner.email.toLowerCase()}${identity.salt}`).digest('hex')}`,
+    );
+    expect(jwt).not.toContain(Buffer.from(learners.earns.learner.email).toString('base64url'));
+    expect(JSON.stringify(payload)).not.toContain(learners.earns.learner.email);
+    // The issuer profile and the status resolve.
+    expect((await call<{ name: string; type: string[] }>('GET', new URL(vc.issuer.id).pathname, verifier)).body).toMatchObject({
+      type: ['Profile'],
+      name: 'Upskill',
+    });
+    expect((await call<CertificateAnswer>('GET', new URL(vc.credentialStatus.id).pathname, verifier)).body.status).toBe('valid');
+
+    // Tampered: a changed payload, a changed signature, or another key under our kid all fail.
+    const [h, p, s] = jwt.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...payload, vc: { ...vc, name: 'Doctorate in Everything' } })).toString('base64url');
+    await expect(jwtVerify(`${h}.${forged}.${s}`, createLocalJWKSet(jwks.body))).rejects.toThrow();
+    const flipped = `${s.slice(0, 10)}${s[10] === 'A' ? 'B' : 'A'}${s.slice(11)}`;
+    await expect(jwtVerify(`${h}.${p}.${flipped}`, createLocalJWKSet(jwks.body))).rejects.toThrow();
+    const { privateKey } = await generateKeyPair('RS256');
+    const impostor = await new SignJWT(payload).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: header.kid }).sign(privateKey);
+    await expect(jwtVerify(impostor, createLocalJWKSet(jwks.body))).rejects.toThrow();
+  });
+
   it('revoked by staff with a reason: the page says revoked with its date; the JSON too; twice is refused', async () => {
     const other = (await certificateOf(learners.issued.enrollmentId)) ?? '';
+    const badgeBefore = await call('GET', `/api/certificates/${other}/badge`, verifier);
+    expect(badgeBefore.status).toBe(200);
     const revoke = (body: unknown, user = staff) =>
       call('POST', `/api/staff/certificates/${other}/revoke`, { body, headers: bearer(user) });
     expect((await revoke({})).status).toBe(400);
@@ -313,6 +398,18 @@ describe('verifying a certificate', () => {
     expect(json.body.status).toBe('revoked');
     expect(Date.now() - Date.parse(json.body.revokedAt ?? '')).toBeLessThan(120_000);
     expect(json.text).not.toContain('Issued in error.');
+    // The badge downloaded before still verifies as signed, but its status now says revoked; no new badge is given.
+    const { payload } = await jwtVerify(
+      badgeBefore.text,
+      createLocalJWKSet((await call<{ keys: JWK[] }>('GET', '/.well-known/jwks.json', verifier)).body),
+    );
+    const status = await call<CertificateAnswer>(
+      'GET',
+      new URL((payload.vc as { credentialStatus: { id: string } }).credentialStatus.id).pathname,
+      verifier,
+    );
+    expect(status.body.status).toBe('revoked');
+    expect((await call('GET', `/api/certificates/${other}/badge`, verifier)).status).toBe(409);
     const page = await call('GET', `/certificates/${other}`);
     // The India date of the revocation itself (the server's instant), not of whenever this line runs.
     expect(page.text).toContain(`Revoked on ${indiaLongDate(json.body.revokedAt ?? '')}`);

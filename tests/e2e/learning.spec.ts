@@ -1,7 +1,6 @@
-import { passCertificateWork } from '../support/assignments';
 import { randomUUID } from 'node:crypto';
-import { findOffering } from '@upskill/domain/batches';
 import { call } from '../support/api';
+import { passCertificateWork } from '../support/assignments';
 import { db } from '../support/admin';
 import { bearer } from '../support/auth';
 import { linksIn, mailsTo } from '../support/mail';
@@ -17,6 +16,9 @@ import { recordScripts, totalBytes } from './scriptWeights';
 
 const MEETING_PAGE =
   '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
+
+/** An instructor profile that only the My teaching test gives batches to. */
+const ISOLATED_INSTRUCTOR = 'james';
 
 async function paidLearnerInLiveBatch() {
   const batchId = await openBatch();
@@ -41,7 +43,12 @@ test('pay -> My Courses shows the timetable -> join the live class inside its wi
   await expect(page.locator('body')).not.toContainText('meet.jit.si');
   expect(await page.content()).not.toContain(meetingUrl);
 
-  await panel.getByText('Full timetable (24 sessions)').click();
+  await panel.getByText('Full timetable (24 sessions, 4 due dates)').click();
+  // The assignments' due dates sit on the timetable, at 23:59 India time, each linking to the assignment.
+  const due = panel.getByTestId('deadline-row');
+  await expect(due).toHaveCount(4);
+  await expect(due.first()).toContainText(/by 23:59 IST\s*Due: Practice 1: .*Not submitted/);
+  await expect(due.first().getByRole('link')).toHaveAttribute('href', '#assignments');
   const rows = panel.getByTestId('session-row');
   await expect(rows).toHaveCount(24);
   await expect(rows.nth(0)).toContainText('Held');
@@ -184,6 +191,10 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await expect(certificatePage.getByTestId('certificate-name')).toHaveText('Kavya Nair');
   await expect(certificatePage.getByTestId('certificate-projects').getByRole('listitem')).toHaveCount(3);
   await expect(certificatePage.getByTestId('certificate-projects')).not.toContainText('github.com');
+  await expect(certificatePage.getByRole('link', { name: 'Download Open Badge' })).toHaveAttribute(
+    'href',
+    /\/api\/certificates\/[0-9A-Z]{12}\/badge$/,
+  );
   expect(scripts).toEqual([]);
   for (const width of [375, 1280]) {
     await certificatePage.setViewportSize({ width, height: 900 });
@@ -213,10 +224,15 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   // The busiest page the instructor can have: the list (20 at most, soonest start first) filled with batches that
   // start later than this test's running one, so it stays on the page.
   const staff = await createStaff();
-  await Promise.all(Array.from({ length: 20 }, () => openBatch(staff)));
+  const fillers = await Promise.all(Array.from({ length: 20 }, () => openBatch(staff)));
   const { batchId, learner, enrollmentId, sessions } = await paidLearnerInLiveBatch();
+  // These 21 batches are taught by a profile no other test's batch has: the list is soonest first, and the other
+  // tests' running batches of the course's own instructor (started before this one) would otherwise come first.
+  const writes = db().batch();
+  for (const id of [...fillers, batchId]) writes.update(db().doc(`batches/${id}`), { instructor: ISOLATED_INSTRUCTOR });
+  await writes.commit();
   const teacher = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
-  expect(staffCli('instructor', teacher.email, findOffering(COURSE.slug)?.instructor ?? '').status).toBe(0);
+  expect(staffCli('instructor', teacher.email, ISOLATED_INSTRUCTOR).status).toBe(0);
   await signInOnSite(page, teacher);
   await page.goto('/mycourses');
   await page.getByRole('link', { name: 'My teaching' }).click();

@@ -9,7 +9,7 @@ import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { ownedBy } from '../enrollment/access';
 import { enrollments } from '../enrollment/store';
-import { certificates, publicCertificate } from './store';
+import { certificates, publicCertificate, type CertificateDoc } from './store';
 
 /** Read for a code that cannot exist, so a malformed code costs the same database read as an unknown one. */
 const NO_CODE = '000000000000';
@@ -20,6 +20,12 @@ export const certificateNotFound = () => new HttpError('not-found', 'No certific
  * document) and end in the same answer, so neither the message nor the time tells a guesser anything.
  */
 export async function lookUpCertificate(raw: string, site: string): Promise<CertificateAnswer | null> {
+  const found = await certificateRecord(raw);
+  return found ? publicCertificate(found.code, found.cert, site) : null;
+}
+
+/** The stored certificate a path names, or null, by the same single read (for the badge, which signs what is stored). */
+export async function certificateRecord(raw: string): Promise<{ code: string; cert: CertificateDoc } | null> {
   // Any text decodes here; the code's own rules (normalizeCertificateCode) decide what it may be.
   const code = normalizeCertificateCode(pathSegment(raw, /^/) ?? '');
   const snap = await withDeadline(
@@ -28,7 +34,7 @@ export async function lookUpCertificate(raw: string, site: string): Promise<Cert
       .get(),
   );
   const cert = code ? snap.data() : undefined;
-  return code && cert ? publicCertificate(code, cert, site) : null;
+  return code && cert ? { code, cert } : null;
 }
 
 /** POST /api/certificates/{code}/visibility {public?, showLinks?}: only the learner it was issued to. */

@@ -65,7 +65,9 @@ export function certificatePage(cert: CertificateAnswer, site: string): string {
 <dt>Instructor</dt><dd>${escape(cert.instructor)}</dd>
 <dt>Issued</dt><dd>${escape(formatLongIndiaDate(cert.issuedAt))}</dd>
 <dt>Certificate ID</dt><dd>${escape(formatCertificateCode(cert.code))}</dd>
-</dl>${projectsList(cert)}<div class="actions"><a class="btn btn--primary" href="${escape(cert.pdfUrl)}">Download PDF</a></div></section>`;
+</dl>${projectsList(cert)}<div class="actions"><a class="btn btn--primary" href="${escape(cert.pdfUrl)}">Download PDF</a>${
+    revoked ? '' : `<a class="btn btn--secondary" href="${escape(cert.badgeUrl)}" download>Download Open Badge</a>`
+  }</div></section>`;
   return layout(`${cert.name}: ${cert.course} certificate · ${COMPANY.name}`, body, cert.public && !revoked, site, cert.url);
 }
 

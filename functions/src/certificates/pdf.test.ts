@@ -23,6 +23,7 @@ function certificate(code: string): CertificateAnswer {
     revokedAt: null,
     url,
     pdfUrl: `${url}.pdf`,
+    badgeUrl: `http://127.0.0.1:5000/api/certificates/${code}/badge`,
     public: true,
     projects: [
       { title: 'Practice 1: Variables and data types and Control flow and functions', points: 9, outOf: 10, link: null },

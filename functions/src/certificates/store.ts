@@ -30,6 +30,7 @@ export function publicCertificate(code: string, cert: CertificateDoc, site: stri
     revokedAt: cert.revokedAt?.toDate().toISOString() ?? null,
     url: certificateUrl(site, code),
     pdfUrl: `${site}${pdfPath(code)}`,
+    badgeUrl: `${site}/api/certificates/${code}/badge`,
     public: cert.public,
     projects: (cert.projects ?? []).map((p) => ({ ...p, link: cert.showLinks ? p.link : null })),
   };
@@ -43,6 +44,7 @@ export function learnerCertificate(code: string, cert: CertificateDoc, site: str
     status: cert.status,
     url,
     pdfUrl: `${site}${pdfPath(code)}`,
+    badgeUrl: `${site}/api/certificates/${code}/badge`,
     public: cert.public,
     showLinks: cert.showLinks === true,
     hasLinks: (cert.projects ?? []).some((p) => p.link !== null),

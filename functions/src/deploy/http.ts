@@ -14,6 +14,7 @@ import { handleMentoring } from '../endpoints/mentoring';
 import { handleAssignments } from '../endpoints/assignments';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
+import { BADGE_SIGNING_KEY } from '../certificates/badge';
 
 // The HTTP functions Hosting rewrites /api/** to (firebase.json); each one's routes are a table in endpoints/.
 
@@ -33,7 +34,7 @@ export const batches = onRequest(options, handleBatches);
 /** The learner's side of live classes: /api/learning, /api/sessions/{id}/join, /api/calendar/**. */
 export const learning = onRequest(options, handleLearning);
 /** Certificates, checkable by anyone: /certificates/{code} (a page with no script), /api/certificates/{code}[.pdf]. */
-export const certificates = onRequest(options, handleCertificates);
+export const certificates = onRequest({ ...options, secrets: [BADGE_SIGNING_KEY] }, handleCertificates);
 /** Account mail: "Forgot password?", verification mail, and the links' exchange: /api/account/**. */
 export const account = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, handleAccount);
 /** The learner's own data: /api/me and /api/me/** (export, consents, sign out everywhere, delete the account). */

@@ -1,8 +1,10 @@
 import { normalizeCertificateCode } from '@upskill/domain/certificates';
-import { certificateNotFound, lookUpCertificate, setCertificateVisibility } from '../certificates/lookup';
+import { certificateNotFound, certificateRecord, lookUpCertificate, setCertificateVisibility } from '../certificates/lookup';
 import { certificatePage, notFoundPage } from '../certificates/page';
 import type { HttpResponse } from '../http/request';
 import { routeTable, type Route } from '../http/routes';
+import { HttpError } from '../http/errors';
+import { issuerProfile, publicKey, publicKeySet, signedBadge } from '../certificates/badge';
 import { SITE_URL } from '../platform/mailer';
 
 /** Public, for a minute at the CDN: a revocation shows within a minute everywhere. */
@@ -37,9 +39,63 @@ const code = { code: 'raw' } as const;
  *   GET  /certificates/verify?code=…           the page's form: to the certificate's page, or the not-found page
  *   GET  /api/certificates/{code}              the same as JSON
  *   GET  /api/certificates/{code}.pdf          the PDF, with a QR code of the page
- *   POST /api/certificates/{code}/visibility   its owner lets search engines index the page, or not
+ *   POST /api/certificates/{code}/visibility   its owner lets search engines index the page, or shows their work's links
+ *   GET  /api/certificates/{code}/badge        the Open Badges 3.0 credential, signed (VC-JWT)
+ *   GET  /api/certificates/issuer              the issuer profile the credential names
+ *   GET  /api/certificates/keys/{thumbprint}   the public key a credential's `kid` names (JWK)
+ *   GET  /.well-known/jwks.json                every public key that signs our credentials (JWKS)
  */
 export const CERTIFICATE_ROUTES: readonly Route[] = [
+  // Named paths first: a certificate code never spells them (the code alphabet has no I, L, O or U).
+  {
+    method: 'GET',
+    path: '/api/certificates/issuer',
+    auth: anyone,
+    rateLimit: checks,
+    handle: async ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.status(200).json(issuerProfile(SITE_URL.value()));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    auth: anyone,
+    rateLimit: checks,
+    handle: async ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.status(200).json(await publicKeySet(SITE_URL.value()));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/certificates/keys/:thumbprint',
+    params: { thumbprint: /^[A-Za-z0-9_-]{43}$/ },
+    auth: anyone,
+    rateLimit: checks,
+    handle: async ({ res, params }) => {
+      const key = await publicKey(params.thumbprint, SITE_URL.value());
+      if (!key) throw new HttpError('not-found', 'No such key.');
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.status(200).json(key);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/certificates/:code/badge',
+    params: code,
+    auth: anyone,
+    rateLimit: checks,
+    handle: async ({ res, params }) => {
+      const found = await certificateRecord(params.code);
+      if (!found) throw certificateNotFound();
+      if (found.cert.status !== 'valid') throw new HttpError('failed-precondition', 'This certificate is revoked, so it has no badge.');
+      res.set('Cache-Control', 'private, no-store');
+      res.set('Content-Type', 'application/jwt');
+      res.set('Content-Disposition', `attachment; filename="upskill-open-badge-${found.code}.jwt"`);
+      res.status(200).send(await signedBadge(found.code, found.cert, SITE_URL.value()));
+    },
+  },
   {
     method: 'POST',
     path: '/api/certificates/:code/visibility',

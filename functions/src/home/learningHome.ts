@@ -3,7 +3,11 @@ import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
 import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import { recordingsUntil, withinWindow } from '@upskill/domain/entitlements';
+import { assignmentDates, assignmentsFor } from '@upskill/domain/assignments';
+import { assignmentWorkId } from '@upskill/domain/assignmentDocuments';
 import { withDeadline } from '../http/handler';
+import { collection } from '../platform/collections';
+import { db } from '../platform/database';
 import { batches, batchTimes, sessions } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
 import { attendance, ownPlaces, sessionTimes, type Place, type Account } from '../learning/store';
@@ -22,6 +26,15 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
   const cert = certSnap?.data();
   const batch = batchSnap.data();
   if (!batch) return null;
+  // The assignments' due dates, from the sessions as they stand and the learner's own extensions.
+  const offering = findOffering(batch.offering);
+  const assignments = offering ? assignmentsFor(offering) : [];
+  const works =
+    assignments.length > 0
+      ? await withDeadline(
+          db().getAll(...assignments.map((a) => collection('assignmentWork').doc(assignmentWorkId(place.enrollmentId, a.id)))),
+        )
+      : [];
   // Single Course Access: recordings stay open for 6 months from purchase, then close (the server decides).
   const paidAt = place.enrollment.payment?.paidAt;
   const openUntil = recordingsUntil(place.enrollment, paidAt ? paidAt.toMillis() : null);
@@ -66,6 +79,28 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
     attended: list.filter((s) => s.attended).length,
     certificate: code && cert ? learnerCertificate(code, cert, site) : null,
     recordingsUntil: openUntil === null ? null : new Date(openUntil).toISOString(),
+    deadlines: assignments
+      .flatMap((assignment, i) => {
+        const work = works[i]?.data();
+        const topicSessions = stored.map(({ doc }) => ({
+          topic: doc.topic,
+          startsAtMs: doc.startsAt.toMillis(),
+          endsAtMs: doc.endsAt.toMillis(),
+          cancelled: doc.status === 'cancelled',
+        }));
+        const dates = assignmentDates(assignment, topicSessions, work?.extension?.days ?? 0);
+        return dates
+          ? [
+              {
+                assignmentId: assignment.id,
+                title: assignment.title,
+                dueAt: new Date(dates.dueAtMs).toISOString(),
+                state: work?.state ?? 'not-started',
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => a.dueAt.localeCompare(b.dueAt)),
   };
 }
 

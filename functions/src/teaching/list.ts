@@ -56,6 +56,12 @@ async function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number): P
   };
 }
 
+/** The offering's assignments by id and title (none for an offering the catalogue no longer has). */
+function offeringAssignments(slug: string): { id: string; title: string }[] {
+  const offering = findOffering(slug);
+  return offering ? assignmentsFor(offering).map((a) => ({ id: a.id, title: a.title })) : [];
+}
+
 /** Batches that ended more than this long ago drop off the list (staff still open them by id). */
 const RECENT_DAYS = 30;
 /** The soonest this many: running and upcoming batches first. */
@@ -65,12 +71,6 @@ const MAX_BATCHES = 20;
  * GET /api/teaching: an instructor's own batches (not cancelled), soonest first. Staff name one batch with
  * ?batch={id} (any batch); an account that is both sees its own too.
  */
-/** The offering's assignments by id and title (none for an offering the catalogue no longer has). */
-function offeringAssignments(slug: string): { id: string; title: string }[] {
-  const offering = findOffering(slug);
-  return offering ? assignmentsFor(offering).map((a) => ({ id: a.id, title: a.title })) : [];
-}
-
 export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs: number): Promise<TeachingAnswer> {
   const found: { id: string; doc: BatchDoc }[] = [];
   if (batchParam !== undefined) {

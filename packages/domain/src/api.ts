@@ -1,3 +1,4 @@
+import type { WorkState } from './assignmentTerms';
 import type { BatchStatus } from './batchTimes';
 import type { PurchaseLine } from './purchase';
 import type { SessionStatus } from './learning';
@@ -320,6 +321,14 @@ export interface LearnerSession extends SessionSummary {
 }
 
 /** A paid enrollment's batch, for My Courses. */
+/** An assignment's due date on the learner's timetable (their extension included) and where their work stands. */
+export interface LearnerDeadline {
+  assignmentId: string;
+  title: string;
+  dueAt: string;
+  state: WorkState;
+}
+
 export interface LearnerBatch {
   enrollmentId: string;
   batchId: string;
@@ -339,6 +348,8 @@ export interface LearnerBatch {
   certificate: LearnerCertificate | null;
   /** A plan whose recordings stay open for a while (Single Course Access: 6 months from purchase): until when; else null. */
   recordingsUntil: string | null;
+  /** The offering's assignments' due dates, soonest first. */
+  deadlines: LearnerDeadline[];
 }
 
 export interface LearningAnswer {

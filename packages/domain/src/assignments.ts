@@ -184,47 +184,10 @@ export function submissionWindow(dates: AssignmentDates, nowMs: number): Submiss
   return 'closed';
 }
 
-/** The state of a learner's work on one assignment, across attempts. */
-export const WORK_STATES = ['not-started', 'awaiting-review', 'needs-work', 'passed'] as const;
-export type WorkState = (typeof WORK_STATES)[number];
-export const WORK_STATE_LABELS: Record<WorkState, string> = {
-  'not-started': 'Not submitted',
-  'awaiting-review': 'Awaiting review',
-  'needs-work': 'Needs work',
-  passed: 'Passed',
-};
-
-export const REVIEW_RESULTS = ['passed', 'needs-work'] as const;
-export type ReviewResult = (typeof REVIEW_RESULTS)[number];
+export { REVIEW_RESULTS, WORK_STATES, WORK_STATE_LABELS, type ReviewResult, type WorkState } from './assignmentTerms';
 
 /** Whether marks pass: at or above the pass mark, each within its criterion. */
 export const marksPass = (assignment: Pick<Assignment, 'passMark'>, scores: Record<string, number>): boolean =>
   Object.values(scores).reduce((sum, n) => sum + n, 0) >= assignment.passMark;
 
-/** "Tue 2 Dec, 21:40 IST": how a submission's receipt and deadlines read. */
-export function formatIndiaMoment(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('weekday')} ${get('day')} ${get('month')}, ${get('hour')}:${get('minute')} IST`;
-}
-
-/** "Fri 5 Dec": the day a review is promised by. */
-export function formatIndiaDay(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(
-    new Date(ms),
-  );
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('weekday')} ${get('day')} ${get('month')}`;
-}
-
-/** The receipt a learner sees at once and is mailed: "Received Tue 2 Dec, 21:40 IST · reviewed by Fri 5 Dec". */
-export const receiptLine = (submittedAtMs: number, reviewDueMs: number): string =>
-  `Received ${formatIndiaMoment(submittedAtMs)} · reviewed by ${formatIndiaDay(reviewDueMs)}`;
+export { formatIndiaDay, formatIndiaMoment, receiptLine } from './assignmentTerms';

@@ -62,6 +62,8 @@ export interface CertificateAnswer {
   revokedAt: string | null;
   url: string;
   pdfUrl: string;
+  /** The Open Badges 3.0 credential, signed (a VC-JWT): 409 once the certificate is revoked. */
+  badgeUrl: string;
   /** Whether its owner lets search engines index the page. */
   public: boolean;
   /** The projects passed (the certificate's assignments), with links only if the learner shows them. */
@@ -74,6 +76,7 @@ export interface LearnerCertificate {
   status: CertificateStatus;
   url: string;
   pdfUrl: string;
+  badgeUrl: string;
   linkedInUrl: string;
   public: boolean;
   /** The learner shows the links to their work on the certificate; `hasLinks` says whether there are any. */

@@ -71,10 +71,16 @@ async function apiRequestOnce<T>(path: string, { method = 'GET', body, headers =
       method,
       headers: cleanHeaders,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
+      // The caller's signal (a page that went away) and the time limit, whichever comes first.
+      signal:
+        signal && typeof AbortSignal.any === 'function'
+          ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
+          : (signal ?? AbortSignal.timeout(TIMEOUT_MS)),
       credentials: 'same-origin',
     });
   } catch (err) {
+    // A caller that stopped waiting (its component unmounted) is no error worth reporting.
+    if (signal?.aborted) throw new ApiError(0, 'Aborted');
     console.error(`Network error calling ${method} ${path}:`, err);
     throw new ApiError(0, 'Network error');
   }

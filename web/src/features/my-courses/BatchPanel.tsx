@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { LearnerBatch, LearnerSession } from '@upskill/domain/api';
+import type { LearnerBatch, LearnerDeadline, LearnerSession } from '@upskill/domain/api';
+import { WORK_STATE_LABELS } from '@upskill/domain/assignmentTerms';
 import { SESSION_STATUS_LABELS, countdown, joinOpensAtMs, joinRefusal, nextSession } from '@upskill/domain/learning';
 import { ApiError } from '../../lib/api';
 import { downloadBatchCalendar, joinSession } from './api';
@@ -81,10 +82,41 @@ function JoinButton({ session, user, nowMs, offering }: { session: LearnerSessio
   );
 }
 
+/** An assignment's due date among the sessions: it links to the assignment on this page. */
+function DeadlineRow({ deadline }: { deadline: LearnerDeadline }) {
+  const due = new Date(deadline.dueAt);
+  return (
+    <tr data-testid="deadline-row" className="timetable__due">
+      <td>
+        <span className="visually-hidden">Assignment</span>
+      </td>
+      <td>{dayFormat.format(due)}</td>
+      <td>by {timeFormat.format(due)} IST</td>
+      <td>
+        <a href="#assignments">Due: {deadline.title}</a>
+      </td>
+      <td>{WORK_STATE_LABELS[deadline.state]}</td>
+      <td>
+        <span className="muted">—</span>
+      </td>
+    </tr>
+  );
+}
+
+type Row = { kind: 'session'; at: string; session: LearnerSession } | { kind: 'due'; at: string; deadline: LearnerDeadline };
+
 function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: number; nextId: string | undefined }) {
+  // Sessions in their order, each due date after the last session that starts before it.
+  const rows: Row[] = batch.sessions.map((session): Row => ({ kind: 'session', at: session.startsAt, session }));
+  for (const deadline of [...batch.deadlines].sort((a, b) => b.dueAt.localeCompare(a.dueAt))) {
+    const after = rows.findLastIndex((r) => r.kind === 'session' && r.at <= deadline.dueAt);
+    rows.splice(after + 1, 0, { kind: 'due', at: deadline.dueAt, deadline });
+  }
   return (
     <details className="timetable">
-      <summary>Full timetable ({batch.sessions.length} sessions)</summary>
+      <summary>
+        Full timetable ({batch.sessions.length} sessions{batch.deadlines.length > 0 ? `, ${batch.deadlines.length} due dates` : ''})
+      </summary>
       <div className="timetable__scroll" tabIndex={0} role="region" aria-label={`Timetable of ${batch.offering}`}>
         <table>
           <caption className="visually-hidden">Sessions of {batch.offering}, times in India Standard Time</caption>
@@ -99,7 +131,9 @@ function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: numbe
             </tr>
           </thead>
           <tbody>
-            {batch.sessions.map((s) => {
+            {rows.map((row) => {
+              if (row.kind === 'due') return <DeadlineRow key={`due-${row.deadline.assignmentId}`} deadline={row.deadline} />;
+              const s = row.session;
               const status = statusNow(s, nowMs);
               return (
                 <tr

@@ -61,6 +61,9 @@ export function CertificateBox({ certificate, user }: { certificate: LearnerCert
             <a className="btn btn--secondary btn--sm" href={certificate.pdfUrl} download>
               Download PDF
             </a>
+            <a className="btn btn--secondary btn--sm" href={certificate.badgeUrl} download>
+              Download Open Badge
+            </a>
             <a className="btn btn--secondary btn--sm" href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">
               Add to LinkedIn profile
             </a>
