@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { call } from '../support/api';
+import { passCertificateWork } from '../support/assignments';
 import { adminAuth } from '../support/admin';
-import { createUser, signIn } from '../support/auth';
+import { bearer, createUser, signIn } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { createStaff } from '../support/staff';
 import { COURSE, bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
@@ -17,7 +21,7 @@ import { recordScripts, totalBytes } from './scriptWeights';
 // mailed, submits again, and passes. Text the learner typed stays text on both sides.
 
 const OFFERING = findOffering(COURSE.slug)!;
-const [A1, , A3] = assignmentsFor(OFFERING);
+const [A1, A2, A3] = assignmentsFor(OFFERING);
 const OFFERING_INSTRUCTOR = INSTRUCTORS[OFFERING.instructor].name;
 const HOSTILE = 'My notes <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
 
@@ -178,4 +182,64 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   const total = totalBytes(await recorder.settled());
   console.log(`total JS /mycourses with assignments: ${(total / 1024).toFixed(1)} KB gzipped`);
   expect(total).toBeLessThanOrEqual(170 * 1024);
+});
+
+test('work passed -> staff complete the batch -> the certificate lists the projects -> the Open Badge downloads and verifies', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createStaff();
+  const batchId = await openBatch(staff);
+  const { learner, enrollmentId } = await enrollLearner(batchId, { name: 'Ira Sen' });
+  const sessions = await bringBatchToNow(batchId);
+  // The learner was at both classes held so far, and their three certificate assignments passed (the hand-in and
+  // review in the browser are the test above).
+  for (const id of [sessions.held, sessions.live]) {
+    const marked = await call('POST', `/api/teaching/sessions/${id}/attendance`, {
+      body: { enrollmentId, present: true },
+      headers: bearer(staff),
+    });
+    expect(marked.status).toBe(200);
+  }
+  await passCertificateWork(learner, enrollmentId, staff, 'https://github.com/ira-sen/python');
+
+  // Staff complete the batch in the console.
+  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInOnSite(console_, staff);
+  await console_.goto('/staff/batches');
+  await console_.getByLabel('Course or programme').selectOption(COURSE.slug);
+  console_.on('dialog', (dialog) => void dialog.accept());
+  await console_.locator(`tr[data-batch-id="${batchId}"]`).getByRole('button', { name: 'Complete…' }).click();
+  await expect(console_.getByText('Batch completed: 1 certificate issued, 0 not earned')).toBeVisible();
+
+  // The learner's certificate lists the three projects passed, and its page does too, without links until asked.
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const certificate = page.getByTestId('certificate');
+  await expect(certificate).toBeVisible();
+  const pageUrl = await certificate.getByRole('link', { name: 'View certificate' }).getAttribute('href');
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(new URL(pageUrl ?? '').pathname);
+  const projects = publicPage.getByTestId('certificate-projects').getByRole('listitem');
+  await expect(projects).toHaveCount(3);
+  await expect(projects.first()).toContainText(`${A1.title}: passed, 10 of 10 points`);
+
+  // The Open Badge, downloaded as the learner does, verifies against the keys we publish, with the projects as evidence.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    certificate.getByRole('link', { name: 'Download Open Badge' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^upskill-open-badge-[0-9A-Z]{12}\.jwt$/);
+  const jwt = readFileSync((await download.path()) ?? '', 'utf8');
+  const jwks = (await call<{ keys: JWK[] }>('GET', '/.well-known/jwks.json')).body;
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks), { algorithms: ['RS256'] });
+  const vc = payload.vc as { type: string[]; evidence: { name: string }[]; credentialSubject: { achievement: { name: string } } };
+  expect(vc.type).toContain('OpenBadgeCredential');
+  expect(vc.credentialSubject.achievement.name).toBe(COURSE.name);
+  expect(vc.evidence.map((e) => e.name)).toEqual([A1.title, A2.title, A3.title]);
+  for (const width of [375, 1280]) {
+    await publicPage.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(publicPage, `certificate page with projects at ${width}px`);
+  }
 });

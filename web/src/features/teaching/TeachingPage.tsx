@@ -131,6 +131,7 @@ function BatchCard({
   // Rows are made only while the timetable is open: twenty batches of 24–72 sessions each would be thousands of
   // rows, seconds of work for every reload and for assistive technology, and an instructor reads one at a time.
   const [open, setOpen] = useState(openFirst);
+  const [extending, setExtending] = useState(false);
   const act = useCallback<Act>(
     async (action, body) => {
       // The session's id travels in the body's place of the URL; the forms give the body.
@@ -167,14 +168,18 @@ function BatchCard({
         )}
       </details>
       {batch.roster.length > 0 && batch.assignments.length > 0 && (
-        <details>
+        // The form is made only while open, as the timetable's rows are: twenty batches' forms would be
+        // hundreds of elements nobody is using.
+        <details onToggle={(e) => setExtending(e.currentTarget.open)}>
           <summary>Extend a deadline</summary>
-          <ExtensionForm
-            batch={batch}
-            extend={async (enrollmentId, assignmentId, body) =>
-              void (await extendDeadline(await user.getIdToken(), enrollmentId, assignmentId, body))
-            }
-          />
+          {extending && (
+            <ExtensionForm
+              batch={batch}
+              extend={async (enrollmentId, assignmentId, body) =>
+                void (await extendDeadline(await user.getIdToken(), enrollmentId, assignmentId, body))
+              }
+            />
+          )}
         </details>
       )}
       <details className="teaching-sessions" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
