@@ -17,7 +17,7 @@ import { findCourseBySlug } from '@upskill/domain/courses';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { calendarOf, confirmedPlace, ownPlaces, type Account } from '../learning/store';
+import { calendarOf, confirmedPlace, ownPlaces, topicSessions, type Account } from '../learning/store';
 import { enrollments } from '../enrollment/store';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
@@ -29,7 +29,6 @@ import {
   notFound,
   offeringOrThrow,
   submissions,
-  topicSessions,
   workId,
   type SubmissionDoc,
   type WorkDoc,

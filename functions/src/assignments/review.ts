@@ -5,21 +5,12 @@ import { reviewSchema } from '@upskill/domain/assignmentRules';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { calendarOf } from '../learning/store';
+import { calendarOf, topicSessions } from '../learning/store';
 import { queueMail } from '../mail/outbox';
 import { db } from '../platform/database';
 import { reviewDetail, submissionNotFound } from './queue';
 import { mayReview, type Reviewer } from './reviewers';
-import {
-  assignmentOrThrow,
-  assignmentWork,
-  datesFor,
-  offeringOrThrow,
-  submissions,
-  topicSessions,
-  workId,
-  type SubmissionDoc,
-} from './store';
+import { assignmentOrThrow, assignmentWork, datesFor, offeringOrThrow, submissions, workId, type SubmissionDoc } from './store';
 
 const invalid = (fields: Record<string, string>) => new HttpError('invalid-argument', 'Please check the review.', fields);
 

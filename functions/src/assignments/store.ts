@@ -12,7 +12,6 @@ import { receiptLine } from '@upskill/domain/assignments';
 import { findOffering, type Offering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { collection, type Stored } from '../platform/collections';
-import type { CalendarBatch } from '../learning/store';
 
 export const assignmentWork = () => collection('assignmentWork');
 export const submissions = () => collection('submissions');
@@ -35,15 +34,6 @@ export function assignmentOrThrow(offering: Offering, id: string): Assignment {
   if (!found) throw notFound();
   return found;
 }
-
-/** A batch's sessions as the dates read them: topics and times as they stand after any reschedule. */
-export const topicSessions = (batch: Pick<CalendarBatch, 'sessions'>): TopicSession[] =>
-  batch.sessions.map(({ doc }) => ({
-    topic: doc.topic,
-    startsAtMs: doc.startsAt.toMillis(),
-    endsAtMs: doc.endsAt.toMillis(),
-    cancelled: doc.status === 'cancelled',
-  }));
 
 /** An assignment's dates in a batch for one learner, their extension included; null if no session covers it. */
 export const datesFor = (assignment: Assignment, sessions: readonly TopicSession[], work: WorkDoc | undefined): AssignmentDates | null =>

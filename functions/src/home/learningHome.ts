@@ -10,7 +10,7 @@ import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { batches, batchTimes, sessions } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
-import { attendance, ownPlaces, sessionTimes, type Place, type Account } from '../learning/store';
+import { attendance, ownPlaces, sessionTimes, topicSessions, type Place, type Account } from '../learning/store';
 
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
 async function learnerBatch(place: Place, nowMs: number, site: string): Promise<LearnerBatch | null> {
@@ -59,6 +59,8 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       attended: present.has(id),
     };
   });
+  // Read once for every assignment's dates.
+  const onTopics = topicSessions({ sessions: stored });
   const held = sessionsHeld(
     stored.map(({ doc }) => sessionTimes(doc)),
     nowMs,
@@ -82,13 +84,7 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
     deadlines: assignments
       .flatMap((assignment, i) => {
         const work = works[i]?.data();
-        const topicSessions = stored.map(({ doc }) => ({
-          topic: doc.topic,
-          startsAtMs: doc.startsAt.toMillis(),
-          endsAtMs: doc.endsAt.toMillis(),
-          cancelled: doc.status === 'cancelled',
-        }));
-        const dates = assignmentDates(assignment, topicSessions, work?.extension?.days ?? 0);
+        const dates = assignmentDates(assignment, onTopics, work?.extension?.days ?? 0);
         return dates
           ? [
               {

@@ -1,3 +1,4 @@
+import type { TopicSession } from '@upskill/domain/assignments';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { entitledAt } from '../subscriptions/entitled';
 import { withDeadline } from '../http/handler';
@@ -24,6 +25,15 @@ export const sessionTimes = (s: SessionDoc) => ({
   startsAtMs: s.startsAt.toMillis(),
   endsAtMs: s.endsAt.toMillis(),
 });
+
+/** A batch's sessions as assignment dates read them: topics and times as they stand after any reschedule. */
+export const topicSessions = (batch: Pick<CalendarBatch, 'sessions'>): TopicSession[] =>
+  batch.sessions.map(({ doc }) => ({
+    topic: doc.topic,
+    startsAtMs: doc.startsAt.toMillis(),
+    endsAtMs: doc.endsAt.toMillis(),
+    cancelled: doc.status === 'cancelled',
+  }));
 
 /** Who a learner is, as a verified ID token (or, for a calendar feed, the account record) says. */
 export interface Account {
