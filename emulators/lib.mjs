@@ -214,9 +214,13 @@ async function online() {
  */
 export async function emulatorEnv() {
   // The Functions emulator gives a new worker 30 s to boot before answering "Failed to load function".
-  // A burst starts up to 50 workers at once, and on a 2-core machine the last of them can take longer
+  // A burst starts several workers at once, and on a 2-core machine the last of them can take longer
   // than that; in production each instance boots on its own CPU. Two minutes keeps a slow boot a delay.
-  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...process.env };
+  // It runs at most FUNCTIONS_EMULATOR_PARALLEL requests at once (50 by default), each in a worker process of
+  // its function's that is never stopped once idle: about 190 MB each, so the suite's bursts of 50 left some
+  // 10 GB of idle workers per function they touched, and CI's machine killed the emulators. Twelve keeps real
+  // contention (the seat and payment races) and queues the rest in the emulator, as an instance's queue does.
+  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120', FUNCTIONS_EMULATOR_PARALLEL: '12', ...process.env };
   const java = javaVersion();
   if (!java || java < 11) {
     throw new FatalError(
