@@ -404,12 +404,29 @@ export async function seed() {
   // Only now, with the seat paid (a batch that has begun takes no enrollments), does its first class begin.
   await bringLiveBatchToNow(liveBatchId);
   await seedAssignments(staffToken, idToken);
+  await seedSupportRequest(idToken, created[0].id);
+}
+
+/** One open support request from the demo learner about their paid enrollment: the console's Support tab has it waiting. */
+async function seedSupportRequest(idToken, enrollmentId) {
+  const res = await fetch(`${HOSTING_URL}/api/support`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'Idempotency-Key': 'seed-demo-support' },
+    body: JSON.stringify({
+      topic: 'payment',
+      enrollmentId,
+      message: 'My GST invoice shows Karnataka, but I moved to Pune last month. Can the next invoice show Maharashtra?',
+    }),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`seeding the support request failed: ${res.status} ${await res.text()}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
     () =>
-      console.log('Seeded the demo account with its enrollments and graded work, the staff account, two mentors and a contact message.'),
+      console.log(
+        'Seeded the demo account with its enrollments, graded work and an open support request, the staff account, two mentors and a contact message.',
+      ),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);
       process.exit(1);

@@ -24,6 +24,7 @@ export const FUNCTION_LAYERS = [
   'home', // the learner's home: classes, calendars and certificates together
   'mentoring', // mentors, their hours, bookings, notes, scorecards and placement requests
   'assignments', // graded work: submissions, dates, the review queue, reviews and extensions
+  'support', // support requests: the learner's thread, the promise in working hours, the team's queue
   'account', // account mail and its links
   'me', // the learner's own data: export, consents, e-mail change, deletion
   'newsletter', // double opt-in and unsubscribe

@@ -16,7 +16,7 @@ import type {
 import { call, untilAnswered } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
-import { mailsTo, type CaughtMail } from '../support/mail';
+import { mailWith, mailsTo } from '../support/mail';
 import { allDay, buyer as buyerOf, newMentor as mentorOf } from '../support/mentoring';
 import { createStaff, staffCli } from '../support/staff';
 
@@ -33,16 +33,6 @@ const headers = (user: TestUser, nowMs?: number) => ({
   ...bearer(user),
   ...(nowMs === undefined ? {} : { [NOW]: new Date(nowMs).toISOString() }),
 });
-/** The mail to `address` whose subject starts with `subject`, once MailDev has it (the outbox sends within seconds). */
-async function mailWith(address: string, subject: string): Promise<CaughtMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await mailsTo(address)).find((m) => m.subject.startsWith(subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} starting "${subject}"`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 type Err = { error?: { code: string; message: string; fields?: Record<string, string> } };
 
 /**

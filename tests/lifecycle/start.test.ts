@@ -129,6 +129,13 @@ describe('npm start owns its whole process tree', () => {
       'a3 awaiting-review',
       'a4 not-started (open)',
     ]);
+    // And one support request waiting for the team, about the paid Pro purchase.
+    const support = await fetch('http://127.0.0.1:5000/api/support', { headers: { Authorization: `Bearer ${signIn.idToken}` } }).then(
+      (r) => r.json() as Promise<{ requests: { reference: string; topic: string; state: string; enrollmentLabel: string | null }[] }>,
+    );
+    expect(support.requests.map((r) => `${r.topic} ${r.state}`)).toEqual(['payment open']);
+    expect(support.requests[0].reference).toMatch(/^SR-\d{6}$/);
+    expect(support.requests[0].enrollmentLabel).toMatch(/^Pro, enrolled /);
     second.child.kill('SIGINT');
     expect(await stopped(second)).toBe(0);
   });

@@ -50,6 +50,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'submissions',
     'assignmentWork',
     'placementRequests',
+    // Support requests and their numbering: the learner's through /api/support, the team's through /api/staff/support.
+    'supportRequests',
+    'supportNumbers',
     'anything',
   ];
 
@@ -129,6 +132,28 @@ describe('firestore.rules: live classes are read through the functions only', ()
         await assertFails(getDocs(query(collection(db, name), where('instructor', '==', 'ananya'))));
         await assertFails(setDoc(doc(db, name, 'new'), { instructor: 'ananya', present: true }));
       }
+    }
+  });
+});
+
+describe('firestore.rules: support requests are read through the functions only', () => {
+  it('a learner cannot read or write a request, not even one stored under their own uid, nor query their own', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'supportRequests', 'theirs'), { uid: 'learner', reference: 'SR-000001', state: 'open' });
+    });
+    const contexts = [
+      env.unauthenticatedContext(),
+      env.authenticatedContext('learner', { email: 'learner@example.com', email_verified: true }),
+      env.authenticatedContext('other', { email: 'other@example.com', email_verified: true }),
+      env.authenticatedContext('staffer', { email: 'staff@upskill.dev', email_verified: true, staff: true }),
+    ];
+    for (const context of contexts) {
+      const db = context.firestore();
+      await assertFails(getDoc(doc(db, 'supportRequests', 'theirs')));
+      await assertFails(getDocs(query(collection(db, 'supportRequests'), where('uid', '==', 'learner'))));
+      await assertFails(setDoc(doc(db, 'supportRequests', 'new'), { uid: 'learner', state: 'open' }));
+      await assertFails(updateDoc(doc(db, 'supportRequests', 'theirs'), { state: 'closed' }));
+      await assertFails(getDoc(doc(db, 'supportNumbers', 'next')));
     }
   });
 });

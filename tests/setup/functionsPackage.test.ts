@@ -79,6 +79,7 @@ describe('the functions as deploy packages them', () => {
       'seatReleased',
       'sendMail',
       'staff',
+      'support',
       'waitlistSweep',
     ]);
   }, 300_000);

@@ -46,3 +46,14 @@ export const linksIn = (mail: CaughtMail): string[] => mail.text.match(/https?:\
 export async function rawSource(mail: CaughtMail): Promise<string> {
   return (await fetch(`${MAILDEV_INBOX}/api/email/${mail.id}/source`)).text();
 }
+
+/** The mail to `address` whose subject starts with `subject`, once MailDev has it (the outbox sends within seconds). */
+export async function mailWith(address: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address)).find((m) => m.subject.startsWith(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} starting "${subject}"`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

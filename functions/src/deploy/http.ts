@@ -12,6 +12,7 @@ import { handleLearning } from '../endpoints/learning';
 import { handleCertificates } from '../endpoints/certificates';
 import { handleMentoring } from '../endpoints/mentoring';
 import { handleAssignments } from '../endpoints/assignments';
+import { handleSupport } from '../endpoints/support';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 import { BADGE_SIGNING_KEY } from '../certificates/badge';
@@ -43,3 +44,5 @@ export const me = onRequest({ ...options, secrets: [CONSENT_ADDRESS_SECRET] }, h
 export const mentoring = onRequest(options, handleMentoring);
 /** Graded assignments: /api/assignments and /api/assignments/** (submissions, the review queue, extensions). */
 export const assignments = onRequest(options, handleAssignments);
+/** Support requests, the learner's side: /api/support and /api/support/** (the team's is /api/staff/support). */
+export const support = onRequest(options, handleSupport);

@@ -1,7 +1,7 @@
 import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { completeBatchAction, overrideCertificate, revokeCertificate } from '../certificates/issue';
 import { HttpError } from '../http/errors';
-import { readJsonObject } from '../http/request';
+import { DOCUMENT_ID_PATTERN, readJsonObject } from '../http/request';
 import { routeTable, type Route } from '../http/routes';
 import type { StaffActor } from '../http/staffAccess';
 import { cancelBatch, createBatch, editBatch, listBatches, planIntake } from '../staff/batches';
@@ -17,6 +17,7 @@ import { movePlacement } from '../mentoring/placement';
 import { cancelBooking, returnSession } from '../mentoring/change';
 import { advisorOf, assignAdvisor } from '../mentoring/advisor';
 import { requestNow } from '../http/clock';
+import { assignRequest, replyToRequest, setClosed, supportQueue } from '../support/desk';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
@@ -30,6 +31,20 @@ const action = (path: string, run: Action): Route => ({
   auth: staff,
   rateLimit: limit,
   handle: async ({ req, res, params, staff: actor }) => void res.status(200).json(await run(actor!, params.id, readJsonObject(req))),
+});
+
+/** A change to a support request, POST /api/staff/support/{id}/{verb}: the request as staff now see it. */
+const supportChange = (
+  verb: string,
+  run: (actor: StaffActor, id: string, body: Record<string, unknown>, nowMs: number) => Promise<unknown>,
+): Route => ({
+  method: 'POST',
+  path: `/api/staff/support/:id/${verb}`,
+  params: { id: DOCUMENT_ID_PATTERN },
+  auth: staff,
+  rateLimit: limit,
+  handle: async ({ req, res, params, staff: actor }) =>
+    void res.status(200).json(await run(actor!, params.id, readJsonObject(req), requestNow(req))),
 });
 
 /** /api/staff/**: the route is checked before the caller, so a typo is a 404 for anyone; then 401/403, then 429. */
@@ -113,6 +128,17 @@ export const STAFF_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await reviewFigures(requestNow(req))),
   },
+  {
+    method: 'GET',
+    path: '/api/staff/support',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await supportQueue(requestNow(req))),
+  },
+  supportChange('assign', assignRequest),
+  supportChange('reply', replyToRequest),
+  supportChange('close', (actor, id, _body, now) => setClosed(actor, id, true, now)),
+  supportChange('reopen', (actor, id, _body, now) => setClosed(actor, id, false, now)),
   {
     method: 'POST',
     path: '/api/staff/placements/:id',

@@ -31,7 +31,9 @@ export type RateLimitedAction =
   | 'consents'
   | 'mentoring'
   | 'assignments'
-  | 'assignment-submit';
+  | 'assignment-submit'
+  | 'support'
+  | 'support-write';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -77,6 +79,10 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   assignments: { times: 3, byAddress: false },
   // Handing work in: a learner submits an attempt now and then, so half the base (10 a minute) stops a script, per account.
   'assignment-submit': { times: 0.5, byAddress: false },
+  // Support requests: a learner's reads of their own requests, per account.
+  support: { times: 3, byAddress: false },
+  // A new request or a message in one: half the base (10 a minute) per account, so a script cannot flood the queue.
+  'support-write': { times: 0.5, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

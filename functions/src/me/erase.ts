@@ -30,7 +30,7 @@ function stillInPayment(doc: EnrollmentDoc, openOrderSince: number, orderCreated
 
 /**
  * Deletes an account (docs/decisions/0019): in one transaction, erases what nothing requires us to keep
- * (unpaid enrollments and their held seats, contact messages, mails, the newsletter subscription,
+ * (unpaid enrollments and their held seats, contact messages, support requests, mails, the newsletter subscription,
  * waitlist places, calendar links, account mail requests, certificates) and pseudonymises the paid
  * enrollments the tax law makes us keep (their tax invoices and credit notes stay as issued). Refused
  * (409) while a payment is under way. The Auth user goes last, so a failure before it can be retried.
@@ -53,7 +53,13 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     const code = d.data().certificateCode;
     if (code) certificates.set(code, collection('certificates').doc(code) as DocumentReference);
   }
-  const rest = [...refs(held.contactMessages), ...refs(held.waitlist), ...refs(held.mail), ...refs(held.calendarFeeds)];
+  const rest = [
+    ...refs(held.contactMessages),
+    ...refs(held.waitlist),
+    ...refs(held.mail),
+    ...refs(held.calendarFeeds),
+    ...refs(held.supportRequests),
+  ];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
   for (const order of orders) {

@@ -65,7 +65,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
           d.exists ? record(d.id, d.data()) : null,
         )
       : Promise.resolve(null),
-    byEach('staffAudit', 'targetId', [...ids, ...held.contactMessages.map((m) => m.id)]),
+    byEach('staffAudit', 'targetId', [...ids, ...held.contactMessages.map((m) => m.id), ...held.supportRequests.map((r) => r.id)]),
   ]);
 
   return {
@@ -95,6 +95,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     consents: [...held.consents.entries()].map(([id, doc]) => record(id, doc)),
     calendarFeeds: records(held.calendarFeeds),
     accountRequests: records(held.accountRequests),
+    supportRequests: records(held.supportRequests),
     staffAudit: records(staffAudit),
   };
 }

@@ -25,6 +25,8 @@ export interface PersonalRecords {
   /** Issued to the account, or for one of its enrollments. */
   certificates: Snap<'certificates'>[];
   consents: Map<string, ConsentDoc>;
+  /** Support requests the account opened, with their threads. */
+  supportRequests: Snap<'supportRequests'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -43,21 +45,31 @@ export async function personalRecords(user: { uid: string; email?: string; email
   const enrollments = await enrollmentsOwnedBy({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
   const byEmail = <C extends CollectionName>(name: C, field: string) =>
     email ? docs(name, field, email) : Promise.resolve([] as Snap<C>[]);
-  const [contactMessages, waitlist, mail, calendarFeeds, accountRequests, certificatesByUid, certificatesByEnrollment, consents] =
-    await Promise.all([
-      byEmail('contactMessages', 'email'),
-      byEmail('waitlist', 'email'),
-      byEmail('mail', 'to'),
-      docs('calendarFeeds', 'uid', user.uid),
-      email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
-      docs('certificates', 'uid', user.uid),
-      byEach(
-        'certificates',
-        'enrollmentId',
-        enrollments.map((d) => d.id),
-      ),
-      withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
-    ]);
+  const [
+    contactMessages,
+    waitlist,
+    mail,
+    calendarFeeds,
+    accountRequests,
+    certificatesByUid,
+    certificatesByEnrollment,
+    consents,
+    supportRequests,
+  ] = await Promise.all([
+    byEmail('contactMessages', 'email'),
+    byEmail('waitlist', 'email'),
+    byEmail('mail', 'to'),
+    docs('calendarFeeds', 'uid', user.uid),
+    email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
+    docs('certificates', 'uid', user.uid),
+    byEach(
+      'certificates',
+      'enrollmentId',
+      enrollments.map((d) => d.id),
+    ),
+    withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
+    docs('supportRequests', 'uid', user.uid),
+  ]);
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
   return {
     email,
@@ -69,5 +81,6 @@ export async function personalRecords(user: { uid: string; email?: string; email
     accountRequests,
     certificates: [...certificates.values()],
     consents,
+    supportRequests,
   };
 }

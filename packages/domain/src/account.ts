@@ -64,6 +64,8 @@ export interface DataExport {
   consents: ExportedRecord[];
   calendarFeeds: ExportedRecord[];
   accountRequests: ExportedRecord[];
+  /** Support requests, each with its whole conversation. */
+  supportRequests: ExportedRecord[];
   /** What staff did to their records. */
   staffAudit: ExportedRecord[];
 }

@@ -37,5 +37,7 @@ export const COLLECTIONS = {
   placementRequests: 'placementRequests',
   assignmentWork: 'assignmentWork',
   submissions: 'submissions',
+  supportRequests: 'supportRequests',
+  supportNumbers: 'supportNumbers',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -13,6 +13,7 @@ import { NUMBER_STATES } from './invoiceDocuments';
 import { BOOKING_STATUSES } from './mentoringDocuments';
 import { PLACEMENT_STATES, SESSION_KINDS } from './mentoringTerms';
 import { WORK_STATES } from './assignments';
+import { SUPPORT_STATES, SUPPORT_TIERS, SUPPORT_TOPICS } from './support';
 import type { StoredDocuments } from './storedDocuments';
 
 // ---------------------------------------------------------------------------------------------------
@@ -355,6 +356,26 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     review: 'map?',
     updatedAt: 'timestamp',
   },
+  supportRequests: {
+    reference: 'string',
+    uid: 'string',
+    email: 'string',
+    name: 'string',
+    topic: 'string',
+    enrollmentId: 'string?',
+    enrollmentLabel: 'string?',
+    tier: 'string',
+    state: 'string',
+    dueAt: 'timestamp',
+    firstReplyAt: 'timestamp?',
+    firstReplyOnTime: 'boolean?',
+    assignee: 'map?',
+    thread: 'maps',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+    closedAt: 'timestamp?',
+  },
+  supportNumbers: { last: 'number', updatedAt: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -379,6 +400,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   placementRequests: { state: PLACEMENT_STATES },
   assignmentWork: { state: WORK_STATES },
   submissions: { state: WORK_STATES },
+  supportRequests: { topic: SUPPORT_TOPICS, tier: SUPPORT_TIERS, state: SUPPORT_STATES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

@@ -16,6 +16,7 @@ export * from './batchDocuments';
 export * from './invoiceDocuments';
 export * from './mentoringDocuments';
 export * from './assignmentDocuments';
+export * from './supportDocuments';
 
 // The collections' shapes by name (StoredDocuments) and their run-time field tables.
 export type { StoredDocuments } from './storedDocuments';

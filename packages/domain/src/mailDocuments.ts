@@ -140,6 +140,14 @@ export type MailMessage =
         canResubmit: boolean;
       };
     }
+  | {
+      template: 'support-received';
+      data: { requestId: string; reference: string; name: string; topic: string; promise: string; dueAt: string; message: string };
+    }
+  | {
+      template: 'support-reply';
+      data: { requestId: string; reference: string; name: string; topic: string; from: string; reply: string; closed: boolean };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

@@ -231,6 +231,10 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'advisor-assigned': 'Named the learning advisor',
   'mentoring-returned': 'Gave a mentoring session back',
   'extension-granted': 'Granted an assignment extension',
+  'support-assigned': 'Assigned a support request',
+  'support-replied': 'Replied to a support request',
+  'support-closed': 'Closed a support request',
+  'support-reopened': 'Reopened a support request',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -48,6 +48,10 @@ export const STAFF_ACTIONS = [
   'advisor-assigned',
   'mentoring-returned',
   'extension-granted',
+  'support-assigned',
+  'support-replied',
+  'support-closed',
+  'support-reopened',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [
@@ -61,6 +65,7 @@ export const AUDIT_TARGET_KINDS = [
   'booking',
   'placement',
   'assignment',
+  'supportRequest',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -14,6 +14,7 @@ import type {
 } from './batchDocuments';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
 import type { AssignmentWorkDoc, SubmissionDoc } from './assignmentDocuments';
+import type { SupportNumberDoc, SupportRequestDoc } from './supportDocuments';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
@@ -47,4 +48,6 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   placementRequests: PlacementRequestDoc<T>;
   assignmentWork: AssignmentWorkDoc<T>;
   submissions: SubmissionDoc<T>;
+  supportRequests: SupportRequestDoc<T>;
+  supportNumbers: SupportNumberDoc<T>;
 }

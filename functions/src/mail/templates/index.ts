@@ -28,6 +28,8 @@ import { sessionChanged } from './session-changed';
 import { mentoringBooked } from './mentoring-booked';
 import { assignmentReceived } from './assignment-received';
 import { assignmentReviewed } from './assignment-reviewed';
+import { supportReceived } from './support-received';
+import { supportReply } from './support-reply';
 import { mentoringReminder } from './mentoring-reminder';
 import { mentoringCancelled } from './mentoring-cancelled';
 
@@ -67,6 +69,8 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'mentoring-cancelled': mentoringCancelled,
   'assignment-received': assignmentReceived,
   'assignment-reviewed': assignmentReviewed,
+  'support-received': supportReceived,
+  'support-reply': supportReply,
 };
 
 /** A queued message as the mail it becomes: its subject, a plain-text body and simple, accessible HTML. */

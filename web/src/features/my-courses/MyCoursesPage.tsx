@@ -16,6 +16,7 @@ import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { CalendarLink } from './CalendarLink';
 import { MentoringSection } from '../mentoring/index.lazy';
 import { AssignmentsSection } from '../assignments/index.lazy';
+import { SupportSection } from '../support/index.lazy';
 
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
@@ -201,6 +202,30 @@ function Enrollments({ user }: { user: User }) {
   );
 }
 
+/**
+ * Help and support for every signed-in learner: the section (their requests, the conversations, a new one) loads
+ * when they open it, or at once when they arrive at /mycourses#support from our mail.
+ */
+function SupportBox({ user }: { user: User }) {
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === '#support');
+  const box = useCallback((node: HTMLElement | null) => {
+    if (node && window.location.hash === '#support') node.scrollIntoView();
+  }, []);
+  return (
+    <section ref={box} className="card support-box" id="support" aria-labelledby="support-heading">
+      <h2 id="support-heading">Help and support</h2>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Ask us about a payment, your schedule, access or a certificate, and read our answers</summary>
+        {open && (
+          <Suspense fallback={<p role="status">Loading your support requests...</p>}>
+            <SupportSection user={user} />
+          </Suspense>
+        )}
+      </details>
+    </section>
+  );
+}
+
 /** Instructors (the `instructor` claim) get a way to their batches; mentors (the `mentor` claim) to their sessions. */
 function RoleLinks({ user }: { user: User }) {
   const [roles, setRoles] = useState({ teaches: false, mentors: false });
@@ -253,6 +278,7 @@ function MyCourses() {
       {unverified && <ResendVerification user={user} />}
       <RoleLinks user={user} />
       <Enrollments user={user} />
+      <SupportBox user={user} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { FinanceView } from './FinanceView';
 import { MentorsView } from './MentorsView';
 import { ReviewsView } from './ReviewsView';
 import { PlacementsView } from './PlacementsView';
+import { SupportView } from './SupportView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -36,6 +37,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'mentors') return <MentorsView user={user} />;
   if (rest === 'placements') return <PlacementsView user={user} />;
   if (rest === 'reviews') return <ReviewsView user={user} />;
+  if (rest === 'support') return <SupportView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -95,6 +97,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.reviews}>Reviews</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.support}>Support</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -1,6 +1,7 @@
 import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
+import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/supportApi';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -42,6 +43,21 @@ export const movePlacement = async (token: Token, placementId: string, state: st
   apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}`, {
     method: 'POST',
     body: { state, note },
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+
+// Support requests.
+export const supportQueue = async (token: Token) =>
+  apiRequest<StaffSupportAnswer>('/api/staff/support', { headers: { Authorization: `Bearer ${await token()}` } });
+export const supportChange = async (
+  token: Token,
+  requestId: string,
+  verb: 'assign' | 'reply' | 'close' | 'reopen',
+  body: Record<string, unknown>,
+) =>
+  apiRequest<StaffSupportRequest>(`/api/staff/support/${encodeURIComponent(requestId)}/${verb}`, {
+    method: 'POST',
+    body,
     headers: { Authorization: `Bearer ${await token()}` },
   });
 

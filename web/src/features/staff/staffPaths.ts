@@ -11,6 +11,7 @@ export const staffPaths = {
   mentors: `${paths.staff}/mentors`,
   placements: `${paths.staff}/placements`,
   reviews: `${paths.staff}/reviews`,
+  support: `${paths.staff}/support`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedEnrollment } from '@upskill/domain/api';
+import type { StaffSupportAnswer, StaffSupportRequest, SupportAnswer, SupportRequestView } from '@upskill/domain/supportApi';
+import type { DataExport } from '@upskill/domain/account';
+import { call, enrollment, untilAnswered, awayFromWindowEdge, type ApiResponse } from '../support/api';
+import { adminAuth, db } from '../support/admin';
+import { bearer, createUser, signIn, type TestUser } from '../support/auth';
+import { mailWith, mailsTo } from '../support/mail';
+import { createStaff } from '../support/staff';
+
+// #44's support requests through Hosting -> Functions -> Firestore and the outbox to MailDev: a learner's
+// request with its reference and promise in India's working hours (Elite sooner), the same request however
+// often the form is sent, the team's queue (assign, reply, close, reopen) and its figures, and every
+// refusal from the wrong side: another learner, a non-staff caller, bad input, a flood.
+
+const NOW = 'x-emulator-now';
+const client = `support-${randomUUID().slice(0, 8)}`;
+type Err = { error?: { code: string; message: string; fields?: Record<string, string> } };
+/** India time, written as such. */
+const ist = (text: string) => Date.parse(`${text}+05:30`);
+const as = (user: TestUser | null, nowMs?: number): Record<string, string> => ({
+  ...(user ? bearer(user) : {}),
+  ...(nowMs === undefined ? {} : { [NOW]: new Date(nowMs).toISOString() }),
+});
+
+const ask = (user: TestUser, body: Record<string, unknown>, options: { key?: string; nowMs?: number } = {}) =>
+  call<SupportRequestView & Err>('POST', '/api/support', {
+    body,
+    headers: { ...as(user, options.nowMs), 'Idempotency-Key': options.key ?? randomUUID() },
+    client,
+  });
+const queue = async (staff: TestUser) => {
+  const res = await call<StaffSupportAnswer>('GET', '/api/staff/support', { headers: as(staff), client });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
+const staffDoes = (staff: TestUser, id: string, verb: string, body: Record<string, unknown> = {}, nowMs?: number) =>
+  call<StaffSupportRequest & Err>('POST', `/api/staff/support/${id}/${verb}`, { body, headers: as(staff, nowMs), client });
+
+
+/** An account with a course enrollment of its own (unpaid is enough to name it in a request). */
+async function learnerWithEnrollment(courseId = 4): Promise<{ learner: TestUser; enrollmentId: string; planName: string }> {
+  const learner = await createUser({ emailVerified: true });
+  const made = await untilAnswered(() =>
+    call<CreatedEnrollment & { planName?: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email, courseId }),
+      headers: bearer(learner),
+      client,
+    }),
+  );
+  expect(made.status, made.text).toBe(201);
+  const stored = (await db().doc(`enrollments/${made.body.id}`).get()).data()!;
+  return { learner, enrollmentId: made.body.id, planName: stored.planName as string };
+}
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await createStaff();
+  await adminAuth().updateUser(staff.uid, { displayName: 'Meera from Support' });
+  staff = { ...staff, idToken: await signIn(staff) };
+});
+
+describe('asking', () => {
+  it('a request gets a reference and 1 working day: Saturday 17:00 India time is answered by Monday 17:00, mailed with both', async () => {
+    const { learner, enrollmentId, planName } = await learnerWithEnrollment();
+    const res = await ask(
+      learner,
+      { topic: 'payment', message: 'My invoice shows the wrong state for GST.', enrollmentId },
+      { nowMs: ist('2026-11-28T17:00:00') },
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.reference).toMatch(/^SR-\d{6,}$/);
+    expect(res.body).toMatchObject({ topic: 'payment', state: 'open', tier: 'standard', promise: '1 working day', enrollmentId });
+    // What the enrollment bought, never a form's default interest.
+    expect(res.body.enrollmentLabel).toMatch(new RegExp(`^${planName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, enrolled `));
+    expect(res.body.dueAt).toBe(new Date(ist('2026-11-30T17:00:00')).toISOString());
+    expect(res.body.thread).toEqual([expect.objectContaining({ from: 'learner', body: 'My invoice shows the wrong state for GST.' })]);
+    const mail = await mailWith(learner.email, `Support request ${res.body.reference}: we have it`);
+    expect(mail.text).toContain('1 working day');
+    expect(mail.text).toContain('Mon, 30 Nov, 17:00');
+    expect(mail.text).toContain('/mycourses#support');
+
+    const mine = await call<SupportAnswer>('GET', '/api/support', { headers: as(learner), client });
+    expect(mine.status).toBe(200);
+    expect(mine.body.requests.map((r) => r.reference)).toEqual([res.body.reference]);
+    expect(mine.body.enrollments).toEqual([{ id: enrollmentId, label: res.body.enrollmentLabel }]);
+    expect(mine.body).toMatchObject({ tier: 'standard', promise: '1 working day' });
+  });
+
+  it('an Elite member is promised 4 working hours: Saturday 17:00 is answered by Monday 12:00', async () => {
+    const { learner, enrollmentId } = await learnerWithEnrollment();
+    // A paid Elite Learning Membership beside it (the membership's payment path is covered by the subscription tests).
+    const source = (await db().doc(`enrollments/${enrollmentId}`).get()).data()!;
+    await db()
+      .collection('enrollments')
+      .add({ ...source, planId: 'yearly', planName: 'Elite Learning Membership', courseId: null, status: 'paid', editTokenHashes: [] });
+    const res = await ask(
+      learner,
+      { topic: 'schedule', message: 'Can I move to the weekend batch?' },
+      { nowMs: ist('2026-11-28T17:00:00') },
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ tier: 'priority', promise: '4 working hours', enrollmentId: null, enrollmentLabel: null });
+    expect(res.body.dueAt).toBe(new Date(ist('2026-11-30T12:00:00')).toISOString());
+  });
+
+  it('the same form sent five times at once with its key is one request, one number and one mail', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        untilAnswered(() => ask(learner, { topic: 'access', message: 'I cannot open the recording.' }, { key })),
+      ),
+    );
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    expect((await db().collection('supportRequests').where('uid', '==', learner.uid).get()).size).toBe(1);
+    await mailWith(learner.email, 'Support request');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await mailsTo(learner.email)).filter((m) => m.subject.startsWith('Support request'))).toHaveLength(1);
+  });
+
+  it('bad input is a 400 naming each field, and nothing is stored', async () => {
+    const learner = await createUser({ emailVerified: true });
+    const other = await learnerWithEnrollment();
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{}, { topic: 'Choose what your question is about.', message: 'Tell us what you need, in 10 characters or more.' }],
+      [{ topic: 'refund-me-now', message: 'A long enough message.' }, { topic: 'Choose what your question is about.' }],
+      [{ topic: 'other', message: '   short   ' }, { message: 'Tell us what you need, in 10 characters or more.' }],
+      [{ topic: 'other', message: 'x'.repeat(4001) }, { message: 'At most 4,000 characters.' }],
+      // Someone else's enrollment is not theirs to name.
+      [
+        { topic: 'other', message: 'About this enrollment.', enrollmentId: other.enrollmentId },
+        { enrollmentId: 'Choose one of your enrollments.' },
+      ],
+      [{ topic: 'other', message: 'An extra field.', priority: 'urgent' }, { _unknown: expect.any(String) as unknown as string }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await ask(learner, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.error?.fields).toEqual(fields);
+    }
+    const big = await call<Err>('POST', '/api/support', {
+      raw: JSON.stringify({ topic: 'other', message: 'x'.repeat(1_000_000) }),
+      headers: as(learner),
+      client,
+    });
+    expect(big.status).toBe(413);
+    expect((await ask(learner, { topic: 'other', message: 'A bad key.' }, { key: 'no' })).status).toBe(400);
+    expect((await db().collection('supportRequests').where('uid', '==', learner.uid).get()).size).toBe(0);
+  });
+});
+
+describe('the team', () => {
+  it('assign, reply (mailed and in the thread), the learner writes again, close and reopen; each change audited', async () => {
+    const { learner } = await learnerWithEnrollment();
+    const made = await ask(learner, { topic: 'certificate', message: 'My certificate shows my name misspelt.' });
+    const id = made.body.id;
+    const listed = await queue(staff);
+    expect(listed.requests.find((r) => r.id === id)).toMatchObject({ state: 'open', assignee: null, email: learner.email.toLowerCase() });
+    expect(listed.team).toContainEqual({ uid: staff.uid, name: 'Meera from Support' });
+
+    const assigned = await staffDoes(staff, id, 'assign', { uid: staff.uid });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body.assignee).toEqual({ uid: staff.uid, name: 'Meera from Support' });
+    const learnerAccount = await staffDoes(staff, id, 'assign', { uid: learner.uid });
+    expect(learnerAccount.status).toBe(400);
+    expect(learnerAccount.body.error?.fields).toEqual({ uid: 'Choose someone with console access.' });
+
+    const replied = await staffDoes(staff, id, 'reply', { message: 'Fixed: download it again from My Courses.' });
+    expect(replied.status, replied.text).toBe(200);
+    expect(replied.body).toMatchObject({ state: 'answered', firstReplyOnTime: true });
+    const mail = await mailWith(learner.email, `Support request ${made.body.reference}: our answer`);
+    expect(mail.text).toContain('Meera from Support wrote:');
+    expect(mail.text).toContain('Fixed: download it again from My Courses.');
+
+    const mine = (await call<SupportAnswer>('GET', '/api/support', { headers: as(learner), client })).body.requests[0];
+    expect(mine.state).toBe('answered');
+    expect(mine.thread.map((m) => [m.from, m.name])).toEqual([
+      ['learner', expect.any(String)],
+      ['staff', 'Meera from Support'],
+    ]);
+    // Learners never see who on the team holds it, nor the figures.
+    expect(mine).not.toHaveProperty('assignee');
+    expect(mine).not.toHaveProperty('firstReplyOnTime');
+
+    const again = await call<SupportRequestView>('POST', `/api/support/${id}/messages`, {
+      body: { message: 'It still says Aditi with one t.' },
+      headers: as(learner),
+      client,
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.state).toBe('open');
+
+    const closed = await staffDoes(staff, id, 'close');
+    expect(closed.body.state).toBe('closed');
+    expect((await staffDoes(staff, id, 'close')).status).toBe(409);
+    const reopened = await staffDoes(staff, id, 'reopen');
+    expect(reopened.body.state).toBe('open'); // the learner wrote last
+    const audit = (await db().collection('staffAudit').where('targetId', '==', id).get()).docs.map((d) => d.get('action')).sort();
+    expect(audit).toEqual(['support-assigned', 'support-closed', 'support-reopened', 'support-replied']);
+  });
+
+  it('the queue puts waiting requests first, soonest promise first, flags the overdue, and counts first answers within the promise', async () => {
+    const { learner } = await learnerWithEnrollment();
+    const now = Date.now();
+    const late = await ask(learner, { topic: 'other', message: 'Asked two weeks ago, still waiting.' }, { nowMs: now - 14 * 86_400_000 });
+    const fresh = await ask(learner, { topic: 'other', message: 'Asked just now, still waiting.' }, { nowMs: now });
+    const onTime = await ask(learner, { topic: 'other', message: 'Answered soon after asking.' }, { nowMs: now - 86_400_000 });
+    // Answered after its promise: replied two weeks after asking.
+    expect((await staffDoes(staff, late.body.id, 'reply', { message: 'Sorry for the wait.' })).body.firstReplyOnTime).toBe(false);
+    await staffDoes(staff, late.body.id, 'reopen').then((r) => expect(r.status).toBe(409));
+    const waitingLong = await ask(learner, { topic: 'other', message: 'Overdue and unanswered.' }, { nowMs: now - 7 * 86_400_000 });
+    expect(
+      (await staffDoes(staff, onTime.body.id, 'reply', { message: 'Here you go.' }, now - 86_400_000 + 60_000)).body.firstReplyOnTime,
+    ).toBe(true);
+
+    const answer = await queue(staff);
+    const position = (id: string) => answer.requests.findIndex((r) => r.id === id);
+    expect(position(waitingLong.body.id)).toBeLessThan(position(fresh.body.id));
+    expect(position(fresh.body.id)).toBeLessThan(position(onTime.body.id)); // answered ones after every waiting one
+    expect(answer.requests.find((r) => r.id === waitingLong.body.id)?.overdue).toBe(true);
+    expect(answer.requests.find((r) => r.id === fresh.body.id)?.overdue).toBe(false);
+    expect(answer.weeks).toHaveLength(8);
+    const weekOf = (ms: number) =>
+      answer.weeks.find((w) => Date.parse(w.weekStart) <= ms && ms < Date.parse(w.weekStart) + 7 * 86_400_000)!;
+    // The week two weeks back holds only the late one: answered, not within its promise, after about 14 days.
+    expect(weekOf(now - 14 * 86_400_000)).toMatchObject({ requests: 1, answered: 1, onTime: 0 });
+    expect(weekOf(now - 14 * 86_400_000).medianFirstReplyMinutes).toBeGreaterThan(13 * 24 * 60);
+    const answered = answer.weeks.reduce((n, w) => n + w.answered, 0);
+    const onTimeCount = answer.weeks.reduce((n, w) => n + w.onTime, 0);
+    expect(onTimeCount).toBeGreaterThanOrEqual(1);
+    expect(onTimeCount).toBeLessThan(answered);
+    expect(answer.onTimeShare).toBeCloseTo(onTimeCount / answered, 6);
+  });
+});
+
+describe('from the wrong side', () => {
+  it('another learner reading or writing in a request gets the same 404 as none; a learner gets 403 from the staff routes', async () => {
+    const { learner } = await learnerWithEnrollment();
+    const made = await ask(learner, { topic: 'access', message: 'Private: my batch link does not work.' });
+    const stranger = await createUser({ emailVerified: true });
+    const theirs = await call<SupportAnswer>('GET', '/api/support', { headers: as(stranger), client });
+    expect(theirs.body.requests).toEqual([]);
+    const write = await call<Err>('POST', `/api/support/${made.body.id}/messages`, {
+      body: { message: 'Let me in.' },
+      headers: as(stranger),
+      client,
+    });
+    const none = await call<Err>('POST', `/api/support/${'0'.repeat(24)}/messages`, {
+      body: { message: 'Let me in.' },
+      headers: as(stranger),
+      client,
+    });
+    expect([write.status, none.status]).toEqual([404, 404]);
+    expect(write.body).toEqual(none.body);
+    expect((await call('GET', '/api/support', { headers: as(null), client })).status).toBe(401);
+    expect((await call('GET', '/api/staff/support', { headers: as(learner), client })).status).toBe(403);
+    expect((await staffDoes(learner, made.body.id, 'reply', { message: 'I am staff now.' })).status).toBe(403);
+    expect((await staffDoes(staff, 'nosuchrequest', 'reply', { message: 'Hello?' })).status).toBe(404);
+    const stored = (await db().doc(`supportRequests/${made.body.id}`).get()).data()!;
+    expect(stored.thread).toHaveLength(1);
+  });
+
+  it('a flood of 30 requests in a minute from one account: exactly 10 taken (half the base allowance), 20 refused with 429', async () => {
+    const learner = await createUser({ emailVerified: true });
+    await awayFromWindowEdge(30_000);
+    const answers: ApiResponse<unknown>[] = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ask(learner, { topic: 'other', message: `Flood message number ${i}.` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect((await db().collection('supportRequests').where('uid', '==', learner.uid).get()).size).toBe(10);
+  });
+
+  it('the learner’s requests are in their data export, and deleting the account erases them', async () => {
+    const { learner } = await learnerWithEnrollment();
+    const made = await ask(learner, { topic: 'other', message: 'Please keep this for my records.' });
+    const exported = await call<DataExport>('GET', '/api/me/export', { headers: as(learner), client });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.supportRequests.map((r) => r.reference)).toEqual([made.body.reference]);
+    expect(JSON.stringify(exported.body.supportRequests)).toContain('Please keep this for my records.');
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: as(learner), client });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await db().doc(`supportRequests/${made.body.id}`).get()).exists).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { call, enrollment, untilAnswered } from '../support/api';
+import { adminAuth } from '../support/admin';
+import { bearer, createUser, signIn } from '../support/auth';
+import { mailsTo } from '../support/mail';
+import { createStaff } from '../support/staff';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
+import { recordScripts, totalBytes } from './scriptWeights';
+
+// Support requests in real Chromium against the production build: a learner asks from My Courses (the form's
+// errors first), gets a reference and the promised answer time; staff find it in the console's Support tab,
+// assign it, reply and close it; the learner is mailed and reads the answer in the request on My Courses.
+
+const HOSTILE = 'Typed by me: <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
+
+async function looked(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} at ${width}px`);
+  }
+  await openEveryPanel(page);
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
+  expect(found).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function mailStarting(address: string, subject: string) {
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject).find((s) => s.startsWith(subject)), { timeout: 20_000 })
+    .toBeTruthy();
+  return (await mailsTo(address)).find((m) => m.subject.startsWith(subject))!;
+}
+
+test('a support request -> staff assign and reply (mailed) -> closed; the learner reads it on My Courses', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  const learner = await createUser({ emailVerified: true });
+  // Something bought, to name in the request: an AI & ML course enrollment (what the buyer chose, not a default).
+  const made = await untilAnswered(() =>
+    call<{ id: string }>('POST', '/api/enroll', { body: enrollment({ email: learner.email, courseId: 4 }), headers: bearer(learner) }),
+  );
+  expect(made.status, made.text).toBe(201);
+  const staff = await createStaff();
+  await adminAuth().updateUser(staff.uid, { displayName: 'Nikhil from Support' });
+  await signIn(staff);
+
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const box = page.getByRole('region', { name: 'Help and support' });
+  await box.getByText('Ask us about a payment, your schedule, access or a certificate').click();
+  const form = box.getByRole('form', { name: 'Ask for help' });
+  await expect(box.getByText('You have not asked us anything yet.')).toBeVisible();
+  await expect(form).toContainText('We answer within 1 working day');
+  // Nothing chosen: each field says what it needs, and focus goes to the first.
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Choose what your question is about.')).toBeVisible();
+  await expect(form.getByText('Tell us what you need, in 10 characters or more.')).toBeVisible();
+  await expect(form.getByLabel('What is it about?')).toBeFocused();
+  await looked(page, 'My Courses, a support request with errors');
+
+  await form.getByLabel('What is it about?').selectOption({ label: 'Certificate' });
+  const which = form.getByLabel('Which enrollment? (optional)');
+  await expect(which.locator('option')).toHaveText(['Not about one enrollment', /^Artificial Intelligence/]);
+  await which.selectOption({ index: 1 });
+  await form.getByLabel('Your message').fill(HOSTILE);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const notice = box.getByTestId('support-notice');
+  await expect(notice).toContainText(/Request SR-\d{6} is in\. We answer by \w{3}, \d{1,2} \w{3}, \d{2}:\d{2} \(India time\)/);
+  const reference = /SR-\d{6}/.exec((await notice.textContent()) ?? '')![0];
+  const request = box.getByTestId('support-request').filter({ hasText: reference });
+  await expect(request.getByTestId('support-state')).toHaveText('Waiting for our answer');
+  await expect(request).toContainText('About: Artificial Intelligence');
+  // What the learner typed is shown as text, and nothing in it ran.
+  await expect(request.getByText(HOSTILE)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The form is empty again, ready for another request.
+  await expect(form.getByLabel('Your message')).toHaveValue('');
+  await mailStarting(learner.email, `Support request ${reference}: we have it`);
+
+  // The team: the console's Support tab has it waiting, with its promise.
+  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInOnSite(desk, staff);
+  await desk.goto('/staff/support');
+  await expect(desk.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  const row = desk.getByTestId('support-row').filter({ hasText: reference });
+  await expect(row).toContainText('Waiting for our answer');
+  await expect(row).toContainText('unassigned');
+  await row.getByRole('button', { name: new RegExp(reference) }).click();
+  const detail = row.getByTestId('support-detail');
+  await expect(detail.getByText(HOSTILE)).toBeVisible();
+  await detail.getByLabel('Assigned to').selectOption({ label: 'Nikhil from Support' });
+  await detail.getByRole('button', { name: 'Assign' }).click();
+  await expect(desk.getByTestId('support-notice')).toHaveText(`${reference}: assigned to Nikhil from Support.`);
+  await expect(row).toContainText('Nikhil from Support');
+  // An empty reply is refused in the form; focus stays on it.
+  await detail.getByRole('button', { name: 'Send reply' }).click();
+  await expect(detail.getByText('Write the reply first.')).toBeVisible();
+  await detail.getByLabel(/^Reply to/).fill('Your certificate is reissued with the right spelling. Download it again from My Courses.');
+  await detail.getByRole('button', { name: 'Send reply' }).click();
+  await expect(desk.getByTestId('support-notice')).toHaveText(`${reference}: reply sent to ${learner.email.toLowerCase()}.`);
+  await expect(row).toContainText('Answered');
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(desk.getByTestId('support-notice')).toHaveText(`${reference}: closed.`);
+  await expect(row).toContainText('Closed');
+  await expect(desk.getByTestId('support-on-time')).toContainText(/\d+%/);
+  await expect(desk.getByTestId('support-chart').locator('canvas')).toBeVisible();
+  await looked(desk, 'Staff console, Support');
+
+  // The learner is mailed the answer, and reads it in the request, from the mail's link.
+  const mail = await mailStarting(learner.email, `Support request ${reference}: our answer`);
+  expect(mail.text).toContain('Nikhil from Support wrote:');
+  expect(mail.text).toContain('/mycourses#support');
+  await page.goto('/mycourses#support');
+  const after = page.getByRole('region', { name: 'Help and support' }).getByTestId('support-request').filter({ hasText: reference });
+  await expect(after.getByTestId('support-state')).toHaveText('Closed');
+  await expect(after).toContainText('Upskill support: Nikhil from Support');
+  await expect(after).toContainText('Your certificate is reissued with the right spelling.');
+  await expect(after.getByLabel('Write again (this reopens the request)')).toBeVisible();
+  await looked(page, 'My Courses, an answered support request');
+  expect(errors).toEqual([]);
+});
+
+test('My Courses stays within 170 KB of JavaScript with help and support open', async ({ page }) => {
+  const learner = await createUser({ emailVerified: true });
+  await signInOnSite(page, learner);
+  const recorder = recordScripts(page);
+  await page.goto('/mycourses#support', { waitUntil: 'load' });
+  await expect(page.getByRole('form', { name: 'Ask for help' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  const total = totalBytes(await recorder.settled());
+  console.log(`total JS /mycourses with help and support open: ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(170 * 1024);
+});
