@@ -38,7 +38,6 @@ const queue = async (staff: TestUser) => {
 const staffDoes = (staff: TestUser, id: string, verb: string, body: Record<string, unknown> = {}, nowMs?: number) =>
   call<StaffSupportRequest & Err>('POST', `/api/staff/support/${id}/${verb}`, { body, headers: as(staff, nowMs), client });
 
-
 /** An account with a course enrollment of its own (unpaid is enough to name it in a request). */
 async function learnerWithEnrollment(courseId = 4): Promise<{ learner: TestUser; enrollmentId: string; planName: string }> {
   const learner = await createUser({ emailVerified: true });
