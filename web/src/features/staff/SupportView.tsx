@@ -146,6 +146,7 @@ export function SupportView({ user }: { user: User }) {
   const [openId, setOpenId] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const ids = { figures: useId(), trend: useId(), queue: useId() };
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     supportQueue(token).then(
@@ -155,7 +156,7 @@ export function SupportView({ user }: { user: User }) {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, version]);
   const series = useMemo(
     () =>
       load.state === 'done'
@@ -170,6 +171,8 @@ export function SupportView({ user }: { user: User }) {
   );
   const changed = (next: StaffSupportRequest, note: string) => {
     setNotice(note);
+    // The row changes at once; the figures and the order follow from the server's answer.
+    setVersion((v) => v + 1);
     setLoad((current) =>
       current.state === 'done'
         ? { ...current, answer: { ...current.answer, requests: current.answer.requests.map((r) => (r.id === next.id ? next : r)) } }

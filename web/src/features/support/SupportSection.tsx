@@ -8,10 +8,8 @@ import {
   SUPPORT_TOPIC_LABELS,
   type SupportTopic,
 } from '@upskill/domain/support';
-import { supportMessageSchema, supportRequestSchema } from '@upskill/domain/supportRules';
 import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
 import { ApiError, failureMessage, newIdempotencyKey } from '../../lib/api';
-import { schemaErrors } from '../../lib/schemaErrors';
 import { fetchSupport, openSupportRequest, writeSupportMessage, type Signed } from './api';
 import './support.css';
 
@@ -34,7 +32,7 @@ function ReplyForm({ request, user, onSent }: { request: SupportRequestView; use
   const id = useId();
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const found = await schemaErrors(supportMessageSchema, { message });
+    const found = await (await import('./validate')).messageErrors({ message });
     if (found.message) {
       flushSync(() => setError(found.message));
       field.current?.focus();
@@ -102,7 +100,7 @@ function RequestItem({
       {request.enrollmentLabel && <p className="muted">About: {request.enrollmentLabel}</p>}
       {request.state === 'open' && (
         <p className="support-request__due">
-          We answer within {request.promise}: by {when(request.dueAt)} (India time).
+          We answer within {request.promise}: by {when(request.dueAt)}.
         </p>
       )}
       <ol className="support-thread" aria-label={`Conversation in ${request.reference}`}>
@@ -136,7 +134,7 @@ function NewRequest({ answer, user, onOpened }: { answer: SupportAnswer; user: S
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { topic: topic || undefined, message, ...(enrollmentId ? { enrollmentId } : {}) };
-    const found = await schemaErrors(supportRequestSchema, body);
+    const found = await (await import('./validate')).requestErrors(body);
     flushSync(() => setErrors(found));
     if (Object.keys(found).length > 0) {
       form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
@@ -311,7 +309,7 @@ export default function SupportSection({ user }: { user: Signed }) {
         user={user}
         onOpened={(request) => {
           replace(request);
-          setNotice(`Request ${request.reference} is in. We answer by ${when(request.dueAt)} (India time), here and by e-mail.`);
+          setNotice(`Request ${request.reference} is in. We answer by ${when(request.dueAt)}, here and by e-mail.`);
         }}
       />
     </div>
