@@ -241,9 +241,7 @@ export function documentNumber(kind: TaxDocumentKind, year: string, sequence: nu
   return number;
 }
 
-/** The file name a tax document's PDF is saved under, e.g. upskill-invoice-UPS-26-27-000042.pdf. */
-export const taxDocumentFilename = (kind: TaxDocumentKind, number: string) =>
-  `${kind === 'invoice' ? 'upskill-invoice' : 'upskill-credit-note'}-${number.replace(/\//g, '-')}.pdf`;
+export { taxDocumentFilename } from './taxFiles';
 
 /** A series in a year, e.g. UPS_26-27: the prefix of its numbers' documents (invoiceNumbers/UPS_26-27_000042). */
 export const seriesId = (kind: TaxDocumentKind, year: string) => `${SERIES_PREFIX[kind]}_${year}`;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { taxDocumentFilename, type TaxDocumentKind } from '@upskill/domain/tax';
+import type { TaxDocumentKind } from '@upskill/domain/tax';
+import { taxDocumentFilename } from '@upskill/domain/taxFiles';
 import type { PaymentCredentials } from './api';
 import { downloadTaxDocument } from './taxDocuments';
 
