@@ -25,6 +25,7 @@ export const FUNCTION_LAYERS = [
   'mentoring', // mentors, their hours, bookings, notes, scorecards and placement requests
   'assignments', // graded work: submissions, dates, the review queue, reviews and extensions
   'support', // support requests: the learner's thread, the promise in working hours, the team's queue
+  'qa', // the mentor Q&A forum: spaces, questions and answers in Markdown, votes, follows, the answer promise
   'account', // account mail and its links
   'me', // the learner's own data: export, consents, e-mail change, deletion
   'newsletter', // double opt-in and unsubscribe

@@ -53,6 +53,10 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     // Support requests and their numbering: the learner's through /api/support, the team's through /api/staff/support.
     'supportRequests',
     'supportNumbers',
+    // The Q&A forum: questions, answers and votes, through /api/qa only (nothing in it is public).
+    'qaQuestions',
+    'qaAnswers',
+    'qaVotes',
     'anything',
   ];
 

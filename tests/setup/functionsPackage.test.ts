@@ -75,6 +75,7 @@ describe('the functions as deploy packages them', () => {
       'newsletter',
       'paymentReconciler',
       'payments',
+      'qa',
       'reminderSweep',
       'seatReleased',
       'sendMail',

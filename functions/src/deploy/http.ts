@@ -13,6 +13,7 @@ import { handleCertificates } from '../endpoints/certificates';
 import { handleMentoring } from '../endpoints/mentoring';
 import { handleAssignments } from '../endpoints/assignments';
 import { handleSupport } from '../endpoints/support';
+import { handleQa } from '../endpoints/qa';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 import { BADGE_SIGNING_KEY } from '../certificates/badge';
@@ -46,3 +47,5 @@ export const mentoring = onRequest(options, handleMentoring);
 export const assignments = onRequest(options, handleAssignments);
 /** Support requests, the learner's side: /api/support and /api/support/** (the team's is /api/staff/support). */
 export const support = onRequest(options, handleSupport);
+/** The mentor Q&A forum: /api/qa and /api/qa/** (the mail's unfollow link is signed with the mail links' secret). */
+export const qa = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET] }, handleQa);

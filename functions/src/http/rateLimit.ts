@@ -33,7 +33,9 @@ export type RateLimitedAction =
   | 'assignments'
   | 'assignment-submit'
   | 'support'
-  | 'support-write';
+  | 'support-write'
+  | 'qa'
+  | 'qa-post';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -83,6 +85,10 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   support: { times: 3, byAddress: false },
   // A new request or a message in one: half the base (10 a minute) per account, so a script cannot flood the queue.
   'support-write': { times: 0.5, byAddress: false },
+  // The Q&A forum: reading, voting, following and accepting, per account.
+  qa: { times: 3, byAddress: false },
+  // A question or an answer: half the base (10 a minute) per account, so a burst of 30 posts is cut off.
+  'qa-post': { times: 0.5, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

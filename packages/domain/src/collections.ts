@@ -39,5 +39,8 @@ export const COLLECTIONS = {
   submissions: 'submissions',
   supportRequests: 'supportRequests',
   supportNumbers: 'supportNumbers',
+  qaQuestions: 'qaQuestions',
+  qaAnswers: 'qaAnswers',
+  qaVotes: 'qaVotes',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -14,6 +14,7 @@ import { BOOKING_STATUSES } from './mentoringDocuments';
 import { PLACEMENT_STATES, SESSION_KINDS } from './mentoringTerms';
 import { WORK_STATES } from './assignments';
 import { SUPPORT_STATES, SUPPORT_TIERS, SUPPORT_TOPICS } from './support';
+import { QA_ROLES } from './qa';
 import type { StoredDocuments } from './storedDocuments';
 
 // ---------------------------------------------------------------------------------------------------
@@ -376,6 +377,41 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     closedAt: 'timestamp?',
   },
   supportNumbers: { last: 'number', updatedAt: 'timestamp' },
+  qaQuestions: {
+    spaceId: 'string',
+    courseId: 'number',
+    batchId: 'string?',
+    title: 'string',
+    body: 'string',
+    html: 'string',
+    authorUid: 'string',
+    authorName: 'string',
+    authorRole: 'string',
+    priority: 'boolean',
+    dueAt: 'timestamp',
+    firstAnswerAt: 'timestamp?',
+    firstAnswerOnTime: 'boolean?',
+    answerCount: 'number',
+    acceptedAnswerId: 'string?',
+    votes: 'number',
+    followers: 'strings',
+    tokens: 'strings',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  qaAnswers: {
+    questionId: 'string',
+    spaceId: 'string',
+    body: 'string',
+    html: 'string',
+    authorUid: 'string',
+    authorName: 'string',
+    authorRole: 'string',
+    votes: 'number',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  qaVotes: { uid: 'string', targetId: 'string', at: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */
@@ -401,6 +437,8 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   assignmentWork: { state: WORK_STATES },
   submissions: { state: WORK_STATES },
   supportRequests: { topic: SUPPORT_TOPICS, tier: SUPPORT_TIERS, state: SUPPORT_STATES },
+  qaQuestions: { authorRole: QA_ROLES },
+  qaAnswers: { authorRole: QA_ROLES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

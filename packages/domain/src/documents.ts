@@ -17,6 +17,7 @@ export * from './invoiceDocuments';
 export * from './mentoringDocuments';
 export * from './assignmentDocuments';
 export * from './supportDocuments';
+export * from './qaDocuments';
 
 // The collections' shapes by name (StoredDocuments) and their run-time field tables.
 export type { StoredDocuments } from './storedDocuments';

@@ -148,6 +148,20 @@ export type MailMessage =
       template: 'support-reply';
       data: { requestId: string; reference: string; name: string; topic: string; from: string; reply: string; closed: boolean };
     }
+  | {
+      template: 'qa-answer';
+      data: {
+        questionId: string;
+        title: string;
+        name: string;
+        answerer: string;
+        role: string;
+        excerpt: string;
+        /** Who is mailed, and the signed token of their one-click "stop these mails" link. */
+        uid: string;
+        unfollowToken: string;
+      };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

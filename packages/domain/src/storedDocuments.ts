@@ -15,6 +15,7 @@ import type {
 import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
 import type { AssignmentWorkDoc, SubmissionDoc } from './assignmentDocuments';
 import type { SupportNumberDoc, SupportRequestDoc } from './supportDocuments';
+import type { QaAnswerDoc, QaQuestionDoc, QaVoteDoc } from './qaDocuments';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
@@ -50,4 +51,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   submissions: SubmissionDoc<T>;
   supportRequests: SupportRequestDoc<T>;
   supportNumbers: SupportNumberDoc<T>;
+  qaQuestions: QaQuestionDoc<T>;
+  qaAnswers: QaAnswerDoc<T>;
+  qaVotes: QaVoteDoc<T>;
 }

@@ -30,6 +30,7 @@ import { assignmentReceived } from './assignment-received';
 import { assignmentReviewed } from './assignment-reviewed';
 import { supportReceived } from './support-received';
 import { supportReply } from './support-reply';
+import { qaAnswer } from './qa-answer';
 import { mentoringReminder } from './mentoring-reminder';
 import { mentoringCancelled } from './mentoring-cancelled';
 
@@ -71,6 +72,7 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'assignment-reviewed': assignmentReviewed,
   'support-received': supportReceived,
   'support-reply': supportReply,
+  'qa-answer': qaAnswer,
 };
 
 /** A queued message as the mail it becomes: its subject, a plain-text body and simple, accessible HTML. */

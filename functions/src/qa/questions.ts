@@ -1,0 +1,194 @@
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { ANSWERING_ROLES, QA_PAGE_SIZE, qaDueAt, qaPromise, qaQueryWords, qaSearchTokens } from '@upskill/domain/qa';
+import { questionSchema } from '@upskill/domain/qaRules';
+import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qaApi';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import { validateBody } from '../http/validate';
+import { db } from '../platform/database';
+import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
+import { renderPost } from './markdown';
+import { iso, qaAnswers, qaQuestions, qaVotes, type QaQuestionDoc } from './store';
+
+export const questionNotFound = () => new HttpError('not-found', 'No such question.');
+
+/** GET /api/qa: the caller's spaces, courses first. */
+export async function qaSpaces(account: DecodedIdToken, nowMs: number): Promise<QaSpacesAnswer> {
+  const member = await qaMember(account, nowMs);
+  const spaces = [...member.spaces.values()]
+    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'course' ? -1 : 1))
+    .map(({ id, kind, name, role }) => ({ id, kind, name, role }));
+  return { spaces };
+}
+
+const summary = (id: string, d: QaQuestionDoc) => ({
+  id,
+  title: d.title,
+  authorName: d.authorName,
+  authorRole: d.authorRole,
+  answerCount: d.answerCount,
+  answered: d.firstAnswerAt !== null,
+  accepted: d.acceptedAnswerId !== null,
+  votes: d.votes,
+  createdAt: iso(d.createdAt),
+});
+
+/**
+ * GET /api/qa/spaces/{spaceId}?q=&after=: a page of the space's questions, newest first. With q, those holding
+ * every word of it (the space is queried by the longest word, which the index serves, and the rest are checked here).
+ */
+export async function spaceQuestions(
+  account: DecodedIdToken,
+  spaceId: string,
+  query: Record<string, unknown>,
+  nowMs: number,
+): Promise<QaSpaceAnswer> {
+  const member = await qaMember(account, nowMs);
+  const space = await spaceFor(member, spaceId);
+  const q = typeof query.q === 'string' ? query.q.slice(0, 200) : '';
+  const after = typeof query.after === 'string' && /^[A-Za-z0-9]{1,64}$/.test(query.after) ? query.after : null;
+  const words = qaQueryWords(q);
+  let ref: Query<QaQuestionDoc> = qaQuestions().where('spaceId', '==', spaceId);
+  if (words.length) ref = ref.where('tokens', 'array-contains', [...words].sort((a, b) => b.length - a.length)[0]);
+  ref = ref.orderBy('createdAt', 'desc');
+  if (after) {
+    const cursor = await withDeadline(qaQuestions().doc(after).get());
+    if (cursor.exists && cursor.data()!.spaceId === spaceId) ref = ref.startAfter(cursor);
+  }
+  // A search reads a few pages' worth and keeps those with every word.
+  const snap = await withDeadline(ref.limit(words.length > 1 ? QA_PAGE_SIZE * 5 : QA_PAGE_SIZE + 1).get());
+  const matching = snap.docs.filter((d) => words.every((w) => d.data().tokens.includes(w)));
+  const page = matching.slice(0, QA_PAGE_SIZE);
+  return {
+    space: { id: space.id, kind: space.kind, name: space.name, role: space.role },
+    questions: page.map((d) => summary(d.id, d.data())),
+    next: matching.length > QA_PAGE_SIZE ? page[page.length - 1].id : null,
+  };
+}
+
+/** POST /api/qa/spaces/{spaceId}/questions {title, body}: a new question, its asker following it, its promise set. */
+export async function askQuestion(
+  account: DecodedIdToken,
+  spaceId: string,
+  body: unknown,
+  nowMs: number,
+): Promise<{ id: string; dueAt: string; promise: string }> {
+  const input = await validateBody(questionSchema, body, 'Check your question.');
+  const member = await qaMember(account, nowMs);
+  const space = await spaceFor(member, spaceId);
+  const at = Timestamp.fromMillis(nowMs);
+  const priority = space.role === 'learner' && member.priority;
+  const dueAtMs = qaDueAt(priority, nowMs);
+  const title = input.title.trim();
+  const ref = qaQuestions().doc();
+  await withDeadline(
+    ref.create({
+      spaceId,
+      courseId: space.courseId,
+      batchId: space.batchId,
+      title,
+      body: input.body,
+      html: renderPost(input.body),
+      authorUid: member.uid,
+      authorName: member.name,
+      authorRole: space.role,
+      priority,
+      dueAt: Timestamp.fromMillis(dueAtMs),
+      firstAnswerAt: null,
+      firstAnswerOnTime: null,
+      answerCount: 0,
+      acceptedAnswerId: null,
+      votes: 0,
+      followers: [member.uid],
+      tokens: qaSearchTokens(title, input.body),
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
+  return { id: ref.id, dueAt: new Date(dueAtMs).toISOString(), promise: qaPromise(priority) };
+}
+
+/** The question and the caller's standing in its space; another space's question is the same 404 as none. */
+export async function readable(member: QaMember, id: string) {
+  const snap = await withDeadline(qaQuestions().doc(id).get());
+  const question = snap.data();
+  if (!question) throw questionNotFound();
+  const space = await spaceFor(member, question.spaceId).catch(() => {
+    throw questionNotFound();
+  });
+  return { question, space };
+}
+
+/** GET /api/qa/questions/{id}: the question with its answers (the accepted one first) and what the caller may do. */
+export async function readQuestion(account: DecodedIdToken, id: string, nowMs: number): Promise<QaQuestionAnswer> {
+  const member = await qaMember(account, nowMs);
+  const { question, space } = await readable(member, id);
+  const answers = (await withDeadline(qaAnswers().where('questionId', '==', id).orderBy('createdAt', 'asc').limit(200).get())).docs;
+  const votes = await withDeadline(
+    db().getAll(...[id, ...answers.map((a) => a.id)].map((target) => qaVotes().doc(`${target}_${member.uid}`))),
+  );
+  const voted = new Set(votes.filter((v) => v.exists).map((v) => v.get('targetId') as string));
+  const post = (
+    postId: string,
+    d: {
+      html: string;
+      authorName: string;
+      authorRole: QaQuestionDoc['authorRole'];
+      votes: number;
+      authorUid: string;
+      createdAt: Timestamp;
+    },
+  ) => ({
+    id: postId,
+    html: d.html,
+    authorName: d.authorName,
+    authorRole: d.authorRole,
+    votes: d.votes,
+    voted: voted.has(postId),
+    mine: d.authorUid === member.uid,
+    createdAt: iso(d.createdAt),
+  });
+  const views = answers.map((a) => ({ ...post(a.id, a.data()), accepted: question.acceptedAnswerId === a.id }));
+  return {
+    space: { id: space.id, kind: space.kind, name: space.name, role: space.role },
+    question: {
+      ...post(id, question),
+      title: question.title,
+      answered: question.firstAnswerAt !== null,
+      acceptedAnswerId: question.acceptedAnswerId,
+      dueAt: iso(question.dueAt),
+      promise: qaPromise(question.priority),
+    },
+    answers: [...views.filter((a) => a.accepted), ...views.filter((a) => !a.accepted)],
+    following: question.followers.includes(member.uid),
+    mayAccept: question.authorUid === member.uid || answersForTheTeam(space.role),
+  };
+}
+
+/** GET /api/qa/queue: the questions in the caller's spaces (every space, for staff) still waiting for a first answer from the team. */
+export async function answerQueue(account: DecodedIdToken, nowMs: number): Promise<QaQueueAnswer> {
+  const member = await qaMember(account, nowMs);
+  const serving = [...member.spaces.values()].filter((s) => ANSWERING_ROLES.includes(s.role));
+  if (!member.staff && serving.length === 0) throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
+  const waiting = (await withDeadline(qaQuestions().where('firstAnswerAt', '==', null).orderBy('dueAt', 'asc').limit(500).get())).docs;
+  const names = new Map(serving.map((s) => [s.id, s.name]));
+  const mine = waiting.filter((d) => member.staff || names.has(d.data().spaceId));
+  return {
+    questions: mine.map((d) => {
+      const q = d.data();
+      return {
+        id: d.id,
+        spaceId: q.spaceId,
+        spaceName: names.get(q.spaceId) ?? q.spaceId,
+        title: q.title,
+        authorName: q.authorName,
+        priority: q.priority,
+        dueAt: iso(q.dueAt),
+        overdue: q.dueAt.toMillis() < nowMs,
+        createdAt: iso(q.createdAt),
+      };
+    }),
+    now: new Date(nowMs).toISOString(),
+  };
+}

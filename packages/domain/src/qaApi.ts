@@ -1,0 +1,89 @@
+import type { QaRole } from './qa';
+
+// What the Q&A routes answer (functions/src/qa).
+
+export interface QaSpaceView {
+  id: string;
+  kind: 'course' | 'batch';
+  /** "Python Programming Foundations", or "Python Programming Foundations · Weekday Evening batch from 5 Jan". */
+  name: string;
+  /** How the caller takes part: as a learner, a mentor, an instructor or staff. */
+  role: QaRole;
+}
+
+/** GET /api/qa: the spaces the caller may read and write in. */
+export interface QaSpacesAnswer {
+  spaces: QaSpaceView[];
+}
+
+export interface QaQuestionSummary {
+  id: string;
+  title: string;
+  authorName: string;
+  authorRole: QaRole;
+  answerCount: number;
+  answered: boolean;
+  accepted: boolean;
+  votes: number;
+  createdAt: string;
+}
+
+/** GET /api/qa/spaces/{spaceId}?q=&after=: a page of questions, newest first (or those matching every word of q). */
+export interface QaSpaceAnswer {
+  space: QaSpaceView;
+  questions: QaQuestionSummary[];
+  /** The id to pass as `after` for the next page, or null on the last. */
+  next: string | null;
+}
+
+export interface QaPostView {
+  id: string;
+  html: string;
+  authorName: string;
+  authorRole: QaRole;
+  votes: number;
+  /** Whether the caller has upvoted it. */
+  voted: boolean;
+  mine: boolean;
+  createdAt: string;
+}
+
+export interface QaAnswerView extends QaPostView {
+  accepted: boolean;
+}
+
+/** GET /api/qa/questions/{id}: the question, its answers (the accepted first, then oldest first) and what the caller may do. */
+export interface QaQuestionAnswer {
+  space: QaSpaceView;
+  question: QaPostView & {
+    title: string;
+    answered: boolean;
+    acceptedAnswerId: string | null;
+    /** When the first answer from a mentor or instructor is promised (ISO), and the promise in words. */
+    dueAt: string;
+    promise: string;
+  };
+  answers: QaAnswerView[];
+  following: boolean;
+  /** The asker, a mentor or instructor of the space, or staff. */
+  mayAccept: boolean;
+}
+
+/** One question waiting for its first answer, in the mentors' queue. */
+export interface QaQueueItem {
+  id: string;
+  spaceId: string;
+  spaceName: string;
+  title: string;
+  authorName: string;
+  priority: boolean;
+  dueAt: string;
+  overdue: boolean;
+  createdAt: string;
+}
+
+/** GET /api/qa/queue: questions with no answer from a mentor or instructor yet, in the caller's spaces, soonest promise first. */
+export interface QaQueueAnswer {
+  questions: QaQueueItem[];
+  now: string;
+}

@@ -1,0 +1,53 @@
+import type { TimestampLike } from './collections';
+import type { QaRole } from './qa';
+
+// The stored shapes of the Q&A forum. Written only by the functions; nothing reads them from a browser.
+
+/** qaQuestions/{id}: a question, its promise and what the list shows of its answers. */
+export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> {
+  spaceId: string;
+  /** The course the space is about (a batch's course, for a batch space). */
+  courseId: number;
+  batchId: string | null;
+  title: string;
+  /** The Markdown as written, and the sanitised HTML the pages show. */
+  body: string;
+  html: string;
+  authorUid: string;
+  authorName: string;
+  authorRole: QaRole;
+  /** Asked by an Elite or Platinum learner: answered within 4 working hours, not 24 hours. */
+  priority: boolean;
+  dueAt: T;
+  firstAnswerAt: T | null;
+  firstAnswerOnTime: boolean | null;
+  answerCount: number;
+  acceptedAnswerId: string | null;
+  votes: number;
+  /** Accounts mailed each new answer (the asker from the start; anyone who can read may follow). */
+  followers: string[];
+  tokens: string[];
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** qaAnswers/{id}: one answer, with its author's role. */
+export interface QaAnswerDoc<T extends TimestampLike = TimestampLike> {
+  questionId: string;
+  spaceId: string;
+  body: string;
+  html: string;
+  authorUid: string;
+  authorName: string;
+  authorRole: QaRole;
+  votes: number;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** qaVotes/{targetId}_{uid}: one account's upvote of a question or an answer (so it counts once). */
+export interface QaVoteDoc<T extends TimestampLike = TimestampLike> {
+  uid: string;
+  targetId: string;
+  at: T;
+}

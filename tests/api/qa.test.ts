@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qaApi';
+import { qaSearchTokens } from '@upskill/domain/qa';
+import { awayFromWindowEdge, call, enrollment, untilAnswered, type ApiResponse } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, createUser, type TestUser } from '../support/auth';
+import { linksIn, mailWith, mailsTo } from '../support/mail';
+import { newMentor } from '../support/mentoring';
+import { createStaff } from '../support/staff';
+
+// #44's mentor Q&A forum through Hosting -> Functions -> Firestore and the outbox to MailDev: a course's space
+// for its learners, mentors and staff; questions in Markdown rendered inert; the first-answer promise (24 hours,
+// 4 working hours for Platinum and Elite); answers with their role, followers mailed with a one-click way out;
+// accepting, voting once, the mentors' queue; and every refusal from the wrong side.
+
+const NOW = 'x-emulator-now';
+const client = `qa-${randomUUID().slice(0, 8)}`;
+const ML = 4; // Machine Learning with Python
+const PYTHON = 1;
+type Err = { error?: { code: string; message: string; fields?: Record<string, string> } };
+const as = (user: TestUser | null, nowMs?: number): Record<string, string> => ({
+  ...(user ? bearer(user) : {}),
+  ...(nowMs === undefined ? {} : { [NOW]: new Date(nowMs).toISOString() }),
+});
+
+/** A learner who bought a course (or a plan, with planId): enrolled through the API, paid as the payment path records it. */
+async function learnerOf(courseId: number, planId: string | null = null): Promise<TestUser> {
+  const learner = await createUser({ emailVerified: true });
+  const made = await untilAnswered(() =>
+    call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email, name: `Learner ${learner.uid.slice(0, 5)}`, planId: undefined, courseId }),
+      headers: bearer(learner),
+      client,
+    }),
+  );
+  expect(made.status, made.text).toBe(201);
+  await db()
+    .doc(`enrollments/${made.body.id}`)
+    .update({ status: 'paid', ...(planId ? { planId } : {}) });
+  return learner;
+}
+
+const ask = (user: TestUser, courseId: number, body: Record<string, unknown>, nowMs?: number) =>
+  call<{ id: string; dueAt: string; promise: string } & Err>('POST', `/api/qa/spaces/course-${courseId}/questions`, {
+    body,
+    headers: as(user, nowMs),
+    client,
+  });
+const answer = (user: TestUser, questionId: string, body: string, nowMs?: number) =>
+  call<{ id: string } & Err>('POST', `/api/qa/questions/${questionId}/answers`, { body: { body }, headers: as(user, nowMs), client });
+const read = (user: TestUser, questionId: string) =>
+  call<QaQuestionAnswer & Err>('GET', `/api/qa/questions/${questionId}`, { headers: as(user), client });
+
+let learner: TestUser;
+let mentor: TestUser;
+let outsider: TestUser;
+beforeAll(async () => {
+  [learner, mentor, outsider] = await Promise.all([
+    learnerOf(ML),
+    newMentor('Rohan Mehta', 'Asia/Kolkata', ['mentor-call'], client, 'admin', [ML]),
+    learnerOf(PYTHON),
+  ]);
+}, 60_000);
+
+describe('spaces', () => {
+  it('a learner sees the space of the course they bought; a mentor of it sees it as a mentor; a learner of another course does not', async () => {
+    const mine = await call<QaSpacesAnswer>('GET', '/api/qa', { headers: as(learner), client });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.spaces).toContainEqual({ id: `course-${ML}`, kind: 'course', name: 'Machine Learning with Python', role: 'learner' });
+    const theirs = await call<QaSpacesAnswer>('GET', '/api/qa', { headers: as(mentor), client });
+    expect(theirs.body.spaces).toContainEqual(expect.objectContaining({ id: `course-${ML}`, role: 'mentor' }));
+    const other = await call<QaSpacesAnswer>('GET', '/api/qa', { headers: as(outsider), client });
+    expect(other.body.spaces.map((s) => s.id)).not.toContain(`course-${ML}`);
+    // The other course's learner: the same 404 for the space as for one that does not exist.
+    const denied = await call<Err>('GET', `/api/qa/spaces/course-${ML}`, { headers: as(outsider), client });
+    const none = await call<Err>('GET', '/api/qa/spaces/course-9999', { headers: as(outsider), client });
+    expect([denied.status, none.status]).toEqual([404, 404]);
+    expect(denied.body).toEqual(none.body);
+    expect((await call('GET', '/api/qa', { headers: as(null), client })).status).toBe(401);
+  });
+});
+
+describe('asking and answering', () => {
+  it('ask -> 24 hours promised -> a mentor answers within it -> the asker is mailed, with a one-click way to stop -> accepted', async () => {
+    const asked = await ask(learner, ML, {
+      title: 'Why does my gradient descent diverge?',
+      body: 'My loss grows:\n\n```python\nlr = 10\n```',
+    });
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.body.promise).toBe('24 hours');
+    const id = asked.body.id;
+    const before = await read(learner, id);
+    expect(before.body.question).toMatchObject({ answered: false, title: 'Why does my gradient descent diverge?', mine: true });
+    expect(before.body.question.html).toContain('<pre><code class="language-python">lr = 10');
+    expect(before.body.following).toBe(true);
+
+    const answered = await answer(mentor, id, 'Your **learning rate** is too high: try `lr = 0.01`.');
+    expect(answered.status, answered.text).toBe(201);
+    const stored = (await db().doc(`qaQuestions/${id}`).get()).data()!;
+    expect(stored.firstAnswerOnTime).toBe(true);
+    const mail = await mailWith(learner.email, 'New answer: Why does my gradient descent diverge?');
+    expect(mail.text).toContain('Rohan Mehta (Mentor) answered:');
+    const after = await read(learner, id);
+    expect(after.body.answers).toEqual([expect.objectContaining({ authorName: 'Rohan Mehta', authorRole: 'mentor', accepted: false })]);
+    expect(after.body.answers[0].html).toContain('<strong>learning rate</strong>');
+    expect(after.body.question.answered).toBe(true);
+
+    // Another learner of the course may read but not accept; the asker accepts, and the accepted answer comes first.
+    const classmate = await learnerOf(ML);
+    const notTheirs = await call<Err>('POST', `/api/qa/questions/${id}/accept`, {
+      body: { answerId: answered.body.id },
+      headers: as(classmate),
+      client,
+    });
+    expect(notTheirs.status).toBe(403);
+    await answer(classmate, id, 'I had the same problem.');
+    const accepted = await call('POST', `/api/qa/questions/${id}/accept`, {
+      body: { answerId: answered.body.id },
+      headers: as(learner),
+      client,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const final = await read(learner, id);
+    expect(final.body.question.acceptedAnswerId).toBe(answered.body.id);
+    expect(final.body.answers.map((a) => [a.authorRole, a.accepted])).toEqual([
+      ['mentor', true],
+      ['learner', false],
+    ]);
+
+    // The mail's one-click link stops these mails: the next answer mails nobody who left.
+    const unfollow = linksIn(mail).find((l) => l.includes('/api/qa/unfollow'))!;
+    const path = unfollow.replace(/^https?:\/\/[^/]+/, '');
+    const tampered = await call('GET', path.replace(/t=[a-f0-9]{4}/, 't=0000'), { client, redirect: 'manual' });
+    expect(tampered.headers.get('location')).toBe(`/qa/questions/${id}?unfollowed=0`);
+    const left = await call('GET', path, { client, redirect: 'manual' });
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe(`/qa/questions/${id}?unfollowed=1`);
+    expect((await read(learner, id)).body.following).toBe(false);
+    // Two answers so far (the mentor's and the classmate's), each mailed once; after leaving, the third is not.
+    const answerMails = async () => (await mailsTo(learner.email)).filter((m) => m.subject.startsWith('New answer:')).length;
+    await expect.poll(answerMails, { timeout: 20_000 }).toBe(2);
+    await answer(mentor, id, 'One more thing: normalise your features.');
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await answerMails()).toBe(2);
+  });
+
+  it('a Platinum learner’s question is promised 4 working hours: Saturday 17:00 India time is due Monday 12:00', async () => {
+    const platinum = await learnerOf(ML, 'platinum');
+    const asked = await ask(
+      platinum,
+      ML,
+      { title: 'How do I pick k in k-means?', body: 'Elbow or silhouette?' },
+      Date.parse('2026-11-28T17:00:00+05:30'),
+    );
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.body).toMatchObject({
+      promise: '4 working hours',
+      dueAt: new Date(Date.parse('2026-11-30T12:00:00+05:30')).toISOString(),
+    });
+  });
+
+  it('Markdown with a script, an onerror image or a javascript: link is stored inert; too long is refused', async () => {
+    const hostile = '<script>alert(1)</script> <img src=x onerror=alert(2)> [x](javascript:alert(3)) ![y](data:image/png;base64,AAAA)';
+    const asked = await ask(learner, ML, { title: 'Is this safe to paste here?', body: hostile });
+    expect(asked.status, asked.text).toBe(201);
+    const html = (await read(learner, asked.body.id)).body.question.html;
+    expect(html).not.toMatch(/<(script|img|iframe)\b|<[^>]*onerror|href="javascript:/i);
+    expect(html).toContain('&lt;script&gt;');
+    const long = await ask(learner, ML, { title: 'A question far too long', body: 'x'.repeat(5_001) });
+    expect(long.status).toBe(400);
+    expect(long.body.error?.fields).toEqual({ body: 'At most 5,000 characters.' });
+    const huge = await call('POST', `/api/qa/spaces/course-${ML}/questions`, {
+      raw: JSON.stringify({ title: 'A megabyte of question', body: 'x'.repeat(1_000_000) }),
+      headers: as(learner),
+      client,
+    });
+    expect(huge.status).toBe(413);
+    const untitled = await ask(learner, ML, { title: 'Why?', body: 'Short title.' });
+    expect(untitled.body.error?.fields).toEqual({ title: 'Give your question a title of 10 to 150 characters.' });
+  });
+
+  it('an upvote counts once however often it is sent, and can be taken back; another course’s learner cannot vote or read', async () => {
+    const asked = await ask(learner, ML, { title: 'Which optimiser should I start with?', body: 'Adam or SGD?' });
+    const id = asked.body.id;
+    const voter = await learnerOf(ML);
+    const votes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call<{ votes: number }>('POST', `/api/qa/votes/${id}`, { body: { up: true }, headers: as(voter), client }),
+      ),
+    );
+    expect(votes.every((v) => v.status === 200)).toBe(true);
+    expect((await read(voter, id)).body.question).toMatchObject({ votes: 1, voted: true });
+    await call('POST', `/api/qa/votes/${id}`, { body: { up: false }, headers: as(voter), client });
+    expect((await read(voter, id)).body.question).toMatchObject({ votes: 0, voted: false });
+    const denied = await call<Err>('POST', `/api/qa/votes/${id}`, { body: { up: true }, headers: as(outsider), client });
+    expect(denied.status).toBe(404);
+    expect((await read(outsider, id)).status).toBe(404);
+    expect((await answer(outsider, id, 'Let me in.')).status).toBe(404);
+  });
+});
+
+describe('the mentors’ queue, search and scale', () => {
+  it('mentors see the questions still waiting for a first answer, soonest promise first, the overdue flagged; learners get 403', async () => {
+    const now = Date.now();
+    const old = await ask(learner, ML, { title: 'Asked two days ago and not answered', body: 'Still waiting.' }, now - 2 * 86_400_000);
+    const fresh = await ask(learner, ML, { title: 'Asked just now and not answered', body: 'Waiting.' }, now);
+    const queue = await call<QaQueueAnswer>('GET', '/api/qa/queue', { headers: as(mentor), client });
+    expect(queue.status, queue.text).toBe(200);
+    const ids = queue.body.questions.map((q) => q.id);
+    expect(ids.indexOf(old.body.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(old.body.id)).toBeLessThan(ids.indexOf(fresh.body.id));
+    expect(queue.body.questions.find((q) => q.id === old.body.id)).toMatchObject({
+      overdue: true,
+      spaceName: 'Machine Learning with Python',
+    });
+    expect(queue.body.questions.find((q) => q.id === fresh.body.id)?.overdue).toBe(false);
+    // Answered by the mentor, it leaves the queue; a learner's own answer would not have taken it off.
+    await answer(learner, old.body.id, 'Bump.');
+    expect((await call<QaQueueAnswer>('GET', '/api/qa/queue', { headers: as(mentor), client })).body.questions.map((q) => q.id)).toContain(
+      old.body.id,
+    );
+    const late = await answer(mentor, old.body.id, 'Sorry for the wait.');
+    expect(late.status).toBe(201);
+    expect((await db().doc(`qaQuestions/${old.body.id}`).get()).get('firstAnswerOnTime')).toBe(false);
+    expect(
+      (await call<QaQueueAnswer>('GET', '/api/qa/queue', { headers: as(mentor), client })).body.questions.map((q) => q.id),
+    ).not.toContain(old.body.id);
+    expect((await call('GET', '/api/qa/queue', { headers: as(learner), client })).status).toBe(403);
+    const staff = await createStaff();
+    expect((await call<QaQueueAnswer>('GET', '/api/qa/queue', { headers: as(staff), client })).body.questions.map((q) => q.id)).toContain(
+      fresh.body.id,
+    );
+  });
+
+  it('a space with 2,000 questions lists its first page in under a second, and a search finds "recursion" by "recur"', async () => {
+    const courseId = 7;
+    const reader = await learnerOf(courseId);
+    const spaceId = `course-${courseId}`;
+    const base = Date.now() - 10 * 86_400_000;
+    for (let chunk = 0; chunk < 4; chunk++) {
+      const batch = db().batch();
+      for (let i = chunk * 500; i < (chunk + 1) * 500; i++) {
+        const title = i === 1234 ? 'How does recursion unwind the stack?' : `Question number ${i} about loops`;
+        const at = Timestamp.fromMillis(base + i * 60_000);
+        batch.create(db().collection('qaQuestions').doc(), {
+          spaceId,
+          courseId,
+          batchId: null,
+          title,
+          body: 'Body.',
+          html: '<p>Body.</p>',
+          authorUid: reader.uid,
+          authorName: 'Seeded',
+          authorRole: 'learner',
+          priority: false,
+          dueAt: Timestamp.fromMillis(base + i * 60_000 + 86_400_000),
+          firstAnswerAt: at,
+          firstAnswerOnTime: true,
+          answerCount: 1,
+          acceptedAnswerId: null,
+          votes: 0,
+          followers: [],
+          tokens: qaSearchTokens(title, 'Body.'),
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      await batch.commit();
+    }
+    await call('GET', `/api/qa/spaces/${spaceId}`, { headers: as(reader), client }); // a warm instance, as a visitor's second page is
+    const started = performance.now();
+    const page = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}`, { headers: as(reader), client });
+    const ms = performance.now() - started;
+    console.log(`qa: first page of a 2,000-question space in ${ms.toFixed(0)} ms`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.questions).toHaveLength(20);
+    expect(page.body.questions[0].title).toBe('Question number 1999 about loops');
+    expect(page.body.next).toBe(page.body.questions[19].id);
+    expect(ms).toBeLessThan(1000);
+    const second = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}?after=${page.body.next}`, { headers: as(reader), client });
+    expect(second.body.questions[0].title).toBe('Question number 1979 about loops');
+    const found = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}?q=recur%20stack`, { headers: as(reader), client });
+    expect(found.body.questions.map((q) => q.title)).toEqual(['How does recursion unwind the stack?']);
+  });
+
+  it('30 posts in a minute from one account: exactly 10 taken (half the base allowance), 20 refused with 429', async () => {
+    const poster = await learnerOf(ML);
+    await awayFromWindowEdge(30_000);
+    // One after another, as a script posts: the limiter's count is exact then (at once, racing increments may refuse a few more).
+    const answers: ApiResponse<unknown>[] = [];
+    for (let i = 0; i < 30; i++) answers.push(await ask(poster, ML, { title: `Burst question number ${i}`, body: 'Spam?' }));
+    const statuses = answers.map((a) => a.status);
+    const other = answers.filter((a) => a.status !== 201 && a.status !== 429).map((a) => `${a.status} ${a.text}`);
+    expect(other).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+});
