@@ -405,6 +405,33 @@ export async function seed() {
   await bringLiveBatchToNow(liveBatchId);
   await seedAssignments(staffToken, idToken);
   await seedSupportRequest(idToken, created[0].id);
+  await seedQa(idToken);
+}
+
+/**
+ * The Python course's Q&A space (the demo learner's Python batch gives it): one question Kavitha Rao (a mentor of
+ * the course) answered and the learner accepted, and one still waiting for a mentor.
+ */
+async function seedQa(idToken) {
+  const post = (path, token, body) =>
+    fetch(`${HOSTING_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then(json);
+  const answered = await post('/api/qa/spaces/course-1/questions', idToken, {
+    title: 'Why does my list change when I change its copy?',
+    body: 'I wrote:\n\n```python\na = [1, 2]\nb = a\nb.append(3)\nprint(a)  # [1, 2, 3]?\n```\n\nWhy did `a` change?',
+  });
+  const mentorToken = await signInAs(MENTOR_ACCOUNTS[0]);
+  const reply = await post(`/api/qa/questions/${answered.id}/answers`, mentorToken, {
+    body: '`b = a` does not copy the list: both names point at the same list. Copy it with `b = a.copy()` or `b = list(a)`.',
+  });
+  await post(`/api/qa/questions/${answered.id}/accept`, idToken, { answerId: reply.id });
+  await post('/api/qa/spaces/course-1/questions', idToken, {
+    title: 'When should I use a tuple instead of a list?',
+    body: 'Both hold several values. Is a tuple only a list that cannot change?',
+  });
 }
 
 /** One open support request from the demo learner about their paid enrollment: the console's Support tab has it waiting. */
@@ -425,7 +452,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
     () =>
       console.log(
-        'Seeded the demo account with its enrollments, graded work and an open support request, the staff account, two mentors and a contact message.',
+        'Seeded the demo account with its enrollments, graded work, an open support request and Q&A questions, the staff account, two mentors and a contact message.',
       ),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);

@@ -67,13 +67,14 @@ export async function openEveryPanel(page: Page): Promise<void> {
 // The course with the longest name: the hardest to fit.
 const LONGEST = [...COURSES].sort((a, b) => b.name.length - a.name.length)[0];
 
-export function routeSamples(ids: { receipt?: string; enrollment?: string } = {}): Record<string, string[]> {
+export function routeSamples(ids: { receipt?: string; enrollment?: string; question?: string } = {}): Record<string, string[]> {
   return {
     [paths.course]: [`/courses/${LONGEST.slug}`],
     [paths.blogPost]: [`/blog/${POSTS[0].slug}`],
     [paths.enrollment]: ['/course/plans/pro/info', `/course/plans/course-${LONGEST.id}/info`],
     [paths.receipt]: [`/receipt/${ids.receipt ?? 'no-such-receipt'}`],
     [paths.newsletterResult]: ['/newsletter/confirmed'],
+    [paths.qaQuestion]: [`/qa/questions/${ids.question ?? 'nosuchquestion'}`],
   };
 }
 

@@ -25,9 +25,10 @@ describe('a post’s Markdown, rendered and sanitised', () => {
     }
   });
 
-  it('an image from https is kept without handlers; from http or data it is dropped', () => {
-    expect(renderPost('![plot](https://example.com/p.png)')).toBe('<p><img src="https://example.com/p.png" alt="plot" /></p>\n');
-    expect(renderPost('![x](http://example.com/p.png)')).not.toContain('<img');
-    expect(renderPost('![x](data:image/png;base64,AAAA)')).not.toContain('<img');
+  it('an image becomes a link to it (the site loads images from its own origin only); a data: image is nothing', () => {
+    expect(renderPost('![plot](https://example.com/p.png)')).toBe(
+      '<p><a href="https://example.com/p.png" rel="nofollow noopener noreferrer ugc" target="_blank">plot</a></p>\n',
+    );
+    expect(renderPost('![x](data:image/png;base64,AAAA)')).not.toMatch(/<a|<img/);
   });
 });

@@ -36,17 +36,24 @@ const ALLOWED = {
     'td',
     'img',
   ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], code: ['class'], th: ['style'], td: ['style'], ol: ['start'] },
+  allowedAttributes: { a: ['href', 'title'], code: ['class'], th: ['style'], td: ['style'], ol: ['start'] },
   allowedClasses: { code: [/^language-[a-z0-9+#-]{1,20}$/] },
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  // An image whose source was refused (http:, data:) is dropped, not left as an empty box.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // Links leave the site with no referrer or ranking credit, in a new tab.
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc', target: '_blank' }),
+    // An image becomes a link to it: the site's Content-Security-Policy loads images from our own origin only.
+    // From anywhere but https (a data: image), only its alt text stays.
+    img: (_tag, attribs): sanitizeHtml.Tag =>
+      attribs.src?.startsWith('https://')
+        ? {
+            tagName: 'a',
+            attribs: { href: attribs.src, rel: 'nofollow noopener noreferrer ugc', target: '_blank' },
+            text: attribs.alt || 'image',
+          }
+        : { tagName: 'span', attribs: {}, text: attribs.alt ?? '' },
   },
 } satisfies sanitizeHtml.IOptions;
 

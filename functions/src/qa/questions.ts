@@ -19,7 +19,7 @@ export async function qaSpaces(account: DecodedIdToken, nowMs: number): Promise<
   const spaces = [...member.spaces.values()]
     .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'course' ? -1 : 1))
     .map(({ id, kind, name, role }) => ({ id, kind, name, role }));
-  return { spaces };
+  return { spaces, priority: member.priority };
 }
 
 const summary = (id: string, d: QaQuestionDoc) => ({

@@ -14,6 +14,8 @@ export interface QaSpaceView {
 /** GET /api/qa: the spaces the caller may read and write in. */
 export interface QaSpacesAnswer {
   spaces: QaSpaceView[];
+  /** Whether the caller's questions are answered within 4 working hours (Platinum, Elite) rather than 24 hours. */
+  priority: boolean;
 }
 
 export interface QaQuestionSummary {

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
           page(paths.teaching, 'teaching/TeachingPage'),
           page(paths.mentoring, 'mentoring/MentoringPage'),
           page(paths.reviews, 'assignments/ReviewsPage'),
+          page(paths.qa, 'qa/QaPage'),
+          page(paths.qaQuestion, 'qa/QuestionPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),
           page(paths.blogPost, 'blog/BlogPostPage'),
           page(paths.help, 'help/HelpPage', prerender),

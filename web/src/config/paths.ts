@@ -22,6 +22,8 @@ export const paths = {
   teaching: '/teaching',
   mentoring: '/mentoring',
   reviews: '/reviews',
+  qa: '/qa',
+  qaQuestion: '/qa/questions/:id',
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',
@@ -52,3 +54,6 @@ export const coursesPath = (params: { goal?: string; category?: string; q?: stri
   const query = search.toString();
   return query ? `${paths.courses}?${query}` : paths.courses;
 };
+
+/** One question of the Q&A forum. */
+export const qaQuestionPath = (id: string) => `/qa/questions/${encodeURIComponent(id)}`;

@@ -186,6 +186,12 @@ function Enrollments({ user }: { user: User }) {
         })}
       </ul>
       {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
+      {paid && (
+        <p className="status status--info">
+          Stuck on something in a class? <Link to={paths.qa}>Ask your mentors in the Q&amp;A forum</Link>: a mentor or instructor answers
+          within 24 hours (4 working hours on Platinum and Elite).
+        </p>
+      )}
       {/* A place in a batch brings its graded assignments. */}
       {learning && learning.batches.length > 0 && (
         <Suspense fallback={<p role="status">Loading your assignments...</p>}>
@@ -251,7 +257,8 @@ function RoleLinks({ user }: { user: User }) {
       {roles.mentors && (
         <p className="status status--info">
           You mentor at Upskill: your sessions, notes, scorecards and hours are on <Link to={paths.mentoring}>My mentoring</Link>; work
-          waiting for your review is on <Link to={paths.reviews}>Reviews</Link>.
+          waiting for your review is on <Link to={paths.reviews}>Reviews</Link>; questions waiting for an answer are on the{' '}
+          <Link to={paths.qa}>Q&amp;A forum</Link>.
         </p>
       )}
     </>

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { call, enrollment, untilAnswered } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, createUser } from '../support/auth';
+import { mailsTo } from '../support/mail';
+import { newMentor } from '../support/mentoring';
+import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expect, test } from './fixtures';
+import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
+import { recordScripts, totalBytes } from './scriptWeights';
+
+// The mentor Q&A forum in real Chromium against the production build: a learner of a course asks in its space
+// (the form's errors first), a mentor of the course finds it in their queue and answers, the asker is mailed,
+// opens the question and accepts the answer. Markdown arrives rendered, and what was typed as HTML stays text.
+
+const COURSE_ID = 4; // Machine Learning with Python
+
+async function looked(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} at ${width}px`);
+  }
+  await openEveryPanel(page);
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
+  expect(found).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function weigh(page: Page, path: string, ready: () => Promise<void>, label: string) {
+  await page.goto('about:blank');
+  const recorder = recordScripts(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await ready();
+  await page.waitForTimeout(1500);
+  const total = totalBytes(await recorder.settled());
+  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(170 * 1024);
+}
+
+test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  const learner = await createUser({ emailVerified: true });
+  const made = await untilAnswered(() =>
+    call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: learner.email, name: 'Tara Joshi', planId: undefined, courseId: COURSE_ID }),
+      headers: bearer(learner),
+    }),
+  );
+  expect(made.status, made.text).toBe(201);
+  await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
+  const mentor = await newMentor('Vikram Sethi', 'Asia/Kolkata', ['mentor-call'], undefined, 'admin', [COURSE_ID]);
+
+  await signInOnSite(page, learner);
+  await page.goto('/qa');
+  await expect(page.getByRole('heading', { name: 'Q&A forum', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Space')).toHaveValue(`course-${COURSE_ID}`);
+  const form = page.getByRole('form', { name: 'Ask a question' });
+  await expect(form).toContainText('A mentor or instructor answers within 24 hours');
+  await form.getByRole('button', { name: 'Post question' }).click();
+  await expect(form.getByText('Give your question a title of 10 to 150 characters.')).toBeVisible();
+  await expect(form.getByText('Write your question.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await looked(page, 'Q&A, asking with errors');
+
+  await form.getByLabel('Title').fill('Why does my model overfit after ten epochs?');
+  await form
+    .getByLabel('Your question')
+    .fill(
+      'Training loss keeps falling but validation loss rises:\n\n```python\nmodel.fit(x, y, epochs=50)\n```\n\n<img src=x onerror="window.__pwned=1">',
+    );
+  await form.getByRole('button', { name: 'Post question' }).click();
+  await expect(page.getByRole('heading', { name: 'Why does my model overfit after ten epochs?', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('qa-asked')).toContainText(/answers within 24 hours: by \w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST/);
+  await expect(page.locator('.qa-question pre code')).toHaveText('model.fit(x, y, epochs=50)\n');
+  await expect(page.getByText('<img src=x onerror="window.__pwned=1">')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.getByTestId('qa-state')).toContainText('Awaiting a mentor or instructor');
+  const questionUrl = page.url();
+  await looked(page, 'Q&A, a question awaiting its answer');
+
+  // The mentor: the question waits in their queue; they answer it.
+  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInOnSite(desk, mentor);
+  await desk.goto('/qa');
+  const waiting = desk.getByTestId('qa-queue-item').filter({ hasText: 'Why does my model overfit after ten epochs?' });
+  await expect(waiting).toContainText('Machine Learning with Python');
+  await waiting.getByRole('link').click();
+  const answerForm = desk.getByRole('form', { name: 'Your answer' });
+  await answerForm.getByRole('button', { name: 'Post answer' }).click();
+  await expect(answerForm.getByText('Write your answer.')).toBeVisible();
+  await answerForm.getByLabel('Your answer').fill('Add **early stopping** on `val_loss`, and some dropout.');
+  await answerForm.getByRole('button', { name: 'Post answer' }).click();
+  const posted = desk.getByTestId('qa-answer').filter({ hasText: 'Vikram Sethi' });
+  await expect(posted).toContainText('Mentor');
+  await expect(posted.locator('strong', { hasText: 'early stopping' })).toBeVisible();
+  await expect(desk.getByTestId('qa-state')).toHaveText('A mentor or instructor has answered.');
+
+  // The asker is mailed, follows the mail's link to the question, and accepts the answer.
+  await expect
+    .poll(async () => (await mailsTo(learner.email)).some((m) => m.subject === 'New answer: Why does my model overfit after ten epochs?'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.goto(questionUrl);
+  const answer = page.getByTestId('qa-answer').filter({ hasText: 'Vikram Sethi' });
+  await answer.getByRole('button', { name: 'Accept this answer' }).click();
+  await expect(page.getByText('The answer is accepted: the question shows as answered.')).toBeVisible();
+  await expect(page.getByTestId('qa-answer').first()).toContainText('Accepted answer');
+  await expect(page.getByTestId('qa-state')).toHaveText('Answered: an answer is accepted.');
+  await looked(page, 'Q&A, an accepted answer');
+  await page.goto('/qa');
+  await expect(page.getByTestId('qa-question').filter({ hasText: 'Why does my model overfit' })).toContainText('Answered');
+
+  // Both pages stay within the JavaScript budget.
+  await weigh(page, '/qa', () => expect(page.getByTestId('qa-question').first()).toBeVisible(), '/qa');
+  await weigh(page, new URL(questionUrl).pathname, () => expect(page.getByTestId('qa-answer').first()).toBeVisible(), 'a Q&A question');
+  expect(errors).toEqual([]);
+});
