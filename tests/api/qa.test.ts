@@ -298,3 +298,21 @@ describe('the mentors’ queue, search and scale', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   });
 });
+
+describe('accounts', () => {
+  it('the export holds the learner’s posts; deleting the account leaves them as “Deleted learner”, with no account behind them', async () => {
+    const leaving = await learnerOf(ML);
+    const asked = await ask(leaving, ML, { title: 'A question I will leave behind', body: 'Does `zip` stop at the shorter list?' });
+    const answered = await answer(leaving, asked.body.id, 'Answering myself: yes, it does.');
+    const exported = await call<{ qaPosts: { id: string; body: string }[] }>('GET', '/api/me/export', { headers: as(leaving), client });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.qaPosts.map((p) => p.id).sort()).toEqual([asked.body.id, answered.body.id].sort());
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: as(leaving), client });
+    expect(deleted.status, deleted.text).toBe(200);
+    const seen = await read(learner, asked.body.id);
+    expect(seen.body.question.authorName).toBe('Deleted learner');
+    expect(seen.body.answers.map((a) => a.authorName)).toEqual(['Deleted learner']);
+    const stored = (await db().doc(`qaQuestions/${asked.body.id}`).get()).data()!;
+    expect(stored.authorUid).not.toBe(leaving.uid);
+  });
+});

@@ -136,6 +136,14 @@ describe('npm start owns its whole process tree', () => {
     expect(support.requests.map((r) => `${r.topic} ${r.state}`)).toEqual(['payment open']);
     expect(support.requests[0].reference).toMatch(/^SR-\d{6}$/);
     expect(support.requests[0].enrollmentLabel).toMatch(/^Pro, enrolled /);
+    // And the Python course's Q&A space: one question answered by a mentor and accepted, one awaiting a mentor.
+    const space = await fetch('http://127.0.0.1:5000/api/qa/spaces/course-1', {
+      headers: { Authorization: `Bearer ${signIn.idToken}` },
+    }).then((r) => r.json() as Promise<{ questions: { title: string; answered: boolean; accepted: boolean }[] }>);
+    expect(space.questions.map((q) => `${q.answered ? (q.accepted ? 'accepted' : 'answered') : 'waiting'}: ${q.title}`)).toEqual([
+      'waiting: When should I use a tuple instead of a list?',
+      'accepted: Why does my list change when I change its copy?',
+    ]);
     second.child.kill('SIGINT');
     expect(await stopped(second)).toBe(0);
   });

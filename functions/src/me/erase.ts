@@ -154,6 +154,13 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     for (const ref of rest.slice(i, i + 400)) batch.delete(ref);
     await withDeadline(batch.commit());
   }
+  // Their Q&A posts stay for the others who learn from them, as "Deleted learner": no name, no account.
+  const posts = [...held.qaQuestions, ...held.qaAnswers].map((d) => d.ref as DocumentReference);
+  for (let i = 0; i < posts.length; i += 400) {
+    const batch = db().batch();
+    for (const ref of posts.slice(i, i + 400)) batch.update(ref, { authorName: DELETED_LEARNER_NAME, authorUid: `deleted-${pseudonym}` });
+    await withDeadline(batch.commit());
+  }
   await withDeadline(auth.deleteUser(uid));
   return { status: 'deleted', ...outcome };
 }

@@ -96,6 +96,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     calendarFeeds: records(held.calendarFeeds),
     accountRequests: records(held.accountRequests),
     supportRequests: records(held.supportRequests),
+    qaPosts: [...records(held.qaQuestions), ...records(held.qaAnswers)],
     staffAudit: records(staffAudit),
   };
 }

@@ -27,6 +27,9 @@ export interface PersonalRecords {
   consents: Map<string, ConsentDoc>;
   /** Support requests the account opened, with their threads. */
   supportRequests: Snap<'supportRequests'>[];
+  /** Questions and answers they posted in the Q&A forum. */
+  qaQuestions: Snap<'qaQuestions'>[];
+  qaAnswers: Snap<'qaAnswers'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -55,6 +58,8 @@ export async function personalRecords(user: { uid: string; email?: string; email
     certificatesByEnrollment,
     consents,
     supportRequests,
+    qaQuestions,
+    qaAnswers,
   ] = await Promise.all([
     byEmail('contactMessages', 'email'),
     byEmail('waitlist', 'email'),
@@ -69,6 +74,8 @@ export async function personalRecords(user: { uid: string; email?: string; email
     ),
     withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
     docs('supportRequests', 'uid', user.uid),
+    docs('qaQuestions', 'authorUid', user.uid),
+    docs('qaAnswers', 'authorUid', user.uid),
   ]);
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
   return {
@@ -82,5 +89,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     certificates: [...certificates.values()],
     consents,
     supportRequests,
+    qaQuestions,
+    qaAnswers,
   };
 }

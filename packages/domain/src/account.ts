@@ -66,6 +66,8 @@ export interface DataExport {
   accountRequests: ExportedRecord[];
   /** Support requests, each with its whole conversation. */
   supportRequests: ExportedRecord[];
+  /** Questions and answers posted in the Q&A forum, as written (Markdown) and as shown. */
+  qaPosts: ExportedRecord[];
   /** What staff did to their records. */
   staffAudit: ExportedRecord[];
 }
