@@ -361,6 +361,76 @@ describe('stored documents: one shape per collection, shared by the functions an
     ]);
     read.add('placementRequests');
 
+    // Support: a request (its number from the counter), answered by staff.
+    const asked = await call<{ id: string }>('POST', '/api/support', {
+      body: { topic: 'access', message: 'Shape test: my recording does not open.' },
+      headers: { ...bearer(learner), 'Idempotency-Key': `shape-${randomUUID()}` },
+      client,
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const replied = await call('POST', `/api/staff/support/${asked.body.id}/reply`, {
+      body: { message: 'Fixed.' },
+      headers: bearer(staff),
+      client,
+    });
+    expect(replied.status, replied.text).toBe(200);
+    expect(await readAll('supportRequests', 'uid', learner.uid)).toEqual([
+      expect.objectContaining({
+        state: 'answered',
+        firstReplyAt: expect.any(Timestamp),
+        thread: [expect.objectContaining({ from: 'learner' }), expect.objectContaining({ from: 'staff', at: expect.any(Timestamp) })],
+      }),
+    ]);
+    read.add('supportRequests');
+    expect(await asClient(async (db) => (await getDoc(typedDoc(db, 'supportNumbers', 'next'))).data())).toMatchObject({
+      last: expect.any(Number),
+    });
+    read.add('supportNumbers');
+
+    // Q&A: a question in the learner's course space, staff's answer, the learner's upvote and report of it.
+    const spaces = await call<{ spaces: { id: string }[] }>('GET', '/api/qa', { headers: bearer(learner), client });
+    const spaceId = spaces.body.spaces[0].id;
+    const question = await call<{ id: string }>('POST', `/api/qa/spaces/${spaceId}/questions`, {
+      body: { title: 'Shape test question title', body: 'Shape **test**.' },
+      headers: bearer(learner),
+      client,
+    });
+    expect(question.status, question.text).toBe(201);
+    const qaAnswer = await call<{ id: string }>('POST', `/api/qa/questions/${question.body.id}/answers`, {
+      body: { body: 'Shape answer.' },
+      headers: bearer(staff),
+      client,
+    });
+    expect(qaAnswer.status, qaAnswer.text).toBe(201);
+    expect((await call('POST', `/api/qa/votes/${qaAnswer.body.id}`, { body: { up: true }, headers: bearer(learner), client })).status).toBe(
+      200,
+    );
+    const qaReport = await call('POST', `/api/qa/reports/${qaAnswer.body.id}`, {
+      body: { reason: 'Shape report.' },
+      headers: bearer(learner),
+      client,
+    });
+    expect(qaReport.status, qaReport.text).toBe(200);
+    expect(await readAll('qaQuestions', 'authorUid', learner.uid)).toEqual([
+      expect.objectContaining({
+        html: '<p>Shape <strong>test</strong>.</p>\n',
+        firstAnswerAt: expect.any(Timestamp),
+        hidden: null,
+        history: [],
+      }),
+    ]);
+    read.add('qaQuestions');
+    expect(await readAll('qaAnswers', 'questionId', question.body.id)).toEqual([
+      expect.objectContaining({ authorRole: 'staff', votes: 1, reports: 1, deleted: false }),
+    ]);
+    read.add('qaAnswers');
+    expect(await readAll('qaVotes', 'uid', learner.uid)).toEqual([expect.objectContaining({ targetId: qaAnswer.body.id })]);
+    read.add('qaVotes');
+    expect(await readAll('qaReports', 'uid', learner.uid)).toEqual([
+      expect.objectContaining({ postId: qaAnswer.body.id, reason: 'Shape report.' }),
+    ]);
+    read.add('qaReports');
+
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qaApi';
+import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qaApi';
 import { qaSearchTokens } from '@upskill/domain/qa';
 import { awayFromWindowEdge, call, enrollment, untilAnswered, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
@@ -263,6 +263,11 @@ describe('the mentors’ queue, search and scale', () => {
           votes: 0,
           followers: [],
           tokens: qaSearchTokens(title, 'Body.'),
+          hidden: null,
+          deleted: false,
+          reports: 0,
+          history: [],
+          editedAt: null,
           createdAt: at,
           updatedAt: at,
         });
@@ -314,5 +319,93 @@ describe('accounts', () => {
     expect(seen.body.answers.map((a) => a.authorName)).toEqual(['Deleted learner']);
     const stored = (await db().doc(`qaQuestions/${asked.body.id}`).get()).data()!;
     expect(stored.authorUid).not.toBe(leaving.uid);
+  });
+});
+
+describe('moderation', () => {
+  it('a post reported (once per account), hidden by staff with the reason audited (gone for learners), then shown again', async () => {
+    // Fresh accounts: the file's learner has posted its ten a minute by now.
+    const spammer = await learnerOf(ML);
+    const asked = await ask(spammer, ML, { title: 'Buy cheap followers here now', body: 'Spam with a [link](https://spam.example).' });
+    const id = asked.body.id;
+    const reporter = await learnerOf(ML);
+    for (let i = 0; i < 3; i++) {
+      const reported = await call('POST', `/api/qa/reports/${id}`, {
+        body: { reason: 'Advertising, not a question.' },
+        headers: as(reporter),
+        client,
+      });
+      expect(reported.status, reported.text).toBe(200);
+    }
+    const noReason = await call<Err>('POST', `/api/qa/reports/${id}`, { body: { reason: ' ' }, headers: as(reporter), client });
+    expect(noReason.body.error?.fields).toEqual({ reason: 'Say what is wrong with it.' });
+    expect(
+      (await call('POST', `/api/qa/reports/${id}`, { body: { reason: 'Not my course.' }, headers: as(outsider), client })).status,
+    ).toBe(404);
+
+    const staff = await createStaff();
+    const board = await call<StaffQaAnswer>('GET', '/api/staff/qa', { headers: as(staff), client });
+    expect(board.status, board.text).toBe(200);
+    expect(board.body.reported.find((r) => r.postId === id)).toMatchObject({
+      kind: 'question',
+      title: 'Buy cheap followers here now',
+      reports: 1,
+      reasons: ['Advertising, not a question.'],
+      hidden: null,
+    });
+    expect(board.body.weeks).toHaveLength(8);
+    expect(board.body.courses.find((c) => c.courseId === ML)?.questions).toBeGreaterThan(0);
+    expect((await call('GET', '/api/staff/qa', { headers: as(spammer), client })).status).toBe(403);
+
+    const hide = (hidden: boolean, reason: string) =>
+      call<Err>('POST', `/api/staff/qa/${id}/hide`, { body: { hidden, reason }, headers: as(staff), client });
+    expect((await hide(true, '')).status).toBe(400);
+    expect((await hide(true, 'Advertising')).status).toBe(200);
+    expect((await read(reporter, id)).status).toBe(404);
+    const listed = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/course-${ML}`, { headers: as(reporter), client });
+    expect(listed.body.questions.map((q) => q.id)).not.toContain(id);
+    expect((await hide(false, 'Checked again: a real question after all')).status).toBe(200);
+    expect((await read(reporter, id)).status).toBe(200);
+    const audit = (await db().collection('staffAudit').where('targetId', '==', id).get()).docs.map((d) => [
+      d.get('action'),
+      d.get('detail'),
+    ]);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        ['qa-hidden', expect.stringContaining('Advertising')],
+        ['qa-restored', expect.stringContaining('Checked again')],
+      ]),
+    );
+  });
+
+  it('the author edits a post (the earlier version kept) or deletes it ("Deleted by author"); nobody else can', async () => {
+    const author = await learnerOf(ML);
+    const asked = await ask(author, ML, { title: 'What does axis=1 mean in pandas?', body: 'In `df.sum(axis=1)`.' });
+    const id = asked.body.id;
+    const reply = await answer(mentor, id, 'It sums across the columns of each row.');
+    const edited = await call('PUT', `/api/qa/posts/${id}`, {
+      body: { title: 'What does axis=1 mean in pandas sum?', body: 'In `df.sum(axis=1)`, and in `df.mean(axis=1)`.' },
+      headers: as(author),
+      client,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const after = (await read(author, id)).body;
+    expect(after.question).toMatchObject({
+      title: 'What does axis=1 mean in pandas sum?',
+      edited: true,
+      source: 'In `df.sum(axis=1)`, and in `df.mean(axis=1)`.',
+    });
+    expect(after.question.html).toContain('<code>df.mean(axis=1)</code>');
+    const stored = (await db().doc(`qaQuestions/${id}`).get()).data()!;
+    expect(stored.history).toEqual([expect.objectContaining({ title: 'What does axis=1 mean in pandas?', body: 'In `df.sum(axis=1)`.' })]);
+    expect(
+      (await call('PUT', `/api/qa/posts/${reply.body.id}`, { body: { body: 'Hijacked.' }, headers: as(author), client })).status,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/qa/posts/${id}`, { headers: as(mentor), client })).status).toBe(403);
+
+    expect((await call('DELETE', `/api/qa/posts/${reply.body.id}`, { headers: as(mentor), client })).status).toBe(200);
+    const seen = (await read(author, id)).body.answers.find((a) => a.id === reply.body.id)!;
+    expect(seen).toMatchObject({ deleted: true, html: '', authorName: 'Rohan Mehta' });
+    expect((await db().doc(`qaAnswers/${reply.body.id}`).get()).get('body')).toBe('');
   });
 });

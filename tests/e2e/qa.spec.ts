@@ -3,6 +3,7 @@ import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { mailsTo } from '../support/mail';
+import { createStaff } from '../support/staff';
 import { newMentor } from '../support/mentoring';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
@@ -117,4 +118,75 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   await weigh(page, '/qa', () => expect(page.getByTestId('qa-question').first()).toBeVisible(), '/qa');
   await weigh(page, new URL(questionUrl).pathname, () => expect(page.getByTestId('qa-answer').first()).toBeVisible(), 'a Q&A question');
   expect(errors).toEqual([]);
+});
+
+test('report -> staff hide it with a reason -> gone for learners; the author edits and deletes their own', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const asker = await createUser({ emailVerified: true });
+  const made = await untilAnswered(() =>
+    call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: asker.email, name: 'Isha Rao', planId: undefined, courseId: COURSE_ID }),
+      headers: bearer(asker),
+    }),
+  );
+  await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
+  const headers = bearer(asker);
+  const question = await call<{ id: string }>('POST', `/api/qa/spaces/course-${COURSE_ID}/questions`, {
+    body: { title: 'Is feature scaling needed for trees?', body: 'For random forests, I mean.' },
+    headers,
+  });
+  const spam = await call<{ id: string }>('POST', `/api/qa/questions/${question.body.id}/answers`, {
+    body: { body: 'Cheap essays at spam.example!' },
+    headers,
+  });
+  expect(spam.status).toBe(201);
+
+  // A classmate reports the spam.
+  const classmate = await createUser({ emailVerified: true });
+  const theirs = await untilAnswered(() =>
+    call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: classmate.email, name: 'Dev Kumar', planId: undefined, courseId: COURSE_ID }),
+      headers: bearer(classmate),
+    }),
+  );
+  await db().doc(`enrollments/${theirs.body.id}`).update({ status: 'paid' });
+  await signInOnSite(page, classmate);
+  await page.goto(`/qa/questions/${question.body.id}`);
+  const answer = page.getByTestId('qa-answer').filter({ hasText: 'Cheap essays' });
+  await answer.getByRole('button', { name: 'Report' }).click();
+  await answer.getByLabel('What is wrong with it?').fill('Advertising');
+  await answer.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you: the team will look at it.')).toBeVisible();
+
+  // Staff hide it from the console's Q&A tab, with the reason.
+  const staff = await createStaff();
+  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInOnSite(desk, staff);
+  await desk.goto('/staff/qa');
+  const report = desk.getByTestId('qa-report').filter({ hasText: 'Cheap essays' });
+  await expect(report).toContainText('Advertising');
+  await report.getByLabel('Why hide it').fill('Advertising, not an answer');
+  await report.getByRole('button', { name: 'Hide' }).click();
+  await expect(desk.getByTestId('qa-notice')).toHaveText('Hidden: the answer in “Is feature scaling needed for trees?”.');
+  await expect(desk.getByTestId('qa-chart').locator('canvas')).toBeVisible();
+  await looked(desk, 'Staff console, Q&A');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Is feature scaling needed for trees?' })).toBeVisible();
+  await expect(page.getByTestId('qa-answer')).toHaveCount(0);
+
+  // The asker edits their question, then deletes it.
+  const mine = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await signInOnSite(mine, asker);
+  await mine.goto(`/qa/questions/${question.body.id}`);
+  const post = mine.locator('.qa-question');
+  await post.getByRole('button', { name: 'Edit' }).click();
+  await post.getByLabel('Your post (Markdown)').fill('For random forests and **gradient boosting**, I mean.');
+  await post.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByText('Your post is updated.')).toBeVisible();
+  await expect(post.locator('strong', { hasText: 'gradient boosting' })).toBeVisible();
+  await expect(post).toContainText('edited');
+  await looked(mine, 'Q&A, an edited question');
+  await post.getByRole('button', { name: 'Delete' }).click();
+  await post.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(post.getByText('Deleted by author')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { DOCUMENT_ID_PATTERN, readJsonObject, type HttpResponse } from '../http/
 import { routeTable, type Route } from '../http/routes';
 import { acceptAnswer, answerQuestion, follow, unfollowByLink, vote } from '../qa/answers';
 import { answerQueue, askQuestion, qaSpaces, readQuestion, spaceQuestions } from '../qa/questions';
+import { deletePost, editPost, reportPost } from '../qa/moderation';
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
 const SPACE_ID = /^(course-[1-9][0-9]{0,3}|batch-[A-Za-z0-9]{1,64})$/;
@@ -27,6 +28,8 @@ function redirect(res: HttpResponse, to: string) {
  *   POST /api/qa/questions/{id}/follow         {follow}
  *   POST /api/qa/votes/{targetId}              {up}: a question's or an answer's upvote, once per account
  *   GET  /api/qa/queue                         mentors, instructors, staff: questions waiting for a first answer
+ *   PUT|DELETE /api/qa/posts/{postId}          its author edits ({title?, body}; the earlier version kept) or deletes it
+ *   POST /api/qa/reports/{postId}              {reason}: anyone who can read it, once
  *   GET|POST /api/qa/unfollow?q&u&t            the mail's one-click link
  * A space, question or post the caller cannot read is the same 404 as none.
  */
@@ -106,6 +109,32 @@ export const QA_ROUTES: readonly Route[] = [
     rateLimit: read,
     handle: async ({ req, res, params, account }) =>
       void res.status(200).json(await vote(account!, params.targetId, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/qa/posts/:postId',
+    params: { postId: DOCUMENT_ID_PATTERN },
+    auth: { kind: 'account', what: 'edit your post' },
+    rateLimit: post,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(200).json(await editPost(account!, params.postId, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/qa/posts/:postId',
+    params: { postId: DOCUMENT_ID_PATTERN },
+    auth: { kind: 'account', what: 'delete your post' },
+    rateLimit: read,
+    handle: async ({ req, res, params, account }) => void res.status(200).json(await deletePost(account!, params.postId, requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/qa/reports/:postId',
+    params: { postId: DOCUMENT_ID_PATTERN },
+    auth: { kind: 'account', what: 'report a post' },
+    rateLimit: read,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(200).json(await reportPost(account!, params.postId, readJsonObject(req), requestNow(req))),
   },
   {
     method: 'GET',

@@ -18,6 +18,7 @@ import { cancelBooking, returnSession } from '../mentoring/change';
 import { advisorOf, assignAdvisor } from '../mentoring/advisor';
 import { requestNow } from '../http/clock';
 import { assignRequest, replyToRequest, setClosed, supportQueue } from '../support/desk';
+import { hidePost, staffQa } from '../qa/moderation';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
@@ -134,6 +135,22 @@ export const STAFF_ROUTES: readonly Route[] = [
     auth: staff,
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await supportQueue(requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/qa',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await staffQa(requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/qa/:id/hide',
+    params: { id: DOCUMENT_ID_PATTERN },
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await hidePost(actor!, params.id, readJsonObject(req), requestNow(req))),
   },
   supportChange('assign', assignRequest),
   supportChange('reply', replyToRequest),

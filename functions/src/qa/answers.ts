@@ -13,7 +13,7 @@ import { answersForTheTeam, qaMember } from './access';
 import { unfollowToken, unfollowTokenValid } from './followLinks';
 import { renderPost } from './markdown';
 import { questionNotFound, readable } from './questions';
-import { qaAnswers, qaQuestions, qaVotes } from './store';
+import { NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes } from './store';
 
 /** The plain text of an answer's first lines, for the mail (the Markdown as written, cut short). */
 const excerpt = (body: string) => (body.length > 600 ? `${body.slice(0, 600)}…` : body);
@@ -46,6 +46,7 @@ export async function answerQuestion(account: DecodedIdToken, id: string, body: 
         authorName: member.name,
         authorRole: space.role,
         votes: 0,
+        ...NEW_POST_STATE,
         createdAt: at,
         updatedAt: at,
       });

@@ -9,7 +9,7 @@ import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
 import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
 import { renderPost } from './markdown';
-import { iso, qaAnswers, qaQuestions, qaVotes, type QaQuestionDoc } from './store';
+import { iso, NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes, type QaAnswerDoc, type QaQuestionDoc } from './store';
 
 export const questionNotFound = () => new HttpError('not-found', 'No such question.');
 
@@ -49,7 +49,8 @@ export async function spaceQuestions(
   const q = typeof query.q === 'string' ? query.q.slice(0, 200) : '';
   const after = typeof query.after === 'string' && /^[A-Za-z0-9]{1,64}$/.test(query.after) ? query.after : null;
   const words = qaQueryWords(q);
-  let ref: Query<QaQuestionDoc> = qaQuestions().where('spaceId', '==', spaceId);
+  // A hidden question is gone from the forum (staff see it in the console's Q&A tab).
+  let ref: Query<QaQuestionDoc> = qaQuestions().where('spaceId', '==', spaceId).where('hidden', '==', null);
   if (words.length) ref = ref.where('tokens', 'array-contains', [...words].sort((a, b) => b.length - a.length)[0]);
   ref = ref.orderBy('createdAt', 'desc');
   if (after) {
@@ -102,6 +103,7 @@ export async function askQuestion(
       votes: 0,
       followers: [member.uid],
       tokens: qaSearchTokens(title, input.body),
+      ...NEW_POST_STATE,
       createdAt: at,
       updatedAt: at,
     }),
@@ -113,7 +115,7 @@ export async function askQuestion(
 export async function readable(member: QaMember, id: string) {
   const snap = await withDeadline(qaQuestions().doc(id).get());
   const question = snap.data();
-  if (!question) throw questionNotFound();
+  if (!question || question.hidden) throw questionNotFound();
   const space = await spaceFor(member, question.spaceId).catch(() => {
     throw questionNotFound();
   });
@@ -124,29 +126,24 @@ export async function readable(member: QaMember, id: string) {
 export async function readQuestion(account: DecodedIdToken, id: string, nowMs: number): Promise<QaQuestionAnswer> {
   const member = await qaMember(account, nowMs);
   const { question, space } = await readable(member, id);
-  const answers = (await withDeadline(qaAnswers().where('questionId', '==', id).orderBy('createdAt', 'asc').limit(200).get())).docs;
+  const answers = (await withDeadline(qaAnswers().where('questionId', '==', id).orderBy('createdAt', 'asc').limit(200).get())).docs.filter(
+    (a) => !a.data().hidden,
+  );
   const votes = await withDeadline(
     db().getAll(...[id, ...answers.map((a) => a.id)].map((target) => qaVotes().doc(`${target}_${member.uid}`))),
   );
   const voted = new Set(votes.filter((v) => v.exists).map((v) => v.get('targetId') as string));
-  const post = (
-    postId: string,
-    d: {
-      html: string;
-      authorName: string;
-      authorRole: QaQuestionDoc['authorRole'];
-      votes: number;
-      authorUid: string;
-      createdAt: Timestamp;
-    },
-  ) => ({
+  const post = (postId: string, d: QaQuestionDoc | QaAnswerDoc) => ({
     id: postId,
-    html: d.html,
+    html: d.deleted ? '' : d.html,
     authorName: d.authorName,
     authorRole: d.authorRole,
     votes: d.votes,
     voted: voted.has(postId),
     mine: d.authorUid === member.uid,
+    deleted: d.deleted,
+    edited: d.editedAt !== null,
+    source: d.authorUid === member.uid && !d.deleted ? d.body : '',
     createdAt: iso(d.createdAt),
   });
   const views = answers.map((a) => ({ ...post(a.id, a.data()), accepted: question.acceptedAnswerId === a.id }));
@@ -173,7 +170,7 @@ export async function answerQueue(account: DecodedIdToken, nowMs: number): Promi
   if (!member.staff && serving.length === 0) throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
   const waiting = (await withDeadline(qaQuestions().where('firstAnswerAt', '==', null).orderBy('dueAt', 'asc').limit(500).get())).docs;
   const names = new Map(serving.map((s) => [s.id, s.name]));
-  const mine = waiting.filter((d) => member.staff || names.has(d.data().spaceId));
+  const mine = waiting.filter((d) => !d.data().hidden && !d.data().deleted && (member.staff || names.has(d.data().spaceId)));
   return {
     questions: mine.map((d) => {
       const q = d.data();

@@ -3,6 +3,13 @@ import { collection, type Stored } from '../platform/collections';
 export const qaQuestions = () => collection('qaQuestions');
 export const qaAnswers = () => collection('qaAnswers');
 export const qaVotes = () => collection('qaVotes');
+export const qaReports = () => collection('qaReports');
+
+/** A new post's moderation and edit state: shown, not deleted, unreported, unedited. */
+export const NEW_POST_STATE = { hidden: null, deleted: false, reports: 0, history: [], editedAt: null };
+
+/** What a deleted post shows in place of its text. */
+export const DELETED_POST = 'Deleted by author';
 
 export type QaQuestionDoc = Stored<'qaQuestions'>;
 export type QaAnswerDoc = Stored<'qaAnswers'>;

@@ -42,5 +42,6 @@ export const COLLECTIONS = {
   qaQuestions: 'qaQuestions',
   qaAnswers: 'qaAnswers',
   qaVotes: 'qaVotes',
+  qaReports: 'qaReports',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -396,6 +396,11 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     votes: 'number',
     followers: 'strings',
     tokens: 'strings',
+    hidden: 'map?',
+    deleted: 'boolean',
+    reports: 'number',
+    history: 'maps',
+    editedAt: 'timestamp?',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
@@ -408,10 +413,16 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     authorName: 'string',
     authorRole: 'string',
     votes: 'number',
+    hidden: 'map?',
+    deleted: 'boolean',
+    reports: 'number',
+    history: 'maps',
+    editedAt: 'timestamp?',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
   qaVotes: { uid: 'string', targetId: 'string', at: 'timestamp' },
+  qaReports: { uid: 'string', postId: 'string', reason: 'string', at: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */

@@ -47,6 +47,11 @@ export interface QaPostView {
   /** Whether the caller has upvoted it. */
   voted: boolean;
   mine: boolean;
+  /** Deleted by its author: html is empty and the post reads "Deleted by author". */
+  deleted: boolean;
+  edited: boolean;
+  /** The Markdown as written, for its author's edit form (empty otherwise). */
+  source: string;
   createdAt: string;
 }
 
@@ -87,5 +92,35 @@ export interface QaQueueItem {
 /** GET /api/qa/queue: questions with no answer from a mentor or instructor yet, in the caller's spaces, soonest promise first. */
 export interface QaQueueAnswer {
   questions: QaQueueItem[];
+  now: string;
+}
+
+/** A reported post, as the console's Q&A tab lists it. */
+export interface QaReportedPost {
+  postId: string;
+  kind: 'question' | 'answer';
+  questionId: string;
+  title: string;
+  excerpt: string;
+  authorName: string;
+  reports: number;
+  reasons: string[];
+  hidden: { reason: string; at: string } | null;
+}
+
+/** First answers in one week (Monday, India time) or one course. */
+export interface QaFigures {
+  questions: number;
+  answered: number;
+  onTime: number;
+  medianFirstAnswerMinutes: number | null;
+}
+
+/** GET /api/staff/qa: reported posts (hidden ones too, to show again), and first-answer figures by week and by course. */
+export interface StaffQaAnswer {
+  reported: QaReportedPost[];
+  weeks: (QaFigures & { weekStart: string })[];
+  courses: (QaFigures & { courseId: number; name: string })[];
+  onTimeShare: number | null;
   now: string;
 }

@@ -3,8 +3,21 @@ import type { QaRole } from './qa';
 
 // The stored shapes of the Q&A forum. Written only by the functions; nothing reads them from a browser.
 
+/** What a question and an answer both carry: moderation, edits and deletion by the author. */
+export interface QaPostState<T extends TimestampLike = TimestampLike> {
+  /** Hidden by staff (gone for everyone else), with the reason; null when shown. */
+  hidden: { reason: string; by: string; at: T } | null;
+  /** Deleted by its author: the text is gone and the post reads "Deleted by author". */
+  deleted: boolean;
+  /** How many accounts reported it. */
+  reports: number;
+  /** Each earlier version, oldest first, kept when the author edits. */
+  history: { title?: string; body: string; at: T }[];
+  editedAt: T | null;
+}
+
 /** qaQuestions/{id}: a question, its promise and what the list shows of its answers. */
-export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> {
+export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> extends QaPostState<T> {
   spaceId: string;
   /** The course the space is about (a batch's course, for a batch space). */
   courseId: number;
@@ -32,7 +45,7 @@ export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> {
 }
 
 /** qaAnswers/{id}: one answer, with its author's role. */
-export interface QaAnswerDoc<T extends TimestampLike = TimestampLike> {
+export interface QaAnswerDoc<T extends TimestampLike = TimestampLike> extends QaPostState<T> {
   questionId: string;
   spaceId: string;
   body: string;
@@ -43,6 +56,14 @@ export interface QaAnswerDoc<T extends TimestampLike = TimestampLike> {
   votes: number;
   createdAt: T;
   updatedAt: T;
+}
+
+/** qaReports/{postId}_{uid}: one account's report of a post, with why (so it counts once). */
+export interface QaReportDoc<T extends TimestampLike = TimestampLike> {
+  uid: string;
+  postId: string;
+  reason: string;
+  at: T;
 }
 
 /** qaVotes/{targetId}_{uid}: one account's upvote of a question or an answer (so it counts once). */

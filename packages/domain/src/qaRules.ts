@@ -36,6 +36,39 @@ export const acceptSchema = object({
   .noUnknown()
   .strict();
 
+const reason = (what: string) =>
+  string()
+    .required(what)
+    .test('words', what, (v) => typeof v === 'string' && v.trim().length >= 3)
+    .max(500, 'At most 500 characters.');
+
+/** Anyone who can read a post may report it, saying why. */
+export const reportSchema = object({ reason: reason('Say what is wrong with it.') })
+  .noUnknown()
+  .strict();
+
+/** Staff hide a post (or show it again), with the reason kept in the audit trail. */
+export const hideSchema = object({
+  hidden: boolean().required('Say whether to hide it.'),
+  reason: reason('Give the reason.'),
+})
+  .noUnknown()
+  .strict();
+
+/** The author's edit: the body, and a question's title. */
+export const editSchema = object({
+  title: string()
+    .optional()
+    .test('length', `Give your question a title of ${QA_TITLE_MIN} to ${QA_TITLE_MAX} characters.`, (v) => {
+      if (v === undefined) return true;
+      const n = v.trim().length;
+      return n >= QA_TITLE_MIN && n <= QA_TITLE_MAX;
+    }),
+  body: body('post'),
+})
+  .noUnknown()
+  .strict();
+
 export const voteSchema = object({ up: boolean().required('Say whether to upvote.') })
   .noUnknown()
   .strict();

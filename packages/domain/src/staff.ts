@@ -235,6 +235,8 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'support-replied': 'Replied to a support request',
   'support-closed': 'Closed a support request',
   'support-reopened': 'Reopened a support request',
+  'qa-hidden': 'Hid a Q&A post',
+  'qa-restored': 'Showed a hidden Q&A post again',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -52,6 +52,8 @@ export const STAFF_ACTIONS = [
   'support-replied',
   'support-closed',
   'support-reopened',
+  'qa-hidden',
+  'qa-restored',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [
@@ -66,6 +68,7 @@ export const AUDIT_TARGET_KINDS = [
   'placement',
   'assignment',
   'supportRequest',
+  'qaPost',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -15,7 +15,7 @@ import type {
 import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
 import type { AssignmentWorkDoc, SubmissionDoc } from './assignmentDocuments';
 import type { SupportNumberDoc, SupportRequestDoc } from './supportDocuments';
-import type { QaAnswerDoc, QaQuestionDoc, QaVoteDoc } from './qaDocuments';
+import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from './qaDocuments';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
@@ -54,4 +54,5 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   qaQuestions: QaQuestionDoc<T>;
   qaAnswers: QaAnswerDoc<T>;
   qaVotes: QaVoteDoc<T>;
+  qaReports: QaReportDoc<T>;
 }

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
-import { acceptAnswer, fetchQuestion, postAnswer, setFollowing, vote } from './api';
+import { acceptAnswer, deletePost, editPost, fetchQuestion, postAnswer, reportPost, setFollowing, vote } from './api';
 import './qa.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: QaQuestionAnswer };
@@ -27,6 +27,7 @@ function Byline({ post, user, label }: { post: QaPostView; user: User; label: st
           <span className={`badge qa-role qa-role--${post.authorRole}`}>{QA_ROLE_LABELS[post.authorRole]}</span>
         )}{' '}
         · {when(post.createdAt)}
+        {post.edited && !post.deleted && <span className="muted"> · edited</span>}
       </span>
       {!post.mine && (
         <button
@@ -52,26 +53,170 @@ function Byline({ post, user, label }: { post: QaPostView; user: User; label: st
 }
 
 /** The post's HTML: rendered from its Markdown and sanitised by the server (functions/src/qa/markdown.ts). */
-const Body = ({ html }: { html: string }) => <div className="qa-post__body" dangerouslySetInnerHTML={{ __html: html }} />;
+const Body = ({ post }: { post: QaPostView }) =>
+  post.deleted ? (
+    <p className="qa-post__deleted">Deleted by author</p>
+  ) : (
+    <div className="qa-post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+  );
+
+/** Under a post: its author edits or deletes it; anyone else reports it, saying why. */
+function PostActions({
+  post,
+  user,
+  title,
+  onChanged,
+}: {
+  post: QaPostView;
+  user: User;
+  title?: string;
+  onChanged: (note: string) => void;
+}) {
+  const [mode, setMode] = useState<'idle' | 'edit' | 'delete' | 'report'>('idle');
+  const [text, setText] = useState('');
+  const [newTitle, setNewTitle] = useState(title ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const ids = { text: useId(), title: useId() };
+  if (post.deleted) return null;
+  const run = (work: Promise<unknown>, note: string) => {
+    setBusy(true);
+    setError(undefined);
+    work.then(
+      () => {
+        setBusy(false);
+        setMode('idle');
+        onChanged(note);
+      },
+      (err: unknown) => {
+        const fields = err instanceof ApiError ? err.fields : {};
+        setError(fields.body ?? fields.title ?? fields.reason ?? failureMessage(err, 'That did not reach the server; try again.'));
+        setBusy(false);
+      },
+    );
+  };
+  if (mode === 'idle')
+    return (
+      <div className="qa-post__actions">
+        {post.mine ? (
+          <>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => {
+                setText(post.source);
+                setMode('edit');
+              }}
+            >
+              Edit
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setMode('delete')}>
+              Delete
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => {
+              setText('');
+              setMode('report');
+            }}
+          >
+            Report
+          </button>
+        )}
+      </div>
+    );
+  if (mode === 'delete')
+    return (
+      <div className="qa-post__actions" role="group" aria-label="Delete this post?">
+        <span>Delete this post? Its text goes; it shows as “Deleted by author”.</span>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          disabled={busy}
+          onClick={() => run(deletePost(user, post.id), 'Your post is deleted.')}
+        >
+          Yes, delete
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setMode('idle')}>
+          Cancel
+        </button>
+        {error && (
+          <span className="field__error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  const editing = mode === 'edit';
+  return (
+    <form
+      className="qa-post__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (editing)
+          run(editPost(user, post.id, { ...(title !== undefined ? { title: newTitle } : {}), body: text }), 'Your post is updated.');
+        else run(reportPost(user, post.id, text), 'Thank you: the team will look at it.');
+      }}
+    >
+      {editing && title !== undefined && (
+        <>
+          <label htmlFor={ids.title}>Title</label>
+          <input id={ids.title} className="input" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} />
+        </>
+      )}
+      <label htmlFor={ids.text}>{editing ? 'Your post (Markdown)' : 'What is wrong with it?'}</label>
+      <textarea
+        id={ids.text}
+        className="input"
+        rows={editing ? 6 : 3}
+        maxLength={editing ? QA_BODY_MAX : 500}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids.text}-e` : undefined}
+      />
+      {error && (
+        <span id={`${ids.text}-e`} className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+      <div className="qa-post__actions">
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+          {editing ? 'Save' : 'Send report'}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setMode('idle')}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
 
 function AnswerItem({
   answer,
   user,
   mayAccept,
   onAccept,
+  onChanged,
 }: {
   answer: QaAnswerView;
   user: User;
   mayAccept: boolean;
   onAccept: (id: string) => Promise<void>;
+  onChanged: (note: string) => void;
 }) {
   const [error, setError] = useState<string>();
   return (
     <li className={`qa-post qa-answer${answer.accepted ? ' is-accepted' : ''}`} data-testid="qa-answer">
       {answer.accepted && <p className="qa-answer__accepted">Accepted answer</p>}
       <Byline post={answer} user={user} label={`${answer.authorName}’s answer`} />
-      <Body html={answer.html} />
-      {mayAccept && !answer.accepted && (
+      <Body post={answer} />
+      <PostActions post={answer} user={user} onChanged={onChanged} />
+      {mayAccept && !answer.accepted && !answer.deleted && (
         <button
           type="button"
           className="btn btn--secondary btn--sm"
@@ -218,7 +363,16 @@ function Question({ user, id }: { user: User; id: string }) {
       <article className="qa-post qa-question card" aria-labelledby="qa-title">
         <h1 id="qa-title">{question.title}</h1>
         <Byline post={question} user={user} label="this question" />
-        <Body html={question.html} />
+        <Body post={question} />
+        <PostActions
+          post={question}
+          user={user}
+          title={question.title}
+          onChanged={(note) => {
+            setNotice(note);
+            reload();
+          }}
+        />
         <p className="qa-question__state" data-testid="qa-state">
           {question.acceptedAnswerId
             ? 'Answered: an answer is accepted.'
@@ -254,6 +408,10 @@ function Question({ user, id }: { user: User; id: string }) {
               onAccept={async (answerId) => {
                 await acceptAnswer(user, question.id, answerId);
                 setNotice('The answer is accepted: the question shows as answered.');
+                reload();
+              }}
+              onChanged={(note) => {
+                setNotice(note);
                 reload();
               }}
             />

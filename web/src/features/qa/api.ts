@@ -51,6 +51,20 @@ export const vote = async (user: Signed, targetId: string, up: boolean) =>
     retries: 2,
   });
 
+export const reportPost = async (user: Signed, postId: string, reason: string) =>
+  apiRequest<{ reported: true }>(`/api/qa/reports/${id(postId)}`, {
+    method: 'POST',
+    body: { reason },
+    headers: await bearerHeader(user),
+    retries: 2,
+  });
+
+export const editPost = async (user: Signed, postId: string, body: { title?: string; body: string }) =>
+  apiRequest<{ edited: true }>(`/api/qa/posts/${id(postId)}`, { method: 'PUT', body, headers: await bearerHeader(user) });
+
+export const deletePost = async (user: Signed, postId: string) =>
+  apiRequest<{ deleted: true }>(`/api/qa/posts/${id(postId)}`, { method: 'DELETE', headers: await bearerHeader(user), retries: 2 });
+
 export const setFollowing = async (user: Signed, questionId: string, follow: boolean) =>
   apiRequest<{ following: boolean }>(`/api/qa/questions/${id(questionId)}/follow`, {
     method: 'POST',

@@ -16,6 +16,7 @@ import { MentorsView } from './MentorsView';
 import { ReviewsView } from './ReviewsView';
 import { PlacementsView } from './PlacementsView';
 import { SupportView } from './SupportView';
+import { QaView } from './QaView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
 // The console's styles travel inside its own chunk (a <style> while it is open): a separate stylesheet
@@ -38,6 +39,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'placements') return <PlacementsView user={user} />;
   if (rest === 'reviews') return <ReviewsView user={user} />;
   if (rest === 'support') return <SupportView user={user} />;
+  if (rest === 'qa') return <QaView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -100,6 +102,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.support}>Support</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.qa}>Q&amp;A</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -2,6 +2,7 @@ import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
 import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/supportApi';
+import type { StaffQaAnswer } from '@upskill/domain/qaApi';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -58,6 +59,16 @@ export const supportChange = async (
   apiRequest<StaffSupportRequest>(`/api/staff/support/${encodeURIComponent(requestId)}/${verb}`, {
     method: 'POST',
     body,
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+
+// The Q&A forum.
+export const qaBoard = async (token: Token) =>
+  apiRequest<StaffQaAnswer>('/api/staff/qa', { headers: { Authorization: `Bearer ${await token()}` } });
+export const hideQaPost = async (token: Token, postId: string, hidden: boolean, reason: string) =>
+  apiRequest<{ hidden: boolean }>(`/api/staff/qa/${encodeURIComponent(postId)}/hide`, {
+    method: 'POST',
+    body: { hidden, reason },
     headers: { Authorization: `Bearer ${await token()}` },
   });
 

@@ -12,6 +12,7 @@ export const staffPaths = {
   placements: `${paths.staff}/placements`,
   reviews: `${paths.staff}/reviews`,
   support: `${paths.staff}/support`,
+  qa: `${paths.staff}/qa`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

@@ -1,0 +1,215 @@
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { COURSES } from '@upskill/domain/courses';
+import { indiaWeekStart } from '@upskill/domain/batchTimes';
+import { qaSearchTokens } from '@upskill/domain/qa';
+import { editSchema, hideSchema, reportSchema } from '@upskill/domain/qaRules';
+import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qaApi';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import type { StaffActor } from '../http/staffAccess';
+import { validateBody } from '../http/validate';
+import { writeAudit } from '../audit/staffAudit';
+import { db } from '../platform/database';
+import { qaMember } from './access';
+import { renderPost } from './markdown';
+import { readable } from './questions';
+import { iso, qaAnswers, qaQuestions, qaReports, type QaAnswerDoc, type QaQuestionDoc } from './store';
+
+const noPost = () => new HttpError('not-found', 'No such post.');
+const WEEKS = 8;
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** A post by id, a question's or an answer's, with its question. */
+async function findPost(postId: string) {
+  const [asQuestion, asAnswer] = await Promise.all([
+    withDeadline(qaQuestions().doc(postId).get()),
+    withDeadline(qaAnswers().doc(postId).get()),
+  ]);
+  if (asQuestion.exists)
+    return {
+      kind: 'question' as const,
+      questionId: postId,
+      ref: asQuestion.ref as DocumentReference,
+      doc: asQuestion.data()! as QaQuestionDoc | QaAnswerDoc,
+    };
+  const answer = asAnswer.data();
+  if (answer)
+    return {
+      kind: 'answer' as const,
+      questionId: answer.questionId,
+      ref: asAnswer.ref as DocumentReference,
+      doc: answer as QaQuestionDoc | QaAnswerDoc,
+    };
+  throw noPost();
+}
+
+/** A post the caller can read in the forum (a hidden one is gone, the same 404 as none). */
+async function readablePost(account: DecodedIdToken, postId: string, nowMs: number) {
+  const post = await findPost(postId);
+  if (post.doc.hidden) throw noPost();
+  const member = await qaMember(account, nowMs);
+  await readable(member, post.questionId).catch(() => {
+    throw noPost();
+  });
+  return { ...post, member };
+}
+
+/** POST /api/qa/reports/{postId} {reason}: anyone who can read a post may report it, once; staff see it in the console. */
+export async function reportPost(account: DecodedIdToken, postId: string, body: unknown, nowMs: number): Promise<{ reported: true }> {
+  const input = await validateBody(reportSchema, body, 'Say what is wrong with it.');
+  const post = await readablePost(account, postId, nowMs);
+  const ref = qaReports().doc(`${postId}_${post.member.uid}`);
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return;
+      tx.create(ref, { uid: post.member.uid, postId, reason: input.reason.trim(), at: Timestamp.fromMillis(nowMs) });
+      tx.update(post.ref, { reports: FieldValue.increment(1) });
+    }),
+  );
+  return { reported: true };
+}
+
+/** PUT /api/qa/posts/{postId} {title?, body}: its author edits it; the version before is kept in its history. */
+export async function editPost(account: DecodedIdToken, postId: string, body: unknown, nowMs: number): Promise<{ edited: true }> {
+  const input = await validateBody(editSchema, body, 'Check your post.');
+  const post = await readablePost(account, postId, nowMs);
+  if (post.doc.authorUid !== account.uid || post.doc.deleted) throw new HttpError('permission-denied', 'Only its author can edit a post.');
+  const at = Timestamp.fromMillis(nowMs);
+  const title = post.kind === 'question' && input.title !== undefined ? input.title.trim() : undefined;
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const current = (await tx.get(post.ref)).data() as QaQuestionDoc | QaAnswerDoc | undefined;
+      if (!current) throw noPost();
+      const before = {
+        body: current.body,
+        ...('title' in current ? { title: current.title } : {}),
+        at: current.editedAt ?? current.createdAt,
+      };
+      tx.update(post.ref, {
+        body: input.body,
+        html: renderPost(input.body),
+        history: [...current.history, before],
+        editedAt: at,
+        updatedAt: at,
+        ...(title !== undefined && 'title' in current ? { title, tokens: qaSearchTokens(title, input.body) } : {}),
+      });
+    }),
+  );
+  return { edited: true };
+}
+
+/** DELETE /api/qa/posts/{postId}: its author deletes it; it stays in the thread as "Deleted by author", its text gone. */
+export async function deletePost(account: DecodedIdToken, postId: string, nowMs: number): Promise<{ deleted: true }> {
+  const post = await readablePost(account, postId, nowMs);
+  if (post.doc.authorUid !== account.uid) throw new HttpError('permission-denied', 'Only its author can delete a post.');
+  const at = Timestamp.fromMillis(nowMs);
+  // The text goes, history included: deleting is the author taking their words back.
+  await withDeadline(post.ref.update({ deleted: true, body: '', html: '', history: [], editedAt: at, updatedAt: at }));
+  return { deleted: true };
+}
+
+/** POST /api/staff/qa/{postId}/hide {hidden, reason}: staff hide a post (gone for everyone in the forum) or show it again; audited. */
+export async function hidePost(actor: StaffActor, postId: string, body: unknown, nowMs: number): Promise<{ hidden: boolean }> {
+  const input = await validateBody(hideSchema, body, 'Check the request.');
+  const post = await findPost(postId);
+  const reason = input.reason.trim();
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      tx.update(post.ref, { hidden: input.hidden ? { reason, by: actor.uid, at: Timestamp.fromMillis(nowMs) } : null });
+      writeAudit(
+        tx,
+        actor,
+        input.hidden ? 'qa-hidden' : 'qa-restored',
+        { kind: 'qaPost', id: postId },
+        `${post.kind} in ${post.questionId}: ${reason}`,
+      );
+    }),
+  );
+  return { hidden: input.hidden };
+}
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+function figures(questions: readonly QaQuestionDoc[]): QaFigures {
+  const answered = questions.filter((q) => q.firstAnswerAt);
+  return {
+    questions: questions.length,
+    answered: answered.length,
+    onTime: answered.filter((q) => q.firstAnswerOnTime).length,
+    medianFirstAnswerMinutes: median(answered.map((q) => Math.round((q.firstAnswerAt!.toMillis() - q.createdAt.toMillis()) / 60_000))),
+  };
+}
+
+/** GET /api/staff/qa: reported posts, most reported first, and how the first-answer promise held by week and by course. */
+export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
+  const thisWeek = indiaWeekStart(nowMs);
+  const since = Timestamp.fromMillis(thisWeek - (WEEKS - 1) * WEEK_MS);
+  const [reportedQuestions, reportedAnswers, recent] = await Promise.all([
+    withDeadline(qaQuestions().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
+    withDeadline(qaAnswers().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
+    withDeadline(qaQuestions().where('createdAt', '>=', since).orderBy('createdAt', 'desc').limit(5000).get()),
+  ]);
+  const reportedDocs = [
+    ...reportedQuestions.docs.map((d) => ({
+      kind: 'question' as const,
+      id: d.id,
+      questionId: d.id,
+      doc: d.data() as QaQuestionDoc | QaAnswerDoc,
+    })),
+    ...reportedAnswers.docs.map((d) => ({
+      kind: 'answer' as const,
+      id: d.id,
+      questionId: d.data().questionId,
+      doc: d.data() as QaQuestionDoc | QaAnswerDoc,
+    })),
+  ].sort((a, b) => b.doc.reports - a.doc.reports);
+  const titles = new Map<string, string>();
+  for (const d of reportedQuestions.docs) titles.set(d.id, d.data().title);
+  const missing = [...new Set(reportedDocs.map((r) => r.questionId).filter((id) => !titles.has(id)))];
+  if (missing.length) {
+    const snaps = await withDeadline(db().getAll(...missing.map((id) => qaQuestions().doc(id))));
+    for (const snap of snaps) if (snap.exists) titles.set(snap.id, snap.get('title') as string);
+  }
+  const reasons = await Promise.all(
+    reportedDocs.map(async (r) =>
+      (await withDeadline(qaReports().where('postId', '==', r.id).limit(20).get())).docs.map((d) => d.data().reason),
+    ),
+  );
+  const reported: QaReportedPost[] = reportedDocs.map((r, i) => ({
+    postId: r.id,
+    kind: r.kind,
+    questionId: r.questionId,
+    title: titles.get(r.questionId) ?? '',
+    excerpt: r.doc.deleted ? 'Deleted by author' : r.doc.body.length > 280 ? `${r.doc.body.slice(0, 280)}…` : r.doc.body,
+    authorName: r.doc.authorName,
+    reports: r.doc.reports,
+    reasons: reasons[i],
+    hidden: r.doc.hidden ? { reason: r.doc.hidden.reason, at: iso(r.doc.hidden.at) } : null,
+  }));
+  const asked = recent.docs.map((d) => d.data()).filter((q) => !q.hidden);
+  const weeks = Array.from({ length: WEEKS }, (_, i) => thisWeek - (WEEKS - 1 - i) * WEEK_MS).map((startMs) => ({
+    weekStart: new Date(startMs).toISOString(),
+    ...figures(asked.filter((q) => q.createdAt.toMillis() >= startMs && q.createdAt.toMillis() < startMs + WEEK_MS)),
+  }));
+  const courses = [...new Set(asked.map((q) => q.courseId))]
+    .map((courseId) => ({
+      courseId,
+      name: COURSES.find((c) => c.id === courseId)?.name ?? `Course ${courseId}`,
+      ...figures(asked.filter((q) => q.courseId === courseId)),
+    }))
+    .sort((a, b) => b.questions - a.questions);
+  const answered = weeks.reduce((n, w) => n + w.answered, 0);
+  return {
+    reported,
+    weeks,
+    courses,
+    onTimeShare: answered ? weeks.reduce((n, w) => n + w.onTime, 0) / answered : null,
+    now: new Date(nowMs).toISOString(),
+  };
+}
