@@ -398,9 +398,9 @@ describe('moderation', () => {
     expect(after.question.html).toContain('<code>df.mean(axis=1)</code>');
     const stored = (await db().doc(`qaQuestions/${id}`).get()).data()!;
     expect(stored.history).toEqual([expect.objectContaining({ title: 'What does axis=1 mean in pandas?', body: 'In `df.sum(axis=1)`.' })]);
-    expect(
-      (await call('PUT', `/api/qa/posts/${reply.body.id}`, { body: { body: 'Hijacked.' }, headers: as(author), client })).status,
-    ).toBe(403);
+    expect((await call('PUT', `/api/qa/posts/${reply.body.id}`, { body: { body: 'Hijacked.' }, headers: as(author), client })).status).toBe(
+      403,
+    );
     expect((await call('DELETE', `/api/qa/posts/${id}`, { headers: as(mentor), client })).status).toBe(403);
 
     expect((await call('DELETE', `/api/qa/posts/${reply.body.id}`, { headers: as(mentor), client })).status).toBe(200);
