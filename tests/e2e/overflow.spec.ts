@@ -30,8 +30,9 @@ async function walk(page: Page, routes: string[], options: { submitForms: boolea
       for (const problem of await overflowAt(page, width)) found.push(`${route} at ${width} px: ${problem}`);
     if (!options.submitForms) continue;
     // A form with empty fields, submitted as it is: its errors show (nothing is sent, the fields are required).
+    // A search form has nothing required: an empty search is a search for everything.
     const forms = page
-      .locator('main form')
+      .locator('main form:not([role=search])')
       .filter({ has: page.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea') });
     for (let index = 0; index < (await forms.count()); index++) {
       const submit = forms.nth(index).locator('button[type=submit]').first();

@@ -5,23 +5,62 @@ import { sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, batchTimes, sessions, type BatchDoc } from '../batches/store';
-import { attendance, sessionTimes } from '../learning/store';
+import { holdsPlace } from '@upskill/domain/api';
+import { batches, batchTimes, seats, sessions, type BatchDoc } from '../batches/store';
+import { enrollments, type EnrollmentDoc } from '../enrollment/store';
+import { attendance, sessionTimes, type SessionDoc } from '../learning/store';
+import type { Stored } from '../platform/collections';
+import { db } from '../platform/database';
 import { mayTeach, type Teacher } from './access';
-import { batchLearners } from './roster';
+import type { Learner } from './roster';
 
-async function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number): Promise<TeachingBatch> {
-  const [sessionSnap, attendanceSnap, learners] = await Promise.all([
-    sessions().where('batchId', '==', batchId).get(),
-    attendance().where('batchId', '==', batchId).get(),
-    batchLearners(batchId),
+/** What the page shows of a batch besides the batch itself: its sessions, its attendance and its learners. */
+interface BatchData {
+  sessions: { id: string; doc: SessionDoc }[];
+  attendance: Stored<'attendance'>[];
+  learners: Learner[];
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The sessions, attendance and learners of many batches in a few reads: one query per collection for every 30
+ * batches, and one read of all their learners' enrollments, rather than four reads for each batch (twenty batches
+ * were 80 reads, over the request's 8 s on a loaded machine).
+ */
+async function batchData(ids: readonly string[]): Promise<Map<string, BatchData>> {
+  const groups = chunks(ids, 30);
+  const [sessionSnaps, attendanceSnaps, seatSnaps] = await Promise.all([
+    Promise.all(groups.map((g) => sessions().where('batchId', 'in', g).get())),
+    Promise.all(groups.map((g) => attendance().where('batchId', 'in', g).get())),
+    Promise.all(groups.map((g) => seats().where('batchId', 'in', g).get())),
   ]);
+  const confirmed = seatSnaps
+    .flatMap((snap) => snap.docs.map((d) => d.data()))
+    .filter((seat) => seat.state === 'confirmed' && seat.enrollmentId);
+  const enrollmentSnaps = (
+    await Promise.all(chunks(confirmed, 300).map((g) => db().getAll(...g.map((seat) => enrollments().doc(seat.enrollmentId ?? '')))))
+  ).flat();
+  const data = new Map<string, BatchData>(ids.map((id) => [id, { sessions: [], attendance: [], learners: [] }]));
+  for (const d of sessionSnaps.flatMap((snap) => snap.docs)) data.get(d.data().batchId)?.sessions.push({ id: d.id, doc: d.data() });
+  for (const d of attendanceSnaps.flatMap((snap) => snap.docs)) data.get(d.data().batchId)?.attendance.push(d.data());
+  for (const snap of enrollmentSnaps) {
+    const enrollment = snap.data() as EnrollmentDoc | undefined;
+    // The same rule as batchLearners: a paid (or trial) place, in this batch.
+    if (enrollment && holdsPlace(enrollment.status) && enrollment.batchId)
+      data.get(enrollment.batchId)?.learners.push({ enrollmentId: snap.id, enrollment });
+  }
+  return data;
+}
+
+function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: BatchData): TeachingBatch {
+  const learners = data.learners;
   const present = new Map<string, string[]>();
-  for (const doc of attendanceSnap.docs) {
-    const a = doc.data();
+  for (const a of data.attendance) {
     if (a.present) present.set(a.sessionId, [...(present.get(a.sessionId) ?? []), a.enrollmentId]);
   }
-  const list = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
+  const list = [...data.sessions].sort((a, b) => a.doc.index - b.doc.index);
   return {
     batchId,
     offering: findOffering(batch.offering)?.name ?? batch.offering,
@@ -92,6 +131,8 @@ export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs:
     now: new Date(nowMs).toISOString(),
     total,
     instructor: teacher.instructor ? INSTRUCTORS[teacher.instructor].name : teacher.email,
-    batches: await withDeadline(Promise.all(found.map(({ id, doc }) => teachingBatch(id, doc, nowMs)))),
+    batches: await withDeadline(
+      batchData(found.map((f) => f.id)).then((data) => found.map(({ id, doc }) => teachingBatch(id, doc, nowMs, data.get(id)!))),
+    ),
   };
 }
