@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { COURSES } from '@upskill/domain/courses';
 import { indiaWeekStart } from '@upskill/domain/batchTimes';
+import { roundedMedian } from '@upskill/domain/figures';
 import { qaSearchTokens } from '@upskill/domain/qa';
 import { editSchema, hideSchema, reportSchema } from '@upskill/domain/qaRules';
 import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qaApi';
@@ -129,20 +130,15 @@ export async function hidePost(actor: StaffActor, postId: string, body: unknown,
   return { hidden: input.hidden };
 }
 
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
-
 function figures(questions: readonly QaQuestionDoc[]): QaFigures {
   const answered = questions.filter((q) => q.firstAnswerAt);
   return {
     questions: questions.length,
     answered: answered.length,
     onTime: answered.filter((q) => q.firstAnswerOnTime).length,
-    medianFirstAnswerMinutes: median(answered.map((q) => Math.round((q.firstAnswerAt!.toMillis() - q.createdAt.toMillis()) / 60_000))),
+    medianFirstAnswerMinutes: roundedMedian(
+      answered.map((q) => Math.round((q.firstAnswerAt!.toMillis() - q.createdAt.toMillis()) / 60_000)),
+    ),
   };
 }
 

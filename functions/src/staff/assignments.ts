@@ -1,3 +1,4 @@
+import { roundedMedian } from '@upskill/domain/figures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { indiaWeekStart } from '@upskill/domain/batchTimes';
 import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
@@ -7,14 +8,6 @@ import { submissions } from '../assignments/store';
 const WEEK_MS = 7 * 86_400_000;
 const WEEKS = 8;
 const HOUR_MS = 3_600_000;
-
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return Math.round(value * 10) / 10;
-};
 
 /**
  * GET /api/staff/assignments: whether the turnaround promise holds. Over the last eight weeks (by the week the
@@ -59,7 +52,12 @@ export async function reviewFigures(nowMs: number): Promise<ReviewFiguresAnswer>
         name: r.name,
         weeks: weeks.map((weekStartMs) => {
           const cell = r.cells.get(weekStartMs);
-          return { weekStartMs, reviewed: cell?.hours.length ?? 0, medianHours: median(cell?.hours ?? []), overdue: cell?.overdue ?? 0 };
+          return {
+            weekStartMs,
+            reviewed: cell?.hours.length ?? 0,
+            medianHours: roundedMedian(cell?.hours ?? [], 1),
+            overdue: cell?.overdue ?? 0,
+          };
         }),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),

@@ -5,6 +5,7 @@ import { MAX_SUPPORT_THREAD, SUPPORT_TOPIC_LABELS } from '@upskill/domain/suppor
 import { supportAssignSchema, supportMessageSchema } from '@upskill/domain/supportRules';
 import type { StaffSupportAnswer, StaffSupportRequest, SupportWeek } from '@upskill/domain/supportApi';
 import { indiaWeekStart } from '@upskill/domain/batchTimes';
+import { roundedMedian } from '@upskill/domain/figures';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
@@ -36,13 +37,6 @@ async function staffTeam(): Promise<{ uid: string; name: string }[]> {
   return team.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
-
 /** Requests made in each of the last weeks (Monday, India time), and how their first answers went. */
 export function supportWeeks(docs: readonly SupportRequestDoc[], nowMs: number): SupportWeek[] {
   const thisWeek = indiaWeekStart(nowMs);
@@ -54,7 +48,9 @@ export function supportWeeks(docs: readonly SupportRequestDoc[], nowMs: number):
       requests: inWeek.length,
       answered: answered.length,
       onTime: answered.filter((d) => d.firstReplyOnTime).length,
-      medianFirstReplyMinutes: median(answered.map((d) => Math.round((d.firstReplyAt!.toMillis() - d.createdAt.toMillis()) / 60_000))),
+      medianFirstReplyMinutes: roundedMedian(
+        answered.map((d) => Math.round((d.firstReplyAt!.toMillis() - d.createdAt.toMillis()) / 60_000)),
+      ),
     };
   });
 }
