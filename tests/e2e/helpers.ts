@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -55,4 +56,20 @@ export async function signInOnSite(page: Page, user: { email: string; password: 
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A page looked at as the review asks: axe at 375 and 1280 px, then every panel open and nothing wider than the
+ * screen at 320, 375 and 414 px; back at 1280 px afterwards.
+ */
+export async function lookedAt(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} at ${width}px`);
+  }
+  await openEveryPanel(page);
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
+  expect(found).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -5,9 +5,8 @@ import { bearer, createUser } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { createStaff } from '../support/staff';
 import { newMentor } from '../support/mentoring';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
 import { recordScripts, totalBytes } from './scriptWeights';
 
 // The mentor Q&A forum in real Chromium against the production build: a learner of a course asks in its space
@@ -15,18 +14,6 @@ import { recordScripts, totalBytes } from './scriptWeights';
 // opens the question and accepts the answer. Markdown arrives rendered, and what was typed as HTML stays text.
 
 const COURSE_ID = 4; // Machine Learning with Python
-
-async function looked(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} at ${width}px`);
-  }
-  await openEveryPanel(page);
-  const found: string[] = [];
-  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
-  expect(found).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function weigh(page: Page, path: string, ready: () => Promise<void>, label: string) {
   await page.goto('about:blank');
@@ -63,7 +50,7 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   await expect(form.getByText('Give your question a title of 10 to 150 characters.')).toBeVisible();
   await expect(form.getByText('Write your question.')).toBeVisible();
   await expect(form.getByLabel('Title')).toBeFocused();
-  await looked(page, 'Q&A, asking with errors');
+  await lookedAt(page, 'Q&A, asking with errors');
 
   await form.getByLabel('Title').fill('Why does my model overfit after ten epochs?');
   await form
@@ -79,7 +66,7 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.getByTestId('qa-state')).toContainText('Awaiting a mentor or instructor');
   const questionUrl = page.url();
-  await looked(page, 'Q&A, a question awaiting its answer');
+  await lookedAt(page, 'Q&A, a question awaiting its answer');
 
   // The mentor: the question waits in their queue; they answer it.
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -110,7 +97,7 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   await expect(page.getByText('The answer is accepted: the question shows as answered.')).toBeVisible();
   await expect(page.getByTestId('qa-answer').first()).toContainText('Accepted answer');
   await expect(page.getByTestId('qa-state')).toHaveText('Answered: an answer is accepted.');
-  await looked(page, 'Q&A, an accepted answer');
+  await lookedAt(page, 'Q&A, an accepted answer');
   await page.goto('/qa');
   await expect(page.getByTestId('qa-question').filter({ hasText: 'Why does my model overfit' })).toContainText('Answered');
 
@@ -169,7 +156,7 @@ test('report -> staff hide it with a reason -> gone for learners; the author edi
   await report.getByRole('button', { name: 'Hide' }).click();
   await expect(desk.getByTestId('qa-notice')).toHaveText('Hidden: the answer in “Is feature scaling needed for trees?”.');
   await expect(desk.getByTestId('qa-chart').locator('canvas')).toBeVisible();
-  await looked(desk, 'Staff console, Q&A');
+  await lookedAt(desk, 'Staff console, Q&A');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Is feature scaling needed for trees?' })).toBeVisible();
   await expect(page.getByTestId('qa-answer')).toHaveCount(0);
@@ -185,7 +172,7 @@ test('report -> staff hide it with a reason -> gone for learners; the author edi
   await expect(mine.getByText('Your post is updated.')).toBeVisible();
   await expect(post.locator('strong', { hasText: 'gradient boosting' })).toBeVisible();
   await expect(post).toContainText('edited');
-  await looked(mine, 'Q&A, an edited question');
+  await lookedAt(mine, 'Q&A, an edited question');
   await post.getByRole('button', { name: 'Delete' }).click();
   await post.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(post.getByText('Deleted by author')).toBeVisible();

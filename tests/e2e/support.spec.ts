@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { adminAuth } from '../support/admin';
 import { bearer, createUser, signIn } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { createStaff } from '../support/staff';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
 import { recordScripts, totalBytes } from './scriptWeights';
 
 // Support requests in real Chromium against the production build: a learner asks from My Courses (the form's
@@ -14,18 +12,6 @@ import { recordScripts, totalBytes } from './scriptWeights';
 // assign it, reply and close it; the learner is mailed and reads the answer in the request on My Courses.
 
 const HOSTILE = 'Typed by me: <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
-
-async function looked(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} at ${width}px`);
-  }
-  await openEveryPanel(page);
-  const found: string[] = [];
-  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
-  expect(found).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function mailStarting(address: string, subject: string) {
   await expect
@@ -62,7 +48,7 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   await expect(form.getByText('Choose what your question is about.')).toBeVisible();
   await expect(form.getByText('Tell us what you need, in 10 characters or more.')).toBeVisible();
   await expect(form.getByLabel('What is it about?')).toBeFocused();
-  await looked(page, 'My Courses, a support request with errors');
+  await lookedAt(page, 'My Courses, a support request with errors');
 
   await form.getByLabel('What is it about?').selectOption({ label: 'Certificate' });
   const which = form.getByLabel('Which enrollment? (optional)');
@@ -113,7 +99,7 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   await expect(row).toContainText('Closed');
   await expect(desk.getByTestId('support-on-time')).toContainText(/\d+%/);
   await expect(desk.getByTestId('support-chart').locator('canvas')).toBeVisible();
-  await looked(desk, 'Staff console, Support');
+  await lookedAt(desk, 'Staff console, Support');
 
   // The learner is mailed the answer, and reads it in the request, from the mail's link.
   const mail = await mailStarting(learner.email, `Support request ${reference}: our answer`);
@@ -127,7 +113,7 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   await expect(after).toContainText('Upskill support: Nikhil from Support');
   await expect(after).toContainText('Your certificate is reissued with the right spelling.');
   await expect(after.getByLabel('Write again (this reopens the request)')).toBeVisible();
-  await looked(page, 'My Courses, an answered support request');
+  await lookedAt(page, 'My Courses, an answered support request');
   expect(errors).toEqual([]);
 });
 
