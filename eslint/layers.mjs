@@ -19,6 +19,7 @@ export const FUNCTION_LAYERS = [
   'guardians', // a guardian's decision and the learner's resend
   'webhooks', // Razorpay's events, applied once
   'learning', // sessions, attendance, calendars, reminders
+  'starter', // starter lessons: the modules built from content/starter, who reads them, each learner's progress
   'teaching', // the instructor's side
   'certificates', // completion, certificates and their pages
   'home', // the learner's home: classes, calendars and certificates together

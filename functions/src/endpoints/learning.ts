@@ -1,9 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { JoinAnswer } from '@upskill/domain/api';
+import { requestNow } from '../http/clock';
 import { HttpError } from '../http/errors';
 import { enforceRateLimit } from '../http/rateLimit';
 import { DOCUMENT_ID_PATTERN, pathSegment, readJsonObject, type HttpRequest, type HttpResponse } from '../http/request';
+import { optionalSignIn } from '../http/identity';
 import { routeTable, type Route } from '../http/routes';
+import { markLesson, starterLesson, starterModule, starterSummaries } from '../starter/lessons';
 import { learningHome } from '../home/learningHome';
 import { calendarFile } from '../learning/calendar';
 import { createFeed, feedOwner, revokeFeeds } from '../learning/feeds';
@@ -56,7 +59,47 @@ const sessionChange = (name: string, run: (t: Teacher, id: string, body: Record<
  *   GET    /api/teaching[?batch={id}]          batches, sessions, rosters and attendance
  *   POST   /api/teaching/sessions/{id}/{attendance|recording|reschedule|cancel}
  */
+const STARTER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const starter = { action: 'starter', by: 'router' } as const;
+/** Anyone may read a module's list and its preview lesson; a signed-in caller's token (checked) brings their access and progress. */
+const anyoneOrAccount = { kind: 'checked-by', who: 'anyone; a signed-in caller reads what their enrollments open' } as const;
+
 export const LEARNING_ROUTES: readonly Route[] = [
+  // Starter lessons (a programme's self-paced module): the caller's modules, a module, a lesson, and marking one done.
+  {
+    method: 'GET',
+    path: '/api/starter',
+    auth: { kind: 'account', what: 'see your starter lessons' },
+    rateLimit: starter,
+    handle: async ({ req, res, account }) => void res.status(200).json({ modules: await starterSummaries(account!, requestNow(req)) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/starter/:programme',
+    params: { programme: STARTER_SLUG },
+    auth: anyoneOrAccount,
+    rateLimit: starter,
+    handle: async ({ req, res, params }) =>
+      void res.status(200).json(await starterModule(await optionalSignIn(req), params.programme, requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/starter/:programme/:lesson',
+    params: { programme: STARTER_SLUG, lesson: STARTER_SLUG },
+    auth: anyoneOrAccount,
+    rateLimit: starter,
+    handle: async ({ req, res, params }) =>
+      void res.status(200).json(await starterLesson(await optionalSignIn(req), params.programme, params.lesson, requestNow(req))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/starter/:programme/:lesson/done',
+    params: { programme: STARTER_SLUG, lesson: STARTER_SLUG },
+    auth: { kind: 'account', what: 'keep your progress' },
+    rateLimit: starter,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(200).json(await markLesson(account!, params.programme, params.lesson, readJsonObject(req), requestNow(req))),
+  },
   {
     method: 'GET',
     path: '/api/learning',

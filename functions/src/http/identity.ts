@@ -40,3 +40,9 @@ export async function requireSignIn(req: HttpRequest, what: string): Promise<Dec
   if (!token) throw new HttpError('unauthenticated', `Please sign in to ${what}.`);
   return verifyIdToken(token);
 }
+
+/** The caller's verified ID token when the request carries one (a bad one is still 401), or null: for pages anyone may read. */
+export async function optionalSignIn(req: HttpRequest): Promise<DecodedIdToken | null> {
+  const token = bearerToken(req);
+  return token ? verifyIdToken(token) : null;
+}

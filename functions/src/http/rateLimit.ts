@@ -35,7 +35,8 @@ export type RateLimitedAction =
   | 'support'
   | 'support-write'
   | 'qa'
-  | 'qa-post';
+  | 'qa-post'
+  | 'starter';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -89,6 +90,8 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   qa: { times: 3, byAddress: false },
   // A question or an answer: half the base (10 a minute) per account, so a burst of 30 posts is cut off.
   'qa-post': { times: 0.5, byAddress: false },
+  // Starter lessons: anyone reads the preview (signed out, so by address too); marking a lesson done is a click.
+  starter: { times: 3, byAddress: true },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

@@ -8,6 +8,7 @@ import type { BillingDetails, TaxDocumentSummary } from './tax';
 import type { SubscriptionState } from './subscriptions';
 import type { CreditBalance } from './entitlements';
 import type { AgeDeclaration, GuardianSummary } from './consents';
+import type { StarterSummary } from './starterApi';
 
 /**
  * The API's record types, declared once: the functions build them, the site and the tests read them.
@@ -356,6 +357,8 @@ export interface LearningAnswer {
   /** The server's clock, so the page can count down and open the join button on time whatever the device's clock says. */
   now: string;
   batches: LearnerBatch[];
+  /** The starter lessons the learner may read in full (Pre Registration's, a paying learner's programme), with their progress. */
+  starter: StarterSummary[];
 }
 
 /** GET /api/sessions/{id}/join with Accept: application/json (otherwise a 302 to the same URL). */

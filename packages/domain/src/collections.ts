@@ -43,5 +43,6 @@ export const COLLECTIONS = {
   qaAnswers: 'qaAnswers',
   qaVotes: 'qaVotes',
   qaReports: 'qaReports',
+  starterProgress: 'starterProgress',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -423,6 +423,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   },
   qaVotes: { uid: 'string', targetId: 'string', at: 'timestamp' },
   qaReports: { uid: 'string', postId: 'string', reason: 'string', at: 'timestamp' },
+  starterProgress: { uid: 'string', programme: 'string', done: 'strings', updatedAt: 'timestamp' },
 };
 
 /** The string fields that hold one of a fixed set of values, checked too. */

@@ -16,6 +16,7 @@ import type { TaxDocumentDoc, InvoiceNumberDoc } from './invoiceDocuments';
 import type { AssignmentWorkDoc, SubmissionDoc } from './assignmentDocuments';
 import type { SupportNumberDoc, SupportRequestDoc } from './supportDocuments';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from './qaDocuments';
+import type { StarterProgressDoc } from './starterDocuments';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from './mentoringDocuments';
 
 /** Each collection's document shape, by collection. */
@@ -55,4 +56,5 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   qaAnswers: QaAnswerDoc<T>;
   qaVotes: QaVoteDoc<T>;
   qaReports: QaReportDoc<T>;
+  starterProgress: StarterProgressDoc<T>;
 }
