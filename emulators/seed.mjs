@@ -406,6 +406,17 @@ export async function seed() {
   await seedAssignments(staffToken, idToken);
   await seedSupportRequest(idToken, created[0].id);
   await seedQa(idToken);
+  await seedStarter(idToken);
+}
+
+/** The Full Stack starter lessons the demo learner's Pro plan opens: the first one read and marked done. */
+async function seedStarter(idToken) {
+  const res = await fetch(`${HOSTING_URL}/api/starter/full-stack-web-development/how-the-web-answers/done`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ done: true }),
+  });
+  if (res.status !== 200) throw new Error(`seeding starter-lesson progress failed: ${res.status} ${await res.text()}`);
 }
 
 /**
@@ -452,7 +463,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
     () =>
       console.log(
-        'Seeded the demo account with its enrollments, graded work, an open support request and Q&A questions, the staff account, two mentors and a contact message.',
+        'Seeded the demo account with its enrollments, graded work, starter-lesson progress, an open support request and Q&A questions, the staff account, two mentors and a contact message.',
       ),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);

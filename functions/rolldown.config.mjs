@@ -4,7 +4,8 @@
 import { defineConfig } from 'rolldown';
 import { starterContent } from './starterContent.mjs';
 
-const bundled = (id) => id.startsWith('@upskill/domain');
+// The domain's modules and our own virtual ones (the starter lessons) are bundled in.
+const bundled = (id) => id.startsWith('@upskill/domain') || id.startsWith('virtual:');
 
 export default defineConfig({
   // lib/index.js is what Cloud Functions loads; lib/jobs.js is the scheduled jobs for `npm run jobs` (tools/jobs.mjs).

@@ -11,7 +11,13 @@ const root = resolve(import.meta.dirname, '..');
 const lessonsDir = join(root, 'content', 'starter');
 const imagesDir = join(root, 'web', 'public', 'starter');
 
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []);
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
 
 /** An SVG's size from its width and height attributes (every lesson image declares them, so the page reserves its box). */
 function svgSize(text) {

@@ -431,6 +431,23 @@ describe('stored documents: one shape per collection, shared by the functions an
     ]);
     read.add('qaReports');
 
+    // Starter lessons: the Platinum learner's programme (Full Stack Web Development, chosen on its form) opens its module; one lesson marked done.
+    const marked = await call('PUT', '/api/starter/full-stack-web-development/how-the-web-answers/done', {
+      body: { done: true },
+      headers: bearer(platinum.learner),
+      client,
+    });
+    expect(marked.status, marked.text).toBe(200);
+    expect(await readAll('starterProgress', 'uid', platinum.learner.uid)).toEqual([
+      {
+        uid: platinum.learner.uid,
+        programme: 'full-stack-web-development',
+        done: ['how-the-web-answers'],
+        updatedAt: expect.any(Timestamp),
+      },
+    ]);
+    read.add('starterProgress');
+
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);
 

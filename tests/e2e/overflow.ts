@@ -75,6 +75,12 @@ export function routeSamples(ids: { receipt?: string; enrollment?: string; quest
     [paths.receipt]: [`/receipt/${ids.receipt ?? 'no-such-receipt'}`],
     [paths.newsletterResult]: ['/newsletter/confirmed'],
     [paths.qaQuestion]: [`/qa/questions/${ids.question ?? 'nosuchquestion'}`],
+    // The programme with the longest name; its first lesson (open to anyone) and a locked one.
+    [paths.starter]: ['/starter/artificial-intelligence-and-machine-learning'],
+    [paths.starterLesson]: [
+      '/starter/artificial-intelligence-and-machine-learning/what-learning-means',
+      '/starter/artificial-intelligence-and-machine-learning/your-first-model',
+    ],
   };
 }
 

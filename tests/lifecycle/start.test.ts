@@ -144,6 +144,11 @@ describe('npm start owns its whole process tree', () => {
       'waiting: When should I use a tuple instead of a list?',
       'accepted: Why does my list change when I change its copy?',
     ]);
+    // And the Full Stack starter lessons the Pro plan opens, the first marked done.
+    const starter = await fetch('http://127.0.0.1:5000/api/starter', { headers: { Authorization: `Bearer ${signIn.idToken}` } }).then(
+      (r) => r.json() as Promise<{ modules: { programme: string; done: number; total: number }[] }>,
+    );
+    expect(starter.modules.map((m) => `${m.programme} ${m.done}/${m.total}`)).toEqual(['full-stack-web-development 1/4']);
     second.child.kill('SIGINT');
     expect(await stopped(second)).toBe(0);
   });

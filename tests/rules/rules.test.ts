@@ -57,6 +57,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'qaQuestions',
     'qaAnswers',
     'qaVotes',
+    'qaReports',
+    // Starter-lesson progress, through /api/starter and My Courses only.
+    'starterProgress',
     'anything',
   ];
 

@@ -59,6 +59,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.mail),
     ...refs(held.calendarFeeds),
     ...refs(held.supportRequests),
+    ...refs(held.starterProgress),
   ];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();

@@ -97,6 +97,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     accountRequests: records(held.accountRequests),
     supportRequests: records(held.supportRequests),
     qaPosts: [...records(held.qaQuestions), ...records(held.qaAnswers)],
+    starterProgress: records(held.starterProgress),
     staffAudit: records(staffAudit),
   };
 }

@@ -30,6 +30,8 @@ export interface PersonalRecords {
   /** Questions and answers they posted in the Q&A forum. */
   qaQuestions: Snap<'qaQuestions'>[];
   qaAnswers: Snap<'qaAnswers'>[];
+  /** Starter lessons they marked done, per programme. */
+  starterProgress: Snap<'starterProgress'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -60,6 +62,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     supportRequests,
     qaQuestions,
     qaAnswers,
+    starterProgress,
   ] = await Promise.all([
     byEmail('contactMessages', 'email'),
     byEmail('waitlist', 'email'),
@@ -76,6 +79,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     docs('supportRequests', 'uid', user.uid),
     docs('qaQuestions', 'authorUid', user.uid),
     docs('qaAnswers', 'authorUid', user.uid),
+    docs('starterProgress', 'uid', user.uid),
   ]);
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
   return {
@@ -91,5 +95,6 @@ export async function personalRecords(user: { uid: string; email?: string; email
     supportRequests,
     qaQuestions,
     qaAnswers,
+    starterProgress,
   };
 }

@@ -36,7 +36,10 @@ describe('the starter lessons in content/starter', () => {
     expect(() => buildModules(renumbered)).toThrow('digital-marketing: lesson paid-and-social is numbered 3, not 2');
     const borrowed = files.map((f) =>
       f.programme === 'cloud-computing' && f.name.startsWith('01-')
-        ? { ...f, text: f.text.replace('/starter/cloud-computing/shared-responsibility.svg', '/starter/cybersecurity/defence-in-depth.svg') }
+        ? {
+            ...f,
+            text: f.text.replace('/starter/cloud-computing/shared-responsibility.svg', '/starter/cybersecurity/defence-in-depth.svg'),
+          }
         : f,
     );
     expect(() => buildModules(borrowed)).toThrow("is not the programme's");

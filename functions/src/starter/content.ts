@@ -67,10 +67,13 @@ export function buildModules(files: typeof content.files): Map<string, StarterMo
     if (lessons.length < STARTER_MIN_LESSONS || lessons.length > STARTER_MAX_LESSONS)
       throw new Error(`${programme.slug}: ${lessons.length} starter lessons, not ${STARTER_MIN_LESSONS}-${STARTER_MAX_LESSONS}`);
     lessons.forEach((lesson, i) => {
-      if (lesson.position !== i + 1) throw new Error(`${programme.slug}: lesson ${lesson.slug} is numbered ${lesson.position}, not ${i + 1}`);
-      if (lessons.some((other) => other !== lesson && other.slug === lesson.slug)) throw new Error(`${programme.slug}: two lessons are ${lesson.slug}`);
+      if (lesson.position !== i + 1)
+        throw new Error(`${programme.slug}: lesson ${lesson.slug} is numbered ${lesson.position}, not ${i + 1}`);
+      if (lessons.some((other) => other !== lesson && other.slug === lesson.slug))
+        throw new Error(`${programme.slug}: two lessons are ${lesson.slug}`);
       for (const src of starterImagesOf(lesson.body))
-        if (STARTER_IMAGE.exec(src)?.[1] !== programme.slug) throw new Error(`${programme.slug}/${lesson.slug}: image ${src} is not the programme's`);
+        if (STARTER_IMAGE.exec(src)?.[1] !== programme.slug)
+          throw new Error(`${programme.slug}/${lesson.slug}: image ${src} is not the programme's`);
     });
     modules.set(programme.slug, { programme, lessons: lessons.map((lesson) => ({ ...lesson, html: markdown.render(lesson.body) })) });
   }

@@ -51,16 +51,14 @@ async function readerOf(account: DecodedIdToken | null, module: StarterModule, n
 }
 
 const summaryOf = (module: StarterModule, reader: Reader) =>
-  module.lessons.map(
-    (lesson, i): StarterLessonSummary => ({
-      slug: lesson.slug,
-      position: lesson.position,
-      title: lesson.title,
-      minutes: lesson.minutes,
-      open: reader.full || i < STARTER_PREVIEW_LESSONS,
-      done: reader.done.has(lesson.slug),
-    }),
-  );
+  module.lessons.map((lesson, i): StarterLessonSummary => ({
+    slug: lesson.slug,
+    position: lesson.position,
+    title: lesson.title,
+    minutes: lesson.minutes,
+    open: reader.full || i < STARTER_PREVIEW_LESSONS,
+    done: reader.done.has(lesson.slug),
+  }));
 
 /** GET /api/starter/{programme}: the lessons, which are open to the caller, and their progress. */
 export async function starterModule(account: DecodedIdToken | null, programme: string, nowMs: number): Promise<StarterModuleAnswer> {
@@ -134,7 +132,13 @@ export async function markLesson(
       return next.filter((s) => known.has(s));
     }),
   );
-  return { lesson: slug, done, doneCount: after.length, total: module.lessons.length, percent: starterPercent(after.length, module.lessons.length) };
+  return {
+    lesson: slug,
+    done,
+    doneCount: after.length,
+    total: module.lessons.length,
+    percent: starterPercent(after.length, module.lessons.length),
+  };
 }
 
 /**

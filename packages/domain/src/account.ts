@@ -68,6 +68,8 @@ export interface DataExport {
   supportRequests: ExportedRecord[];
   /** Questions and answers posted in the Q&A forum, as written (Markdown) and as shown. */
   qaPosts: ExportedRecord[];
+  /** Starter lessons marked done, per programme. */
+  starterProgress: ExportedRecord[];
   /** What staff did to their records. */
   staffAudit: ExportedRecord[];
 }

@@ -33,7 +33,9 @@ describe('starter lessons: the programmes and who reads them', () => {
     const ml = COURSES.find((c) => c.slug === 'machine-learning-with-python')!.id;
     const vlsi = COURSES.find((c) => c.slug === 'vlsi-design-fundamentals')!.id;
     const cyber = COURSES.find((c) => c.slug === 'cybersecurity-fundamentals')!.id;
-    expect(starterProgrammesOf({ planId: 'preRegistration', courseId: null, interestedCourse: 'Cloud Computing' })).toEqual(['cloud-computing']);
+    expect(starterProgrammesOf({ planId: 'preRegistration', courseId: null, interestedCourse: 'Cloud Computing' })).toEqual([
+      'cloud-computing',
+    ]);
     // A course bought on its own: the form's interested course is only a default, never what was bought.
     expect(starterProgrammesOf({ planId: null, courseId: ml, interestedCourse: 'Full Stack Web Development' })).toEqual([
       'artificial-intelligence-and-machine-learning',
@@ -71,6 +73,9 @@ describe('starter lessons: the file format', () => {
   });
 
   it('lists the images a lesson names', () => {
-    expect(starterImagesOf('Text ![A loop](/starter/x/loop.svg) and ![](/starter/x/b.svg).')).toEqual(['/starter/x/loop.svg', '/starter/x/b.svg']);
+    expect(starterImagesOf('Text ![A loop](/starter/x/loop.svg) and ![](/starter/x/b.svg).')).toEqual([
+      '/starter/x/loop.svg',
+      '/starter/x/b.svg',
+    ]);
   });
 });

@@ -24,9 +24,17 @@ export interface StarterProgramme {
 
 const COURSES_OF: Record<InterestedCourse, readonly string[]> = {
   'Full Stack Web Development': ['full-stack-web-development-with-react-and-node', 'html-css-and-javascript-for-beginners'],
-  'Data Science & Analytics': ['data-analytics-with-sql-and-power-bi', 'data-science-for-climate-research', 'bioinformatics-with-python-and-r'],
+  'Data Science & Analytics': [
+    'data-analytics-with-sql-and-power-bi',
+    'data-science-for-climate-research',
+    'bioinformatics-with-python-and-r',
+  ],
   'Artificial Intelligence & Machine Learning': ['machine-learning-with-python', 'deep-learning-and-generative-ai'],
-  'Cloud Computing': ['aws-cloud-practitioner-to-architect', 'devops-with-docker-kubernetes-and-ci-cd', 'linux-and-shell-scripting-essentials'],
+  'Cloud Computing': [
+    'aws-cloud-practitioner-to-architect',
+    'devops-with-docker-kubernetes-and-ci-cd',
+    'linux-and-shell-scripting-essentials',
+  ],
   Cybersecurity: ['ethical-hacking-and-penetration-testing', 'security-operations-and-incident-response', 'cybersecurity-fundamentals'],
   'Mobile App Development': ['android-app-development-with-kotlin'],
   'Digital Marketing': ['digital-marketing-mastery'],

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
           page(paths.reviews, 'assignments/ReviewsPage'),
           page(paths.qa, 'qa/QaPage'),
           page(paths.qaQuestion, 'qa/QuestionPage'),
+          page(paths.starter, 'starter/StarterModulePage'),
+          page(paths.starterLesson, 'starter/StarterLessonPage'),
           page(paths.blog, 'blog/BlogIndexPage', prerender),
           page(paths.blogPost, 'blog/BlogPostPage'),
           page(paths.help, 'help/HelpPage', prerender),

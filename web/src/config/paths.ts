@@ -24,6 +24,8 @@ export const paths = {
   reviews: '/reviews',
   qa: '/qa',
   qaQuestion: '/qa/questions/:id',
+  starter: '/starter/:programme',
+  starterLesson: '/starter/:programme/:lesson',
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',
@@ -57,3 +59,6 @@ export const coursesPath = (params: { goal?: string; category?: string; q?: stri
 
 /** One question of the Q&A forum. */
 export const qaQuestionPath = (id: string) => `/qa/questions/${encodeURIComponent(id)}`;
+export const starterPath = (programme: string) => `/starter/${encodeURIComponent(programme)}`;
+export const starterLessonPath = (programme: string, lesson: string) =>
+  `/starter/${encodeURIComponent(programme)}/${encodeURIComponent(lesson)}`;

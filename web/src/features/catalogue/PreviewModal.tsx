@@ -1,5 +1,5 @@
 import { SeatsBar } from '../batches';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '@upskill/domain/courses';
 import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
@@ -8,6 +8,8 @@ import { Stars } from '../../components/Stars';
 import { coursePath } from '../../config/paths';
 import { enrollLink } from '../enrollment';
 import { CourseSyllabus } from './CourseSyllabus';
+import { useSessionHint } from '../../lib/sessionHint';
+import { StarterCourseProgress } from '../starter/index.lazy';
 
 const OFFER_SECONDS = 300;
 
@@ -34,6 +36,9 @@ function useCountdown(from: number): number {
 
 export function PreviewModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const left = useCountdown(OFFER_SECONDS);
+  // Signed in: the learner's own "% complete" where they have progress (loaded only then); else the seat fill.
+  const signedIn = useSessionHint();
+  const seats = <SeatsBar offering={course.slug} />;
   const titleId = `preview-${course.id}-title`;
   return (
     <Modal titleId={titleId} onClose={onClose}>
@@ -60,7 +65,13 @@ export function PreviewModal({ course, onClose }: { course: Course; onClose: () 
             <strong>{course.instructor.name}</strong>
           </div>
         </div>
-        <SeatsBar offering={course.slug} />
+        {signedIn ? (
+          <Suspense fallback={seats}>
+            <StarterCourseProgress courseId={course.id} fallback={seats} />
+          </Suspense>
+        ) : (
+          seats
+        )}
       </div>
       <p className="plan__price" style={{ marginTop: 24 }}>
         {formatRupees(course.price)}

@@ -10,6 +10,7 @@ import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type Lear
 import { useAuthUser } from '../auth';
 import { TaxDocumentButton } from '../payment/index.lazy';
 import { fetchLearning, fetchMyEnrollments } from './api';
+import { StarterLessons } from './StarterLessons';
 import { BatchPanel } from './BatchPanel';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/instructors';
 import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
@@ -185,6 +186,7 @@ function Enrollments({ user }: { user: User }) {
           );
         })}
       </ul>
+      {learning && learning.starter.length > 0 && <StarterLessons modules={learning.starter} />}
       {learning && learning.batches.length > 0 && <CalendarLink user={user} />}
       {paid && (
         <p className="status status--info">
