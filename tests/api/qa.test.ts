@@ -42,8 +42,8 @@ async function learnerOf(courseId: number, planId: string | null = null): Promis
   return learner;
 }
 
-const ask = (user: TestUser, courseId: number, body: Record<string, unknown>, nowMs?: number) =>
-  call<{ id: string; dueAt: string; promise: string } & Err>('POST', `/api/qa/spaces/course-${courseId}/questions`, {
+const ask = (user: TestUser, courseId: number, body: Record<string, unknown>, nowMs?: number, spaceId = `course-${courseId}`) =>
+  call<{ id: string; dueAt: string; promise: string } & Err>('POST', `/api/qa/spaces/${spaceId}/questions`, {
     body,
     headers: as(user, nowMs),
     client,
@@ -83,6 +83,99 @@ describe('spaces', () => {
 });
 
 describe('asking and answering', () => {
+  it('a Pre Registration learner shares their programme’s space (and their programme batch’s) with its mentors; others get 404', async () => {
+    const preRegistered = await createUser({ emailVerified: true });
+    const made = await untilAnswered(() =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({
+          email: preRegistered.email,
+          name: 'Nisha Verma',
+          planId: 'preRegistration',
+          planName: 'Pre Registration',
+          interestedCourse: 'Cloud Computing',
+        }),
+        headers: bearer(preRegistered),
+        client,
+      }),
+    );
+    expect(made.status, made.text).toBe(201);
+    await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
+    const batchId = (await db().doc(`enrollments/${made.body.id}`).get()).data()!.batchId as string;
+    const AWS = 7; // AWS Cloud Practitioner to Architect: a course of the Cloud Computing programme
+    const cloudMentor = await newMentor('Arjun Rao', 'Asia/Kolkata', ['mentor-call'], client, 'admin', [AWS]);
+
+    const mine = await call<QaSpacesAnswer>('GET', '/api/qa', { headers: as(preRegistered), client });
+    expect(mine.body.spaces).toContainEqual({
+      id: 'programme-cloud-computing',
+      kind: 'programme',
+      name: 'Cloud Computing programme',
+      role: 'learner',
+    });
+    expect(mine.body.spaces).toContainEqual(
+      expect.objectContaining({
+        id: `batch-${batchId}`,
+        kind: 'batch',
+        name: expect.stringMatching(/^Cloud Computing programme · Weekend Morning batch from /),
+      }),
+    );
+    const asked = await ask(
+      preRegistered,
+      0,
+      { title: 'Which AWS region should I practise in?', body: 'Mumbai or Singapore for the labs?' },
+      undefined,
+      'programme-cloud-computing',
+    );
+    expect(asked.status, asked.text).toBe(201);
+    const theirs = await call<QaSpacesAnswer>('GET', '/api/qa', { headers: as(cloudMentor), client });
+    expect(theirs.body.spaces).toContainEqual(expect.objectContaining({ id: 'programme-cloud-computing', role: 'mentor' }));
+    const queue = await call<QaQueueAnswer>('GET', '/api/qa/queue', { headers: as(cloudMentor), client });
+    expect(queue.body.questions.map((q) => q.id)).toContain(asked.body.id);
+    expect((await answer(cloudMentor, asked.body.id, 'Mumbai (ap-south-1): closest to you, and every lab service is there.')).status).toBe(
+      201,
+    );
+    // A learner of another course: the programme's space and its question are the same 404 as none.
+    const denied = await call<Err>('GET', '/api/qa/spaces/programme-cloud-computing', { headers: as(outsider), client });
+    const none = await call<Err>('GET', '/api/qa/spaces/programme-knitting', { headers: as(outsider), client });
+    expect([denied.status, none.status, (await read(outsider, asked.body.id)).status]).toEqual([404, 404, 404]);
+    expect(denied.body).toEqual(none.body);
+    const stored = (await db().doc(`qaQuestions/${asked.body.id}`).get()).data()!;
+    expect([stored.courseId, stored.programme, stored.spaceId]).toEqual([null, 'cloud-computing', 'programme-cloud-computing']);
+  });
+
+  it('a question may point to one of the asker’s classes or an assignment of the course; anything else is refused', async () => {
+    // A learner of their own: the file's learner has most of its ten posts a minute spent by the other tests.
+    const asker = await learnerOf(ML);
+    const space = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/course-${ML}`, { headers: as(asker), client });
+    expect(space.status, space.text).toBe(200);
+    const classes = space.body.about.filter((o) => o.value.startsWith('session:'));
+    const work = space.body.about.filter((o) => o.value.startsWith('assignment:'));
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes[0].label).toMatch(/^Class 1 · .+ · \d{1,2} \w{3}$/);
+    expect(work.map((o) => o.value)).toContain('assignment:a1');
+    const onClass = await ask(asker, ML, {
+      title: 'What did the first class cover?',
+      body: 'I missed the end.',
+      about: classes[0].value,
+    });
+    expect(onClass.status, onClass.text).toBe(201);
+    expect((await read(asker, onClass.body.id)).body.question.about).toEqual({ kind: 'session', label: classes[0].label });
+    const onWork = await ask(asker, ML, { title: 'How is the first assignment graded?', body: 'Is style marked?', about: work[0].value });
+    expect((await read(asker, onWork.body.id)).body.question.about).toEqual({ kind: 'assignment', label: work[0].label });
+    // Another course's class, one that does not exist, and a malformed value: 400 on the field, nothing posted.
+    const theirClass = (
+      await call<QaSpaceAnswer>('GET', `/api/qa/spaces/course-${PYTHON}`, { headers: as(outsider), client })
+    ).body.about.find((o) => o.value.startsWith('session:'))!;
+    const refused = await Promise.all(
+      [theirClass.value, 'session:nosuchsession', 'assignment:a99', 'lesson:1'].map((about) =>
+        ask(asker, ML, { title: 'Pointing at something not mine', body: 'Body.', about }),
+      ),
+    );
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(refused.map((r) => r.body.error?.fields?.about)).toEqual(Array(4).fill('Choose a class or an assignment from the list.'));
+    const stored = await db().collection('qaQuestions').where('title', '==', 'Pointing at something not mine').get();
+    expect(stored.size).toBe(0);
+  });
+
   it('ask -> 24 hours promised -> a mentor answers within it -> the asker is mailed, with a one-click way to stop -> accepted', async () => {
     const asked = await ask(learner, ML, {
       title: 'Why does my gradient descent diverge?',
@@ -248,6 +341,8 @@ describe('the mentors’ queue, search and scale', () => {
           spaceId,
           courseId,
           batchId: null,
+          programme: null,
+          about: null,
           title,
           body: 'Body.',
           html: '<p>Body.</p>',
@@ -354,7 +449,7 @@ describe('moderation', () => {
       hidden: null,
     });
     expect(board.body.weeks).toHaveLength(8);
-    expect(board.body.courses.find((c) => c.courseId === ML)?.questions).toBeGreaterThan(0);
+    expect(board.body.courses.find((c) => c.key === `course-${ML}`)?.questions).toBeGreaterThan(0);
     expect((await call('GET', '/api/staff/qa', { headers: as(spammer), client })).status).toBe(403);
 
     const hide = (hidden: boolean, reason: string) =>

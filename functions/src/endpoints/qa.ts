@@ -8,7 +8,7 @@ import { answerQueue, askQuestion, qaSpaces, readQuestion, spaceQuestions } from
 import { deletePost, editPost, reportPost } from '../qa/moderation';
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
-const SPACE_ID = /^(course-[1-9][0-9]{0,3}|batch-[A-Za-z0-9]{1,64})$/;
+const SPACE_ID = /^(course-[1-9][0-9]{0,3}|programme-[a-z0-9]+(?:-[a-z0-9]+){0,9}|batch-[A-Za-z0-9]{1,64})$/;
 const read = { action: 'qa', by: 'router' } as const;
 const post = { action: 'qa-post', by: 'router' } as const;
 

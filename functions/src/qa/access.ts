@@ -6,6 +6,7 @@ import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/teaching';
 import { isStaffClaims } from '@upskill/domain/staff';
 import { PRIORITY_QA_PLANS, parseQaSpaceId, qaSpaceId, type QaRole } from '@upskill/domain/qa';
+import { STARTER_PROGRAMMES, findStarterProgramme, type StarterProgramme } from '@upskill/domain/starter';
 import type { QaSpaceView } from '@upskill/domain/qaApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -15,12 +16,15 @@ import { batches, type BatchDoc } from '../batches/store';
 import { entitledAt } from '../subscriptions/entitled';
 import { mentors } from '../mentoring/store';
 
+/** A space as the functions know it: what the caller sees, and what its questions are filed under. */
+export type QaSpaceOf = QaSpaceView & { courseId: number | null; programme: string | null; batchId: string | null };
+
 /** Who the caller is in the forum: their spaces (and their role in each), and whether their questions come first. */
 export interface QaMember {
   uid: string;
   name: string;
   staff: boolean;
-  spaces: Map<string, QaSpaceView & { courseId: number; batchId: string | null }>;
+  spaces: Map<string, QaSpaceOf>;
   /** An Elite or Platinum purchase that gives access now. */
   priority: boolean;
 }
@@ -31,6 +35,26 @@ const batchLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', 
 const courseOfOffering = (slug: string) => COURSES.find((c) => c.slug === slug);
 const batchName = (courseName: string, batch: BatchDoc) =>
   `${courseName} · ${batch.batchTime} batch from ${batchLabel.format(new Date(`${batch.startDate}T00:00:00+05:30`))}`;
+const programmeName = (programme: StarterProgramme) => `${programme.name} programme`;
+/** A plan's programme: the one chosen on its form (the membership's are all of them, see qaMember). */
+const programmeOfPlan = (doc: EnrollmentDoc) =>
+  doc.planId !== null && doc.planId !== 'yearly' ? STARTER_PROGRAMMES.find((p) => p.name === doc.interestedCourse) : undefined;
+/** A mentor of any of a programme's courses mentors in its space. */
+const programmeCourseIds = (programme: StarterProgramme) =>
+  programme.courses.flatMap((slug) => COURSES.filter((c) => c.slug === slug).map((c) => c.id));
+
+/** A batch's space as the functions know it: of a catalogue course's batch, or of a programme's; none for an unknown offering. */
+function batchSpace(batchId: string, batch: BatchDoc, role: QaRole): QaSpaceOf | null {
+  const offering = findOffering(batch.offering);
+  if (!offering) return null;
+  const id = qaSpaceId({ kind: 'batch', batchId });
+  const course = courseOfOffering(batch.offering);
+  if (course) return { id, kind: 'batch', name: batchName(offering.name, batch), role, courseId: course.id, programme: null, batchId };
+  const programme = findStarterProgramme(batch.offering);
+  return programme
+    ? { id, kind: 'batch', name: batchName(programmeName(programme), batch), role, courseId: null, programme: programme.slug, batchId }
+    : null;
+}
 
 /** The courses an enrollment gives now: its own course, a Custom plan's courses; a membership gives every course. */
 function coursesOf(doc: EnrollmentDoc): number[] | 'all' {
@@ -55,36 +79,50 @@ export async function qaMember(account: DecodedIdToken, nowMs: number): Promise<
   const addCourse = (courseId: number, role: QaRole) => {
     const course = COURSES.find((c) => c.id === courseId);
     const id = qaSpaceId({ kind: 'course', courseId });
-    if (course && !spaces.has(id)) spaces.set(id, { id, kind: 'course', name: course.name, role, courseId, batchId: null });
+    if (course && !spaces.has(id))
+      spaces.set(id, { id, kind: 'course', name: course.name, role, courseId, programme: null, batchId: null });
+  };
+  const addProgramme = (programme: StarterProgramme, role: QaRole) => {
+    const id = qaSpaceId({ kind: 'programme', programme: programme.slug });
+    if (!spaces.has(id))
+      spaces.set(id, {
+        id,
+        kind: 'programme',
+        name: programmeName(programme),
+        role,
+        courseId: null,
+        programme: programme.slug,
+        batchId: null,
+      });
   };
   const addBatch = (batchId: string, batch: BatchDoc, role: QaRole) => {
-    const offering = findOffering(batch.offering);
+    const space = batchSpace(batchId, batch, role);
+    if (space && !spaces.has(space.id)) spaces.set(space.id, space);
+    // A batch's course or programme comes with it.
     const course = courseOfOffering(batch.offering);
-    if (!offering || !course) return; // A programme's batch: its space comes with programmes' spaces (not built yet).
-    const id = qaSpaceId({ kind: 'batch', batchId });
-    const name = batchName(offering.name, batch);
-    if (!spaces.has(id)) spaces.set(id, { id, kind: 'batch', name, role, courseId: course.id, batchId });
+    const programme = findStarterProgramme(batch.offering);
+    if (course) addCourse(course.id, role);
+    else if (programme) addProgramme(programme, role);
   };
-  for (const snap of taught) {
-    const course = courseOfOffering(snap.data().offering);
-    addBatch(snap.id, snap.data(), 'instructor');
-    if (course) addCourse(course.id, 'instructor');
-  }
+  for (const snap of taught) addBatch(snap.id, snap.data(), 'instructor');
   for (const courseId of mentorProfile?.courseIds ?? []) addCourse(courseId, 'mentor');
+  for (const programme of STARTER_PROGRAMMES)
+    if (programmeCourseIds(programme).some((id) => mentorProfile?.courseIds.includes(id))) addProgramme(programme, 'mentor');
   const active = owned.map((s) => s.data()).filter((doc) => holdsPlace(doc.status) && entitledAt(doc, nowMs));
   for (const doc of active) {
     const courses = coursesOf(doc);
     for (const courseId of courses === 'all' ? COURSES.map((c) => c.id) : courses) addCourse(courseId, 'learner');
+    // A plan's learners (Pre Registration's among them) share their programme's space; the membership, every programme's.
+    const programme = programmeOfPlan(doc);
+    if (programme) addProgramme(programme, 'learner');
+    if (doc.planId === 'yearly') for (const each of STARTER_PROGRAMMES) addProgramme(each, 'learner');
   }
   const placed = active.filter((doc) => doc.batchId);
   const batchDocs = await Promise.all(placed.map((doc) => withDeadline(batches().doc(doc.batchId!).get())));
   for (const snap of batchDocs) {
     const batch = snap.data();
-    if (!batch) continue;
-    addBatch(snap.id, batch, 'learner');
-    // A place in a batch (a plan's credit spent on it, say) gives its course's space too.
-    const course = courseOfOffering(batch.offering);
-    if (course) addCourse(course.id, 'learner');
+    // A place in a batch (a plan's credit spent on it, say) gives its course's or programme's space too.
+    if (batch) addBatch(snap.id, batch, 'learner');
   }
   const name =
     (typeof account.name === 'string' && account.name.trim()) ||
@@ -101,7 +139,7 @@ export async function qaMember(account: DecodedIdToken, nowMs: number): Promise<
 }
 
 /** The space as the caller may use it: theirs, or any real space for staff; anything else is the same 404. */
-export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpaceView & { courseId: number; batchId: string | null }> {
+export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpaceOf> {
   const mine = member.spaces.get(spaceId);
   if (mine) return member.staff ? { ...mine, role: 'staff' } : mine;
   if (!member.staff) throw notFound();
@@ -110,12 +148,25 @@ export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpa
   if (space.kind === 'course') {
     const course = COURSES.find((c) => c.id === space.courseId);
     if (!course) throw notFound();
-    return { id: spaceId, kind: 'course', name: course.name, role: 'staff', courseId: course.id, batchId: null };
+    return { id: spaceId, kind: 'course', name: course.name, role: 'staff', courseId: course.id, programme: null, batchId: null };
+  }
+  if (space.kind === 'programme') {
+    const programme = findStarterProgramme(space.programme);
+    if (!programme) throw notFound();
+    return {
+      id: spaceId,
+      kind: 'programme',
+      name: programmeName(programme),
+      role: 'staff',
+      courseId: null,
+      programme: programme.slug,
+      batchId: null,
+    };
   }
   const batch = (await withDeadline(batches().doc(space.batchId).get())).data();
-  const course = batch && courseOfOffering(batch.offering);
-  if (!batch || !course) throw notFound();
-  return { id: spaceId, kind: 'batch', name: batchName(course.name, batch), role: 'staff', courseId: course.id, batchId: space.batchId };
+  const found = batch && batchSpace(space.batchId, batch, 'staff');
+  if (!found) throw notFound();
+  return found;
 }
 
 /** Mentors, instructors and staff answer on the clock and may accept an answer on any question in their spaces. */

@@ -32,11 +32,17 @@ export async function answerQuestion(account: DecodedIdToken, id: string, body: 
   const answerRef = qaAnswers().doc();
   const at = Timestamp.fromMillis(nowMs);
   const auth = getAuth(adminApp());
-  const { question, followers } = await withDeadline(
+  await withDeadline(
     db().runTransaction(async (tx) => {
       const question = (await tx.get(questionRef)).data();
       if (!question) throw questionNotFound();
       const first = ANSWERING_ROLES.includes(space.role) && question.firstAnswerAt === null;
+      // Followers' addresses are read from their accounts (never stored on the question), 100 at a time (the Auth
+      // API's limit), so the answer and its mails are written together: both, or neither.
+      const followers = question.followers.filter((uid) => uid !== member.uid);
+      const users = [];
+      for (let i = 0; i < followers.length; i += 100)
+        users.push(...(await auth.getUsers(followers.slice(i, i + 100).map((uid) => ({ uid })))).users);
       tx.create(answerRef, {
         questionId: id,
         spaceId: question.spaceId,
@@ -55,31 +61,24 @@ export async function answerQuestion(account: DecodedIdToken, id: string, body: 
         updatedAt: at,
         ...(first ? { firstAnswerAt: at, firstAnswerOnTime: nowMs <= question.dueAt.toMillis() } : {}),
       });
-      return { question, followers: question.followers.filter((uid) => uid !== member.uid) };
+      for (const user of users) {
+        if (!user.email || user.disabled) continue;
+        queueMail(tx, user.email, {
+          template: 'qa-answer',
+          data: {
+            questionId: id,
+            title: question.title,
+            name: user.displayName?.trim() || user.email.split('@')[0],
+            answerer: member.name,
+            role: QA_ROLE_LABELS[space.role],
+            excerpt: excerpt(input.body),
+            uid: user.uid,
+            unfollowToken: unfollowToken(id, user.uid),
+          },
+        });
+      }
     }),
   );
-  // Followers' addresses are read from their accounts (never stored on the question); the mails are queued together.
-  if (followers.length) {
-    const users = (await withDeadline(auth.getUsers(followers.map((uid) => ({ uid }))))).users;
-    const batch = db().batch();
-    for (const user of users) {
-      if (!user.email || user.disabled) continue;
-      queueMail(batch, user.email, {
-        template: 'qa-answer',
-        data: {
-          questionId: id,
-          title: question.title,
-          name: user.displayName?.trim() || user.email.split('@')[0],
-          answerer: member.name,
-          role: QA_ROLE_LABELS[space.role],
-          excerpt: excerpt(input.body),
-          uid: user.uid,
-          unfollowToken: unfollowToken(id, user.uid),
-        },
-      });
-    }
-    await withDeadline(batch.commit());
-  }
   return { id: answerRef.id };
 }
 

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { COURSES } from '@upskill/domain/courses';
+import { findStarterProgramme } from '@upskill/domain/starter';
 import { indiaWeekStart } from '@upskill/domain/batchTimes';
 import { roundedMedian } from '@upskill/domain/figures';
 import { qaSearchTokens } from '@upskill/domain/qa';
@@ -193,11 +194,17 @@ export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
     weekStart: new Date(startMs).toISOString(),
     ...figures(asked.filter((q) => q.createdAt.toMillis() >= startMs && q.createdAt.toMillis() < startMs + WEEK_MS)),
   }));
-  const courses = [...new Set(asked.map((q) => q.courseId))]
-    .map((courseId) => ({
-      courseId,
-      name: COURSES.find((c) => c.id === courseId)?.name ?? `Course ${courseId}`,
-      ...figures(asked.filter((q) => q.courseId === courseId)),
+  // By course, and by programme for the programmes' spaces and batches.
+  const subject = (q: (typeof asked)[number]) => (q.courseId !== null ? `course-${q.courseId}` : `programme-${q.programme}`);
+  const subjectName = (q: (typeof asked)[number]) =>
+    q.courseId !== null
+      ? (COURSES.find((c) => c.id === q.courseId)?.name ?? `Course ${q.courseId}`)
+      : `${findStarterProgramme(q.programme ?? '')?.name ?? q.programme} programme`;
+  const courses = [...new Map(asked.map((q) => [subject(q), subjectName(q)])).entries()]
+    .map(([key, name]) => ({
+      key,
+      name,
+      ...figures(asked.filter((q) => subject(q) === key)),
     }))
     .sort((a, b) => b.questions - a.questions);
   const answered = weeks.reduce((n, w) => n + w.answered, 0);

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
+import { aboutOptions, resolveAbout } from './about';
 import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
 import { renderPost } from './markdown';
 import { iso, NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes, type QaAnswerDoc, type QaQuestionDoc } from './store';
@@ -58,11 +59,16 @@ export async function spaceQuestions(
     if (cursor.exists && cursor.data()!.spaceId === spaceId) ref = ref.startAfter(cursor);
   }
   // A search reads a few pages' worth and keeps those with every word.
-  const snap = await withDeadline(ref.limit(words.length > 1 ? QA_PAGE_SIZE * 5 : QA_PAGE_SIZE + 1).get());
+  // The ask form's choices come with the first page (not with a search or the next page).
+  const [snap, about] = await Promise.all([
+    withDeadline(ref.limit(words.length > 1 ? QA_PAGE_SIZE * 5 : QA_PAGE_SIZE + 1).get()),
+    after || q ? Promise.resolve([]) : aboutOptions(member, space),
+  ]);
   const matching = snap.docs.filter((d) => words.every((w) => d.data().tokens.includes(w)));
   const page = matching.slice(0, QA_PAGE_SIZE);
   return {
     space: { id: space.id, kind: space.kind, name: space.name, role: space.role },
+    about: about.map(({ value, label }) => ({ value, label })),
     questions: page.map((d) => summary(d.id, d.data())),
     next: matching.length > QA_PAGE_SIZE ? page[page.length - 1].id : null,
   };
@@ -78,6 +84,7 @@ export async function askQuestion(
   const input = await validateBody(questionSchema, body, 'Check your question.');
   const member = await qaMember(account, nowMs);
   const space = await spaceFor(member, spaceId);
+  const about = await resolveAbout(member, space, input.about);
   const at = Timestamp.fromMillis(nowMs);
   const priority = space.role === 'learner' && member.priority;
   const dueAtMs = qaDueAt(priority, nowMs);
@@ -87,7 +94,9 @@ export async function askQuestion(
     ref.create({
       spaceId,
       courseId: space.courseId,
+      programme: space.programme,
       batchId: space.batchId,
+      about,
       title,
       body: input.body,
       html: renderPost(input.body),
@@ -156,6 +165,7 @@ export async function readQuestion(account: DecodedIdToken, id: string, nowMs: n
       acceptedAnswerId: question.acceptedAnswerId,
       dueAt: iso(question.dueAt),
       promise: qaPromise(question.priority),
+      about: question.about ? { kind: question.about.kind, label: question.about.label } : null,
     },
     answers: [...views.filter((a) => a.accepted), ...views.filter((a) => !a.accepted)],
     following: question.followers.includes(member.uid),

@@ -379,8 +379,10 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
   supportNumbers: { last: 'number', updatedAt: 'timestamp' },
   qaQuestions: {
     spaceId: 'string',
-    courseId: 'number',
+    courseId: 'number?',
+    programme: 'string?',
     batchId: 'string?',
+    about: 'map?',
     title: 'string',
     body: 'string',
     html: 'string',

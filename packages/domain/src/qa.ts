@@ -20,6 +20,10 @@ export const QA_TITLE_MAX = 150;
 export const QA_BODY_MAX = 5_000;
 export const QA_PAGE_SIZE = 20;
 
+/** What a question may point to: one of its space's classes (sessions) or assignments, as the form's option value. */
+export type QaAboutKind = 'session' | 'assignment';
+export const QA_ABOUT_VALUE = /^(session|assignment):[A-Za-z0-9_-]{1,80}$/;
+
 /** Every question's first answer from a mentor or instructor: within 24 hours, or 4 working hours for Elite and Platinum. */
 export const QA_ANSWER_HOURS = 24;
 export const QA_PRIORITY_WORKING_HOURS = 4;
@@ -30,12 +34,22 @@ export const qaDueAt = (priority: boolean, askedAtMs: number): number =>
 export const qaPromise = (priority: boolean): string =>
   priority ? `${QA_PRIORITY_WORKING_HOURS} working hours` : `${QA_ANSWER_HOURS} hours`;
 
-/** A course's space (shared by its batches) or one batch's. */
-export type QaSpace = { kind: 'course'; courseId: number } | { kind: 'batch'; batchId: string };
-export const qaSpaceId = (space: QaSpace): string => (space.kind === 'course' ? `course-${space.courseId}` : `batch-${space.batchId}`);
+/**
+ * A course's space (shared by its batches), a programme's (its plan learners across batches, Pre Registration's
+ * "community access" among them), or one batch's (of a course or of a programme).
+ */
+export type QaSpace = { kind: 'course'; courseId: number } | { kind: 'programme'; programme: string } | { kind: 'batch'; batchId: string };
+export const qaSpaceId = (space: QaSpace): string =>
+  space.kind === 'course'
+    ? `course-${space.courseId}`
+    : space.kind === 'programme'
+      ? `programme-${space.programme}`
+      : `batch-${space.batchId}`;
 export function parseQaSpaceId(id: string): QaSpace | null {
   const course = /^course-([1-9][0-9]{0,3})$/.exec(id);
   if (course) return { kind: 'course', courseId: Number(course[1]) };
+  const programme = /^programme-([a-z0-9]+(?:-[a-z0-9]+){0,9})$/.exec(id);
+  if (programme) return { kind: 'programme', programme: programme[1] };
   const batch = /^batch-([A-Za-z0-9]{1,64})$/.exec(id);
   return batch ? { kind: 'batch', batchId: batch[1] } : null;
 }

@@ -1,11 +1,11 @@
-import type { QaRole } from './qa';
+import type { QaAboutKind, QaRole } from './qa';
 
 // What the Q&A routes answer (functions/src/qa).
 
 export interface QaSpaceView {
   id: string;
-  kind: 'course' | 'batch';
-  /** "Python Programming Foundations", or "Python Programming Foundations · Weekday Evening batch from 5 Jan". */
+  kind: 'course' | 'programme' | 'batch';
+  /** "Python Programming Foundations", "Cloud Computing programme", or "Python Programming Foundations · Weekday Evening batch from 5 Jan". */
   name: string;
   /** How the caller takes part: as a learner, a mentor, an instructor or staff. */
   role: QaRole;
@@ -31,8 +31,18 @@ export interface QaQuestionSummary {
 }
 
 /** GET /api/qa/spaces/{spaceId}?q=&after=: a page of questions, newest first (or those matching every word of q). */
+/** A class or an assignment a question may point to, as the ask form offers it. */
+export interface QaAboutOption {
+  /** "session:ID" or "assignment:ID", sent back as the question's `about`. */
+  value: string;
+  /** "Class 3 · React and state · 12 Dec", "Assignment · Build a REST API". */
+  label: string;
+}
+
 export interface QaSpaceAnswer {
   space: QaSpaceView;
+  /** What the caller may point a new question to (their classes and assignments in this space); on the first page only. */
+  about: QaAboutOption[];
   questions: QaQuestionSummary[];
   /** The id to pass as `after` for the next page, or null on the last. */
   next: string | null;
@@ -69,6 +79,8 @@ export interface QaQuestionAnswer {
     /** When the first answer from a mentor or instructor is promised (ISO), and the promise in words. */
     dueAt: string;
     promise: string;
+    /** The class or assignment it is about, if the asker named one. */
+    about: { kind: QaAboutKind; label: string } | null;
   };
   answers: QaAnswerView[];
   following: boolean;
@@ -120,7 +132,8 @@ export interface QaFigures {
 export interface StaffQaAnswer {
   reported: QaReportedPost[];
   weeks: (QaFigures & { weekStart: string })[];
-  courses: (QaFigures & { courseId: number; name: string })[];
+  /** By course, and by programme for the programmes' spaces: `key` is `course-N` or `programme-slug`. */
+  courses: (QaFigures & { key: string; name: string })[];
   onTimeShare: number | null;
   now: string;
 }

@@ -1,5 +1,5 @@
 import type { TimestampLike } from './collections';
-import type { QaRole } from './qa';
+import type { QaAboutKind, QaRole } from './qa';
 
 // The stored shapes of the Q&A forum. Written only by the functions; nothing reads them from a browser.
 
@@ -19,9 +19,13 @@ export interface QaPostState<T extends TimestampLike = TimestampLike> {
 /** qaQuestions/{id}: a question, its promise and what the list shows of its answers. */
 export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> extends QaPostState<T> {
   spaceId: string;
-  /** The course the space is about (a batch's course, for a batch space). */
-  courseId: number;
+  /** The course the space is about (a batch's course, for a batch space); null for a programme's space or batch. */
+  courseId: number | null;
+  /** The programme (its slug) a programme's space or batch is about; null for a course's. */
+  programme: string | null;
   batchId: string | null;
+  /** The class (session) or assignment it is about, with its label as it read when asked; null for neither. */
+  about: { kind: QaAboutKind; id: string; label: string } | null;
   title: string;
   /** The Markdown as written, and the sanitised HTML the pages show. */
   body: string;

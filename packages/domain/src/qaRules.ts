@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { QA_BODY_MAX, QA_TITLE_MAX, QA_TITLE_MIN } from './qa';
+import { QA_ABOUT_VALUE, QA_BODY_MAX, QA_TITLE_MAX, QA_TITLE_MIN } from './qa';
 
 // What a question, an answer, an acceptance, a vote and a follow carry: shared by the forms and the server,
 // which validates strictly (functions/src/http/validate.ts) and renders the Markdown itself.
@@ -18,6 +18,10 @@ export const questionSchema = object({
       return n >= QA_TITLE_MIN && n <= QA_TITLE_MAX;
     }),
   body: body('question'),
+  /** What it is about, if anything: one of the space's classes or assignments offered to the asker ("session:ID", "assignment:ID"). */
+  about: string()
+    .optional()
+    .matches(QA_ABOUT_VALUE, { message: 'Choose a class or an assignment from the list.', excludeEmptyString: true }),
 })
   .noUnknown()
   .strict();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QaQueueAnswer, QaQuestionSummary, QaSpaceAnswer, QaSpacesAnswer, QaSpaceView } from '@upskill/domain/qaApi';
+import type { QaAboutOption, QaQueueAnswer, QaQuestionSummary, QaSpaceAnswer, QaSpacesAnswer, QaSpaceView } from '@upskill/domain/qaApi';
 import { QA_BODY_MAX, QA_ROLE_LABELS, QA_TITLE_MAX, qaPromise } from '@upskill/domain/qa';
 import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
 import { paths, qaQuestionPath } from '../../config/paths';
@@ -36,15 +36,16 @@ function QuestionRow({ q }: { q: QaQuestionSummary }) {
 }
 
 /** Ask in this space: a title, a body in Markdown; similar questions are suggested from the title as it is typed. */
-function AskForm({ user, space, priority }: { user: User; space: QaSpaceView; priority: boolean }) {
+function AskForm({ user, space, priority, about }: { user: User; space: QaSpaceView; priority: boolean; about: QaAboutOption[] }) {
   const [title, setTitle] = useState('');
+  const [pointsTo, setPointsTo] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [similar, setSimilar] = useState<QaQuestionSummary[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const ids = { title: useId(), body: useId(), similar: useId(), form: useId() };
+  const ids = { title: useId(), body: useId(), about: useId(), similar: useId(), form: useId() };
 
   // The title's two longest words, a moment after typing stops: the space's questions that hold both.
   useEffect(() => {
@@ -65,7 +66,8 @@ function AskForm({ user, space, priority }: { user: User; space: QaSpaceView; pr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = await (await import('./validate')).questionErrors({ title, body });
+    const sent = { title, body, ...(pointsTo ? { about: pointsTo } : {}) };
+    const found = await (await import('./validate')).questionErrors(sent);
     flushSync(() => setErrors(found));
     if (Object.keys(found).length) {
       form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
@@ -73,7 +75,7 @@ function AskForm({ user, space, priority }: { user: User; space: QaSpaceView; pr
     }
     setSending(true);
     try {
-      const made = await askQuestion(user, space.id, { title, body });
+      const made = await askQuestion(user, space.id, sent);
       navigate(qaQuestionPath(made.id), { state: { asked: true } });
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
@@ -148,6 +150,31 @@ function AskForm({ user, space, priority }: { user: User; space: QaSpaceView; pr
           </span>
         )}
       </div>
+      {about.length > 0 && (
+        <div className="field">
+          <label htmlFor={ids.about}>About a class or an assignment (optional)</label>
+          <select
+            id={ids.about}
+            className="input"
+            value={pointsTo}
+            onChange={(e) => setPointsTo(e.target.value)}
+            aria-invalid={errors.about ? true : undefined}
+            aria-describedby={errors.about ? `${ids.about}-e` : undefined}
+          >
+            <option value="">Neither</option>
+            {about.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {errors.about && (
+            <span id={`${ids.about}-e`} className="field__error">
+              {errors.about}
+            </span>
+          )}
+        </div>
+      )}
       {errors._form && (
         <p className="status status--error" role="alert" tabIndex={-1}>
           {errors._form}
@@ -212,11 +239,16 @@ function Space({ user, space, priority }: { user: User; space: QaSpaceView; prio
   // The list answered for `for`: while a new search runs, the last one stays, marked as loading.
   const [load, setLoad] = useState<Load<QaSpaceAnswer> & { for?: string }>({ state: 'loading' });
   const [more, setMore] = useState(false);
+  // The ask form's classes and assignments: they come with the first page of the unsearched list.
+  const [about, setAbout] = useState<QaAboutOption[]>([]);
   const searchId = useId();
   useEffect(() => {
     const controller = new AbortController();
     fetchSpace(user, space.id, { q }, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer, for: q }),
+      (answer) => {
+        setLoad({ state: 'done', answer, for: q });
+        if (!q) setAbout(answer.about);
+      },
       (err: unknown) =>
         !controller.signal.aborted && setLoad({ state: 'error', message: failureMessage(err, 'The questions could not be loaded.') }),
     );
@@ -278,7 +310,7 @@ function Space({ user, space, priority }: { user: User; space: QaSpaceView; prio
             )}
           </>
         ))}
-      <AskForm key={space.id} user={user} space={space} priority={priority} />
+      <AskForm key={space.id} user={user} space={space} priority={priority} about={about} />
     </div>
   );
 }

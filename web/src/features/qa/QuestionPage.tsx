@@ -363,6 +363,11 @@ function Question({ user, id }: { user: User; id: string }) {
       <article className="qa-post qa-question card" aria-labelledby="qa-title">
         <h1 id="qa-title">{question.title}</h1>
         <Byline post={question} user={user} label="this question" />
+        {question.about && (
+          <p className="qa-about muted" data-testid="qa-about">
+            About {question.about.kind === 'session' ? 'the class' : 'the assignment'}: {question.about.label}
+          </p>
+        )}
         <Body post={question} />
         <PostActions
           post={question}

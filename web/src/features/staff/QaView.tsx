@@ -198,7 +198,7 @@ export function QaView({ user }: { user: User }) {
               </thead>
               <tbody>
                 {courses.map((c) => (
-                  <tr key={c.courseId} data-testid="qa-course">
+                  <tr key={c.key} data-testid="qa-course">
                     <th scope="row">{c.name}</th>
                     <FigureCells f={c} />
                   </tr>
