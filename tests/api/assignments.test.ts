@@ -382,3 +382,36 @@ describe('abuse', () => {
     expect(work.get('attempts')).toBe(1);
   });
 });
+
+describe('the learner’s data', () => {
+  it('the export holds their work and attempts (a draft review withheld); deleting the account erases what they wrote and their name', async () => {
+    const { learner: leaving, enrollmentId: theirs } = await enrollLearner(batchId, { name: 'Leaving Learner' });
+    const now = dates.opensAtMs + HOUR;
+    const sent = await submit(leaving, theirs, 'a1', { text: 'My answer, in my own words.' }, now);
+    expect(sent.status, sent.text).toBe(201);
+    const submissionId = sent.body.attempt.id;
+    // The instructor's review, saved as a draft: not the learner's until released.
+    const drafted = await review(
+      teacher,
+      submissionId,
+      { scores: fullMarks(A1), comments: 'Draft note.', changes: '', result: 'passed', release: false },
+      now + HOUR,
+    );
+    expect(drafted.status, drafted.text).toBe(200);
+    const exported = await call<{ submissions: Record<string, unknown>[]; assignmentWork: { id: string }[] }>('GET', '/api/me/export', {
+      headers: bearer(leaving),
+    });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.submissions).toEqual([
+      expect.objectContaining({ id: submissionId, text: 'My answer, in my own words.', review: null }),
+    ]);
+    expect(exported.body.assignmentWork.map((w) => w.id)).toEqual([`${theirs}_a1`]);
+
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: bearer(leaving) });
+    expect(deleted.status, deleted.text).toBe(200);
+    const stored = (await db().doc(`submissions/${submissionId}`).get()).data()!;
+    expect(stored).toMatchObject({ learnerName: 'Deleted learner', learnerEmail: '', text: null, link: null });
+    expect(stored.uid).not.toBe(leaving.uid);
+    expect((await db().doc(`assignmentWork/${theirs}_a1`).get()).exists).toBe(false);
+  });
+});

@@ -726,3 +726,44 @@ describe('a Custom learner’s named advisor, and staff giving a session back', 
     expect(trail.docs.map((d) => d.get('action')).sort()).toEqual(['mentoring-no-show', 'mentoring-returned']);
   });
 });
+
+describe('the learner’s data', () => {
+  it('the export holds their bookings (no meeting room) and allowance; deleting the account cancels what is to come and leaves no name', async () => {
+    const { learner, enrollmentId } = await buyer('pro');
+    const free = await slots(learner, bengaluru.uid, 'mentor-call');
+    expect(free.status, free.text).toBe(200);
+    const booked = await book(learner, bengaluru.uid, free.body.slots[0].startMs);
+    expect(booked.status, booked.text).toBe(201);
+    const id = booked.body.booking.id;
+    const exported = await call<{ mentorBookings: Record<string, unknown>[]; mentoringLedgers: { id: string }[] }>(
+      'GET',
+      '/api/me/export',
+      {
+        headers: bearer(learner),
+        client,
+      },
+    );
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.mentorBookings).toEqual([
+      expect.objectContaining({ id, kind: 'mentor-call', status: 'booked', mentorName: 'Asha Kulkarni' }),
+    ]);
+    expect(exported.body.mentorBookings[0]).not.toHaveProperty('meetingUrl');
+    expect(exported.body.mentoringLedgers.map((l) => l.id)).toEqual([enrollmentId]);
+
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: bearer(learner), client });
+    expect(deleted.status, deleted.text).toBe(200);
+    const stored = (await db().doc(`mentorBookings/${id}`).get()).data()!;
+    expect(stored).toMatchObject({
+      learnerName: 'Deleted learner',
+      learnerEmail: '',
+      status: 'cancelled',
+      counts: false,
+      cancelledBy: 'learner',
+    });
+    expect(stored.learnerUid).not.toBe(learner.uid);
+    expect((await db().doc(`mentoringLedgers/${enrollmentId}`).get()).exists).toBe(false);
+    // The mentor's day shows the slot free again.
+    const again = await slots(pro.learner, bengaluru.uid, 'mentor-call');
+    expect(again.body.slots.map((s) => s.startMs)).toContain(free.body.slots[0].startMs);
+  });
+});

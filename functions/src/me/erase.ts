@@ -60,6 +60,9 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.calendarFeeds),
     ...refs(held.supportRequests),
     ...refs(held.starterProgress),
+    ...refs(held.placementRequests),
+    ...refs(held.mentoringLedgers),
+    ...refs(held.assignmentWork),
   ];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
@@ -160,6 +163,34 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
   for (let i = 0; i < posts.length; i += 400) {
     const batch = db().batch();
     for (const ref of posts.slice(i, i + 400)) batch.update(ref, { authorName: DELETED_LEARNER_NAME, authorUid: `deleted-${pseudonym}` });
+    await withDeadline(batch.commit());
+  }
+  // Mentoring sessions and graded work stay in the mentors' and reviewers' history as "Deleted learner": no name,
+  // address or account, nor what the learner wrote or what was noted about them. A session still to come is cancelled.
+  const anonymous = `deleted-${pseudonym}`;
+  const at = Timestamp.fromMillis(nowMs);
+  const anonymised = [
+    ...held.mentorBookings.map((d) => ({
+      ref: d.ref as DocumentReference,
+      change: {
+        learnerUid: anonymous,
+        learnerEmail: '',
+        learnerName: DELETED_LEARNER_NAME,
+        notes: null,
+        scorecard: null,
+        noShowReport: null,
+        ...(d.data().status === 'booked' ? { status: 'cancelled', counts: false, cancelledBy: 'learner', cancelledAt: at } : {}),
+        updatedAt: at,
+      },
+    })),
+    ...held.submissions.map((d) => ({
+      ref: d.ref as DocumentReference,
+      change: { uid: anonymous, learnerName: DELETED_LEARNER_NAME, learnerEmail: '', text: null, link: null, updatedAt: at },
+    })),
+  ];
+  for (let i = 0; i < anonymised.length; i += 400) {
+    const batch = db().batch();
+    for (const { ref, change } of anonymised.slice(i, i + 400)) batch.update(ref, change);
     await withDeadline(batch.commit());
   }
   await withDeadline(auth.deleteUser(uid));

@@ -10,8 +10,21 @@ import { adminApp } from '../platform/app';
 import { collection } from '../platform/collections';
 import { byEach, personalRecords } from './records';
 
-/** Secrets and search helpers we keep for the learner, not about them: never part of an export. */
-const WITHHELD = new Set(['editTokenHashes', 'searchKeys', 'offerTokenHash', 'nonce', 'ticket', 'oobCode', 'tokenHash', 'token']);
+/**
+ * Secrets and search helpers we keep for the learner, not about them: never part of an export. A booking's meeting
+ * room is the mentor's and opens only from the join endpoint inside its window.
+ */
+const WITHHELD = new Set([
+  'editTokenHashes',
+  'searchKeys',
+  'offerTokenHash',
+  'nonce',
+  'ticket',
+  'oobCode',
+  'tokenHash',
+  'token',
+  'meetingUrl',
+]);
 
 /** A stored value as JSON: timestamps as ISO strings, secrets left out. */
 function plain(value: unknown): ExportedValue {
@@ -98,6 +111,12 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     supportRequests: records(held.supportRequests),
     qaPosts: [...records(held.qaQuestions), ...records(held.qaAnswers)],
     starterProgress: records(held.starterProgress),
+    mentorBookings: records(held.mentorBookings),
+    mentoringLedgers: records(held.mentoringLedgers),
+    placementRequests: records(held.placementRequests),
+    assignmentWork: records(held.assignmentWork),
+    // A review is the learner's once released; a reviewer's draft is not yet.
+    submissions: held.submissions.map((d) => record(d.id, { ...d.data(), review: d.data().review?.releasedAt ? d.data().review : null })),
     staffAudit: records(staffAudit),
   };
 }

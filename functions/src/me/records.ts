@@ -32,6 +32,13 @@ export interface PersonalRecords {
   qaAnswers: Snap<'qaAnswers'>[];
   /** Starter lessons they marked done, per programme. */
   starterProgress: Snap<'starterProgress'>[];
+  /** Mentoring: their bookings (with the mentor's notes and scorecards), allowance ledgers and placement requests. */
+  mentorBookings: Snap<'mentorBookings'>[];
+  mentoringLedgers: Snap<'mentoringLedgers'>[];
+  placementRequests: Snap<'placementRequests'>[];
+  /** Graded work: each assignment's record and every attempt with its review. */
+  assignmentWork: Snap<'assignmentWork'>[];
+  submissions: Snap<'submissions'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -63,6 +70,11 @@ export async function personalRecords(user: { uid: string; email?: string; email
     qaQuestions,
     qaAnswers,
     starterProgress,
+    mentorBookings,
+    mentoringLedgers,
+    placementRequests,
+    assignmentWork,
+    submissions,
   ] = await Promise.all([
     byEmail('contactMessages', 'email'),
     byEmail('waitlist', 'email'),
@@ -80,6 +92,11 @@ export async function personalRecords(user: { uid: string; email?: string; email
     docs('qaQuestions', 'authorUid', user.uid),
     docs('qaAnswers', 'authorUid', user.uid),
     docs('starterProgress', 'uid', user.uid),
+    docs('mentorBookings', 'learnerUid', user.uid),
+    docs('mentoringLedgers', 'uid', user.uid),
+    docs('placementRequests', 'uid', user.uid),
+    docs('assignmentWork', 'uid', user.uid),
+    docs('submissions', 'uid', user.uid),
   ]);
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
   return {
@@ -96,5 +113,10 @@ export async function personalRecords(user: { uid: string; email?: string; email
     qaQuestions,
     qaAnswers,
     starterProgress,
+    mentorBookings,
+    mentoringLedgers,
+    placementRequests,
+    assignmentWork,
+    submissions,
   };
 }

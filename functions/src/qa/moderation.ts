@@ -2,8 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { COURSES } from '@upskill/domain/courses';
 import { findStarterProgramme } from '@upskill/domain/starter';
-import { indiaWeekStart } from '@upskill/domain/batchTimes';
-import { roundedMedian } from '@upskill/domain/figures';
+import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/figures';
 import { qaSearchTokens } from '@upskill/domain/qa';
 import { editSchema, hideSchema, reportSchema } from '@upskill/domain/qaRules';
 import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qaApi';
@@ -19,8 +18,6 @@ import { readable } from './questions';
 import { iso, qaAnswers, qaQuestions, qaReports, type QaAnswerDoc, type QaQuestionDoc } from './store';
 
 const noPost = () => new HttpError('not-found', 'No such post.');
-const WEEKS = 8;
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** A post by id, a question's or an answer's, with its question. */
 async function findPost(postId: string) {
@@ -145,8 +142,7 @@ function figures(questions: readonly QaQuestionDoc[]): QaFigures {
 
 /** GET /api/staff/qa: reported posts, most reported first, and how the first-answer promise held by week and by course. */
 export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
-  const thisWeek = indiaWeekStart(nowMs);
-  const since = Timestamp.fromMillis(thisWeek - (WEEKS - 1) * WEEK_MS);
+  const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
   const [reportedQuestions, reportedAnswers, recent] = await Promise.all([
     withDeadline(qaQuestions().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
     withDeadline(qaAnswers().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
@@ -190,9 +186,9 @@ export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
     hidden: r.doc.hidden ? { reason: r.doc.hidden.reason, at: iso(r.doc.hidden.at) } : null,
   }));
   const asked = recent.docs.map((d) => d.data()).filter((q) => !q.hidden);
-  const weeks = Array.from({ length: WEEKS }, (_, i) => thisWeek - (WEEKS - 1 - i) * WEEK_MS).map((startMs) => ({
+  const weeks = figureWeeks(nowMs).map((startMs) => ({
     weekStart: new Date(startMs).toISOString(),
-    ...figures(asked.filter((q) => q.createdAt.toMillis() >= startMs && q.createdAt.toMillis() < startMs + WEEK_MS)),
+    ...figures(asked.filter((q) => inWeek(q.createdAt.toMillis(), startMs))),
   }));
   // By course, and by programme for the programmes' spaces and batches.
   const subject = (q: (typeof asked)[number]) => (q.courseId !== null ? `course-${q.courseId}` : `programme-${q.programme}`);

@@ -1,12 +1,10 @@
-import { roundedMedian } from '@upskill/domain/figures';
+import { FIGURE_WEEKS, WEEK_MS, figureWeeks, roundedMedian } from '@upskill/domain/figures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { indiaWeekStart } from '@upskill/domain/batchTimes';
 import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
 import { withDeadline } from '../http/handler';
 import { submissions } from '../assignments/store';
 
-const WEEK_MS = 7 * 86_400_000;
-const WEEKS = 8;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -15,13 +13,13 @@ const HOUR_MS = 3_600_000;
  * against the attempt's promised time; and what waits now, with how much of it is already overdue.
  */
 export async function reviewFigures(nowMs: number): Promise<ReviewFiguresAnswer> {
-  const first = indiaWeekStart(nowMs) - (WEEKS - 1) * WEEK_MS;
-  const weeks = Array.from({ length: WEEKS }, (_, i) => first + i * WEEK_MS);
+  const weeks = figureWeeks(nowMs);
+  const first = weeks[0];
   const [recent, waitingNow] = await withDeadline(
     Promise.all([
       submissions()
         .where('submittedAt', '>=', Timestamp.fromMillis(first))
-        .where('submittedAt', '<', Timestamp.fromMillis(first + WEEKS * WEEK_MS))
+        .where('submittedAt', '<', Timestamp.fromMillis(first + FIGURE_WEEKS * WEEK_MS))
         .get(),
       submissions().where('state', '==', 'awaiting-review').orderBy('submittedAt').get(),
     ]),

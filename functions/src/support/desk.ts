@@ -4,8 +4,7 @@ import { STAFF_CLAIM } from '@upskill/domain/staff';
 import { MAX_SUPPORT_THREAD, SUPPORT_TOPIC_LABELS } from '@upskill/domain/support';
 import { supportAssignSchema, supportMessageSchema } from '@upskill/domain/supportRules';
 import type { StaffSupportAnswer, StaffSupportRequest, SupportWeek } from '@upskill/domain/supportApi';
-import { indiaWeekStart } from '@upskill/domain/batchTimes';
-import { roundedMedian } from '@upskill/domain/figures';
+import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/figures';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
@@ -18,8 +17,6 @@ import { staffRequestView, supportRequests, type SupportRequestDoc } from './sto
 
 const notFound = () => new HttpError('not-found', 'No such support request.');
 /** The weeks the console's figures cover. */
-export const SUPPORT_WEEKS = 8;
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** How a staff member signs a reply to a learner: their display name, else the team's. */
 const signature = (user: UserRecord | undefined) => user?.displayName?.trim() || 'Upskill support';
@@ -39,13 +36,12 @@ async function staffTeam(): Promise<{ uid: string; name: string }[]> {
 
 /** Requests made in each of the last weeks (Monday, India time), and how their first answers went. */
 export function supportWeeks(docs: readonly SupportRequestDoc[], nowMs: number): SupportWeek[] {
-  const thisWeek = indiaWeekStart(nowMs);
-  return Array.from({ length: SUPPORT_WEEKS }, (_, i) => thisWeek - (SUPPORT_WEEKS - 1 - i) * WEEK_MS).map((startMs) => {
-    const inWeek = docs.filter((d) => d.createdAt.toMillis() >= startMs && d.createdAt.toMillis() < startMs + WEEK_MS);
-    const answered = inWeek.filter((d) => d.firstReplyAt);
+  return figureWeeks(nowMs).map((startMs) => {
+    const made = docs.filter((d) => inWeek(d.createdAt.toMillis(), startMs));
+    const answered = made.filter((d) => d.firstReplyAt);
     return {
       weekStart: new Date(startMs).toISOString(),
-      requests: inWeek.length,
+      requests: made.length,
       answered: answered.length,
       onTime: answered.filter((d) => d.firstReplyOnTime).length,
       medianFirstReplyMinutes: roundedMedian(
@@ -64,7 +60,7 @@ function queueOrder(a: StaffSupportRequest, b: StaffSupportRequest): number {
 
 /** GET /api/staff/support: every open request, the last weeks' answered and closed ones, the team, and the figures. */
 export async function supportQueue(nowMs: number): Promise<StaffSupportAnswer> {
-  const since = Timestamp.fromMillis(indiaWeekStart(nowMs) - (SUPPORT_WEEKS - 1) * WEEK_MS);
+  const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
   const [open, recent, team] = await Promise.all([
     withDeadline(supportRequests().where('state', '==', 'open').orderBy('dueAt', 'asc').limit(500).get()),
     withDeadline(supportRequests().where('createdAt', '>=', since).orderBy('createdAt', 'desc').limit(2000).get()),

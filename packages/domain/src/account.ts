@@ -70,6 +70,13 @@ export interface DataExport {
   qaPosts: ExportedRecord[];
   /** Starter lessons marked done, per programme. */
   starterProgress: ExportedRecord[];
+  /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
+  mentorBookings: ExportedRecord[];
+  mentoringLedgers: ExportedRecord[];
+  placementRequests: ExportedRecord[];
+  /** Graded work: each assignment's state and extensions, and every attempt with its released review. */
+  assignmentWork: ExportedRecord[];
+  submissions: ExportedRecord[];
   /** What staff did to their records. */
   staffAudit: ExportedRecord[];
 }
