@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { animateIn } from '../lib/motion';
+import { prefersReducedMotion } from '../lib/reducedMotion';
 import { markHydrated } from '../lib/earlyInput';
 import { markAppHydrated } from '../lib/useHydrated';
 import Header from './Header';
@@ -11,11 +11,19 @@ export default function Layout() {
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   // The first page (location key 'default') appears at once, so the LCP is never faded in;
-  // every later route change fades and slides the new page in over 0.3 s.
+  // every later route change fades and slides the new page in over 0.3 s, with the browser's own Web Animations
+  // (no library: the pages that use none of motion's reveals no longer load it at start).
   const firstPage = key === 'default';
   useEffect(() => {
-    if (firstPage) return;
-    animateIn(main.current, { opacity: [0, 1], transform: ['translateY(12px)', 'translateY(0px)'] }, { duration: 0.3, ease: 'easeOut' });
+    const el = main.current;
+    if (firstPage || !el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
+    el.animate(
+      [
+        { opacity: 0, transform: 'translateY(12px)' },
+        { opacity: 1, transform: 'translateY(0px)' },
+      ],
+      { duration: 300, easing: 'ease-out' },
+    );
   }, [pathname, firstPage]);
 
   // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks

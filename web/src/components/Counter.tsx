@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatIndianNumber } from '@upskill/domain/money';
-import { prefersReducedMotion } from '../lib/motion';
+import { prefersReducedMotion } from '../lib/reducedMotion';
 import { useNearViewport } from '../lib/useNearViewport';
 
 const DURATION_MS = 2000;

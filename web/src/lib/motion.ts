@@ -1,8 +1,7 @@
 import { animate } from 'motion/mini';
+import { prefersReducedMotion } from './reducedMotion';
 
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+export { prefersReducedMotion };
 
 type Keyframes = Parameters<typeof animate>[1];
 type Options = Parameters<typeof animate>[2];

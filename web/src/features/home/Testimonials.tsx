@@ -1,7 +1,7 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { TESTIMONIALS } from './content';
 
 const AUTOPLAY_MS = 4000;
