@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { findOffering } from '@upskill/domain/batches';
@@ -11,9 +10,8 @@ import { bearer, createUser, signIn } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { createStaff } from '../support/staff';
 import { COURSE, bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expectNoAxeViolations, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
 import { recordScripts, totalBytes } from './scriptWeights';
 
 // Graded work in real Chromium against the production build: a learner hands in the first assignment on My
@@ -24,22 +22,6 @@ const OFFERING = findOffering(COURSE.slug)!;
 const [A1, A2, A3] = assignmentsFor(OFFERING);
 const OFFERING_INSTRUCTOR = INSTRUCTORS[OFFERING.instructor].name;
 const HOSTILE = 'My notes <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
-
-async function fitsPhones(page: Page, label: string) {
-  await openEveryPanel(page);
-  const found: string[] = [];
-  for (const width of PHONE_WIDTHS) for (const problem of await overflowAt(page, width)) found.push(`${label} at ${width} px: ${problem}`);
-  expect(found).toEqual([]);
-}
-
-async function looked(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} at ${width}px`);
-  }
-  await fitsPhones(page, label);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function mailStarting(address: string, subject: string) {
   await expect
@@ -76,7 +58,7 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   await card.getByRole('button', { name: 'Submit' }).click();
   await expect(card.getByText('Give an https:// link to your repository or site.')).toBeVisible();
   await expect(link).toBeFocused();
-  await looked(page, 'My Courses, handing in with an error');
+  await lookedAt(page, 'My Courses, handing in with an error');
   await link.fill('https://github.com/kiran/py-basics');
   await card.getByLabel('Notes for your reviewer').fill(HOSTILE);
   await card.getByRole('button', { name: 'Submit' }).click();
@@ -101,7 +83,7 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   await expect(detail.getByText('Give 0 to 4 points.')).toBeVisible();
   await expect(detail.getByLabel(`${A1.rubric[0].label} (0–4)`)).toBeFocused();
   await expect(detail.getByText('Write your comments for the learner.')).toBeVisible();
-  await looked(desk, 'Reviews, a review with errors');
+  await lookedAt(desk, 'Reviews, a review with errors');
   for (const c of A1.rubric) await detail.getByLabel(`${c.label} (0–${c.points})`).fill('1');
   await detail.getByLabel('Comments for the learner').fill('A good start <b>really</b>.');
   await detail.getByRole('radio', { name: 'Needs work' }).check();
@@ -138,7 +120,7 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   await page.reload();
   await expect(card.getByText('Passed', { exact: true }).first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Submit again' })).toHaveCount(0);
-  await looked(page, 'My Courses, assignments reviewed');
+  await lookedAt(page, 'My Courses, assignments reviewed');
 
   // Nothing the learner typed ran.
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -172,7 +154,7 @@ test('hand in -> the instructor reviews and asks for changes -> mailed -> submit
   ).toHaveCount(1);
   await expect(console_.getByTestId('turnaround-chart').locator('canvas')).toBeVisible();
   await expect(console_.getByTestId('within-promise')).toContainText(/\d+%/);
-  await looked(console_, 'Staff console, Reviews');
+  await lookedAt(console_, 'Staff console, Reviews');
 
   // My Courses with assignments stays within its JavaScript budget.
   const recorder = recordScripts(page);
