@@ -120,7 +120,7 @@ export async function vote(
   ]);
   const questionId = asQuestion.exists ? targetId : asAnswer.data()?.questionId;
   if (!questionId) throw new HttpError('not-found', 'No such post.');
-  await readable(member, questionId).catch(() => {
+  await readable(member, questionId, asQuestion.data()).catch(() => {
     throw new HttpError('not-found', 'No such post.');
   });
   // Votes count on the post itself; the question and the answer collections share the field.

@@ -121,9 +121,9 @@ export async function askQuestion(
 }
 
 /** The question and the caller's standing in its space; another space's question is the same 404 as none. */
-export async function readable(member: QaMember, id: string) {
-  const snap = await withDeadline(qaQuestions().doc(id).get());
-  const question = snap.data();
+export async function readable(member: QaMember, id: string, known?: QaQuestionDoc) {
+  // A caller that has just read the question passes it, and it is not read twice.
+  const question = known ?? (await withDeadline(qaQuestions().doc(id).get())).data();
   if (!question || question.hidden) throw questionNotFound();
   const space = await spaceFor(member, question.spaceId).catch(() => {
     throw questionNotFound();
