@@ -100,6 +100,16 @@ describe('reading', () => {
     expect((await moduleOf(mentor, 'digital-marketing')).body.access).toBe('full');
   });
 
+  it('a token that does not verify is a 401, never read as a signed-out preview', async () => {
+    const bad = { Authorization: 'Bearer not-a-token' };
+    const answers = await Promise.all([
+      call<Err>('GET', `/api/starter/${CLOUD}`, { headers: bad, client }),
+      call<Err>('GET', `/api/starter/${CLOUD}/${lessons[0]}`, { headers: bad, client }),
+      call<Err>('PUT', `/api/starter/${CLOUD}/${lessons[0]}/done`, { body: { done: true }, headers: bad, client }),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(Array(3).fill([401, 'unauthenticated']));
+  });
+
   it('an unknown programme or lesson, or a malformed one, is a 404', async () => {
     const answers = await Promise.all([
       moduleOf(null, 'knitting'),
