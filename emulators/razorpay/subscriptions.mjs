@@ -222,13 +222,56 @@ export function createSubscriptions(gateway) {
   }
 
   function newInvoice(subscription, payment, start, end) {
+    // As Razorpay documents a subscription's invoice: the customer as checkout gave them, and one line for the plan.
+    const info = extra.get(subscription.id) ?? {};
+    const item = planOf(subscription)?.item;
     const invoice = {
       id: newId('inv'),
       entity: 'invoice',
       type: 'invoice',
+      receipt: null,
+      invoice_number: null,
       customer_id: subscription.customer_id,
+      customer_details: {
+        id: subscription.customer_id,
+        name: null,
+        email: info.email || null,
+        contact: info.contact || null,
+        gstin: null,
+        billing_address: null,
+        shipping_address: null,
+        customer_name: null,
+        customer_email: info.email || null,
+        customer_contact: info.contact || null,
+      },
       order_id: payment.order_id,
       subscription_id: subscription.id,
+      line_items: [
+        {
+          id: newId('li'),
+          item_id: null,
+          ref_id: null,
+          ref_type: null,
+          name: item?.name ?? 'Plan',
+          description: item?.description ?? null,
+          amount: payment.amount,
+          unit_amount: payment.amount,
+          gross_amount: payment.amount,
+          tax_amount: 0,
+          taxable_amount: payment.amount,
+          net_amount: payment.amount,
+          currency: 'INR',
+          type: 'plan',
+          tax_inclusive: false,
+          hsn_code: null,
+          sac_code: null,
+          tax_rate: null,
+          unit: null,
+          quantity: 1,
+          taxes: [],
+        },
+      ],
+      expire_by: null,
       payment_id: payment.status === 'captured' ? payment.id : null,
       status: payment.status === 'captured' ? 'paid' : 'issued',
       amount: payment.amount,

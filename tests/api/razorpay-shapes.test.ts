@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
+import { SANDBOX, sandboxAuthorise, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 
 /**
  * The local Razorpay sandbox against Razorpay's own documented responses (tests/fixtures/razorpay/, each
@@ -73,6 +73,33 @@ describe('the sandbox speaks Razorpay’s documented shapes', () => {
     const { offer_id: _offer, ...example } = documented('subscription') as Record<string, Json>;
     expect(shapeDrift(example, subscription)).toEqual([]);
     expect(shapeDrift(example, await api.subscriptions.fetch(subscription.id))).toEqual([]);
+  });
+
+  it('invoices: a subscription charge’s invoice, fetched by id and listed by subscription', async () => {
+    const plan = await api.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Invoice shape', amount: 99900, currency: 'INR' },
+    });
+    const subscription = await api.subscriptions.create({ plan_id: plan.id, total_count: 3, customer_notify: 1 });
+    const authorised = await sandboxAuthorise(subscription.id);
+    const payment = await api.payments.fetch(authorised.body.razorpay_payment_id);
+    const listed = (await api.invoices.all({ subscription_id: subscription.id })) as unknown as { entity: string; items: Json[] };
+    expect(listed.entity).toBe('collection');
+    const invoice = await api.invoices.fetch(String((listed.items[0] as Record<string, Json>).id));
+    const example = documented('invoice') as Record<string, Json>;
+    for (const found of [invoice, listed.items[0]]) {
+      expect(shapeDrift(example, found)).toEqual([]);
+      // Arrays are compared by kind; the documented line item is compared field by field.
+      expect(shapeDrift((example.line_items as Json[])[0], (found as unknown as { line_items: unknown[] }).line_items[0])).toEqual([]);
+    }
+    expect(invoice).toMatchObject({
+      subscription_id: subscription.id,
+      status: 'paid',
+      customer_details: { email: 'subscriber@example.com' },
+    });
+    expect(invoice.line_items[0]).toMatchObject({ name: 'Invoice shape', type: 'plan', quantity: 1 });
+    expect(payment.invoice_id).toBe(invoice.id);
   });
 
   it('webhooks: the envelope, what each event contains, and each entity in it as documented', async () => {
