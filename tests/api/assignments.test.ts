@@ -384,34 +384,56 @@ describe('abuse', () => {
 });
 
 describe('the learner’s data', () => {
-  it('the export holds their work and attempts (a draft review withheld); deleting the account erases what they wrote and their name', async () => {
+  it('the export holds their work and attempts (a draft review withheld); deleting the account keeps reviewed work nameless and withdraws the rest', async () => {
     const { learner: leaving, enrollmentId: theirs } = await enrollLearner(batchId, { name: 'Leaving Learner' });
     const now = dates.opensAtMs + HOUR;
-    const sent = await submit(leaving, theirs, 'a1', { text: 'My answer, in my own words.' }, now);
-    expect(sent.status, sent.text).toBe(201);
-    const submissionId = sent.body.attempt.id;
-    // The instructor's review, saved as a draft: not the learner's until released.
+    // A first attempt, reviewed and returned; a second, awaiting review with the instructor's draft.
+    const first = await submit(leaving, theirs, 'a1', { text: 'My answer, in my own words.' }, now);
+    expect(first.status, first.text).toBe(201);
+    const reviewedId = first.body.attempt.id;
+    const returned = await review(
+      teacher,
+      reviewedId,
+      { scores: noMarks(A1), comments: 'A start.', changes: 'Add an example.', result: 'needs-work', release: true },
+      now + HOUR,
+    );
+    expect(returned.status, returned.text).toBe(200);
+    const second = await submit(leaving, theirs, 'a1', { link: 'https://github.com/leaving/a1' }, now + 2 * HOUR);
+    expect(second.status, second.text).toBe(201);
+    const waitingId = second.body.attempt.id;
     const drafted = await review(
       teacher,
-      submissionId,
+      waitingId,
       { scores: fullMarks(A1), comments: 'Draft note.', changes: '', result: 'passed', release: false },
-      now + HOUR,
+      now + 3 * HOUR,
     );
     expect(drafted.status, drafted.text).toBe(200);
     const exported = await call<{ submissions: Record<string, unknown>[]; assignmentWork: { id: string }[] }>('GET', '/api/me/export', {
       headers: bearer(leaving),
     });
     expect(exported.status, exported.text).toBe(200);
-    expect(exported.body.submissions).toEqual([
-      expect.objectContaining({ id: submissionId, text: 'My answer, in my own words.', review: null }),
-    ]);
+    expect(exported.body.submissions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: reviewedId,
+          text: 'My answer, in my own words.',
+          review: expect.objectContaining({ comments: 'A start.' }),
+        }),
+        // The draft is the reviewer's until released.
+        expect.objectContaining({ id: waitingId, link: 'https://github.com/leaving/a1', review: null }),
+      ]),
+    );
     expect(exported.body.assignmentWork.map((w) => w.id)).toEqual([`${theirs}_a1`]);
+    expect((await queue(teacher, now + 3 * HOUR)).body.items.map((i) => i.id)).toContain(waitingId);
 
     const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: bearer(leaving) });
     expect(deleted.status, deleted.text).toBe(200);
-    const stored = (await db().doc(`submissions/${submissionId}`).get()).data()!;
-    expect(stored).toMatchObject({ learnerName: 'Deleted learner', learnerEmail: '', text: null, link: null });
-    expect(stored.uid).not.toBe(leaving.uid);
+    const kept = (await db().doc(`submissions/${reviewedId}`).get()).data()!;
+    expect(kept).toMatchObject({ learnerName: 'Deleted learner', learnerEmail: '', text: null, link: null, state: 'needs-work' });
+    expect(kept.uid).not.toBe(leaving.uid);
+    // Nothing left to review for nobody: the waiting attempt is gone, and with it from the queue.
+    expect((await db().doc(`submissions/${waitingId}`).get()).exists).toBe(false);
+    expect((await queue(teacher, now + 3 * HOUR)).body.items.map((i) => i.id)).not.toContain(waitingId);
     expect((await db().doc(`assignmentWork/${theirs}_a1`).get()).exists).toBe(false);
   });
 });

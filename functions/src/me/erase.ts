@@ -63,6 +63,8 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.placementRequests),
     ...refs(held.mentoringLedgers),
     ...refs(held.assignmentWork),
+    // An attempt nobody has reviewed yet leaves the reviewers' queue with the account: there is no one to review it for.
+    ...refs(held.submissions.filter((d) => d.data().state === 'awaiting-review')),
   ];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
@@ -165,8 +167,9 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     for (const ref of posts.slice(i, i + 400)) batch.update(ref, { authorName: DELETED_LEARNER_NAME, authorUid: `deleted-${pseudonym}` });
     await withDeadline(batch.commit());
   }
-  // Mentoring sessions and graded work stay in the mentors' and reviewers' history as "Deleted learner": no name,
-  // address or account, nor what the learner wrote or what was noted about them. A session still to come is cancelled.
+  // Mentoring sessions and reviewed work stay in the mentors' and reviewers' history as "Deleted learner": no name,
+  // address or account, nor what the learner wrote or what was noted about them. A session still to come is cancelled;
+  // an attempt still awaiting review was erased with the rest above.
   const anonymous = `deleted-${pseudonym}`;
   const at = Timestamp.fromMillis(nowMs);
   const anonymised = [
@@ -183,10 +186,12 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
         updatedAt: at,
       },
     })),
-    ...held.submissions.map((d) => ({
-      ref: d.ref as DocumentReference,
-      change: { uid: anonymous, learnerName: DELETED_LEARNER_NAME, learnerEmail: '', text: null, link: null, updatedAt: at },
-    })),
+    ...held.submissions
+      .filter((d) => d.data().state !== 'awaiting-review')
+      .map((d) => ({
+        ref: d.ref as DocumentReference,
+        change: { uid: anonymous, learnerName: DELETED_LEARNER_NAME, learnerEmail: '', text: null, link: null, updatedAt: at },
+      })),
   ];
   for (let i = 0; i < anonymised.length; i += 400) {
     const batch = db().batch();
