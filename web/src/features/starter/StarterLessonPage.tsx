@@ -1,57 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StarterLessonAnswer } from '@upskill/domain/starterApi';
 import { starterPercent } from '@upskill/domain/starter';
 import { paths, starterLessonPath, starterPath } from '../../config/paths';
-import { ApiError, failureMessage } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useAuthUser } from '../auth';
 import { fetchLesson, markDone } from './api';
 import { HowToOpen } from './StarterModulePage';
+import { useStarterAnswer, type Reader } from './useStarterAnswer';
 import './starter.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'locked'; message: string }
-  | { state: 'error'; message: string }
-  | { state: 'done'; answer: StarterLessonAnswer };
 
 export default function StarterLessonPage() {
   const { programme = '', lesson = '' } = useParams();
-  const auth = useAuthUser();
-  // What was loaded, for which address: another lesson's answer reads as loading until this one's arrives.
-  const [loaded, setLoaded] = useState<{ key: string; load: Load }>({ key: '', load: { state: 'loading' } });
-  const key = `${programme}/${lesson}`;
-  const load: Load = loaded.key === key ? loaded.load : { state: 'loading' };
+  const fetcher = useCallback((reader: Reader, signal: AbortSignal) => fetchLesson(reader, programme, lesson, signal), [programme, lesson]);
+  const { load, user } = useStarterAnswer(`${programme}/${lesson}`, fetcher, 'The lesson could not be loaded. Please reload the page.');
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentMeta(load.state === 'done' ? load.answer.lesson.title : 'Starter lesson', 'A starter lesson of an Upskill programme.', {
     noindex: true,
   });
 
-  useEffect(() => {
-    if (auth.status !== 'ready') return;
-    const controller = new AbortController();
-    fetchLesson(auth.user, programme, lesson, controller.signal).then(
-      (answer) => setLoaded({ key, load: { state: 'done', answer } }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404) setLoaded({ key, load: { state: 'missing' } });
-        else if (err instanceof ApiError && err.status === 403) setLoaded({ key, load: { state: 'locked', message: err.message } });
-        else
-          setLoaded({
-            key,
-            load: { state: 'error', message: failureMessage(err, 'The lesson could not be loaded. Please reload the page.') },
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [auth, programme, lesson, key]);
-
   // A new lesson from next/previous: the reader starts at its title, as on a new page.
   useEffect(() => {
-    if (loaded.load.state === 'done') heading.current?.focus({ preventScroll: false });
-  }, [loaded]);
+    if (load.state === 'done') heading.current?.focus({ preventScroll: false });
+  }, [load]);
 
   return (
     <section className="section">
@@ -84,9 +55,7 @@ export default function StarterLessonPage() {
             {load.message}
           </p>
         )}
-        {load.state === 'done' && (
-          <Lesson key={load.answer.lesson.slug} answer={load.answer} heading={heading} user={auth.status === 'ready' ? auth.user : null} />
-        )}
+        {load.state === 'done' && <Lesson key={load.answer.lesson.slug} answer={load.answer} heading={heading} user={user} />}
       </div>
     </section>
   );
@@ -99,7 +68,7 @@ function Lesson({
 }: {
   answer: StarterLessonAnswer;
   heading: React.RefObject<HTMLHeadingElement | null>;
-  user: { getIdToken(): Promise<string> } | null;
+  user: Reader;
 }) {
   const { programme, lesson } = answer;
   const [progress, setProgress] = useState({ done: lesson.done, count: answer.doneCount });

@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StarterModuleAnswer } from '@upskill/domain/starterApi';
 import { PRICING_PLANS } from '@upskill/domain/plans';
 import { formatRupees } from '@upskill/domain/money';
 import { paths, starterLessonPath } from '../../config/paths';
-import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useAuthUser } from '../auth';
 import { enrollLink } from '../enrollment';
 import { fetchModule } from './api';
+import { useStarterAnswer, type Reader } from './useStarterAnswer';
 import './starter.css';
-
-type Load =
-  { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'done'; answer: StarterModuleAnswer };
 
 /** How the lessons open for someone who reads only the preview: Pre Registration for the programme. */
 export function HowToOpen({ name, signedIn }: { name: string; signedIn: boolean }) {
@@ -40,31 +36,10 @@ export function HowToOpen({ name, signedIn }: { name: string; signedIn: boolean 
 
 export default function StarterModulePage() {
   const { programme = '' } = useParams();
-  const auth = useAuthUser();
-  // What was loaded, for which address: another lesson's answer reads as loading until this one's arrives.
-  const [loaded, setLoaded] = useState<{ key: string; load: Load }>({ key: '', load: { state: 'loading' } });
-  const key = programme;
-  const load: Load = loaded.key === key ? loaded.load : { state: 'loading' };
+  const fetcher = useCallback((reader: Reader, signal: AbortSignal) => fetchModule(reader, programme, signal), [programme]);
+  const { load } = useStarterAnswer(programme, fetcher, 'The lessons could not be loaded. Please reload the page.');
   const name = load.state === 'done' ? load.answer.programme.name : 'Starter lessons';
   useDocumentMeta(`${name}: starter lessons`, 'A short self-paced start to the programme, before its live classes.', { noindex: true });
-
-  useEffect(() => {
-    if (auth.status !== 'ready') return;
-    const controller = new AbortController();
-    fetchModule(auth.user, programme, controller.signal).then(
-      (answer) => setLoaded({ key, load: { state: 'done', answer } }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404) setLoaded({ key, load: { state: 'missing' } });
-        else
-          setLoaded({
-            key,
-            load: { state: 'error', message: failureMessage(err, 'The lessons could not be loaded. Please reload the page.') },
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [auth, programme, key]);
 
   return (
     <section className="section">
@@ -78,7 +53,8 @@ export default function StarterModulePage() {
             </p>
           </>
         )}
-        {load.state === 'error' && (
+        {/* A module is never refused (403) to anyone; should the server say so, its words show as a failure. */}
+        {(load.state === 'error' || load.state === 'locked') && (
           <p className="status status--error" role="alert">
             {load.message}
           </p>
