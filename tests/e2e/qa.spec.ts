@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
@@ -7,24 +6,13 @@ import { createStaff } from '../support/staff';
 import { newMentor } from '../support/mentoring';
 import { lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { recordScripts, totalBytes } from './scriptWeights';
+import { weighSignedInPage } from './scriptWeights';
 
 // The mentor Q&A forum in real Chromium against the production build: a learner of a course asks in its space
 // (the form's errors first), a mentor of the course finds it in their queue and answers, the asker is mailed,
 // opens the question and accepts the answer. Markdown arrives rendered, and what was typed as HTML stays text.
 
 const COURSE_ID = 4; // Machine Learning with Python
-
-async function weigh(page: Page, path: string, ready: () => Promise<void>, label: string) {
-  await page.goto('about:blank');
-  const recorder = recordScripts(page);
-  await page.goto(path, { waitUntil: 'load' });
-  await ready();
-  await page.waitForTimeout(1500);
-  const total = totalBytes(await recorder.settled());
-  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped`);
-  expect(total).toBeLessThanOrEqual(170 * 1024);
-}
 
 test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -102,8 +90,13 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   await expect(page.getByTestId('qa-question').filter({ hasText: 'Why does my model overfit' })).toContainText('Answered');
 
   // Both pages stay within the JavaScript budget.
-  await weigh(page, '/qa', () => expect(page.getByTestId('qa-question').first()).toBeVisible(), '/qa');
-  await weigh(page, new URL(questionUrl).pathname, () => expect(page.getByTestId('qa-answer').first()).toBeVisible(), 'a Q&A question');
+  await weighSignedInPage(page, '/qa', () => expect(page.getByTestId('qa-question').first()).toBeVisible(), '/qa');
+  await weighSignedInPage(
+    page,
+    new URL(questionUrl).pathname,
+    () => expect(page.getByTestId('qa-answer').first()).toBeVisible(),
+    'a Q&A question',
+  );
   expect(errors).toEqual([]);
 });
 

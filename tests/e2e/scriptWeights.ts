@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** One script the page loaded: its gzip level-9 size, or, when its body could not be read, its transfer size. */
 export interface ScriptWeight {
@@ -36,3 +36,18 @@ async function weigh(response: Response): Promise<ScriptWeight> {
 }
 
 export const totalBytes = (scripts: ScriptWeight[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+/** A signed-in page's budget: every script the page loads until `ready` and 1.5 s after, gzipped. */
+export const SIGNED_IN_BUDGET = 170 * 1024;
+
+/** Opens `path` afresh, waits for `ready`, and holds the page's scripts to the signed-in budget (printing the total). */
+export async function weighSignedInPage(page: Page, path: string, ready: () => Promise<void>, label: string): Promise<void> {
+  await page.goto('about:blank');
+  const recorder = recordScripts(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await ready();
+  await page.waitForTimeout(1500);
+  const total = totalBytes(await recorder.settled());
+  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(SIGNED_IN_BUDGET);
+}

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { recordScripts, totalBytes } from './scriptWeights';
+import { weighSignedInPage } from './scriptWeights';
 
 // Starter lessons in real Chromium against the production build: a Pre Registration learner starts the module from
 // My Courses, reads with the diagrams and code, marks two lessons done, and sees the progress on My Courses and as the
 // catalogue preview's "% complete"; a visitor who is signed out reads the first lesson and is told how to open the rest.
-
-async function weigh(page: Page, path: string, ready: () => Promise<void>, label: string) {
-  await page.goto('about:blank');
-  const recorder = recordScripts(page);
-  await page.goto(path, { waitUntil: 'load' });
-  await ready();
-  await page.waitForTimeout(1500);
-  const total = totalBytes(await recorder.settled());
-  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped`);
-  expect(total).toBeLessThanOrEqual(170 * 1024);
-}
 
 test('a Pre Registration learner opens starter lessons, marks two done, and sees the progress on My Courses and in the catalogue', async ({
   page,
@@ -96,7 +84,7 @@ test('a Pre Registration learner opens starter lessons, marks two done, and sees
   await expect(dialog.getByTestId('course-progress')).toHaveCount(0);
   await expect(dialog.getByRole('progressbar', { name: 'Seats filled in the next batch' })).toBeVisible();
 
-  await weigh(
+  await weighSignedInPage(
     page,
     '/starter/cloud-computing/linux-first',
     () => expect(page.getByRole('heading', { name: 'Linux first, because servers run it', level: 1 })).toBeVisible(),
