@@ -57,66 +57,37 @@ export async function personalRecords(user: { uid: string; email?: string; email
   const enrollments = await enrollmentsOwnedBy({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
   const byEmail = <C extends CollectionName>(name: C, field: string) =>
     email ? docs(name, field, email) : Promise.resolve([] as Snap<C>[]);
-  const [
-    contactMessages,
-    waitlist,
-    mail,
-    calendarFeeds,
-    accountRequests,
-    certificatesByUid,
-    certificatesByEnrollment,
-    consents,
-    supportRequests,
-    qaQuestions,
-    qaAnswers,
-    starterProgress,
-    mentorBookings,
-    mentoringLedgers,
-    placementRequests,
-    assignmentWork,
-    submissions,
-  ] = await Promise.all([
-    byEmail('contactMessages', 'email'),
-    byEmail('waitlist', 'email'),
-    byEmail('mail', 'to'),
-    docs('calendarFeeds', 'uid', user.uid),
-    email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([]),
-    docs('certificates', 'uid', user.uid),
-    byEach(
+  // Named reads, run at once: an entry cannot be filed under another collection's name by its position.
+  const found = await allOf({
+    contactMessages: byEmail('contactMessages', 'email'),
+    waitlist: byEmail('waitlist', 'email'),
+    mail: byEmail('mail', 'to'),
+    calendarFeeds: docs('calendarFeeds', 'uid', user.uid),
+    accountRequests: email ? docs('accountRequests', 'emailHash', sha256(email)) : Promise.resolve([] as Snap<'accountRequests'>[]),
+    certificatesByUid: docs('certificates', 'uid', user.uid),
+    certificatesByEnrollment: byEach(
       'certificates',
       'enrollmentId',
       enrollments.map((d) => d.id),
     ),
-    withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
-    docs('supportRequests', 'uid', user.uid),
-    docs('qaQuestions', 'authorUid', user.uid),
-    docs('qaAnswers', 'authorUid', user.uid),
-    docs('starterProgress', 'uid', user.uid),
-    docs('mentorBookings', 'learnerUid', user.uid),
-    docs('mentoringLedgers', 'uid', user.uid),
-    docs('placementRequests', 'uid', user.uid),
-    docs('assignmentWork', 'uid', user.uid),
-    docs('submissions', 'uid', user.uid),
-  ]);
+    consents: withDeadline(consentsAbout(user.uid, email ? sha256(email) : null)),
+    supportRequests: docs('supportRequests', 'uid', user.uid),
+    qaQuestions: docs('qaQuestions', 'authorUid', user.uid),
+    qaAnswers: docs('qaAnswers', 'authorUid', user.uid),
+    starterProgress: docs('starterProgress', 'uid', user.uid),
+    mentorBookings: docs('mentorBookings', 'learnerUid', user.uid),
+    mentoringLedgers: docs('mentoringLedgers', 'uid', user.uid),
+    placementRequests: docs('placementRequests', 'uid', user.uid),
+    assignmentWork: docs('assignmentWork', 'uid', user.uid),
+    submissions: docs('submissions', 'uid', user.uid),
+  });
+  const { certificatesByUid, certificatesByEnrollment, ...records } = found;
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));
-  return {
-    email,
-    enrollments,
-    contactMessages,
-    waitlist,
-    mail,
-    calendarFeeds,
-    accountRequests,
-    certificates: [...certificates.values()],
-    consents,
-    supportRequests,
-    qaQuestions,
-    qaAnswers,
-    starterProgress,
-    mentorBookings,
-    mentoringLedgers,
-    placementRequests,
-    assignmentWork,
-    submissions,
-  };
+  return { email, enrollments, ...records, certificates: [...certificates.values()] };
+}
+
+/** An object of promises, settled at once, as an object of their values under the same names. */
+async function allOf<T extends Record<string, Promise<unknown>>>(reads: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await read] as const));
+  return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
 }
