@@ -11,6 +11,7 @@ import { db } from '../platform/database';
 import { batches, batchTimes, sessions } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
 import { starterSummaries } from '../starter/lessons';
+import { enrollmentsOwnedBy } from '../enrollment/access';
 import { attendance, ownPlaces, sessionTimes, topicSessions, type Place, type Account } from '../learning/store';
 
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
@@ -103,7 +104,9 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
 
 /** GET /api/learning: the caller's batches, soonest first. */
 export async function learningHome(caller: Account, nowMs: number, site: string): Promise<LearningAnswer> {
-  const [places, starter] = await Promise.all([ownPlaces(caller, nowMs), starterSummaries(caller, nowMs)]);
+  // One read of the learner's enrollments serves both their places and their starter modules.
+  const owned = enrollmentsOwnedBy(caller);
+  const [places, starter] = await Promise.all([ownPlaces(caller, nowMs, owned), starterSummaries(caller, nowMs, owned)]);
   const found = (await Promise.all(places.map((p) => learnerBatch(p, nowMs, site)))).filter((b): b is LearnerBatch => b !== null);
   found.sort((a, b) => a.startDate.localeCompare(b.startDate));
   return { now: new Date(nowMs).toISOString(), batches: found, starter };

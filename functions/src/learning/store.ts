@@ -71,10 +71,12 @@ export async function confirmedPlace(
 }
 
 /** The caller's confirmed places, one per batch (a second paid enrollment in the same batch adds nothing). */
-export async function ownPlaces(caller: Account, nowMs = Date.now()): Promise<Place[]> {
-  const places = (await Promise.all((await enrollmentsOwnedBy(caller)).map((snap) => confirmedPlace(snap, nowMs)))).filter(
-    (p): p is Place => p !== null,
-  );
+export async function ownPlaces(
+  caller: Account,
+  nowMs = Date.now(),
+  owned: ReturnType<typeof enrollmentsOwnedBy> = enrollmentsOwnedBy(caller),
+): Promise<Place[]> {
+  const places = (await Promise.all((await owned).map((snap) => confirmedPlace(snap, nowMs)))).filter((p): p is Place => p !== null);
   const byBatch = new Map<string, Place>();
   for (const place of places) if (!byBatch.has(place.batchId)) byBatch.set(place.batchId, place);
   return [...byBatch.values()];

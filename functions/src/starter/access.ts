@@ -6,13 +6,20 @@ import { isStaffClaims } from '@upskill/domain/staff';
 import { enrollmentsOwnedBy, type AccountIdentity } from '../enrollment/access';
 import { entitledAt } from '../subscriptions/entitled';
 
+/** The learner's enrollments, when the caller has read them already (My Courses reads them once for everything). */
+export type OwnedEnrollments = Awaited<ReturnType<typeof enrollmentsOwnedBy>>;
+
 /**
  * The programmes a learner's own enrollments open in full: those of each enrollment that gives access now (a Pre
  * Registration in its free week included), by the domain's rule. What My Courses lists.
  */
-export async function learnerStarterProgrammes(account: AccountIdentity, nowMs: number): Promise<Set<string>> {
+export async function learnerStarterProgrammes(
+  account: AccountIdentity,
+  nowMs: number,
+  owned?: Promise<OwnedEnrollments>,
+): Promise<Set<string>> {
   const open = new Set<string>();
-  for (const snap of await enrollmentsOwnedBy(account)) {
+  for (const snap of await (owned ?? enrollmentsOwnedBy(account))) {
     const doc = snap.data();
     if (entitledAt(doc, nowMs)) for (const slug of starterProgrammesOf(doc)) open.add(slug);
   }

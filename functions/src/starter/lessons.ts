@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
-import { learnerStarterProgrammes, starterProgrammesFor } from './access';
+import { learnerStarterProgrammes, starterProgrammesFor, type OwnedEnrollments } from './access';
 import { STARTER_MODULES, type StarterModule } from './content';
 import { starterProgress, starterProgressRef } from './store';
 
@@ -145,9 +145,13 @@ export async function markLesson(
  * The learner's starter modules with their progress: those their enrollments open now, and any they have marked a
  * lesson done in (their progress stays theirs after a trial ends). For My Courses and the catalogue's preview.
  */
-export async function starterSummaries(account: AccountIdentity, nowMs: number): Promise<StarterSummary[]> {
+export async function starterSummaries(
+  account: AccountIdentity,
+  nowMs: number,
+  owned?: Promise<OwnedEnrollments>,
+): Promise<StarterSummary[]> {
   const [open, progress] = await Promise.all([
-    learnerStarterProgrammes(account, nowMs),
+    learnerStarterProgrammes(account, nowMs, owned),
     withDeadline(starterProgress().where('uid', '==', account.uid).get()),
   ]);
   const doneBy = new Map(progress.docs.map((d) => [d.data().programme, new Set(d.data().done)]));
