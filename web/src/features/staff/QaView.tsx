@@ -4,6 +4,7 @@ import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/q
 import { QA_ANSWER_HOURS, QA_PRIORITY_WORKING_HOURS } from '@upskill/domain/qa';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, hideQaPost, qaBoard } from './staffApi';
+import { FiguresTable, named } from './FiguresTable';
 
 // uPlot loads only when a chart tab is open.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
@@ -13,16 +14,14 @@ const weekOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short'
 const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '—');
 const minutes = (m: number | null) => (m === null ? '—' : m < 120 ? `${m} min` : `${Math.round(m / 6) / 10} h`);
 
-function FigureCells({ f }: { f: QaFigures }) {
-  return (
-    <>
-      <td>{f.questions}</td>
-      <td>{f.answered}</td>
-      <td>{f.answered ? `${f.onTime} (${percent(f.onTime, f.answered)})` : '—'}</td>
-      <td>{minutes(f.medianFirstAnswerMinutes)}</td>
-    </>
-  );
-}
+/** A row's figures: questions, answered, answered within the promise, median time to a first answer. */
+const figureCells = (f: QaFigures) => [
+  f.questions,
+  f.answered,
+  f.answered ? `${f.onTime} (${percent(f.onTime, f.answered)})` : '—',
+  minutes(f.medianFirstAnswerMinutes),
+];
+const FIGURE_COLUMNS = ['Questions', 'Answered', 'Within the promise', 'Median first answer'];
 
 /** A reported post: what it says, why it was reported, and hide or show it again with the reason (audited). */
 function Reported({ post, token, onDone }: { post: QaReportedPost; token: () => Promise<string>; onDone: (note: string) => void }) {
@@ -158,54 +157,23 @@ export function QaView({ user }: { user: User }) {
             testId="qa-chart"
           />
         </Suspense>
-        <div className="table-scroll" role="region" aria-label="First answers by week" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Answered</th>
-                <th scope="col">Within the promise</th>
-                <th scope="col">Median first answer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.weekStart}>
-                  <th scope="row">{weekOf.format(Date.parse(w.weekStart))}</th>
-                  <FigureCells f={w} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          label="First answers by week"
+          columns={named('Week of', ...FIGURE_COLUMNS)}
+          rows={weeks.map((w) => ({ key: w.weekStart, head: weekOf.format(Date.parse(w.weekStart)), cells: figureCells(w) }))}
+        />
       </section>
       <section aria-labelledby={ids.courses}>
         <h2 id={ids.courses}>By course, last 8 weeks</h2>
         {courses.length === 0 ? (
           <p>No questions in the last eight weeks.</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="First answers by course" tabIndex={0}>
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Questions</th>
-                  <th scope="col">Answered</th>
-                  <th scope="col">Within the promise</th>
-                  <th scope="col">Median first answer</th>
-                </tr>
-              </thead>
-              <tbody>
-                {courses.map((c) => (
-                  <tr key={c.key} data-testid="qa-course">
-                    <th scope="row">{c.name}</th>
-                    <FigureCells f={c} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            label="First answers by course"
+            columns={named('Course', ...FIGURE_COLUMNS)}
+            rows={courses.map((c) => ({ key: c.key, head: c.name, cells: figureCells(c) }))}
+            rowTestId="qa-course"
+          />
         )}
       </section>
       <section aria-labelledby={ids.reported}>

@@ -4,6 +4,7 @@ import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
 import { FAST_TURNAROUND_HOURS, TURNAROUND_HOURS } from '@upskill/domain/assignments';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, reviewFigures } from './staffApi';
+import { FiguresTable } from './FiguresTable';
 
 // uPlot loads only when a chart tab is open.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
@@ -79,35 +80,23 @@ export function ReviewsView({ user }: { user: User }) {
             <Suspense fallback={<div className="utilisation-chart" />}>
               <WeeklyChart weeks={weeks} series={series} axis="Median hours to review" unit=" h" empty="none" testId="turnaround-chart" />
             </Suspense>
-            <div className="table-scroll" role="region" aria-label="Turnaround by week" tabIndex={0}>
-              <table className="staff-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Reviewer</th>
-                    {weeks.map((w) => (
-                      <th key={w} scope="col">
-                        {weekOf.format(w)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {reviewers.map((r) => (
-                    <tr key={r.uid} data-testid="turnaround-row">
-                      <th scope="row">{r.name}</th>
-                      {r.weeks.map((w) => (
-                        <td key={w.weekStartMs}>
-                          {w.medianHours === null ? '—' : `${w.medianHours} h`}{' '}
-                          <span className="muted">
-                            ({w.reviewed} reviewed{w.overdue ? `, ${w.overdue} overdue` : ''})
-                          </span>
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FiguresTable
+              label="Turnaround by week"
+              columns={[{ key: 'reviewer', label: 'Reviewer' }, ...weeks.map((w) => ({ key: w, label: weekOf.format(w) }))]}
+              rows={reviewers.map((r) => ({
+                key: r.uid,
+                head: r.name,
+                cells: r.weeks.map((w) => (
+                  <>
+                    {w.medianHours === null ? '—' : `${w.medianHours} h`}{' '}
+                    <span className="muted">
+                      ({w.reviewed} reviewed{w.overdue ? `, ${w.overdue} overdue` : ''})
+                    </span>
+                  </>
+                )),
+              }))}
+              rowTestId="turnaround-row"
+            />
           </>
         )}
       </section>

@@ -5,6 +5,7 @@ import { MAX_SUPPORT_MESSAGE_CHARS, SUPPORT_PROMISE, SUPPORT_STATE_LABELS, SUPPO
 import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, supportChange, supportQueue } from './staffApi';
+import { FiguresTable, named } from './FiguresTable';
 
 // uPlot loads only when a chart tab is open.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
@@ -229,30 +230,21 @@ export function SupportView({ user }: { user: User }) {
             testId="support-chart"
           />
         </Suspense>
-        <div className="table-scroll" role="region" aria-label="Support by week" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Requests</th>
-                <th scope="col">Answered</th>
-                <th scope="col">Within the promise</th>
-                <th scope="col">Median first answer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.weekStart} data-testid="support-week">
-                  <th scope="row">{weekOf.format(Date.parse(w.weekStart))}</th>
-                  <td>{w.requests}</td>
-                  <td>{w.answered}</td>
-                  <td>{w.answered ? `${w.onTime} (${percent(w.onTime / w.answered)})` : '—'}</td>
-                  <td>{minutes(w.medianFirstReplyMinutes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          label="Support by week"
+          columns={named('Week of', 'Requests', 'Answered', 'Within the promise', 'Median first answer')}
+          rows={weeks.map((w) => ({
+            key: w.weekStart,
+            head: weekOf.format(Date.parse(w.weekStart)),
+            cells: [
+              w.requests,
+              w.answered,
+              w.answered ? `${w.onTime} (${percent(w.onTime / w.answered)})` : '—',
+              minutes(w.medianFirstReplyMinutes),
+            ],
+          }))}
+          rowTestId="support-week"
+        />
       </section>
       <section aria-labelledby={ids.queue}>
         <h2 id={ids.queue}>Requests</h2>
