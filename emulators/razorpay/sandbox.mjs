@@ -69,6 +69,8 @@ export function startRazorpaySandbox(config) {
   const deliveries = [];
   const pending = new Set();
   let webhooksEnabled = true;
+  /** Entities whose events are held back for the moment (the clock control's `"webhook": false`). */
+  const heldFor = new Set();
   const subscriptions = createSubscriptions({
     newId,
     now,
@@ -80,6 +82,8 @@ export function startRazorpaySandbox(config) {
     orders,
     origin: () => `http://${host}:${config.port}`,
     sendWebhook: (event, payload, about) => sendWebhook(event, payload, about),
+    holdWebhooks: (id) => heldFor.add(id),
+    releaseWebhooks: (id) => heldFor.delete(id),
     ...savedPlansOf(config.plansFile, keyId),
   });
 
@@ -217,6 +221,12 @@ export function startRazorpaySandbox(config) {
     if (!webhooksEnabled) {
       // A disabled webhook: Razorpay sends nothing for it, and does not catch up when it is enabled again.
       delivery.status = 'webhook disabled';
+      delivery.gaveUp = true;
+      return delivery;
+    }
+    if (ids.some((id) => heldFor.has(id))) {
+      // Held back by the test that made it, as a disabled webhook is, without silencing everyone else's.
+      delivery.status = 'webhook held back';
       delivery.gaveUp = true;
       return delivery;
     }

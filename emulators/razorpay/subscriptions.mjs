@@ -12,6 +12,7 @@
 //                      subscription to its next charge (the trial's end, or the next cycle) and charges it,
 //                      or fails that charge: pending on the first failure, halted on the next. A cancellation
 //                      at cycle end takes effect there instead. The dashboard has the same buttons.
+//                      {"webhook": false} holds back that move's events only (a test delivers them itself).
 // State lives in memory, beside the orders and payments of sandbox.mjs.
 
 const PERIODS = ['daily', 'weekly', 'monthly', 'yearly'];
@@ -47,6 +48,8 @@ export function createSubscriptions(gateway) {
     payments,
     orders,
     sendWebhook,
+    holdWebhooks = () => {},
+    releaseWebhooks = () => {},
     savedPlans = [],
     savePlans = () => {},
   } = gateway;
@@ -417,8 +420,21 @@ export function createSubscriptions(gateway) {
     return subscription;
   }
 
-  /** The clock control: move this subscription to its next charge and make it. */
-  function advance(id, action) {
+  /**
+   * The clock control: move this subscription to its next charge and make it. With `deliver` false, the events of
+   * this one move are held back (a test then delivers them itself), and every other subscription's still go out.
+   */
+  function advance(id, action, deliver = true) {
+    if (deliver) return advanceNow(id, action);
+    holdWebhooks(id);
+    try {
+      return advanceNow(id, action);
+    } finally {
+      releaseWebhooks(id);
+    }
+  }
+
+  function advanceNow(id, action) {
     const subscription = find(id);
     if (action !== 'charge' && action !== 'fail') throw bad('Send {"action": "charge"} or {"action": "fail"}.', 'action');
     if (!['authenticated', 'active', 'pending', 'halted'].includes(subscription.status))
@@ -474,7 +490,11 @@ export function createSubscriptions(gateway) {
           throw missing();
         })()
       );
-    if (is('POST', ['__sandbox', 'subscriptions', '*', 'clock'])) return advance(parts[2], (await readBody()).action);
+    if (is('POST', ['__sandbox', 'subscriptions', '*', 'clock'])) {
+      const body = await readBody();
+      if (body.webhook !== undefined && typeof body.webhook !== 'boolean') throw bad('"webhook" is true or false.', 'webhook');
+      return advance(parts[2], body.action, body.webhook !== false);
+    }
     return undefined;
   }
 

@@ -159,6 +159,35 @@ describe('a subscription with a free trial', () => {
     expect(again).toMatchObject({ statusCode: 400 });
   });
 
+  it('the clock control with "webhook": false holds back that charge\'s events only; another subscription charged at once still gets its own', async () => {
+    const [held, other] = await Promise.all([trialSubscription(7), trialSubscription(7)]);
+    await Promise.all([sandboxAuthorise(held.created.id), sandboxAuthorise(other.created.id)]);
+    const since = (await deliveries()).length;
+    const [quiet, loud] = await Promise.all([
+      sandboxClock(held.created.id, 'charge', { webhook: false }),
+      sandboxClock(other.created.id, 'charge'),
+    ]);
+    expect([quiet.status, loud.status]).toEqual([200, 200]);
+    // Charged all the same, with its invoice; only the events were held back (and are never sent later).
+    expect(((await api.subscriptions.fetch(held.created.id)) as unknown as Sub).paid_count).toBe(1);
+    expect((await api.invoices.all({ subscription_id: held.created.id } as never)).items).toHaveLength(1);
+    const sent = (await deliveries()).slice(since);
+    const about = (id: string) => sent.filter((d) => d.about.includes(id));
+    expect(about(held.created.id).map((d) => d.event)).toEqual(['payment.captured', 'subscription.activated', 'subscription.charged']);
+    expect(about(held.created.id).every((d) => d.gaveUp && !d.delivered)).toBe(true);
+    // The other subscription's charge went out as usual, and reached us.
+    const otherSent = async () => (await deliveries()).slice(since).filter((d) => d.about.includes(other.created.id));
+    await eventually(async () => ((await otherSent()).filter((d) => d.delivered).length === 3 ? true : undefined));
+    expect((await otherSent()).map((d) => d.event)).toEqual(['payment.captured', 'subscription.activated', 'subscription.charged']);
+    // Anything but true or false is refused, as the rest of the clock control's body is.
+    const wrong = await fetch(`${SANDBOX}/__sandbox/subscriptions/${other.created.id}/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'charge', webhook: 'no' }),
+    });
+    expect(wrong.status).toBe(400);
+  });
+
   it('a failed renewal: pending, then halted; paying again makes it active', async () => {
     const { created } = await trialSubscription();
     await sandboxAuthorise(created.id);

@@ -133,11 +133,12 @@ export async function sandboxAuthorise(subscriptionId: string, options: { outcom
 }
 
 /** The sandbox's clock control: move one subscription to its next charge and make it, or fail it. */
-export async function sandboxClock(subscriptionId: string, action: 'charge' | 'fail') {
+export async function sandboxClock(subscriptionId: string, action: 'charge' | 'fail', options: { webhook?: boolean } = {}) {
   const res = await fetch(`${SANDBOX}/__sandbox/subscriptions/${subscriptionId}/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action }),
+    // `webhook: false` holds back this move's events only; other files' subscriptions keep theirs.
+    body: JSON.stringify({ action, ...options }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { status: string; error?: { description: string } } };
 }
