@@ -5,6 +5,7 @@ import { call, contactMessage, enrollment, FILE_CLIENT } from '../support/api';
 import { countDocs, db } from '../support/admin';
 import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_CLIENT_HEADER, HOSTING, PROJECT_ID } from '../support/env';
+import { deletionMailsSent } from '../support/mail';
 import { webhooksSettled } from '../support/razorpay';
 
 /**
@@ -253,6 +254,8 @@ beforeAll(async () => {
   target = { id: created.body.id, updatedAt: snap.get('updatedAt').toMillis(), editToken: created.body.editToken };
   // A webhook another file's payment left in the sandbox's retry queue would land mid-run and be counted.
   await webhooksSettled();
+  // Likewise an account deletion's last mail, whose document goes once it is sent.
+  await deletionMailsSent();
   before = await Promise.all(COLLECTIONS.map(countDocs));
   windowsBefore = new Set((await db().collection('rateLimits').listDocuments()).map((ref) => ref.id));
   fuzzStarted = Date.now();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
+import { outboxDrained } from '../support/mail';
 
 // The functions' per-client limit (functions/.env), read rather than repeated.
 const LIMIT = Number(/^RATE_LIMIT_PER_MINUTE=(\d+)$/m.exec(readFileSync(new URL('../../functions/.env', import.meta.url), 'utf8'))?.[1]);
@@ -36,6 +37,8 @@ describe('load through Hosting -> Functions -> Firestore emulators', () => {
       `warm-up: 30 concurrent invalid requests in ${((Date.now() - started) / 1000).toFixed(1)}s (emulator worker start-up), statuses ${[...new Set(warmup.map((r) => r.status))].join(',')}`,
     );
   }, 120_000);
+  // 300 enrollments queue 300 mails: let them go before the next file (the browser tests) waits for its own.
+  afterAll(() => outboxDrained(), 150_000);
 
   it('300 valid enrollments at 30 concurrent: exactly 300 documents, no 5xx', async () => {
     const marker = `Load College ${randomUUID().slice(0, 8)}`;

@@ -1,4 +1,5 @@
 import { MAILDEV_INBOX } from '../../config/localServices.mjs';
+import { db } from './admin';
 
 /** A mail as MailDev's REST API returns it. */
 export interface CaughtMail {
@@ -55,5 +56,36 @@ export async function mailWith(address: string, subject: string, timeoutMs = 20_
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} starting "${subject}"`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Waits until no "account deleted" mail is still on its way. Such a mail's document is deleted once it has gone
+ * (functions/src/mail/deliver.ts), so a test that counts documents would see one vanish if another file's
+ * account deletion were still being mailed when it began; with files run side by side, the mail trigger can
+ * lag a few seconds behind. What is left after that has failed for good and stays.
+ */
+export async function deletionMailsSent(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = await db().collection('mail').where('template', '==', 'account-deleted').get();
+    if (left.docs.every((d) => d.get('status') === 'failed')) return;
+    if (Date.now() > deadline) throw new Error(`${left.size} account-deleted mail(s) still unsent after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Waits until every mail queued so far has had its first try: none is still pending untried. A file that queues
+ * hundreds (the load test's 300 enrollments) leaves them to the mail trigger, which works through them a dozen
+ * at a time; whatever runs next would otherwise wait behind that queue for its own mail.
+ */
+export async function outboxDrained(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiting = await db().collection('mail').where('status', '==', 'pending').where('attempts', '==', 0).count().get();
+    if (waiting.data().count === 0) return;
+    if (Date.now() > deadline) throw new Error(`${waiting.data().count} mail(s) still untried after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }

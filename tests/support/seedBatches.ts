@@ -12,6 +12,9 @@ import { createStaff } from './staff';
  * learners there and takes the next batch when one fills.
  */
 export default async function seedBatches(): Promise<void> {
+  // Both projects of the API run (side by side, then alone) name this file; the batches are opened once.
+  if (process.env.UPSKILL_TEST_BATCHES_SEEDED) return;
+  process.env.UPSKILL_TEST_BATCHES_SEEDED = '1';
   const staff = await createStaff();
   const started = Date.now();
   const from = indiaDate(Date.now() + 21 * 86_400_000);
