@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
-import { call, enrollment } from './api';
+import { call, enrollment, untilAnswered } from './api';
 import { db } from './admin';
 import { bearer, createUser, type TestUser } from './auth';
 import { sandboxPay } from './razorpay';
@@ -17,11 +17,15 @@ const MIN = 60_000;
 export async function openBatch(staff?: TestUser, capacity = 10): Promise<string> {
   const actor = staff ?? (await createStaff());
   const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + Math.floor(Math.random() * 200)) * 86_400_000));
-  const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-    body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity },
-    headers: bearer(actor),
-    client: `staff-${randomUUID().slice(0, 6)}`,
-  });
+  // Set-up, not what is tested: a busy answer (503 at the request's deadline on a loaded machine) is sent again, as
+  // the console would; any other failure stops the test.
+  const res = await untilAnswered(() =>
+    call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity },
+      headers: bearer(actor),
+      client: `staff-${randomUUID().slice(0, 6)}`,
+    }),
+  );
   if (res.status !== 201) throw new Error(`opening a batch failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.batchId;
 }
