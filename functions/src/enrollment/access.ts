@@ -54,11 +54,14 @@ export function ownedBy(account: AccountIdentity, doc: EnrollmentDoc): boolean {
   return email !== undefined && email === doc.email;
 }
 
+/** An account's own enrollments, as enrollmentsOwnedBy reads them (a caller that has read them hands them on). */
+export type OwnedEnrollments = QueryDocumentSnapshot<EnrollmentDoc>[];
+
 /**
  * The account's enrollments by the same rule (both queries, each enrollment once); `newest` keeps the
  * newest that many of each, for a list.
  */
-export async function enrollmentsOwnedBy(account: AccountIdentity, newest?: number): Promise<QueryDocumentSnapshot<EnrollmentDoc>[]> {
+export async function enrollmentsOwnedBy(account: AccountIdentity, newest?: number): Promise<OwnedEnrollments> {
   const email = trustedEmail(account);
   const query = (field: 'uid' | 'email', value: string) => {
     const where = enrollments().where(field, '==', value);

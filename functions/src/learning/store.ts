@@ -3,7 +3,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { entitledAt } from '../subscriptions/entitled';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
-import { enrollmentsOwnedBy } from '../enrollment/access';
+import { enrollmentsOwnedBy, type OwnedEnrollments } from '../enrollment/access';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { batches, seats, sessions } from '../batches/store';
 
@@ -74,7 +74,7 @@ export async function confirmedPlace(
 export async function ownPlaces(
   caller: Account,
   nowMs = Date.now(),
-  owned: ReturnType<typeof enrollmentsOwnedBy> = enrollmentsOwnedBy(caller),
+  owned: Promise<OwnedEnrollments> = enrollmentsOwnedBy(caller),
 ): Promise<Place[]> {
   const places = (await Promise.all((await owned).map((snap) => confirmedPlace(snap, nowMs)))).filter((p): p is Place => p !== null);
   const byBatch = new Map<string, Place>();

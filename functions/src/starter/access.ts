@@ -3,11 +3,8 @@ import { STARTER_PROGRAMMES, starterProgrammesOf } from '@upskill/domain/starter
 import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/teaching';
 import { isStaffClaims } from '@upskill/domain/staff';
-import { enrollmentsOwnedBy, type AccountIdentity } from '../enrollment/access';
+import { enrollmentsOwnedBy, type AccountIdentity, type OwnedEnrollments } from '../enrollment/access';
 import { entitledAt } from '../subscriptions/entitled';
-
-/** The learner's enrollments, when the caller has read them already (My Courses reads them once for everything). */
-export type OwnedEnrollments = Awaited<ReturnType<typeof enrollmentsOwnedBy>>;
 
 /**
  * The programmes a learner's own enrollments open in full: those of each enrollment that gives access now (a Pre
@@ -16,10 +13,10 @@ export type OwnedEnrollments = Awaited<ReturnType<typeof enrollmentsOwnedBy>>;
 export async function learnerStarterProgrammes(
   account: AccountIdentity,
   nowMs: number,
-  owned?: Promise<OwnedEnrollments>,
+  owned: Promise<OwnedEnrollments> = enrollmentsOwnedBy(account),
 ): Promise<Set<string>> {
   const open = new Set<string>();
-  for (const snap of await (owned ?? enrollmentsOwnedBy(account))) {
+  for (const snap of await owned) {
     const doc = snap.data();
     if (entitledAt(doc, nowMs)) for (const slug of starterProgrammesOf(doc)) open.add(slug);
   }

@@ -9,12 +9,12 @@ import type {
   StarterProgressAnswer,
   StarterSummary,
 } from '@upskill/domain/starterApi';
-import type { AccountIdentity } from '../enrollment/access';
+import type { AccountIdentity, OwnedEnrollments } from '../enrollment/access';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
-import { learnerStarterProgrammes, starterProgrammesFor, type OwnedEnrollments } from './access';
+import { learnerStarterProgrammes, starterProgrammesFor } from './access';
 import { STARTER_MODULES, type StarterModule } from './content';
 import { starterProgress, starterProgressRef } from './store';
 
