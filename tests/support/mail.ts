@@ -1,5 +1,6 @@
 import { MAILDEV_INBOX } from '../../config/localServices.mjs';
 import { db } from './admin';
+import { eventually } from './poll';
 
 /** A mail as MailDev's REST API returns it. */
 export interface CaughtMail {
@@ -50,13 +51,11 @@ export async function rawSource(mail: CaughtMail): Promise<string> {
 
 /** The mail to `address` whose subject starts with `subject`, once MailDev has it (the outbox sends within seconds). */
 export async function mailWith(address: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(address)).find((m) => m.subject.startsWith(subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} starting "${subject}"`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return eventually(
+    async () => (await mailsTo(address)).find((m) => m.subject.startsWith(subject)),
+    timeoutMs,
+    `a mail to ${address} starting "${subject}"`,
+  );
 }
 
 /**
@@ -66,13 +65,14 @@ export async function mailWith(address: string, subject: string, timeoutMs = 20_
  * lag a few seconds behind. What is left after that has failed for good and stays.
  */
 export async function deletionMailsSent(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const left = await db().collection('mail').where('template', '==', 'account-deleted').get();
-    if (left.docs.every((d) => d.get('status') === 'failed')) return;
-    if (Date.now() > deadline) throw new Error(`${left.size} account-deleted mail(s) still unsent after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await eventually(
+    async () => {
+      const left = await db().collection('mail').where('template', '==', 'account-deleted').get();
+      return left.docs.every((d) => d.get('status') === 'failed') ? true : undefined;
+    },
+    timeoutMs,
+    'every account-deleted mail to be sent',
+  );
 }
 
 /**
@@ -81,11 +81,12 @@ export async function deletionMailsSent(timeoutMs = 30_000): Promise<void> {
  * at a time; whatever runs next would otherwise wait behind that queue for its own mail.
  */
 export async function outboxDrained(timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const waiting = await db().collection('mail').where('status', '==', 'pending').where('attempts', '==', 0).count().get();
-    if (waiting.data().count === 0) return;
-    if (Date.now() > deadline) throw new Error(`${waiting.data().count} mail(s) still untried after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await eventually(
+    async () => {
+      const waiting = await db().collection('mail').where('status', '==', 'pending').where('attempts', '==', 0).count().get();
+      return waiting.data().count === 0 ? true : undefined;
+    },
+    timeoutMs,
+    'every queued mail to have had its first try',
+  );
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Razorpay from 'razorpay';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
 import { call, type ApiResponse } from './api';
+import { eventually } from './poll';
 
 function dotenv(path: string): Record<string, string> {
   const text = readFileSync(new URL(`../../functions/${path}`, import.meta.url), 'utf8');
@@ -92,16 +93,8 @@ export function deliverWebhook(
   return call('POST', '/api/payments/razorpay', { raw: body, headers, client: null });
 }
 
-/** Polls until `check` returns a value (webhooks are asynchronous). */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+// The suite's one poller; webhooks are asynchronous, and the payment tests have always taken it from here.
+export { eventually } from './poll';
 
 /**
  * Waits until the sandbox has no webhook left to deliver: each delivery either reached us or gave up
