@@ -10,9 +10,9 @@ import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { collection } from '../platform/collections';
-import { db } from '../platform/database';
 import { adminApp } from '../platform/app';
 import { requireSignIn } from '../http/identity';
+import { runTransaction } from '../http/transaction';
 
 /** accountRequests/{sha256 of its ticket}. */
 export const accountRequests = () => collection('accountRequests');
@@ -33,7 +33,7 @@ export async function queueRequest(
   const cooldown = collection('rateLimits').doc(`${kind}-cooldown_${emailHash.slice(0, 32)}`);
   const ticket = randomBytes(32).toString('hex');
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const last = (await tx.get(cooldown)).data();
       if (last && last.expiresAt.toMillis() > now) return;
       tx.set(cooldown, { count: 1, expiresAt: Timestamp.fromMillis(now + ACCOUNT_MAIL_COOLDOWN_SECONDS * 1000) });

@@ -4,8 +4,8 @@ import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v
 import type { AccountRequestKind, AccountRequestState, MailMessage } from '@upskill/domain/documents';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
-import { db } from '../platform/database';
 import { accountRequests } from './requests';
+import { runTransaction } from '../http/transaction';
 
 /** Auth's code from a link the admin SDK made (…?mode=resetPassword&oobCode=…). */
 function actionCode(link: string): string {
@@ -49,7 +49,7 @@ export async function processAccountRequest(event: FirestoreEvent<QueryDocumentS
   const request = (await ref.get()).data();
   if (!request || request.state !== 'queued' || !request.email || !request.ticket) return;
   const outcome = await codeFor(request.kind, request.email, request.newEmail);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || current.state !== 'queued' || !current.email || !current.ticket) return;
     let mailId: string | null = null;

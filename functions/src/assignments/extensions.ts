@@ -7,9 +7,9 @@ import { enrollments } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { mayTeach, type Teacher } from '../teaching/access';
 import { assignmentOrThrow, assignmentWork, offeringOrThrow, workId } from './store';
+import { runTransaction } from '../http/transaction';
 
 /**
  * POST /api/assignments/extensions/{enrollmentId}/{assignmentId}: staff, or the instructor of the learner's
@@ -36,7 +36,7 @@ export async function grantExtension(
       ? `Took back the extension on ${assignment.title}: ${reason}`
       : `${input.days} more days for ${assignment.title}: ${reason}`;
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const work = (await tx.get(ref)).data();
       const extension = input.days === 0 ? null : { days: input.days, reason, by: teacher.email, at: Timestamp.now() };
       if (work) tx.update(ref, { extension, updatedAt: FieldValue.serverTimestamp() });

@@ -33,6 +33,7 @@ import {
   type SubmissionDoc,
   type WorkDoc,
 } from './store';
+import { runTransaction } from '../http/transaction';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -146,7 +147,7 @@ export async function submitWork(
   const ref = submissions().doc();
 
   const doc = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const work = (await tx.get(workRef)).data();
       const dates = datesFor(assignment, sessions, work);
       if (!dates) throw notFound();

@@ -7,10 +7,10 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { calendarOf, topicSessions } from '../learning/store';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { reviewDetail, submissionNotFound } from './queue';
 import { mayReview, type Reviewer } from './reviewers';
 import { assignmentOrThrow, assignmentWork, datesFor, offeringOrThrow, submissions, workId, type SubmissionDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 const invalid = (fields: Record<string, string>) => new HttpError('invalid-argument', 'Please check the review.', fields);
 
@@ -41,7 +41,7 @@ export async function saveReview(reviewer: Reviewer, id: string, body: unknown, 
   const workRef = assignmentWork().doc(workId(first.enrollmentId, first.assignmentId));
 
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [snap, workSnap] = await Promise.all([tx.get(ref), tx.get(workRef)]);
       const doc = snap.data();
       if (!doc) throw submissionNotFound();

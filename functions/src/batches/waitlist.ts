@@ -12,10 +12,10 @@ import { sha256, type HttpRequest } from '../http/request';
 import { enforceRateLimit } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { batchLabel } from '@upskill/domain/batches';
 import { batches, seatRef, seats, takenSeats, waitlist, type WaitlistDoc } from './store';
 import { batchNotFound } from './seats';
+import { runTransaction } from '../http/transaction';
 
 /**
  * The waitlist of a full batch: people join in order; whenever a seat is free and someone waits, the
@@ -43,7 +43,7 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
   const target = course ? `course-${course.id}` : (input.plan ?? 'pro');
   const ref = waitlist().doc(sha256(`${batchId}\n${person.email}`).slice(0, 40));
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return;
       tx.create(ref, {
         batchId,
@@ -69,7 +69,7 @@ const newToken = () => randomBytes(32).toString('hex');
  * refused buyer): a seat that is taken is never offered.
  */
 export async function offerFreeSeats(batchId: string, nowMs: number): Promise<number> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const batch = (await tx.get(batches().doc(batchId))).data();
     if (!batch || batch.status === 'cancelled' || batch.startsAt.toMillis() <= nowMs) return 0;
     const taken = (await tx.get(seats().where('batchId', '==', batchId))).docs;

@@ -20,6 +20,7 @@ import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
 import { batchLearners } from '../teaching/roster';
 import { certificates, newCertificateCode } from './store';
+import { runTransaction } from '../http/transaction';
 
 const serverTime = () => FieldValue.serverTimestamp() as unknown as Timestamp;
 
@@ -79,7 +80,7 @@ async function issueFor(
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newCertificateCode();
     try {
-      return await db().runTransaction(async (tx) => {
+      return await runTransaction(async (tx) => {
         const ref = enrollments().doc(enrollmentId);
         const enrollment = (await tx.get(ref)).data();
         if (!enrollment) throw enrollmentNotFound();
@@ -140,7 +141,7 @@ export async function completeBatch(
   nowMs: number,
 ): Promise<CompletionResult & { auditId: string | null }> {
   const ref = batches().doc(batchId);
-  const { batch, auditId } = await db().runTransaction(async (tx) => {
+  const { batch, auditId } = await runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data();
     if (!found) throw new HttpError('not-found', 'No such batch.');
     if (found.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
@@ -197,7 +198,7 @@ export async function overrideCertificate(actor: StaffActor, id: string, body: R
   const reason = input.reason.trim();
   const ref = enrollments().doc(id);
   const { batchId, auditId } = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const enrollment = (await tx.get(ref)).data();
       if (!enrollment) throw enrollmentNotFound();
       if (enrollment.status !== 'paid' || !enrollment.batchId)
@@ -238,7 +239,7 @@ export async function revokeCertificate(actor: StaffActor, rawCode: string, body
   if (!code) throw new HttpError('not-found', 'No such certificate.');
   const ref = certificates().doc(code);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const cert = (await tx.get(ref)).data();
       if (!cert) throw new HttpError('not-found', 'No such certificate.');
       if (cert.status === 'revoked') throw new HttpError('failed-precondition', 'This certificate is already revoked.');

@@ -6,10 +6,10 @@ import { withDeadline } from '../http/handler';
 import { verifyIdToken } from '../http/identity';
 import { bearerToken, pathSegment, readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { ownedBy } from '../enrollment/access';
 import { enrollments } from '../enrollment/store';
 import { certificates, publicCertificate, type CertificateDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 /** Read for a code that cannot exist, so a malformed code costs the same database read as an unknown one. */
 const NO_CODE = '000000000000';
@@ -46,7 +46,7 @@ export async function setCertificateVisibility(req: HttpRequest, raw: string) {
   const code = normalizeCertificateCode(raw);
   if (!code) throw certificateNotFound();
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const cert = (await tx.get(certificates().doc(code))).data();
       if (!cert) throw certificateNotFound();
       const enrollment = (await tx.get(enrollments().doc(cert.enrollmentId))).data();

@@ -14,7 +14,6 @@ import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { applyCaptured } from '../payments/fulfilment';
 import { ensureHold } from '../enrollment/seat';
@@ -22,6 +21,7 @@ import { readPayment } from '../payments/gatewayPayment';
 import { orders, type OrderDoc } from '../payments/store';
 import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
 import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
+import { runTransaction } from '../http/transaction';
 
 const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
 
@@ -72,7 +72,7 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     }
     const created = orderId;
     await withDeadline(
-      db().runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const current = (await tx.get(ref)).data();
         if (!current) throw enrollmentNotFound();
         if (current.status !== 'pending_payment') throw settledError(current);

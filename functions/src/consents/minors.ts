@@ -3,8 +3,8 @@ import { consentId } from '@upskill/domain/consents';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { collection } from '../platform/collections';
-import { db } from '../platform/database';
 import { consents, withdrawConsent } from './store';
+import { runTransaction } from '../http/transaction';
 
 /** Whether anyone enrolling with this address said they are under 18: no marketing mail goes to it. */
 export async function isMinorAddress(email: string): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function stopMarketingTo(email: string, nowMs: number): Promise<voi
   const subscription = collection('newsletterSubscriptions').doc(id);
   const consent = consents().doc(consentId.newsletter(id));
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [current, given] = await Promise.all([tx.get(subscription), tx.get(consent)]);
       const doc = current.data();
       if (doc && doc.status !== 'unsubscribed')

@@ -15,8 +15,8 @@ import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { entitledAt } from '../subscriptions/entitled';
+import { runTransaction } from '../http/transaction';
 
 const refuse = (message: string) => new HttpError('failed-precondition', message);
 
@@ -36,7 +36,7 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
   const parentRef = enrollments().doc(id);
   const childRef = enrollments().doc();
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const parent = (await tx.get(parentRef)).data();
       if (!parent) throw enrollmentNotFound();
       assertAccess(caller, parent, 'use the credits of');

@@ -16,13 +16,13 @@ import { checkKeyFormat, freshKey, keyRef, keyReusedError, requestHash } from '.
 import { releasePreRegistrationCredit, reservePreRegistrationCredit } from './preRegistrationCredit';
 import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
 import { toPaise } from '@upskill/domain/money';
-import { db } from '../platform/database';
 import { batchLabel, offeringOf } from '@upskill/domain/batches';
 import { batches } from '../batches/store';
 import { holdUntil } from '../batches/seats';
 import { parseOffer, redeemOffer } from '../batches/waitlist';
 import { candidateBatches, holdFirstFree, seatFields } from './seat';
 import { optionalCaller, storedFields, validEnrollment } from './input';
+import { runTransaction } from '../http/transaction';
 
 /** 256 random bits; never derived from anything the client sent. Only its hash is stored. */
 const newEditToken = () => randomBytes(32).toString('hex');
@@ -121,7 +121,7 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
       const offerParts = parseOffer(input.waitlistOffer);
       const batchId = input.batchId;
       await withDeadline(
-        db().runTransaction(async (tx) => {
+        runTransaction(async (tx) => {
           const batch = (await tx.get(batches().doc(batchId))).data();
           if (!batch || batch.offering !== offeringOf(fields).slug)
             throw new HttpError('invalid-argument', 'Please choose a batch of this course.', {

@@ -5,8 +5,8 @@ import { toPaise } from '@upskill/domain/money';
 import { enrollmentsOwnedBy, type AccountIdentity } from './access';
 import { enrollments } from './store';
 import { withDeadline } from '../http/handler';
-import { db } from '../platform/database';
 import { collection } from '../platform/collections';
+import { runTransaction } from '../http/transaction';
 
 const payments = () => collection('payments');
 
@@ -44,7 +44,7 @@ export async function reservePreRegistrationCredit(
     const amount = preRegistrationCredit(paid, pricePaise);
     if (amount <= 0) continue;
     const reserved = await withDeadline(
-      db().runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const current = (await tx.get(candidate.ref)).data();
         if (!current || current.status !== 'paid') return false;
         if (current.feeCreditFor) {
@@ -65,7 +65,7 @@ export async function reservePreRegistrationCredit(
 export async function releasePreRegistrationCredit(credit: PreRegistrationCredit, enrollmentId: string): Promise<void> {
   const ref = enrollments().doc(credit.enrollmentId);
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       if (current?.feeCreditFor === enrollmentId) tx.update(ref, { feeCreditFor: null, updatedAt: Timestamp.now() });
     }),

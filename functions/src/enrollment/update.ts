@@ -15,11 +15,11 @@ import { collection } from '../platform/collections';
 
 /** The gateway orders of an enrollment: an edit voids the open one, which was for what the enrollment was. */
 const orders = () => collection('orders');
-import { db } from '../platform/database';
 import { offeringOf } from '@upskill/domain/batches';
 import { batches } from '../batches/store';
 import { candidateBatches, moveHold } from './seat';
 import { storedFields, validEnrollment } from './input';
+import { runTransaction } from '../http/transaction';
 
 /**
  * The declaration and the guardian are fixed at creation, like the e-mail: the guardian consented to
@@ -104,7 +104,7 @@ export async function updateEnrollment(req: HttpRequest, id: string): Promise<En
   }
 
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const latest = (await tx.get(ref)).data();
       if (!latest) throw enrollmentNotFound();
       assertAccess(caller, latest, 'edit');

@@ -23,10 +23,10 @@ import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { enrollmentNotFound, enrollments, guardianSummary, type EnrollmentDoc } from '../enrollment/store';
 import { queueMail } from '../mail/outbox';
 import { orders } from '../payments/store';
-import { db } from '../platform/database';
 import { addressHash } from '../consents/addressHash';
 import { askGuardian, freshLink } from '../consents/guardianRequest';
 import { consents, giveConsent, withdrawConsent } from '../consents/store';
+import { runTransaction } from '../http/transaction';
 
 /** A guardian's link: what they are asked, their decision (give, refuse, withdraw), and the learner's "Send the mail again". */
 
@@ -88,7 +88,7 @@ export async function decideGuardian(req: HttpRequest, rawId: string): Promise<G
   const ref = enrollments().doc(id);
   const consentRef = consents().doc(consentId.guardian(id));
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       const g = linkedGuardian(doc, input.token, nowMs);
       const current = (await tx.get(consentRef)).data();
@@ -154,7 +154,7 @@ export async function resendGuardianMail(req: HttpRequest, id: string): Promise<
   const nowMs = requestNow(req);
   const ref = enrollments().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw enrollmentNotFound();
       assertAccess(caller, doc, 'ask for consent for');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonEndpoint, withDeadline } from './handler';
+import { budgetLeftMs, jsonEndpoint, withDeadline } from './handler';
+import { assertTimeToCommit, COMMIT_MARGIN_MS } from './transaction';
 import type { HttpRequest } from './request';
 import { responseRecorder } from '../../test/responseRecorder';
 
@@ -49,5 +50,32 @@ describe('one time budget per request', () => {
     await vi.advanceTimersByTimeAsync(8000);
     await done;
     expect(answer.status).toBe(503);
+  });
+});
+
+describe('a transaction never commits after its request was answered 503', () => {
+  it('lets a commit through with 1.5 s of the budget left, and refuses one later as the 503 itself', async () => {
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const { res, answer } = recorder();
+    const endpoint = jsonEndpoint('test', async () => {
+      await after(8000 - COMMIT_MARGIN_MS, null);
+      assertTimeToCommit();
+      seen.push('committed at 6.5 s');
+      await after(1, null);
+      assertTimeToCommit();
+      seen.push('committed at 6.501 s');
+    });
+    const done = endpoint({} as HttpRequest, res);
+    await vi.advanceTimersByTimeAsync(8000);
+    await done;
+    expect(seen).toEqual(['committed at 6.5 s']);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+  });
+
+  it('puts no limit on a transaction outside a request (a trigger or a schedule)', () => {
+    expect(budgetLeftMs()).toBeNull();
+    expect(() => assertTimeToCommit()).not.toThrow();
   });
 });

@@ -49,8 +49,14 @@ const requestDeadline = new AsyncLocalStorage<number>();
 
 // Retry-After: an overloaded or unreachable database is usually back within seconds; a client (or a
 // visitor pressing the button again) should wait a moment rather than hammer it.
-const unavailable = () =>
+export const unavailable = () =>
   new HttpError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'Retry-After': '2' });
+
+/** What is left of the current request's time budget, or null outside a request (a trigger or a schedule). */
+export function budgetLeftMs(nowMs = Date.now()): number | null {
+  const deadlineAt = requestDeadline.getStore();
+  return deadlineAt === undefined ? null : deadlineAt - nowMs;
+}
 
 /**
  * Gives up on a database call that outlasts what is left of the request's budget. `atLeastMs` gives a

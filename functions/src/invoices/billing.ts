@@ -9,7 +9,7 @@ import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
+import { runTransaction } from '../http/transaction';
 
 const INVALID = 'Please check your billing details.';
 
@@ -36,7 +36,7 @@ export async function saveBilling(req: HttpRequest, id: string): Promise<Enrollm
 
   const ref = enrollments().doc(id);
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw enrollmentNotFound();
       assertAccess(caller, doc, 'edit');

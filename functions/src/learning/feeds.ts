@@ -6,6 +6,7 @@ import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { db } from '../platform/database';
 import { calendarFeeds, type Account } from './store';
+import { runTransaction } from '../http/transaction';
 
 /** A feed token: 32 random bytes, URL-safe. Only its hash is stored; the URL is shown to its owner once per creation. */
 const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -16,7 +17,7 @@ export const feedUrl = (site: string, token: string) => `${site}/api/calendar/fe
 export async function createFeed(caller: Account, site: string): Promise<CalendarFeedAnswer> {
   const token = randomBytes(32).toString('base64url');
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const old = await tx.get(calendarFeeds().where('uid', '==', caller.uid));
       for (const doc of old.docs) tx.delete(doc.ref);
       tx.create(calendarFeeds().doc(sha256(token)), { uid: caller.uid, createdAt: FieldValue.serverTimestamp() as unknown as Timestamp });

@@ -2,10 +2,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { attendanceId, joinOpensAtMs, joinRefusal } from '@upskill/domain/learning';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { db } from '../platform/database';
 import { batches, sessions } from '../batches/store';
 import { attendance, confirmedPlace, sessionTimes, type Account } from './store';
 import { enrollmentsOwnedBy } from '../enrollment/access';
+import { runTransaction } from '../http/transaction';
 
 const indiaTime = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
@@ -57,7 +57,7 @@ export async function joinSession(caller: Account, sessionId: string, nowMs: num
   // One attendance record per learner per session: a transaction, so a burst of clicks writes it once.
   const ref = attendance().doc(attendanceId(sessionId, place.enrollmentId));
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       if (existing?.present) return;
       const record = {

@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { db } from '../platform/database';
 import { MAIL_FROM, SITE_URL } from '../platform/mailer';
 import { newsletterLinks } from './newsletterLinks';
 import { GRPC, errorCode } from '../http/errors';
 import type { MailDoc } from './outbox';
 import { renderMail, type MailLinks } from './templates';
+import { runTransaction } from '../http/transaction';
 
 const LEASE_MS = 60_000;
 /** Attempts over the message's whole life; each run of the sender makes up to ATTEMPTS_PER_RUN. */
@@ -56,7 +56,7 @@ function linksFor(doc: MailDoc): MailLinks {
 
 /** Takes the message for one attempt, unless it is done or another sender holds it. */
 async function claim(ref: DocumentReference<MailDoc>): Promise<MailDoc | undefined> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (!doc || doc.status === 'sent' || doc.status === 'failed') return undefined;
     if (doc.status === 'sending' && doc.leaseUntil && doc.leaseUntil.toMillis() > Date.now()) return undefined;

@@ -10,8 +10,8 @@ import { addressHash } from '../consents/addressHash';
 import { isMinorAddress } from '../consents/minors';
 import { consentView, consents, consentsAbout, giveConsent, withdrawConsent } from '../consents/store';
 import { collection } from '../platform/collections';
-import { db } from '../platform/database';
 import { trustedEmail } from '../http/identity';
+import { runTransaction } from '../http/transaction';
 
 /** The consents /account lists: the account's own, and those under its address once it is verified. */
 export async function listConsents(account: DecodedIdToken): Promise<ConsentList> {
@@ -33,7 +33,7 @@ export async function recordAccountTerms(req: HttpRequest, account: DecodedIdTok
   const ref = consents().doc(consentId.accountTerms(account.uid));
   const from = addressHash(req);
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       if (current?.state === 'given') return;
       giveConsent(tx, ref, {
@@ -61,7 +61,7 @@ export async function withdrawOwnConsent(req: HttpRequest, account: DecodedIdTok
   const ref = consents().doc(rawId);
   const from = addressHash(req);
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       const own = current && (current.uid === account.uid || (email !== undefined && current.subjectHash === sha256(email)));
       if (!current || !own) throw notYours();

@@ -10,6 +10,7 @@ import { adminApp } from '../platform/app';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { byEach, personalRecords } from './records';
+import { runTransaction } from '../http/transaction';
 
 /** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
 const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
@@ -74,7 +75,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
   }
 
   const outcome = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       // Read again inside the transaction: a checkout or subscription that starts now conflicts with this.
       const current = await Promise.all(owned.map((d) => tx.get(d.ref)));
       for (const snap of current) {

@@ -9,8 +9,8 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { mentoringLedgers, mentors } from './store';
+import { runTransaction } from '../http/transaction';
 
 const offersAdvice = (planId: string | null) => mentoringAllowances(planId).some((a) => a.kind === 'advisor-call');
 
@@ -38,7 +38,7 @@ export async function assignAdvisor(actor: StaffActor, enrollmentId: string, bod
   const { mentorId } = await validateBody(advisorSchema, body, 'Choose a mentor.');
   const ledgerRef = mentoringLedgers().doc(enrollmentId);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [enrollment, mentor, ledger] = await Promise.all([
         tx.get(enrollments().doc(enrollmentId)),
         tx.get(mentors().doc(mentorId)),

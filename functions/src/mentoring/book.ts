@@ -10,9 +10,9 @@ import { validateBody } from '../http/validate';
 import { newMeetingUrl } from '../learning/meeting';
 import { calendarOf, ownPlaces, sessionTimes } from '../learning/store';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { mentoringPurchases, standingOf, type MentoringPurchase } from './allowances';
 import { bookingView, holdsTime, mentorBookings, mentoringLedgers, mentors, type BookingDoc, type MentorProfileDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 const DAY_MS = 86_400_000;
 export const bookingNotFound = () => new HttpError('not-found', 'No such booking.');
@@ -97,7 +97,7 @@ export async function bookSession(account: DecodedIdToken, body: unknown, nowMs:
   const ledgerRef = mentoringLedgers().doc(chosen.enrollmentId);
   const bookingRef = mentorBookings().doc();
   const created = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [mentorSnap, ledgerSnap] = await Promise.all([tx.get(mentorRef), tx.get(ledgerRef)]);
       const mentor = mentorSnap.data();
       if (!mentor || !mentor.active || !mentor.kinds.includes(input.kind))

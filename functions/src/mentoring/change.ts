@@ -18,10 +18,10 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { writeAudit } from '../audit/staffAudit';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import type { MentorActor } from './access';
 import { bookedMailData, bookingNotFound, classClash, isBookable, mentorBusy } from './book';
 import { bookingView, mentorBookings, mentors, type BookingDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 type Side = { as: 'learner'; account: DecodedIdToken } | { as: 'mentor'; actor: MentorActor };
 
@@ -54,7 +54,7 @@ const cancelledMail = (id: string, doc: BookingDoc, by: 'learner' | 'mentor' | '
 export async function cancelBooking(side: Side, id: string, nowMs: number): Promise<BookingView> {
   const ref = mentorBookings().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = assertOnBooking(side, (await tx.get(ref)).data());
       if (doc.status === 'cancelled') return bookingView(id, doc);
       if (doc.status !== 'booked') throw new HttpError('failed-precondition', 'This session is over; it can no longer be cancelled.');
@@ -99,7 +99,7 @@ export async function rescheduleBooking(account: DecodedIdToken, id: string, bod
   const endMs = startMs + SESSION_MINUTES[first.kind] * 60_000;
   const warning = await classClash(account, startMs, endMs, nowMs);
   const moved = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = assertOnBooking({ as: 'learner', account }, (await tx.get(ref)).data());
       if (doc.status !== 'booked') throw new HttpError('failed-precondition', 'Only a booked session can be moved.');
       const outcome = changeOutcome('reschedule', 'learner', doc.startsAt.toMillis(), nowMs);
@@ -166,7 +166,7 @@ export async function writeNotes(actor: MentorActor, id: string, body: unknown, 
   const input = await validateBody(sessionNotesSchema, body, 'Check the notes.');
   const ref = mentorBookings().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = assertOnBooking({ as: 'mentor', actor }, (await tx.get(ref)).data());
       assertStarted(doc, nowMs);
       const next: BookingDoc = {
@@ -186,7 +186,7 @@ export async function writeScorecard(actor: MentorActor, id: string, body: unkno
   const input = await validateBody(scorecardSchema, body, 'Check the scorecard.');
   const ref = mentorBookings().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = assertOnBooking({ as: 'mentor', actor }, (await tx.get(ref)).data());
       if (doc.kind !== 'mock-interview') throw new HttpError('failed-precondition', 'Only a mock interview has a scorecard.');
       assertStarted(doc, nowMs);
@@ -211,7 +211,7 @@ export async function reportNoShow(side: Side, id: string, body: unknown, nowMs:
   const { note } = await validateBody(noShowSchema, body, 'Check the note.');
   const ref = mentorBookings().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = assertOnBooking(side, (await tx.get(ref)).data());
       assertStarted(doc, nowMs);
       if (doc.noShowReport) throw new HttpError('failed-precondition', 'A no-show is already reported for this session.');
@@ -253,7 +253,7 @@ export async function returnSession(
   const { reason } = await validateBody(sessionReturnSchema, body, 'Say why the session is given back.');
   const ref = mentorBookings().doc(id);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw bookingNotFound();
       if (!doc.counts) throw new HttpError('failed-precondition', 'This session already does not count: the learner has it to book again.');

@@ -6,9 +6,9 @@ import { COURSES } from '@upskill/domain/courses';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import type { MentorActor } from './access';
 import { bookingView, mentorBookings, mentors, type MentorProfileDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 /** The stored hours from the validated input: days without ranges left out, overrides in date order. */
 function availabilityOf(input: MentorProfileInput['availability']): Availability {
@@ -78,7 +78,7 @@ export async function saveProfile(
   const availability = availabilityOf(input.availability);
   const ref = mentors().doc(actor.uid);
   const outside = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       const upcoming = (
         await tx.get(mentorBookings().where('mentorId', '==', actor.uid).where('startsAt', '>', Timestamp.fromMillis(nowMs)))

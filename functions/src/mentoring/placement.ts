@@ -13,9 +13,9 @@ import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
 import { validateBody } from '../http/validate';
 import { writeAudit } from '../audit/staffAudit';
-import { db } from '../platform/database';
 import { mentoringPurchases } from './allowances';
 import { mentorBookings, placementRequests, placementView } from './store';
+import { runTransaction } from '../http/transaction';
 
 /**
  * POST /api/mentoring/placements {bookingId, note}: a Platinum or Elite learner, after a mock interview rated
@@ -34,7 +34,7 @@ export async function requestPlacement(account: DecodedIdToken, body: unknown, n
   const ref = placementRequests().doc(input.bookingId);
   const at = Timestamp.fromMillis(nowMs);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       if (existing) return placementView(ref.id, existing);
       const doc = {
@@ -68,7 +68,7 @@ export async function movePlacement(actor: StaffActor, id: string, body: unknown
   const input = await validateBody(placementMoveSchema, body, 'Check the step.');
   const ref = placementRequests().doc(id);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw new HttpError('not-found', 'No such placement request.');
       if (doc.state === input.state) return placementView(id, doc);

@@ -7,12 +7,12 @@ import { readJsonObject, sha256, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { collection } from '../platform/collections';
-import { db } from '../platform/database';
 import { linkTokenValid, type LinkAction } from '../mail/newsletterLinks';
 import { consentId } from '@upskill/domain/consents';
 import { addressHash } from '../consents/addressHash';
 import { isMinorAddress } from '../consents/minors';
 import { consents, giveConsent, withdrawConsent } from '../consents/store';
+import { runTransaction } from '../http/transaction';
 
 /** newsletterSubscriptions/{sha256 of the address}: one document per address, whatever happens to it. */
 const subscriptions = () => collection('newsletterSubscriptions');
@@ -39,7 +39,7 @@ export async function signUp(req: HttpRequest): Promise<void> {
   if (await isMinorAddress(email)) return;
   const ref = subscriptions().doc(sha256(email));
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       if (current?.status === 'confirmed') return; // already on the list: nothing to do, nothing to reveal
       const recent = current?.status === 'pending' && Date.now() - current.requestedAt.toMillis() < RESEND_AFTER_MS;
@@ -70,7 +70,7 @@ export async function followLink(req: HttpRequest, action: LinkAction): Promise<
   const minor =
     action === 'confirm' ? await withDeadline(ref.get()).then((s) => (s.exists ? isMinorAddress(s.data()?.email ?? '') : false)) : false;
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [current, consent] = await Promise.all([tx.get(ref).then((s) => s.data()), tx.get(consentRef).then((s) => s.data())]);
       if (!current || !linkTokenValid(action, id, current.nonce, token)) return false;
       const now = Date.now();

@@ -5,7 +5,6 @@ import { GRPC, errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { creditNoteMail, receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import type { GatewayPayment, GatewayRefund } from './gatewayPayment';
 import { confirmSeat, seatForPayment, type SeatOutcome } from '../batches/confirm';
 import { seats } from '../batches/store';
@@ -13,6 +12,7 @@ import { orders, paymentClaims, payments, webhookEvents, type PaymentDoc, type P
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
 import { creditNoteId, taxDocuments } from '../invoices/store';
+import { runTransaction } from '../http/transaction';
 
 /**
  * The one state machine both reporters feed: the browser's checkout result (after its signature and
@@ -193,7 +193,7 @@ function reportInTransaction(
   apply: (tx: Transaction, context: Context) => Applied | Promise<Applied>,
   withSeat = false,
 ): Promise<Applied> {
-  return db().runTransaction(async (tx): Promise<Applied> => {
+  return runTransaction(async (tx): Promise<Applied> => {
     if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
     const context = await readContext(tx, payment, withSeat);
     if (!context) {

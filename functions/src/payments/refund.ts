@@ -6,10 +6,10 @@ import { toPaise } from '@upskill/domain/money';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { db } from '../platform/database';
 import { gatewayError, razorpay } from '../platform/razorpay';
 import { applyRefund } from './fulfilment';
 import { readPayment, readRefund } from './gatewayPayment';
+import { runTransaction } from '../http/transaction';
 
 // A refund, in two halves that both live in payments/: this file asks the gateway for it; the gateway's
 // refund.processed webhook then applies it through the fulfilment state machine (applyRefund in
@@ -37,7 +37,7 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
   const reason = request.reason.trim();
   const ref = enrollments().doc(id);
   const claimed = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw enrollmentNotFound();
       if (doc.status !== 'paid' || !doc.payment) {
@@ -88,10 +88,13 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
     }
     // A definite refusal: release the claim and record why.
     await withDeadline(
-      db().runTransaction(async (tx) => {
-        tx.update(ref, { refundRequest: null });
-        request.record(tx, 'refund-failed', gateway.description);
-      }),
+      runTransaction(
+        async (tx) => {
+          tx.update(ref, { refundRequest: null });
+          request.record(tx, 'refund-failed', gateway.description);
+        },
+        { recordsGatewayAct: true },
+      ),
     );
     throw new HttpError('failed-precondition', `Razorpay refused the refund: ${gateway.description}`);
   }

@@ -8,12 +8,12 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
-import { db } from '../platform/database';
 import { answersForTheTeam, qaMember } from './access';
 import { unfollowToken, unfollowTokenValid } from './followLinks';
 import { renderPost } from './markdown';
 import { questionNotFound, readable } from './questions';
 import { NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes } from './store';
+import { runTransaction } from '../http/transaction';
 
 /** The plain text of an answer's first lines, for the mail (the Markdown as written, cut short). */
 const excerpt = (body: string) => (body.length > 600 ? `${body.slice(0, 600)}…` : body);
@@ -33,7 +33,7 @@ export async function answerQuestion(account: DecodedIdToken, id: string, body: 
   const at = Timestamp.fromMillis(nowMs);
   const auth = getAuth(adminApp());
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const question = (await tx.get(questionRef)).data();
       if (!question) throw questionNotFound();
       const first = ANSWERING_ROLES.includes(space.role) && question.firstAnswerAt === null;
@@ -127,7 +127,7 @@ export async function vote(
   const target = (asQuestion.exists ? qaQuestions().doc(targetId) : qaAnswers().doc(targetId)) as DocumentReference;
   const voteRef = qaVotes().doc(`${targetId}_${member.uid}`);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [existing, post] = await Promise.all([tx.get(voteRef), tx.get(target)]);
       const votes = (post.get('votes') as number) ?? 0;
       if (existing.exists === input.up) return { votes, voted: input.up };

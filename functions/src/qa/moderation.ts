@@ -16,6 +16,7 @@ import { qaMember } from './access';
 import { renderPost } from './markdown';
 import { readable } from './questions';
 import { iso, qaAnswers, qaQuestions, qaReports, type QaAnswerDoc, type QaQuestionDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 const noPost = () => new HttpError('not-found', 'No such post.');
 
@@ -60,7 +61,7 @@ export async function reportPost(account: DecodedIdToken, postId: string, body: 
   const post = await readablePost(account, postId, nowMs);
   const ref = qaReports().doc(`${postId}_${post.member.uid}`);
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return;
       tx.create(ref, { uid: post.member.uid, postId, reason: input.reason.trim(), at: Timestamp.fromMillis(nowMs) });
       tx.update(post.ref, { reports: FieldValue.increment(1) });
@@ -77,7 +78,7 @@ export async function editPost(account: DecodedIdToken, postId: string, body: un
   const at = Timestamp.fromMillis(nowMs);
   const title = post.kind === 'question' && input.title !== undefined ? input.title.trim() : undefined;
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const current = (await tx.get(post.ref)).data() as QaQuestionDoc | QaAnswerDoc | undefined;
       if (!current) throw noPost();
       const before = {
@@ -114,7 +115,7 @@ export async function hidePost(actor: StaffActor, postId: string, body: unknown,
   const post = await findPost(postId);
   const reason = input.reason.trim();
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       tx.update(post.ref, { hidden: input.hidden ? { reason, by: actor.uid, at: Timestamp.fromMillis(nowMs) } : null });
       writeAudit(
         tx,

@@ -29,6 +29,7 @@ import { enrollments } from '../enrollment/store';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
 import { newMeetingUrl } from '../learning/meeting';
+import { runTransaction } from '../http/transaction';
 
 /**
  * The console's batches: create, change and cancel them, see their roster, move a learner. Each change
@@ -132,7 +133,7 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
   const input = await validateBody(batchEditSchema, body, 'Please check the batch.');
   const ref = batches().doc(id);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const batch = (await tx.get(ref)).data();
       if (!batch) throw batchNotFound();
       if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
@@ -211,7 +212,7 @@ export async function cancelBatch(actor: StaffActor, id: string, body: Record<st
   const { reason } = await validateBody(batchCancelSchema, body, 'Please say why.');
   const ref = batches().doc(id);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const batch = (await tx.get(ref)).data();
       if (!batch) throw batchNotFound();
       if (batch.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is already cancelled.');

@@ -4,9 +4,9 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { collection } from '../platform/collections';
-import { db } from '../platform/database';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
+import { runTransaction } from '../http/transaction';
 
 /** Marks a contact message handled, with an optional note. Once: a second click says who got there first. */
 export async function markMessageHandled(actor: StaffActor, id: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
@@ -14,7 +14,7 @@ export async function markMessageHandled(actor: StaffActor, id: string, body: Re
   const note = (input.note ?? '').trim();
   const ref = collection('contactMessages').doc(id);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const message = (await tx.get(ref)).data();
       if (!message) throw new HttpError('not-found', 'No contact message with that id.');
       if (message.handled) {

@@ -7,9 +7,9 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { enrollmentCreatedMail, receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
+import { runTransaction } from '../http/transaction';
 
 /**
  * Queues the payment link (the enrollment mail) or the receipt again, through the outbox. Refused for
@@ -20,7 +20,7 @@ export async function resendMail(actor: StaffActor, id: string, body: Record<str
   const { mail } = await validateBody(resendSchema, body, 'Choose what to resend.');
   const ref = enrollments().doc(id);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw enrollmentNotFound();
       if (mail === 'payment-link' && doc.status !== 'pending_payment') {

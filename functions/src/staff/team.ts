@@ -18,9 +18,9 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { adminApp } from '../platform/app';
-import { db } from '../platform/database';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
+import { runTransaction } from '../http/transaction';
 
 function requireAdmin(actor: StaffActor): void {
   if (!actor.admin) throw new HttpError('permission-denied', 'Only an administrator can see or change who is staff.');
@@ -82,7 +82,7 @@ export async function changeInstructor(actor: StaffActor, body: Record<string, u
   }
   const detail = granted ? `${email} as ${INSTRUCTORS[input.instructor as keyof typeof INSTRUCTORS].name}` : email;
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) =>
+    runTransaction(async (tx) =>
       writeAudit(tx, actor, granted ? 'instructor-granted' : 'instructor-revoked', { kind: 'user', id: user.uid }, detail),
     ),
   );
@@ -118,7 +118,7 @@ export async function changeTeam(actor: StaffActor, body: Record<string, unknown
     await withDeadline(auth.revokeRefreshTokens(user.uid));
   }
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) =>
+    runTransaction(async (tx) =>
       writeAudit(tx, actor, input.access === 'staff' ? 'staff-granted' : 'staff-revoked', { kind: 'user', id: user.uid }, email),
     ),
   );
@@ -145,7 +145,7 @@ export async function changeMentor(actor: StaffActor, body: Record<string, unkno
   }
   const profile = mentorProfiles().doc(user.uid);
   const auditId = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const existing = (await tx.get(profile)).data();
       if (!input.mentor && existing?.active) tx.update(profile, { active: false });
       return writeAudit(tx, actor, input.mentor ? 'mentor-granted' : 'mentor-revoked', { kind: 'user', id: user.uid }, email);

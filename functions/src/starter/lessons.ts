@@ -13,10 +13,10 @@ import type { AccountIdentity, OwnedEnrollments } from '../enrollment/access';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { learnerStarterProgrammes, starterProgrammesFor } from './access';
 import { STARTER_MODULES, type StarterModule } from './content';
 import { starterProgress, starterProgressRef } from './store';
+import { runTransaction } from '../http/transaction';
 
 const noModule = () => new HttpError('not-found', 'No such starter module.');
 const noLesson = () => new HttpError('not-found', 'No such lesson.');
@@ -122,7 +122,7 @@ export async function markLesson(
   const ref = starterProgressRef(account.uid, module.programme.slug);
   const known = new Set(module.lessons.map((l) => l.slug));
   const after = await withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const stored = snap.data()?.done ?? [];
       const next = done ? (stored.includes(slug) ? stored : [...stored, slug]) : stored.filter((s) => s !== slug);

@@ -9,11 +9,11 @@ import { issueInvoice } from '../invoices/issue';
 import { withNumbers, type Numbers } from '../invoices/numbers';
 import { receiptMail } from '../mail/enrollmentMail';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import type { GatewayPayment } from '../payments/gatewayPayment';
 import { rememberEvent, seenEvent, type Reporter } from '../payments/fulfilment';
 import { payments, type PaymentDoc } from '../payments/store';
 import { subscriptionMail } from './mail';
+import { runTransaction } from '../http/transaction';
 
 /**
  * The one state machine for a subscription, fed by the browser's report of the authorisation, every
@@ -47,7 +47,7 @@ interface Report {
 
 function inTransaction(report: Report, numbers: Numbers | null): Promise<SubscriptionApplied> {
   const { enrollmentId, snapshot, charge, reporter, atMs } = report;
-  return db().runTransaction(async (tx): Promise<SubscriptionApplied> => {
+  return runTransaction(async (tx): Promise<SubscriptionApplied> => {
     if (numbers) await numbers.check(tx);
     if (await seenEvent(tx, reporter)) return { result: 'duplicate-event' };
     const ref = enrollments().doc(enrollmentId);

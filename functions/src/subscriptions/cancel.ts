@@ -9,10 +9,10 @@ import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import type { HttpRequest } from '../http/request';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { gatewayError, razorpay } from '../platform/razorpay';
 import { readSubscription } from './gatewaySubscription';
 import { subscriptionMail } from './mail';
+import { runTransaction } from '../http/transaction';
 
 /**
  * POST /api/enroll/{id}/cancel: the learner cancels their subscription. In the free trial Razorpay cancels
@@ -44,23 +44,26 @@ export async function cancelSubscription(req: HttpRequest, id: string, nowMs = D
   }
   const incoming = readSubscription(entity);
   await withDeadline(
-    db().runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data();
-      if (!current) throw enrollmentNotFound();
-      const sub = current.subscription;
-      if (!sub || sub.cancelledAt) return;
-      const snapshot = incoming && isNewerSnapshot(sub.snapshot, incoming) ? incoming : sub.snapshot;
-      const mailed = new Set(sub.mailed);
-      if (!mailed.has('cancelled')) {
-        mailed.add('cancelled');
-        const view = summariseSubscription(snapshot, nowMs, nowMs);
-        queueMail(tx, current.email, subscriptionMail.cancelled(id, current, { accessUntil: view.accessUntil, inTrial }));
-      }
-      tx.update(ref, {
-        subscription: { ...sub, snapshot, cancelledAt: Timestamp.fromMillis(nowMs), mailed: [...mailed] },
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }),
+    runTransaction(
+      async (tx) => {
+        const current = (await tx.get(ref)).data();
+        if (!current) throw enrollmentNotFound();
+        const sub = current.subscription;
+        if (!sub || sub.cancelledAt) return;
+        const snapshot = incoming && isNewerSnapshot(sub.snapshot, incoming) ? incoming : sub.snapshot;
+        const mailed = new Set(sub.mailed);
+        if (!mailed.has('cancelled')) {
+          mailed.add('cancelled');
+          const view = summariseSubscription(snapshot, nowMs, nowMs);
+          queueMail(tx, current.email, subscriptionMail.cancelled(id, current, { accessUntil: view.accessUntil, inTrial }));
+        }
+        tx.update(ref, {
+          subscription: { ...sub, snapshot, cancelledAt: Timestamp.fromMillis(nowMs), mailed: [...mailed] },
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      },
+      { recordsGatewayAct: true },
+    ),
   );
   return publicRecord(await withDeadline(ref.get()), nowMs);
 }

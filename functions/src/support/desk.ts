@@ -12,8 +12,8 @@ import { validateBody } from '../http/validate';
 import { writeAudit } from '../audit/staffAudit';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
-import { db } from '../platform/database';
 import { staffRequestView, supportRequests, type SupportRequestDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 const notFound = () => new HttpError('not-found', 'No such support request.');
 /** The weeks the console's figures cover. */
@@ -96,7 +96,7 @@ async function change(
   const ref = supportRequests().doc(id);
   const at = Timestamp.fromMillis(nowMs);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw notFound();
       const { next, detail } = apply(doc, at);

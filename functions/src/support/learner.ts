@@ -17,11 +17,11 @@ import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
-import { db } from '../platform/database';
 import { enrollmentsOwnedBy } from '../enrollment/access';
 import type { EnrollmentDoc } from '../enrollment/store';
 import { entitledAt } from '../subscriptions/entitled';
 import { requestView, supportNumbers, supportRequests, type SupportRequestDoc } from './store';
+import { runTransaction } from '../http/transaction';
 
 const notFound = () => new HttpError('not-found', 'No such support request.');
 
@@ -86,7 +86,7 @@ export async function openRequest(
   const dueAt = supportDueAt(tier, nowMs);
   const message = input.message.trim();
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       if (existing) {
         if (existing.uid !== account.uid) throw notFound();
@@ -141,7 +141,7 @@ export async function writeMessage(account: DecodedIdToken, id: string, body: un
   const ref = supportRequests().doc(id);
   const at = Timestamp.fromMillis(nowMs);
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc || doc.uid !== account.uid) throw notFound();
       if (doc.thread.length >= MAX_SUPPORT_THREAD)

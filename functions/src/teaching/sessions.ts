@@ -6,13 +6,13 @@ import { attendanceSchema, recordingSchema, rescheduleSchema, sessionCancelSchem
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
-import { db } from '../platform/database';
 import { batches, sessions, type BatchDoc } from '../batches/store';
 import { attendance, sessionTimes, type SessionDoc } from '../learning/store';
 import { queueMail } from '../mail/outbox';
 import { writeAudit } from '../audit/staffAudit';
 import { mayTeach, type Teacher } from './access';
 import { batchLearners } from './roster';
+import { runTransaction } from '../http/transaction';
 
 const sessionNotFound = () => new HttpError('not-found', 'No such session.');
 const serverTime = () => FieldValue.serverTimestamp() as unknown as Timestamp;
@@ -40,7 +40,7 @@ const indiaDateTimeText = (ms: number) =>
 export async function markAttendance(teacher: Teacher, sessionId: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
   const input = await validateBody(attendanceSchema, body, 'Please check the attendance.');
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const { session } = await load(tx, teacher, sessionId);
       const status = sessionStatus(sessionTimes(session), Date.now());
       if (status === 'cancelled') throw new HttpError('failed-precondition', 'This session was cancelled.');
@@ -76,7 +76,7 @@ export async function markAttendance(teacher: Teacher, sessionId: string, body: 
 export async function addRecording(teacher: Teacher, sessionId: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
   const input = await validateBody(recordingSchema, body, 'Please check the recording link.');
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const { session } = await load(tx, teacher, sessionId);
       if (sessionStatus(sessionTimes(session), Date.now()) !== 'held')
         throw new HttpError('failed-precondition', 'A recording is added once the session has ended.');
@@ -122,7 +122,7 @@ export async function rescheduleSession(teacher: Teacher, sessionId: string, bod
   const nowMs = Date.now();
   if (startsAt <= nowMs) throw new HttpError('invalid-argument', 'Choose a time in the future.', { date: 'Choose a time in the future.' });
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const { session, batch } = await load(tx, teacher, sessionId);
       const status = sessionStatus(sessionTimes(session), nowMs);
       if (status === 'cancelled') throw new HttpError('failed-precondition', 'This session was cancelled.');
@@ -155,7 +155,7 @@ export async function rescheduleSession(teacher: Teacher, sessionId: string, bod
 export async function cancelSession(teacher: Teacher, sessionId: string, body: Record<string, unknown>): Promise<StaffActionAnswer> {
   const input = await validateBody(sessionCancelSchema, body, 'Please give a reason.');
   return withDeadline(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const { session, batch } = await load(tx, teacher, sessionId);
       const status = sessionStatus(sessionTimes(session), Date.now());
       if (status === 'cancelled') throw new HttpError('failed-precondition', 'This session is already cancelled.');
