@@ -7,7 +7,7 @@ import { budgetLeftMs, unavailable } from './handler';
  * less than this left gives up (503, nothing written) instead of committing after, or just as, the client was
  * told 503: a client that is told "try again" and retries must never find its first attempt done after all.
  */
-export const COMMIT_MARGIN_MS = 1500;
+export const COMMIT_MARGIN_MS = 1000;
 
 /** Throws the request's 503 when too little of its budget is left to commit within it. */
 export function assertTimeToCommit(nowMs = Date.now()): void {
