@@ -69,6 +69,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...functionZones(), ...siteZones(FEATURES)] }] },
   },
   {
+    // A transaction in the functions goes through http/transaction's runTransaction, which will not commit once the
+    // request has been (or is about to be) answered 503 (decision 0028).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/http/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction'][callee.object.type='CallExpression']",
+          message: "Use runTransaction from http/transaction: it never commits after the request's 503 (decision 0028).",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

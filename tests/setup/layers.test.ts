@@ -95,3 +95,21 @@ describe('product and tests apart', () => {
     expect(helpers).toEqual([]);
   });
 });
+
+describe('a transaction never commits after its request was answered 503 (decision 0028)', () => {
+  const probe = async (path: string, code: string) =>
+    (await eslint.lintText(code, { filePath: `${ROOT}${path}` }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+
+  it("fails Firestore's own runTransaction in the functions, and passes http/transaction's", async () => {
+    const own = await probe(
+      'functions/src/credits/probe.ts',
+      "import { db } from '../platform/database';\nexport const probe = () => db().runTransaction(async () => 1);\n",
+    );
+    expect(own.map((m) => m.message)).toEqual([expect.stringMatching(/^Use runTransaction from http\/transaction/)]);
+    const guarded = await probe(
+      'functions/src/credits/probe.ts',
+      "import { runTransaction } from '../http/transaction';\nexport const probe = () => runTransaction(async () => 1);\n",
+    );
+    expect(guarded).toEqual([]);
+  });
+});
