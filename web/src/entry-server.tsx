@@ -1,8 +1,10 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { COURSES } from '@upskill/domain/courses';
-import { routes, PRERENDERED_PATHS, isPageModule } from './app/routes';
+import App from './app/App';
+import { isPageModule, loadPage } from './app/pages';
+import { routes, PRERENDERED_PATHS } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
 import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter';
 import { POSTS } from './features/blog';
@@ -32,21 +34,25 @@ export function publicPages(): PublicPage[] {
  * (e.g. `home/HomePage`), whose chunks the page's HTML preloads.
  */
 export async function render(path: string): Promise<{ html: string; meta: PageMeta; modules: string[] }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`https://upskill.local${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(path, 'https://upskill.local');
+  const modules = (matchRoutes(routes, location.pathname) ?? []).map((match) => match.route.id ?? '').filter(isPageModule);
+  if (modules.length === 0) throw new Error(`${path} shows no page; it cannot be prerendered`);
+  await Promise.all(modules.map(loadPage));
   const app = (
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <App />
+      </StaticRouter>
     </StrictMode>
   );
-  const modules = context.matches.map((match) => match.route.id).filter(isPageModule);
   return { html: await readAll(app), meta: takeDocumentMeta(), modules };
 }
 
 async function readAll(app: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app);
+  // One piece of HTML in document order: React outlines a Suspense boundary larger than its chunk size into a
+  // hidden div and an inline script that moves it, which a static page must not need (the prerender refuses
+  // inline scripts).
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;

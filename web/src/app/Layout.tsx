@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../lib/reducedMotion';
 import { markHydrated } from '../lib/earlyInput';
 import { markAppHydrated } from '../lib/useHydrated';
 import Header from './Header';
 import Footer from './Footer';
+import { usePageLoading } from './pages';
+import RouteErrorBoundary from './RouteErrorBoundary';
+import { useScrollRestoration } from './useScrollRestoration';
 
 export default function Layout() {
   const { pathname, key } = useLocation();
-  const navigation = useNavigation();
+  const loading = usePageLoading();
+  useScrollRestoration();
   const main = useRef<HTMLElement>(null);
   // The first page (location key 'default') appears at once, so the LCP is never faded in;
   // every later route change fades and slides the new page in over 0.3 s, with the browser's own Web Animations
@@ -49,11 +53,12 @@ export default function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" ref={main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+      <main id="main" ref={main} tabIndex={-1} aria-busy={loading}>
+        <RouteErrorBoundary resetKey={key}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isChunkLoadError, reloadOnceForStaleChunk } from './chunkReload';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { paths } from '../config/paths';
 
 /** Shown instead of a blank page when a route fails, most often a script chunk that did not load. */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   const [reloading] = useState(() => chunk && reloadOnceForStaleChunk());
   useDocumentMeta('Something went wrong', 'This page could not be loaded.');
@@ -14,10 +13,9 @@ export default function RouteError() {
     if (!chunk) console.error(error);
   }, [chunk, error]);
   if (reloading) return <div className="route-loading" aria-busy="true" />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container state" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{chunk ? 'This page could not be loaded' : notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1 id="route-error-title">{chunk ? 'This page could not be loaded' : 'Something went wrong'}</h1>
       <p className="muted" role="alert">
         {chunk
           ? 'Part of the site did not download, perhaps because the connection dropped or we just released an update. Please try again.'

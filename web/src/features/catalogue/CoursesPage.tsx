@@ -34,9 +34,10 @@ export default function CoursesPage() {
   }, [hydrated]);
   const visible = showAll ? results : results.slice(0, FIRST_CARDS);
 
-  // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry.
+  // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry, and the
+  // page keeps the visitor's place (app/useScrollRestoration.ts).
   const update = (patch: Partial<Filters>, replace = false) =>
-    setParams(filtersToParams({ ...filters, ...patch }), { replace, preventScrollReset: true });
+    setParams(filtersToParams({ ...filters, ...patch }), { replace, state: { preventScrollReset: true } });
   // A visitor may type or pick a filter before hydration: the query takes what the fields show. (The
   // fields' names are the filters' keys; filtersFromParams checks every value.)
   const form = useRef<HTMLFormElement>(null);

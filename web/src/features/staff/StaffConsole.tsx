@@ -24,9 +24,8 @@ import { useStaffAccess } from './useStaffAccess';
 import staffCss from './staff.css?inline';
 
 /**
- * The console's pages, chosen from the path after /staff. Matched here rather than by nested routes in
- * the app's route table: that would put the router's <Routes> code into the script every public page
- * loads, for a console only staff open.
+ * The console's pages, chosen from the path after /staff: one switch beside the access check, so the app's
+ * route table names the console once and every page of it loads with it.
  */
 function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   const rest = (useParams()['*'] ?? '').replace(/\/$/, '');
