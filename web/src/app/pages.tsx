@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
 
@@ -74,8 +74,8 @@ export function loadPage(id: string): Promise<ComponentType> {
  */
 export function Page({ id }: { id: string }) {
   if (failed.has(id)) throw failed.get(id);
-  const Component = loaded.get(id) ?? use(loadPage(id));
-  return <Component />;
+  // The page's component, looked up rather than created here (as React.lazy does).
+  return createElement(loaded.get(id) ?? use(loadPage(id)));
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,13 +1,18 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRestoration } from './useScrollRestoration';
 
-let navigate: ReturnType<typeof useNavigate>;
+const router: { navigate?: NavigateFunction } = {};
+const expose = (navigate: NavigateFunction) => {
+  router.navigate = navigate;
+};
 
 function Probe() {
   useScrollRestoration();
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => expose(navigate), [navigate]);
   return <div id="outcomes">Outcomes</div>;
 }
 
@@ -21,8 +26,8 @@ function scrollBy(y: number) {
 
 const go = (to: string | number, options?: { state?: unknown; replace?: boolean }) =>
   act(() => {
-    if (typeof to === 'number') void navigate(to);
-    else void navigate(to, options);
+    if (typeof to === 'number') void router.navigate?.(to);
+    else void router.navigate?.(to, options);
   });
 
 describe('scrolling as a visitor expects it', () => {
