@@ -9,7 +9,7 @@ export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
 
 /** Takes a seat in a batch with a course credit (or the membership) of a paid plan: the new enrollment. */
 export function spendCredit(idToken: string, enrollmentId: string, batchId: string) {
-  // Safe to resend: a spend that did commit answers the resend with the seat it bought, never a second credit.
+  // Safe to resend: a spend that did commit makes the same batch answer "already have a seat", never a second credit.
   return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/credits`, {
     method: 'POST',
     body: { batchId },
