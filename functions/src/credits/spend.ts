@@ -34,7 +34,7 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
   const { batchId } = await validateBody(spendCreditSchema, body, 'Choose a batch.');
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
   const parentRef = enrollments().doc(id);
-  let childRef = enrollments().doc();
+  const childRef = enrollments().doc();
   await withDeadline(
     runTransaction(async (tx) => {
       const parent = (await tx.get(parentRef)).data();
@@ -42,14 +42,6 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
       assertAccess(caller, parent, 'use the credits of');
       const balance = parent.coveredBy ? null : creditBalance(parent);
       if (!balance) throw refuse('This enrollment has no course credits to use.');
-      // The same spend again (a retry after an answer that never arrived, or a second press): the seat this plan
-      // already holds in that batch is the answer, and no credit is spent twice.
-      const siblings = await tx.get(enrollments().where('coveredBy.enrollmentId', '==', id));
-      const already = siblings.docs.find((s) => s.get('batchId') === batchId && s.get('seatId'));
-      if (already) {
-        childRef = enrollments().doc(already.id);
-        return;
-      }
       if (!entitledAt(parent, nowMs)) {
         throw refuse(
           balance.granted === null
@@ -68,15 +60,16 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
       const offering = batch ? findOffering(batch.offering) : undefined;
       if (!batch || !offering) throw new HttpError('not-found', 'No batch with that id.');
       if (batch.status !== 'open' || batch.startsAt.toMillis() <= nowMs) throw refuse('Choose a batch that has not started yet.');
-      if (parent.batchId === batchId) throw refuse('You already have a seat in this batch.');
-      const held = siblings.docs.map((d) => d.data());
+      const siblings = (await tx.get(enrollments().where('coveredBy.enrollmentId', '==', id))).docs.map((d) => d.data());
+      if (parent.batchId === batchId || siblings.some((s) => s.batchId === batchId && s.seatId))
+        throw refuse('You already have a seat in this batch.');
 
       const course = offering.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
       if (balance.courseIds) {
         // Custom: only the chosen courses, each once.
         if (!course || !balance.courseIds.includes(course.id))
           throw refuse('Your Custom plan covers only the courses you chose. Choose a batch of one of them.');
-        if (held.some((s) => s.courseId === course.id)) throw refuse('You already have a seat in this course.');
+        if (siblings.some((s) => s.courseId === course.id)) throw refuse('You already have a seat in this course.');
       }
       const programme = INTERESTED_COURSES.find((name) => name === offering.name);
       const kind = balance.granted === null ? ('membership' as const) : ('credit' as const);
