@@ -15,7 +15,7 @@ import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { bringBatchToNow, openBatch } from '../support/learning';
-import { expectMails } from '../support/mail';
+import { expectMails, mailWith, mailsTo } from '../support/mail';
 import { eventually, sandboxAuthorise, sandboxClock, sandboxPay } from '../support/razorpay';
 import { createStaff } from '../support/staff';
 
@@ -116,10 +116,22 @@ describe('course credits', () => {
     const refused = await spend(unpaid.id, batchId, bearer(learner));
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toBe('Pay for this plan before using its course credits.');
-    expect((await spend(platinum.id, batchId, bearer(learner))).status).toBe(201);
+    const first = await spend(platinum.id, batchId, bearer(learner));
+    expect(first.status).toBe(201);
+    const usedAfterFirst = (await db().collection('enrollments').doc(platinum.id).get()).get('creditsUsed') as number;
+    // The same spend again (a retry whose first answer was lost, or a second press): the same seat back, and no
+    // second credit, seat or mail.
     const twice = await spend(platinum.id, batchId, bearer(learner));
-    expect(twice.status).toBe(409);
-    expect(twice.body.error?.message).toBe('You already have a seat in this batch.');
+    expect(twice.status).toBe(201);
+    expect(twice.body).toEqual(first.body);
+    expect((await db().collection('enrollments').doc(platinum.id).get()).get('creditsUsed')).toBe(usedAfterFirst);
+    const seatsInBatch = await db().collection('seats').where('batchId', '==', batchId).where('state', '==', 'confirmed').get();
+    expect(seatsInBatch.docs.filter((d) => d.get('enrollmentId') === first.body.id)).toHaveLength(1);
+    expect((await mine(learner)).filter((i) => i.coveredBy?.enrollmentId === platinum.id && i.batchId === batchId)).toHaveLength(1);
+    const confirmed = 'Your seat in Python Programming Foundations is confirmed';
+    await mailWith(learner.email, confirmed);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await mailsTo(learner.email)).filter((m) => m.subject === confirmed)).toHaveLength(1);
     // A place bought with a credit cannot spend credits itself.
     const child = (await mine(learner)).find((i) => i.coveredBy?.enrollmentId === platinum.id);
     expect((await spend(child?.id ?? 'x', await openBatch(staff), bearer(learner))).status).toBe(409);

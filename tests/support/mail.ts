@@ -24,9 +24,10 @@ export const mailsTo = async (address: string) =>
 
 /**
  * Waits until `count` mails reached `address`, then waits `settleMs` more and checks no further one
- * came: "exactly N" means N after the dust settled, not N at the first look.
+ * came: "exactly N" means N after the dust settled, not N at the first look. The wait is long because a loaded
+ * run's mail trigger has lagged past 20 s (a verification mail on CI); a passing run never waits that long.
  */
-export async function expectMails(address: string, count: number, { timeoutMs = 20_000, settleMs = 2500 } = {}): Promise<CaughtMail[]> {
+export async function expectMails(address: string, count: number, { timeoutMs = 40_000, settleMs = 2500 } = {}): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   let mails = await mailsTo(address);
   while (mails.length < count && Date.now() < deadline) {
@@ -50,7 +51,7 @@ export async function rawSource(mail: CaughtMail): Promise<string> {
 }
 
 /** The mail to `address` whose subject starts with `subject`, once MailDev has it (the outbox sends within seconds). */
-export async function mailWith(address: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+export async function mailWith(address: string, subject: string, timeoutMs = 40_000): Promise<CaughtMail> {
   return eventually(
     async () => (await mailsTo(address)).find((m) => m.subject.startsWith(subject)),
     timeoutMs,

@@ -7,8 +7,8 @@ import { creditBalance } from '@upskill/domain/entitlements';
 import { INTERESTED_COURSES, type InterestedCourse } from '@upskill/domain/enums';
 import { confirmSeat, seatForPayment } from '../batches/confirm';
 import { batches } from '../batches/store';
-import { assertAccess, enrollmentCaller } from '../enrollment/access';
-import { enrollmentNotFound, enrollments, publicRecord, type EnrollmentDoc } from '../enrollment/store';
+import { assertAccess, enrollmentCaller, type EnrollmentCaller } from '../enrollment/access';
+import { enrollmentNotFound, enrollments, publicRecord, recordOf, type EnrollmentDoc } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
@@ -33,8 +33,11 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
   const caller = await enrollmentCaller(req, 'Using a credit of');
   const { batchId } = await validateBody(spendCreditSchema, body, 'Choose a batch.');
   await enforceRateLimit('enroll-edit', req, caller.account?.uid);
+  const earlier = await seatAlreadyBought(caller, id, batchId, nowMs);
+  if (earlier) return earlier;
   const parentRef = enrollments().doc(id);
   const childRef = enrollments().doc();
+  let written: EnrollmentDoc | undefined;
   await withDeadline(
     runTransaction(async (tx) => {
       const parent = (await tx.get(parentRef)).data();
@@ -99,13 +102,15 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
         batchId,
         seatId: null,
         coveredBy: { enrollmentId: id, kind },
-        createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-        updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
+        // The time of this attempt, not a server timestamp, so the answer is built from what is written.
+        createdAt: Timestamp.fromMillis(Date.now()),
+        updatedAt: Timestamp.fromMillis(Date.now()),
       };
       const seat = await seatForPayment(tx, childRef.id, child, nowMs);
       if (seat.kind !== 'free') throw new HttpError('batch-full', 'This batch is full. Choose another batch.');
       // Every read is done.
-      tx.create(childRef, { ...child, ...confirmSeat(tx, childRef.id, child, seat) });
+      written = { ...child, ...confirmSeat(tx, childRef.id, child, seat) };
+      tx.create(childRef, written);
       tx.update(parentRef, { creditsUsed: balance.used + 1, updatedAt: FieldValue.serverTimestamp() });
       queueMail(tx, parent.email, {
         template: 'credit-spent',
@@ -120,5 +125,22 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
       });
     }),
   );
-  return publicRecord(await withDeadline(childRef.get()), nowMs);
+  // No read after the commit: one that timed out would answer 503 for a seat already bought.
+  if (!written) throw new Error('credit spend committed nothing');
+  return recordOf(childRef.id, written, nowMs);
+}
+
+/**
+ * The same spend sent again, because its first answer was lost (a 503 for a spend that had committed) or the
+ * button was pressed twice: while the plan is in force, the seat it already holds in that batch is the answer, and
+ * no second credit or mail. Read outside the transaction, so a refused spend never waits on the query's locks.
+ */
+async function seatAlreadyBought(caller: EnrollmentCaller, id: string, batchId: string, nowMs: number): Promise<EnrollmentRecord | null> {
+  const parent = (await withDeadline(enrollments().doc(id).get())).data();
+  if (!parent) throw enrollmentNotFound();
+  assertAccess(caller, parent, 'use the credits of');
+  if (parent.coveredBy || !entitledAt(parent, nowMs)) return null;
+  const siblings = await withDeadline(enrollments().where('coveredBy.enrollmentId', '==', id).get());
+  const held = siblings.docs.find((s) => s.get('batchId') === batchId && s.get('seatId'));
+  return held ? publicRecord(held, nowMs) : null;
 }

@@ -41,8 +41,13 @@ export function subscriptionOf(doc: EnrollmentDoc, nowMs: number): SubscriptionS
 export function publicRecord(snap: DocumentSnapshot<EnrollmentDoc>, nowMs = Date.now()): EnrollmentRecord {
   const doc = snap.data();
   if (!doc) throw new Error(`enrollment ${snap.id} vanished`);
+  return recordOf(snap.id, doc, nowMs);
+}
+
+/** The record of an enrollment from its data, as read or as just written (no server timestamps in it). */
+export function recordOf(id: string, doc: EnrollmentDoc, nowMs = Date.now()): EnrollmentRecord {
   return {
-    id: snap.id,
+    id,
     name: doc.name,
     collegeName: doc.collegeName,
     email: doc.email,
