@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@upskill/domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
-import { StaticHtml } from '../components/StaticHtml';
 import { paths } from '../config/paths';
 import { NewsletterForm } from '../features/newsletter';
 
@@ -43,17 +42,17 @@ export default function Footer() {
       <div className="container">
         <div className="footer-grid">
           <div className="footer-brand">
-            <StaticHtml>
+            <div>
               <Link to={paths.home} className="logo" aria-label="Upskill home">
                 <LogoMark />
                 <span>Upskill</span>
               </Link>
               <p>{COMPANY.tagline} Live, mentor-led courses for students and career-switchers.</p>
-            </StaticHtml>
+            </div>
             <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (
-            <StaticHtml className="footer-col" key={column.title}>
+            <div className="footer-col" key={column.title}>
               <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
@@ -62,9 +61,9 @@ export default function Footer() {
                   </li>
                 ))}
               </ul>
-            </StaticHtml>
+            </div>
           ))}
-          <StaticHtml className="footer-col">
+          <div className="footer-col">
             <h2>Contact Us</h2>
             <ul>
               {COMPANY.phones.map((phone) => (
@@ -83,9 +82,9 @@ export default function Footer() {
                 </li>
               ))}
             </ul>
-          </StaticHtml>
+          </div>
         </div>
-        <StaticHtml className="footer-bottom">
+        <div className="footer-bottom">
           <p>
             © {COMPANY.founded} {COMPANY.name}. All rights reserved.
           </p>
@@ -98,7 +97,7 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-        </StaticHtml>
+        </div>
       </div>
     </footer>
   );

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { COURSES, type Course } from '@upskill/domain/courses';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@upskill/domain/enums';
 import { FormField } from '../../components/FormField';
-import { StaticHtml } from '../../components/StaticHtml';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 import { useHydrated } from '../../lib/useHydrated';
@@ -46,12 +45,12 @@ export default function CoursesPage() {
 
   return (
     <>
-      <StaticHtml as="section" className="page-hero">
+      <section className="page-hero">
         <div className="container">
           <h1>Explore our courses</h1>
           <p>34 live, mentor-led courses across 11 categories, from first lines of code to advanced specialisations.</p>
         </div>
-      </StaticHtml>
+      </section>
       <section className="section" aria-label="Course catalogue">
         <div className="container">
           <form ref={form} className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>

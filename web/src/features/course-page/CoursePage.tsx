@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
 import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
 import { Icon } from '../../components/Icon';
-import { StaticHtml } from '../../components/StaticHtml';
 import { Stars } from '../../components/Stars';
 import { coursePath, coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -72,7 +71,7 @@ function CourseDetails({ course }: { course: Course }) {
     <>
       <section className="page-hero course-hero">
         <div className="container">
-          <StaticHtml as="nav" aria-label="Breadcrumb" className="breadcrumbs">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
             <ol>
               <li>
                 <Link to={paths.home}>Home</Link>
@@ -85,9 +84,9 @@ function CourseDetails({ course }: { course: Course }) {
               </li>
               <li aria-current="page">{course.name}</li>
             </ol>
-          </StaticHtml>
+          </nav>
           <div className="course-hero__grid">
-            <StaticHtml>
+            <div>
               <p className="course-hero__tags">
                 <span className="course-card__icon" aria-hidden="true">
                   <Icon name={course.icon} size={26} />
@@ -100,7 +99,7 @@ function CourseDetails({ course }: { course: Course }) {
               <p className="course-hero__rating">
                 <Stars rating={course.rating} /> <span className="muted">{formatIndianNumber(course.students)} students</span>
               </p>
-            </StaticHtml>
+            </div>
             <aside className="card course-buy" aria-label="Price and enrollment">
               <p className="plan__price">{formatRupees(course.price)}</p>
               <CourseMeta course={course}>
@@ -119,11 +118,9 @@ function CourseDetails({ course }: { course: Course }) {
       <section className="section" aria-labelledby="course-about">
         <div className="container course-body">
           <div>
-            <StaticHtml>
-              <h2 id="course-about">About this course</h2>
-              <p>{course.details}</p>
-              <CourseSyllabus course={course} idPrefix="course" />
-            </StaticHtml>
+            <h2 id="course-about">About this course</h2>
+            <p>{course.details}</p>
+            <CourseSyllabus course={course} idPrefix="course" />
             <Suspense fallback={<BatchesLoading />}>
               <UpcomingBatches
                 offering={course.slug}
@@ -134,7 +131,7 @@ function CourseDetails({ course }: { course: Course }) {
               />
             </Suspense>
           </div>
-          <StaticHtml as="section" className="card course-instructor" aria-labelledby="course-instructor">
+          <section className="card course-instructor" aria-labelledby="course-instructor">
             <h2 id="course-instructor">Your instructor</h2>
             <div className="preview__instructor">
               <img src={course.instructor.photo} alt="" width={56} height={56} />
@@ -148,11 +145,11 @@ function CourseDetails({ course }: { course: Course }) {
                 )}
               </div>
             </div>
-          </StaticHtml>
+          </section>
         </div>
       </section>
       {related.length > 0 && (
-        <StaticHtml as="section" className="section section--alt" aria-labelledby="course-related">
+        <section className="section section--alt" aria-labelledby="course-related">
           <div className="container">
             <h2 id="course-related">More in {course.category}</h2>
             <ul className="course-related">
@@ -167,7 +164,7 @@ function CourseDetails({ course }: { course: Course }) {
               ))}
             </ul>
           </div>
-        </StaticHtml>
+        </section>
       )}
     </>
   );

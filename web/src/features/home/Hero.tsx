@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@upskill/domain/company';
-import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
 
 export function Hero() {
   return (
-    <StaticHtml as="section" className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
           <span className="eyebrow">Upskill. Empower. Succeed.</span>
@@ -51,6 +50,6 @@ export function Hero() {
           </svg>
         </div>
       </div>
-    </StaticHtml>
+    </section>
   );
 }
