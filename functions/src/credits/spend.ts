@@ -103,8 +103,8 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
         seatId: null,
         coveredBy: { enrollmentId: id, kind },
         // The time of this attempt, not a server timestamp, so the answer is built from what is written.
-        createdAt: Timestamp.fromMillis(Date.now()),
-        updatedAt: Timestamp.fromMillis(Date.now()),
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
       };
       const seat = await seatForPayment(tx, childRef.id, child, nowMs);
       if (seat.kind !== 'free') throw new HttpError('batch-full', 'This batch is full. Choose another batch.');
