@@ -128,6 +128,9 @@ describe('course credits', () => {
     const seatsInBatch = await db().collection('seats').where('batchId', '==', batchId).where('state', '==', 'confirmed').get();
     expect(seatsInBatch.docs.filter((d) => d.get('enrollmentId') === first.body.id)).toHaveLength(1);
     expect((await mine(learner)).filter((i) => i.coveredBy?.enrollmentId === platinum.id && i.batchId === batchId)).toHaveLength(1);
+    // The repeat answers with the seat only to its owner: another user and no one are refused, as before.
+    expect((await spend(platinum.id, batchId, bearer(stranger))).status).toBe(403);
+    expect((await spend(platinum.id, batchId, {})).status).toBe(401);
     const confirmed = 'Your seat in Python Programming Foundations is confirmed';
     await mailWith(learner.email, confirmed);
     await new Promise((r) => setTimeout(r, 2500));
