@@ -70,6 +70,39 @@ test('plan -> form -> invalid -> valid -> payment -> Back to Edit -> update, one
   await expect(page.getByText('held for 48 hours')).toHaveCount(0);
 });
 
+test('Back to Edit: a batch time changed before the batch list has arrived is the time saved', async ({ page }) => {
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/course/plans/pro/info');
+  await fillEnrollment(page, email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('summary-batch')).toHaveText('Weekday Morning');
+
+  // A slow network: the edit form's batch list has not arrived when the visitor picks a new time and goes on.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/batches?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Preferred batch time').selectOption('Weekend Evening');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('summary-batch')).toHaveText('Weekend Evening');
+  release();
+  const saved = (await db().collection('enrollments').where('email', '==', email).get()).docs;
+  expect(saved.map((doc) => doc.get('preferredBatchTime'))).toEqual(['Weekend Evening']);
+  const batch = (
+    await db()
+      .collection('batches')
+      .doc(saved[0].get('batchId') as string)
+      .get()
+  ).data();
+  expect(batch?.batchTime).toBe('Weekend Evening');
+});
+
 test('a save failure shows the spec message and keeps the input', async ({ page }) => {
   await page.route('**/api/enroll', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),

@@ -165,7 +165,11 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
   // The picked batch if it is at the chosen time; else the first with a seat at that time.
   const atTime = Array.isArray(batches) ? batches.filter((b) => b.batchTime === batchTime) : [];
   const selectedBatch = atTime.find((b) => b.id === picked) ?? atTime.find((b) => b.seatsLeft > 0) ?? atTime[0];
-  const batchId = Array.isArray(batches) ? selectedBatch?.id : picked;
+  // Until the list is in, the batch held (the draft's, or the link's) is sent only at the time the form opened with.
+  // A time changed meanwhile is the server's to match: it moves the seat to an open batch at that time. (Sending the
+  // held batch sent the old time back: a loaded run's edit to Weekend Evening saved Weekday Morning.)
+  const [openedAt] = useState(batchTime);
+  const batchId = Array.isArray(batches) ? selectedBatch?.id : batchTime === openedAt ? picked : undefined;
   const onFull = useCallback(
     (message: string) => {
       setFull({ message, batch: selectedBatch });
