@@ -1,6 +1,7 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
+import { HOSTING_URL, ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
 import { focusedFiles } from './focus.mjs';
 
 /** What the run mailed, by kind of message: the closing note's "mails sent per flow". */
@@ -12,6 +13,22 @@ async function reportMail(inbox) {
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   console.log(`mail: ${mails.length} caught by MailDev: ${JSON.stringify(kinds)}`);
+}
+
+/**
+ * A focused browser run meets cold functions: the emulator starts a function's worker on its first request,
+ * and five starting at once on two cores took 10 s, past a test's wait for its answer. One request to each
+ * function, in turn, first (the full run's API tests have warmed them all by the time the browser tests start).
+ */
+async function warmFunctions() {
+  const { rewrites } = JSON.parse(readFileSync(join(ROOT, 'firebase.emulator.json'), 'utf8')).hosting;
+  const pathOf = new Map();
+  for (const { source, function: fn } of rewrites) {
+    if (fn && !pathOf.has(fn.functionId)) pathOf.set(fn.functionId, source.replace('/**', '/warm-up'));
+  }
+  const t0 = Date.now();
+  for (const path of pathOf.values()) await fetch(`${HOSTING_URL}${path}`).catch(() => undefined);
+  console.log(`warmed ${pathOf.size} functions in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -81,6 +98,7 @@ try {
         `--outputFile.json=${join(reports, 'api.json')}`,
         ...api.map((f) => f.replace(/^tests\//, '')),
       ]);
+    if (e2e.length) await warmFunctions();
     if (e2e.length)
       await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))]);
   } else {

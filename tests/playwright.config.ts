@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // Hunting a flake: PW_GREP=<title pattern> PW_REPEAT=<n> npm test -- e2e/<file>.
+  repeatEach: Number(process.env.PW_REPEAT ?? 1),
+  grep: process.env.PW_GREP ? new RegExp(process.env.PW_GREP) : undefined,
   reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
   use: {
     baseURL: HOSTING,

@@ -139,3 +139,32 @@ test('signed in on a phone, the menu button stays on screen and the menu holds M
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
+
+test('on a phone, the menu opened while the next page is still loading stays open when that page arrives', async ({ page }) => {
+  const learner = await createUser({ emailVerified: true });
+  await signInOnSite(page, learner);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/mycourses');
+  const header = page.getByTestId('site-header');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  // A slow network: the account page's code has not arrived when the visitor opens the menu again.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/AccountPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  // The page has arrived and the menu the visitor opened for it is still open: Log out is one tap away.
+  await expect(header.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});

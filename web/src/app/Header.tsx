@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { GuestLinks } from '../components/GuestLinks';
 import { Icon } from '../components/Icon';
@@ -7,7 +7,7 @@ import { useHydrated } from '../lib/useHydrated';
 import { useSessionHint } from '../lib/sessionHint';
 import { useScrolled } from '../lib/useScrolled';
 import { useEscapeKey } from '../lib/useEscapeKey';
-import { useOnNavigation } from '../lib/useOnNavigation';
+import { useOpenUntilNavigation } from '../lib/useOnNavigation';
 import { paths } from '../config/paths';
 import { CoursesMenu } from './header/CoursesMenu';
 import { SearchPopup } from './header/SearchPopup';
@@ -26,17 +26,13 @@ export default function Header() {
   const scrolled = useScrolled(40);
   const hydrated = useHydrated();
   const signedIn = useSessionHint();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // A navigation closes both, unless they were opened while its page was loading.
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
+  const [searchOpen, setSearchOpen] = useOpenUntilNavigation();
   const menuId = useId();
   const searchId = useId();
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  useOnNavigation(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  });
 
   useEscapeKey(menuOpen, () => {
     setMenuOpen(false);

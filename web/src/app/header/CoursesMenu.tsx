@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import type { Category } from '@upskill/domain/enums';
 import { coursesPath, paths } from '../../config/paths';
 import { useEscapeKey } from '../../lib/useEscapeKey';
-import { useOnNavigation } from '../../lib/useOnNavigation';
+import { useOnNavigation, useOpenUntilNavigation } from '../../lib/useOnNavigation';
 
 /** Each entry opens the catalogue filtered to the category it names. */
 const COURSE_MENU: readonly { label: string; category: Category }[] = [
@@ -19,14 +19,15 @@ const COURSE_MENU: readonly { label: string; category: Category }[] = [
  */
 export function CoursesMenu({ onNavigate }: { onNavigate: () => void }) {
   const [hover, setHover] = useState(false);
-  const [pinned, setPinned] = useState(false);
+  const [pinned, setPinned] = useOpenUntilNavigation();
   const open = hover || pinned;
   const dropdownId = useId();
   const close = () => {
     setHover(false);
     setPinned(false);
   };
-  useOnNavigation(close);
+  // The pointer has left for another page by the time it commits; a pinned dropdown closes by itself.
+  useOnNavigation(() => setHover(false));
 
   // First, so the same Escape does not also close the mobile menu around it.
   useEscapeKey(open, close, { first: true });
