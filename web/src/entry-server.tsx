@@ -1,10 +1,10 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { COURSES } from '@upskill/domain/courses';
 import App from './app/App';
-import { isPageModule, loadPage } from './app/pages';
-import { routes, PRERENDERED_PATHS } from './app/routes';
+import { loadPage } from './app/pages';
+import { pageModulesAt, PRERENDERED_PATHS } from './app/routes';
 import { blogPostPath, coursePath } from './config/paths';
 import { NEWSLETTER_RESULTS, newsletterResultPath } from './features/newsletter';
 import { POSTS } from './features/blog';
@@ -35,7 +35,7 @@ export function publicPages(): PublicPage[] {
  */
 export async function render(path: string): Promise<{ html: string; meta: PageMeta; modules: string[] }> {
   const location = new URL(path, 'https://upskill.local');
-  const modules = (matchRoutes(routes, location.pathname) ?? []).map((match) => match.route.id ?? '').filter(isPageModule);
+  const modules = pageModulesAt(location.pathname);
   if (modules.length === 0) throw new Error(`${path} shows no page; it cannot be prerendered`);
   await Promise.all(modules.map(loadPage));
   const app = (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@upskill/domain/company';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
+import { StaticHtml } from '../components/StaticHtml';
 import { paths } from '../config/paths';
 import { NewsletterForm } from '../features/newsletter';
 
@@ -42,17 +43,17 @@ export default function Footer() {
       <div className="container">
         <div className="footer-grid">
           <div className="footer-brand">
-            <div>
+            <StaticHtml>
               <Link to={paths.home} className="logo" aria-label="Upskill home">
                 <LogoMark />
                 <span>Upskill</span>
               </Link>
               <p>{COMPANY.tagline} Live, mentor-led courses for students and career-switchers.</p>
-            </div>
+            </StaticHtml>
             <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (
-            <div className="footer-col" key={column.title}>
+            <StaticHtml className="footer-col" key={column.title}>
               <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
@@ -61,9 +62,9 @@ export default function Footer() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </StaticHtml>
           ))}
-          <div className="footer-col">
+          <StaticHtml className="footer-col">
             <h2>Contact Us</h2>
             <ul>
               {COMPANY.phones.map((phone) => (
@@ -82,9 +83,9 @@ export default function Footer() {
                 </li>
               ))}
             </ul>
-          </div>
+          </StaticHtml>
         </div>
-        <div className="footer-bottom">
+        <StaticHtml className="footer-bottom">
           <p>
             © {COMPANY.founded} {COMPANY.name}. All rights reserved.
           </p>
@@ -97,7 +98,7 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </StaticHtml>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import Layout from './Layout';
-import { Page } from './pages';
+import { Page, isPageModule } from './pages';
 import { paths } from '../config/paths';
 
 /**
@@ -68,3 +68,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page modules a location shows (its routes' ids), to load before its first render: hydration and prerender. */
+export const pageModulesAt = (location: string | Partial<Location>): string[] =>
+  (matchRoutes(routes, location) ?? []).map((match) => match.route.id ?? '').filter(isPageModule);

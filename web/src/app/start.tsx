@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { markAppHydrated } from '../lib/useHydrated';
 import { nextTask } from '../lib/nextTask';
 import App from './App';
-import { isPageModule, loadPage } from './pages';
-import { routes } from './routes';
+import { loadPage } from './pages';
+import { pageModulesAt } from './routes';
 
 const app = (
   <StrictMode>
@@ -24,7 +24,7 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     return;
   }
   // Load the page's module first so the first client render matches the HTML.
-  const ids = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.id ?? '').filter(isPageModule);
+  const ids = pageModulesAt(window.location);
   await Promise.all(ids.map(loadPage)).catch(() => {
     // A chunk failed: the page loads it again as it renders, and shows the retry screen if it still fails.
   });

@@ -3,6 +3,7 @@ import { MARKETING } from '@upskill/domain/company';
 import { Accordion } from '../../components/Accordion';
 import { Counter } from '../../components/Counter';
 import { Reveal } from '../../components/Reveal';
+import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
@@ -55,7 +56,7 @@ export default function AboutPage() {
   );
   return (
     <>
-      <section className="page-hero">
+      <StaticHtml as="section" className="page-hero">
         <div className="container">
           <span className="eyebrow">About Upskill</span>
           <h1>Upskill. Empower. Succeed.</h1>
@@ -64,7 +65,7 @@ export default function AboutPage() {
             real practice.
           </p>
         </div>
-      </section>
+      </StaticHtml>
       <section className="section">
         <div className="container grid grid--2">
           <Reveal>
@@ -94,7 +95,7 @@ export default function AboutPage() {
           </Reveal>
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="values-title">
+      <StaticHtml as="section" className="section section--alt" aria-labelledby="values-title">
         <div className="container">
           <div className="section__head">
             <h2 id="values-title">What we value</h2>
@@ -108,8 +109,8 @@ export default function AboutPage() {
             ))}
           </ul>
         </div>
-      </section>
-      <section className="section" aria-labelledby="diversity-title">
+      </StaticHtml>
+      <StaticHtml as="section" className="section" aria-labelledby="diversity-title">
         <div className="container prose">
           <h2 id="diversity-title">Diversity and inclusion</h2>
           <p>
@@ -119,7 +120,7 @@ export default function AboutPage() {
           </p>
           <p>Nearly half of our instructors and mentors are women, and we publish our diversity numbers every year.</p>
         </div>
-      </section>
+      </StaticHtml>
       <section className="section section--alt" aria-labelledby="about-faq-title">
         <div className="container">
           <div className="section__head">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BatchSummaryAnswer } from '@upskill/domain/api';
 import { fetchSummary } from './api';
 
@@ -7,14 +7,15 @@ type Next = BatchSummaryAnswer['offerings'][string];
 /**
  * How full the offering's next batch is, from the live summary. The prerendered bar is empty and says
  * so; once the summary arrives the same two lines fill in, so nothing below moves (the label's line
- * is always there). No batch open: it says that instead of a number.
+ * is always there). No batch open: it says that instead of a number. The figures fill in as a transition:
+ * on /courses that is one render of every card's bar, and a tap meanwhile goes first.
  */
 export function SeatsBar({ offering }: { offering: string }) {
   const [next, setNext] = useState<Next | 'unknown'>('unknown');
   useEffect(() => {
     let live = true;
     void fetchSummary().then((answer) => {
-      if (live) setNext(answer ? (answer.offerings[offering] ?? null) : 'unknown');
+      if (live) startTransition(() => setNext(answer ? (answer.offerings[offering] ?? null) : 'unknown'));
     });
     return () => {
       live = false;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { COURSES, type Course } from '@upskill/domain/courses';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@upskill/domain/enums';
 import { FormField } from '../../components/FormField';
+import { StaticHtml } from '../../components/StaticHtml';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 import { useHydrated } from '../../lib/useHydrated';
@@ -45,12 +46,12 @@ export default function CoursesPage() {
 
   return (
     <>
-      <section className="page-hero">
+      <StaticHtml as="section" className="page-hero">
         <div className="container">
           <h1>Explore our courses</h1>
           <p>34 live, mentor-led courses across 11 categories, from first lines of code to advanced specialisations.</p>
         </div>
-      </section>
+      </StaticHtml>
       <section className="section" aria-label="Course catalogue">
         <div className="container">
           <form ref={form} className="filters card" role="search" onSubmit={(event) => event.preventDefault()}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
 import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
 import { Icon } from '../../components/Icon';
+import { StaticHtml } from '../../components/StaticHtml';
 import { Stars } from '../../components/Stars';
 import { coursePath, coursesPath, paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -71,7 +72,7 @@ function CourseDetails({ course }: { course: Course }) {
     <>
       <section className="page-hero course-hero">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <StaticHtml as="nav" aria-label="Breadcrumb" className="breadcrumbs">
             <ol>
               <li>
                 <Link to={paths.home}>Home</Link>
@@ -84,9 +85,9 @@ function CourseDetails({ course }: { course: Course }) {
               </li>
               <li aria-current="page">{course.name}</li>
             </ol>
-          </nav>
+          </StaticHtml>
           <div className="course-hero__grid">
-            <div>
+            <StaticHtml>
               <p className="course-hero__tags">
                 <span className="course-card__icon" aria-hidden="true">
                   <Icon name={course.icon} size={26} />
@@ -99,7 +100,7 @@ function CourseDetails({ course }: { course: Course }) {
               <p className="course-hero__rating">
                 <Stars rating={course.rating} /> <span className="muted">{formatIndianNumber(course.students)} students</span>
               </p>
-            </div>
+            </StaticHtml>
             <aside className="card course-buy" aria-label="Price and enrollment">
               <p className="plan__price">{formatRupees(course.price)}</p>
               <CourseMeta course={course}>
@@ -118,9 +119,11 @@ function CourseDetails({ course }: { course: Course }) {
       <section className="section" aria-labelledby="course-about">
         <div className="container course-body">
           <div>
-            <h2 id="course-about">About this course</h2>
-            <p>{course.details}</p>
-            <CourseSyllabus course={course} idPrefix="course" />
+            <StaticHtml>
+              <h2 id="course-about">About this course</h2>
+              <p>{course.details}</p>
+              <CourseSyllabus course={course} idPrefix="course" />
+            </StaticHtml>
             <Suspense fallback={<BatchesLoading />}>
               <UpcomingBatches
                 offering={course.slug}
@@ -131,7 +134,7 @@ function CourseDetails({ course }: { course: Course }) {
               />
             </Suspense>
           </div>
-          <section className="card course-instructor" aria-labelledby="course-instructor">
+          <StaticHtml as="section" className="card course-instructor" aria-labelledby="course-instructor">
             <h2 id="course-instructor">Your instructor</h2>
             <div className="preview__instructor">
               <img src={course.instructor.photo} alt="" width={56} height={56} />
@@ -145,11 +148,11 @@ function CourseDetails({ course }: { course: Course }) {
                 )}
               </div>
             </div>
-          </section>
+          </StaticHtml>
         </div>
       </section>
       {related.length > 0 && (
-        <section className="section section--alt" aria-labelledby="course-related">
+        <StaticHtml as="section" className="section section--alt" aria-labelledby="course-related">
           <div className="container">
             <h2 id="course-related">More in {course.category}</h2>
             <ul className="course-related">
@@ -164,7 +167,7 @@ function CourseDetails({ course }: { course: Course }) {
               ))}
             </ul>
           </div>
-        </section>
+        </StaticHtml>
       )}
     </>
   );

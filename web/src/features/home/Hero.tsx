@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@upskill/domain/company';
+import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
 
 export function Hero() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <StaticHtml as="section" className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
           <span className="eyebrow">Upskill. Empower. Succeed.</span>
@@ -50,6 +51,6 @@ export function Hero() {
           </svg>
         </div>
       </div>
-    </section>
+    </StaticHtml>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Counter } from '../../components/Counter';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
+import { StaticHtml } from '../../components/StaticHtml';
 import { COMPANIES, HOME_INSTRUCTORS, STATS, WHY_CHOOSE_US } from './content';
 
 export function Stats() {
@@ -27,7 +28,7 @@ export function Instructors() {
   // The list is rendered twice so the strip can loop seamlessly; the copy is hidden from assistive tech.
   const people = [...HOME_INSTRUCTORS, ...HOME_INSTRUCTORS];
   return (
-    <section className="section" aria-labelledby="instructors-title">
+    <StaticHtml as="section" className="section" aria-labelledby="instructors-title">
       <div className="container">
         <Reveal className="section__head">
           <span className="eyebrow">Learn from the best</span>
@@ -53,7 +54,7 @@ export function Instructors() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 
@@ -81,7 +82,7 @@ function Feature({ title, badge, tip, icon }: (typeof WHY_CHOOSE_US)[number]) {
 
 export function WhyChooseUs() {
   return (
-    <section className="section section--alt" aria-labelledby="why-title">
+    <StaticHtml as="section" className="section section--alt" aria-labelledby="why-title">
       <div className="container">
         <Reveal className="section__head">
           <span className="eyebrow">Why Upskill</span>
@@ -96,14 +97,14 @@ export function WhyChooseUs() {
           </ul>
         </Reveal>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 
 export function CompanyLogos() {
   const logos = [...COMPANIES, ...COMPANIES];
   return (
-    <section className="section" aria-labelledby="logos-title">
+    <StaticHtml as="section" className="section" aria-labelledby="logos-title">
       <div className="container">
         <h2 id="logos-title" className="center logos-title">
           Our students work at
@@ -125,6 +126,6 @@ export function CompanyLogos() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }

@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { watchErrors } from './helpers';
+
+/**
+ * Only what a visitor can use is hydrated (#41): text, images and plain links in web/src/components/StaticHtml.tsx
+ * stay the prerendered HTML, which React adopts without building components for it. What is hydrated is seen
+ * from the DOM: React marks each element it owns with a `__reactFiber` key.
+ */
+const owned = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+/** How many elements inside the sections `selector` finds, and how many of them React owns. */
+const census = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const inside = [...document.querySelectorAll(sel)].flatMap((section) => [...section.querySelectorAll('*')]);
+    return { all: inside.length, owned: inside.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length };
+  }, selector);
+/** A full page load would lose this; a client navigation keeps it. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('home: the static sections stay prerendered HTML, the controls are hydrated, and their links navigate in the app', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  // Adopted as HTML: the hero, the instructors, why-us, the logos and the footer's columns.
+  for (const element of [
+    page.locator('#hero-title'),
+    page.locator('.instructor strong').first(),
+    page.locator('.feature h3').first(),
+    page.locator('.logo-tile img').first(),
+    page.locator('.footer-col a').first(),
+    page.locator('.footer-bottom p'),
+  ])
+    expect(await owned(element)).toBe(false);
+  // Hydrated: what reacts to the visitor (the counters, the newsletter form, the header's menu button).
+  for (const element of [
+    page.getByTestId('counter-value').first(),
+    page.locator('#newsletter-email'),
+    page.getByRole('button', { name: 'Open menu' }),
+  ])
+    expect(await owned(element)).toBe(true);
+  // Nothing inside the static sections is React's: 280 elements when this was written.
+  const adopted = await census(
+    page,
+    '.hero, section[aria-labelledby="instructors-title"], section[aria-labelledby="why-title"], section[aria-labelledby="logos-title"], .footer-col, .footer-bottom',
+  );
+  expect(adopted.all).toBeGreaterThan(200);
+  expect(adopted.owned).toBe(0);
+
+  // A link in adopted HTML is a client navigation, like any Link.
+  await markDocument(page);
+  await page.locator('.hero__actions').getByRole('link', { name: 'Browse Courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore our courses' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  // Back on the home page, rendered in the browser now: the same content, React's own.
+  await page.goBack();
+  await expect(page.locator('#hero-title')).toHaveText('Learn the skills employers hire for, live with experts');
+  expect(await owned(page.locator('#hero-title'))).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
+  // The footer stays adopted across navigations, and its links stay in the app.
+  await page.locator('.footer-col').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upskill. Empower. Succeed.' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('adopted HTML keeps its reveals: a block below the fold is hidden until it scrolls into view, then fades in', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const head = page.locator('section[aria-labelledby="why-title"] .section__head');
+    expect(await owned(head)).toBe(false);
+    await expect(head).toHaveCSS('opacity', '0');
+    // Scrolled to, as a visitor would, again if the sections loading above it pushed it away.
+    await expect(async () => {
+      await head.scrollIntoViewIfNeeded();
+      await expect(head).toHaveCSS('opacity', '1', { timeout: 2000 });
+    }).toPass();
+  });
+});
+
+test('a course page: its description is HTML, its seats and Enroll Now are live, its breadcrumb navigates in the app', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/courses/machine-learning-with-python');
+  expect(await owned(page.getByRole('heading', { level: 1, name: 'Machine Learning with Python' }))).toBe(false);
+  expect(await owned(page.locator('#course-about'))).toBe(false);
+  expect(await owned(page.getByRole('link', { name: 'Enroll Now in Machine Learning with Python' }))).toBe(true);
+  expect(await owned(page.locator('.course-buy .seats'))).toBe(true);
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore our courses' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a link in adopted HTML that should leave the app still does: a new tab, and another site', async ({ page, context }) => {
+  await page.goto('/');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('.footer-col')
+      .getByRole('link', { name: 'About Us' })
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/about');
+  await tab.close();
+  // Another site, in a new tab as the link says (target=_blank): the app does not take it over. (Offline here,
+  // so the other site's answer is made up.)
+  await context.route('https://www.linkedin.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+  );
+  const [away] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Upskill on LinkedIn' }).click()]);
+  await away.waitForLoadState('domcontentloaded');
+  expect(new URL(away.url()).hostname).toBe('www.linkedin.com');
+  await away.close();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

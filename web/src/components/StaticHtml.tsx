@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { revealWithin } from '../lib/reveal';
+import { isAppHydrated } from '../lib/useHydrated';
+
+/**
+ * Hydration keeps an element's HTML when it has `dangerouslySetInnerHTML`, and later renders write innerHTML only
+ * when `__html` differs from the last render's: '' stays '', so the adopted HTML is never written over.
+ */
+const ADOPT = { __html: '' };
+
+type Tag = 'div' | 'section' | 'footer' | 'aside' | 'nav';
+
+/**
+ * A section with nothing to hydrate: text, images, CSS-only effects and plain links. On a prerendered page React
+ * adopts its HTML as it is, without running its components or building their fibers (a hydration pass costs in
+ * proportion to what it walks, and on a slow phone that is most of the page's script time). After a client
+ * navigation, or where the page was rendered in the browser, it renders its children as usual.
+ *
+ * What adopted HTML still does:
+ * - its links navigate inside the app, through one delegated click handler that follows React Router's Link
+ *   (a new tab, a modifier key, another origin or a download go to the browser);
+ * - its `Reveal` blocks still fade in (lib/reveal.ts).
+ *
+ * Nothing inside may need React: no state, effects or event handlers of its own. Should the HTML not be there
+ * (React gave up hydrating and rendered the page afresh), it renders its children instead of staying empty.
+ */
+export function StaticHtml({ as = 'div', children, ...attributes }: { as?: Tag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useLayoutEffect(() => {
+    if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
+  }, [adopted]);
+  useEffect(() => (adopted && ref.current ? revealWithin(ref.current) : undefined), [adopted]);
+
+  // Typed as a div for JSX: the element only needs what every HTMLElement has.
+  const Tag = as as 'div';
+  if (!adopted)
+    return (
+      <Tag {...attributes} ref={ref}>
+        {children}
+      </Tag>
+    );
+
+  const followInApp = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    const to = `${url.pathname}${url.search}${url.hash}`;
+    // As Link does: a link to the page already shown replaces its history entry.
+    navigate(to, { replace: to === `${window.location.pathname}${window.location.search}${window.location.hash}` });
+  };
+  return <Tag {...attributes} ref={ref} onClick={followInApp} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />;
+}
