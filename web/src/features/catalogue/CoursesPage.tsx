@@ -117,7 +117,7 @@ export default function CoursesPage() {
           <p className="results-count" role="status">
             {results.length === 0 ? 'No courses found matching your criteria.' : `Showing ${results.length} of ${COURSES.length} courses`}
           </p>
-          <ul className="grid grid--3 course-grid">
+          <ul className="grid grid--3 course-grid catalogue-grid">
             {visible.map((course) => (
               <li key={course.id}>
                 <CourseCard course={course} onPreview={setPreview} />
