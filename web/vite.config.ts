@@ -53,7 +53,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // React, React DOM and the router as one chunk: every page loads all of them, and as four chunks they
           // cost about 1.9 KB gzipped more per page (headers, and the imports and exports between them).
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // The app's small modules that the layout imports, so every page loads each of them anyway: as one chunk
+            // rather than nine, the headers and the imports and exports between them cost about 1 KB less per page.
+            {
+              name: 'shell',
+              test: /web[\\/]src[\\/](components[\\/](Icon|StaticHtml|GuestLinks)|lib[\\/](useDocumentMeta|sessionHint|useHydrated|reducedMotion)|config[\\/]paths)\.tsx?$|domain[\\/]src[\\/]company\.ts$/,
+            },
+          ],
         },
       },
     },

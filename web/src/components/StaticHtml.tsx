@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { revealWithin } from '../lib/reveal';
 import { isAppHydrated } from '../lib/useHydrated';
 
 /**
@@ -20,12 +19,24 @@ type Tag = 'div' | 'section' | 'footer' | 'aside' | 'nav';
  * What adopted HTML still does:
  * - its links navigate inside the app, through one delegated click handler that follows React Router's Link
  *   (a new tab, a modifier key, another origin or a download go to the browser);
- * - its `Reveal` blocks still fade in (lib/reveal.ts).
+ * - anything else it needs from script is passed as `whenAdopted`: a section with `Reveal` blocks passes
+ *   `revealWithin` (lib/reveal.ts), so they still fade in. (Passed by the caller, so the footer, on every page,
+ *   does not bring the animation library with it.)
  *
  * Nothing inside may need React: no state, effects or event handlers of its own. Should the HTML not be there
  * (React gave up hydrating and rendered the page afresh), it renders its children instead of staying empty.
  */
-export function StaticHtml({ as = 'div', children, ...attributes }: { as?: Tag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export function StaticHtml({
+  as = 'div',
+  whenAdopted,
+  children,
+  ...attributes
+}: {
+  as?: Tag;
+  /** What the adopted HTML needs from script (e.g. lib/reveal.ts's revealWithin); returns its cleanup. */
+  whenAdopted?: (root: HTMLElement) => () => void;
+  children: ReactNode;
+} & HTMLAttributes<HTMLElement>) {
   const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -33,7 +44,7 @@ export function StaticHtml({ as = 'div', children, ...attributes }: { as?: Tag; 
   useLayoutEffect(() => {
     if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
   }, [adopted]);
-  useEffect(() => (adopted && ref.current ? revealWithin(ref.current) : undefined), [adopted]);
+  useEffect(() => (adopted && ref.current && whenAdopted ? whenAdopted(ref.current) : undefined), [adopted, whenAdopted]);
 
   // Typed as a div for JSX: the element only needs what every HTMLElement has.
   const Tag = as as 'div';

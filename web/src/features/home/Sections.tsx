@@ -3,6 +3,7 @@ import { Counter } from '../../components/Counter';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { StaticHtml } from '../../components/StaticHtml';
+import { revealWithin } from '../../lib/reveal';
 import { COMPANIES, HOME_INSTRUCTORS, STATS, WHY_CHOOSE_US } from './content';
 
 export function Stats() {
@@ -28,7 +29,7 @@ export function Instructors() {
   // The list is rendered twice so the strip can loop seamlessly; the copy is hidden from assistive tech.
   const people = [...HOME_INSTRUCTORS, ...HOME_INSTRUCTORS];
   return (
-    <StaticHtml as="section" className="section" aria-labelledby="instructors-title">
+    <StaticHtml as="section" className="section" aria-labelledby="instructors-title" whenAdopted={revealWithin}>
       <div className="container">
         <Reveal className="section__head">
           <span className="eyebrow">Learn from the best</span>
@@ -82,7 +83,7 @@ function Feature({ title, badge, tip, icon }: (typeof WHY_CHOOSE_US)[number]) {
 
 export function WhyChooseUs() {
   return (
-    <StaticHtml as="section" className="section section--alt" aria-labelledby="why-title">
+    <StaticHtml as="section" className="section section--alt" aria-labelledby="why-title" whenAdopted={revealWithin}>
       <div className="container">
         <Reveal className="section__head">
           <span className="eyebrow">Why Upskill</span>
