@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { db } from '../support/admin';
 import { expectMails, mailsTo } from '../support/mail';
+import { holdRequests } from './helpers';
 
 async function fillEnrollment(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Ishaan Mehta');
@@ -79,12 +80,7 @@ test('Back to Edit: a batch time changed before the batch list has arrived is th
   await expect(page.getByTestId('summary-batch')).toHaveText('Weekday Morning');
 
   // A slow network: the edit form's batch list has not arrived when the visitor picks a new time and goes on.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/batches?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/batches?*');
   await page.getByRole('button', { name: 'Back to Edit' }).click();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByLabel('Preferred batch time').selectOption('Weekend Evening');

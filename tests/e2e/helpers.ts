@@ -49,6 +49,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds every request matching `url` until the test calls the function returned: a slow network, on cue
+ * (the app's entry script before hydration, the next page's code, a list the form is waiting for).
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in on the site's login page, as a visitor does, and waits to leave it. */
 export async function signInOnSite(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { db } from '../support/admin';
+import { holdRequests } from './helpers';
 
 /**
  * The impatient visitor: acts the moment a prerendered page is painted, on a slow phone's CPU (4x
@@ -22,15 +23,7 @@ async function slowPhone(page: Page) {
  * Holds the app's entry script until the test lets it go: whatever the visitor does first happens
  * before any app code runs, however fast or slow this machine is.
  */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { createUser } from '../support/auth';
-import { SCREENSHOTS, signInOnSite } from './helpers';
+import { SCREENSHOTS, holdRequests, signInOnSite } from './helpers';
 
 const WIDTHS = [320, 375, 768, 1023, 1024, 1280, 1440];
 
@@ -148,12 +148,7 @@ test('on a phone, the menu opened while the next page is still loading stays ope
   const header = page.getByTestId('site-header');
   const nav = header.getByRole('navigation', { name: 'Main' });
   // A slow network: the account page's code has not arrived when the visitor opens the menu again.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/AccountPage-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/AccountPage-*.js');
   await header.getByRole('button', { name: 'Open menu' }).click();
   await nav.getByRole('link', { name: 'Your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
