@@ -100,7 +100,10 @@ try {
       ]);
     if (e2e.length) await warmFunctions();
     if (e2e.length)
-      await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))]);
+      await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))], {
+        // The browser tests enroll in real batches: without API test files, nothing else has opened them.
+        env: api.length ? process.env : { ...process.env, UPSKILL_SEED_BATCHES: '1' },
+      });
   } else {
     await run(bin('vitest'), [
       'run',

@@ -17,6 +17,9 @@ export default defineConfig({
   // Hunting a flake: PW_GREP=<title pattern> PW_REPEAT=<n> npm test -- e2e/<file>.
   repeatEach: Number(process.env.PW_REPEAT ?? 1),
   grep: process.env.PW_GREP ? new RegExp(process.env.PW_GREP) : undefined,
+  // A focused browser run with no API test files seeds the batches the API suite's global setup would have
+  // opened (tests/emulator-suite.mjs sets this); a full run seeds them once, before the API tests.
+  globalSetup: process.env.UPSKILL_SEED_BATCHES ? fileURLToPath(new URL('./support/seedBatches.ts', import.meta.url)) : undefined,
   reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
   use: {
     baseURL: HOSTING,
