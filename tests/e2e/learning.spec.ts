@@ -7,7 +7,7 @@ import { linksIn, mailsTo } from '../support/mail';
 import { createStaff, staffCli } from '../support/staff';
 import { createUser } from '../support/auth';
 import { COURSE, bringBatchToNow, enrollLearner, meetingUrlOf, openBatch } from '../support/learning';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { SCREENSHOTS, expectNoAxeViolations, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { recordScripts, totalBytes } from './scriptWeights';
 
@@ -287,4 +287,38 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   // The list is asked for again: twenty batches' sessions, rosters and attendance, which took over 10 s on the
   // loaded CI machine (the last clean run) though about a second here alone.
   await expect(page.getByTestId('teaching-batch')).toHaveCount(20, { timeout: 30_000 });
+});
+
+test('My teaching: a server busy through every retry is said so, and Try again loads the page without a reload', async ({ page }) => {
+  const teacher = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
+  expect(staffCli('instructor', teacher.email, ISOLATED_INSTRUCTOR).status).toBe(0);
+  await signInOnSite(page, teacher);
+  // The first load meets a busy server three times: the request and the two retries the page makes itself.
+  let answered = 0;
+  const BUSY = 3;
+  await page.route('**/api/teaching', (route) =>
+    ++answered <= BUSY
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '1' },
+          body: JSON.stringify({
+            error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/teaching');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The service is temporarily unavailable. Please try again shortly.');
+  expect(answered).toBe(BUSY);
+  // The error state, looked at: axe at 375 and 1280 px, nothing wider than a phone.
+  await lookedAt(page, 'My teaching, the server busy');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SCREENSHOTS}/teaching-busy-375.png` });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/^Teaching as /)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(answered).toBe(BUSY + 1);
+  await expect(page).toHaveURL(/\/teaching$/);
 });

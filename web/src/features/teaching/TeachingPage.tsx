@@ -5,6 +5,7 @@ import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { extendDeadline, fetchTeaching, sessionAction } from './api';
@@ -234,7 +235,7 @@ function Teaching({ user }: { user: User }) {
         setLoad({
           state: 'error',
           forbidden,
-          message: failureMessage(err, 'We could not reach the server. Please reload.'),
+          message: failureMessage(err, 'We could not reach the server. Check your connection, then try again.'),
         });
       });
     return () => controller.abort();
@@ -249,9 +250,13 @@ function Teaching({ user }: { user: User }) {
         </Link>
       </div>
     ) : (
-      <p className="status status--error" role="alert">
-        {load.message}
-      </p>
+      <LoadFailed
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          void reload();
+        }}
+      />
     );
   }
   const { answer } = load;
