@@ -250,3 +250,36 @@ test('My Courses with mentoring (a Pro learner with a booked call): at most 170 
   );
   expect(total).toBeLessThanOrEqual(170 * 1024);
 });
+
+test('My Courses: mentoring the server cannot answer through the retries says so, the rest of the page works, and Try again loads it', async ({
+  page,
+}) => {
+  const { learner } = await buyer('pro');
+  await signInOnSite(page, learner);
+  // Busy for the section's request and the two retries it makes itself; the fourth request goes through.
+  let asked = 0;
+  await page.route('**/api/mentoring', (route) =>
+    ++asked <= 3
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '1' },
+          body: JSON.stringify({
+            error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/mycourses');
+  const section = page.getByRole('region', { name: 'Mentoring' });
+  await expect(section.getByRole('alert')).toContainText('The service is temporarily unavailable. Please try again shortly.');
+  expect(asked).toBe(3);
+  // The learner's purchases are there all the same.
+  await expect(page.getByTestId('purchase')).toHaveCount(1);
+  await fitsPhones(page, 'My Courses, mentoring unavailable');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await section.getByRole('button', { name: 'Try again' }).click();
+  await expect(section.getByRole('list', { name: 'What your plans give' })).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  expect(asked).toBe(4);
+});

@@ -105,3 +105,29 @@ test('a Pre Registration learner opens starter lessons, marks two done, and sees
   await expect(visitor.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
   await lookedAt(visitor, 'A locked starter lesson, signed out');
 });
+
+test('signed out, starter lessons the server cannot answer through the retries say so, and Try again loads them', async ({ page }) => {
+  // Busy for the module's request and the two retries the page makes itself; the fourth goes through.
+  let asked = 0;
+  await page.route('**/api/starter/cloud-computing', (route) =>
+    ++asked <= 3
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '1' },
+          body: JSON.stringify({
+            error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/starter/cloud-computing');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The service is temporarily unavailable. Please try again shortly.');
+  expect(asked).toBe(3);
+  await lookedAt(page, 'Starter module, the server busy');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('starter-lesson')).toHaveCount(4);
+  await expect(alert).toHaveCount(0);
+  expect(asked).toBe(4);
+});

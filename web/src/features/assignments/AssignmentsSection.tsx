@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { AssignmentView, AssignmentsAnswer, AttemptView } from '@upskill/domain/assignmentApi';
 import { WORK_STATE_LABELS, formatIndiaMoment } from '@upskill/domain/assignmentTerms';
 import { failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { fetchAssignments, type Signed } from './api';
 import { Review } from './Review';
 import './assignments.css';
@@ -121,7 +122,10 @@ export default function AssignmentsSection({ user }: { user: Signed }) {
         (answer) => setLoad({ state: 'done', answer }),
         (err: unknown) => {
           if (!signal?.aborted)
-            setLoad({ state: 'error', message: failureMessage(err, 'Your assignments could not be loaded. Please reload the page.') });
+            setLoad({
+              state: 'error',
+              message: failureMessage(err, 'Your assignments could not be loaded. Check your connection, then try again.'),
+            });
         },
       ),
     [user],
@@ -135,9 +139,13 @@ export default function AssignmentsSection({ user }: { user: Signed }) {
   if (load.state === 'loading') return <p role="status">Loading your assignments...</p>;
   if (load.state === 'error')
     return (
-      <p className="status status--error" role="alert">
-        {load.message}
-      </p>
+      <LoadFailed
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          void reload();
+        }}
+      />
     );
   const batches = load.answer.batches.filter((b) => b.assignments.length > 0);
   if (batches.length === 0) return null;

@@ -7,6 +7,7 @@ import { formatIndiaMoment, type ReviewResult } from '@upskill/domain/assignment
 import { reviewSchema } from '@upskill/domain/assignmentRules';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
@@ -259,7 +260,7 @@ function Reviews({ user }: { user: User }) {
           setLoad({
             state: 'error',
             forbidden: err instanceof ApiError && err.status === 403,
-            message: failureMessage(err, 'The review queue could not be loaded. Please reload the page.'),
+            message: failureMessage(err, 'The review queue could not be loaded. Check your connection, then try again.'),
           });
         },
       ),
@@ -272,11 +273,18 @@ function Reviews({ user }: { user: User }) {
   }, [reload]);
   if (load.state === 'loading') return <p role="status">Loading the queue...</p>;
   if (load.state === 'error')
-    return (
+    return load.forbidden ? (
       <p className="status status--error" role="alert">
-        {load.forbidden ? 'Only instructors and mentors review work. ' : ''}
-        {load.message}
+        Only instructors and mentors review work. {load.message}
       </p>
+    ) : (
+      <LoadFailed
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          void reload();
+        }}
+      />
     );
   const { items } = load.answer;
   const overdue = items.filter((i) => i.overdue).length;

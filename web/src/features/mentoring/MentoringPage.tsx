@@ -11,6 +11,7 @@ import { SCORECARD_CRITERIA, SESSION_KINDS, SESSION_LABELS, VERDICTS, VERDICT_LA
 import { FormField } from '../../components/FormField';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { deskAction, fetchDesk, joinLink, saveProfile, type DeskAction } from './api';
@@ -547,6 +548,7 @@ function Desk({ user }: { user: User }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     fetchDesk(user, controller.signal).then(
@@ -554,11 +556,15 @@ function Desk({ user }: { user: User }) {
       (err: unknown) => {
         if (controller.signal.aborted) return;
         if (err instanceof ApiError && err.status === 403) setLoad({ state: 'not-mentor', message: err.message });
-        else setLoad({ state: 'error', message: failureMessage(err, 'Your mentoring could not be loaded. Please reload the page.') });
+        else
+          setLoad({
+            state: 'error',
+            message: failureMessage(err, 'Your mentoring could not be loaded. Check your connection, then try again.'),
+          });
       },
     );
     return () => controller.abort();
-  }, [user]);
+  }, [user, attempt]);
   const show = useCallback((note: string) => {
     setNotice(note);
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -567,9 +573,13 @@ function Desk({ user }: { user: User }) {
   if (load.state === 'loading') return <p role="status">Loading…</p>;
   if (load.state === 'error')
     return (
-      <p className="status status--error" role="alert">
-        {load.message}
-      </p>
+      <LoadFailed
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   if (load.state === 'not-mentor')
     return (

@@ -8,6 +8,7 @@ import { CUT_OFF_MS, capital, type Signed } from './shared';
 import { ZONES, bothZones, browserZone, dayIn, useNow } from './time';
 import './mentoring.css';
 import { failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // The booking and moving forms (the slot picker) load when the learner opens them.
 const BookForm = lazy(() => import('./BookForm'));
@@ -294,7 +295,10 @@ export default function MentoringSection({ user }: { user: Signed }) {
       (answer) => setLoad({ state: 'done', answer }),
       (err: unknown) =>
         !controller.signal.aborted &&
-        setLoad({ state: 'error', message: failureMessage(err, 'Your mentoring could not be loaded. Please reload the page.') }),
+        setLoad({
+          state: 'error',
+          message: failureMessage(err, 'Your mentoring could not be loaded. Check your connection, then try again.'),
+        }),
     );
     return () => controller.abort();
   }, [user, version]);
@@ -306,9 +310,13 @@ export default function MentoringSection({ user }: { user: Signed }) {
       <h2 id="mentoring-title">Mentoring</h2>
       {load.state === 'loading' && <p role="status">Loading your mentoring...</p>}
       {load.state === 'error' && (
-        <p className="status status--error" role="alert">
-          {load.message}
-        </p>
+        <LoadFailed
+          message={load.message}
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setVersion((v) => v + 1);
+          }}
+        />
       )}
       {notice && (
         <p className="status status--success" role="status" data-testid="mentoring-notice">

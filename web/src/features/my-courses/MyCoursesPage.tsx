@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { formatRupees } from '@upskill/domain/money';
 import { paths, receiptPath } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ENROLLMENT_STATUS_LABELS, holdsPlace, type EnrollmentSummary, type LearningAnswer } from '@upskill/domain/api';
 import { useAuthUser } from '../auth';
@@ -100,9 +101,13 @@ function Enrollments({ user }: { user: User }) {
   if (load.state === 'loading') return <p role="status">Loading your courses...</p>;
   if (load.state === 'error')
     return (
-      <p className="status status--error" role="alert">
-        {load.message}
-      </p>
+      <LoadFailed
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          reload();
+        }}
+      />
     );
   if (load.items.length === 0) {
     return (
@@ -120,11 +125,7 @@ function Enrollments({ user }: { user: User }) {
   const replace = (next: EnrollmentSummary) => setLoad({ ...load, items: load.items.map((i) => (i.id === next.id ? next : i)) });
   return (
     <>
-      {paid && !learning && (
-        <p className="status status--error" role="alert">
-          Your class timetable could not be loaded. Please reload the page.
-        </p>
-      )}
+      {paid && !learning && <LoadFailed message="Your class timetable could not be loaded." onRetry={reload} />}
       <ul className="purchases" aria-label="Your enrollments">
         {load.items.map((item) => {
           const batch = holdsPlace(item.status) ? batchOf(item.id) : undefined;

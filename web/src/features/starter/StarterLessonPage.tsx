@@ -4,6 +4,7 @@ import type { StarterLessonAnswer } from '@upskill/domain/starterApi';
 import { starterPercent } from '@upskill/domain/starter';
 import { paths, starterLessonPath, starterPath } from '../../config/paths';
 import { failureMessage } from '../../lib/api';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { fetchLesson, markDone } from './api';
 import { HowToOpen } from './StarterModulePage';
@@ -13,7 +14,11 @@ import './starter.css';
 export default function StarterLessonPage() {
   const { programme = '', lesson = '' } = useParams();
   const fetcher = useCallback((reader: Reader, signal: AbortSignal) => fetchLesson(reader, programme, lesson, signal), [programme, lesson]);
-  const { load, user } = useStarterAnswer(`${programme}/${lesson}`, fetcher, 'The lesson could not be loaded. Please reload the page.');
+  const { load, user, retry } = useStarterAnswer(
+    `${programme}/${lesson}`,
+    fetcher,
+    'The lesson could not be loaded. Check your connection, then try again.',
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentMeta(load.state === 'done' ? load.answer.lesson.title : 'Starter lesson', 'A starter lesson of an Upskill programme.', {
     noindex: true,
@@ -51,9 +56,10 @@ export default function StarterLessonPage() {
           </>
         )}
         {load.state === 'error' && (
-          <p className="status status--error" role="alert">
-            {load.message}
-          </p>
+          <>
+            <h1>Starter lesson</h1>
+            <LoadFailed message={load.message} onRetry={retry} />
+          </>
         )}
         {load.state === 'done' && <Lesson key={load.answer.lesson.slug} answer={load.answer} heading={heading} user={user} />}
       </div>

@@ -5,6 +5,7 @@ import { PRICING_PLANS } from '@upskill/domain/plans';
 import { formatRupees } from '@upskill/domain/money';
 import { paths, starterLessonPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { LoadFailed } from '../../components/LoadFailed';
 import { enrollLink } from '../enrollment';
 import { fetchModule } from './api';
 import { useStarterAnswer, type Reader } from './useStarterAnswer';
@@ -37,7 +38,7 @@ export function HowToOpen({ name, signedIn }: { name: string; signedIn: boolean 
 export default function StarterModulePage() {
   const { programme = '' } = useParams();
   const fetcher = useCallback((reader: Reader, signal: AbortSignal) => fetchModule(reader, programme, signal), [programme]);
-  const { load } = useStarterAnswer(programme, fetcher, 'The lessons could not be loaded. Please reload the page.');
+  const { load, retry } = useStarterAnswer(programme, fetcher, 'The lessons could not be loaded. Check your connection, then try again.');
   const name = load.state === 'done' ? load.answer.programme.name : 'Starter lessons';
   useDocumentMeta(`${name}: starter lessons`, 'A short self-paced start to the programme, before its live classes.', { noindex: true });
 
@@ -54,11 +55,13 @@ export default function StarterModulePage() {
           </>
         )}
         {/* A module is never refused (403) to anyone; should the server say so, its words show as a failure. */}
-        {(load.state === 'error' || load.state === 'locked') && (
+        {(load.state === 'locked' || load.state === 'error') && <h1>Starter lessons</h1>}
+        {load.state === 'locked' && (
           <p className="status status--error" role="alert">
             {load.message}
           </p>
         )}
+        {load.state === 'error' && <LoadFailed message={load.message} onRetry={retry} />}
         {load.state === 'done' && <Module answer={load.answer} />}
       </div>
     </section>

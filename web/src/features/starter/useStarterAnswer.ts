@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, failureMessage } from '../../lib/api';
 import { useAuthUser } from '../auth';
 
@@ -20,6 +20,12 @@ export type StarterLoad<T> =
 export function useStarterAnswer<T>(key: string, fetcher: (reader: Reader, signal: AbortSignal) => Promise<T>, failure: string) {
   const auth = useAuthUser();
   const [loaded, setLoaded] = useState<{ key: string; load: StarterLoad<T> }>({ key: '', load: { state: 'loading' } });
+  // Try again after a failure: the same request once more, the page showing it loading meanwhile.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setLoaded({ key: '', load: { state: 'loading' } });
+    setAttempt((n) => n + 1);
+  }, []);
   useEffect(() => {
     if (auth.status !== 'ready') return;
     const controller = new AbortController();
@@ -33,7 +39,7 @@ export function useStarterAnswer<T>(key: string, fetcher: (reader: Reader, signa
       },
     );
     return () => controller.abort();
-  }, [auth, key, fetcher, failure]);
+  }, [auth, key, fetcher, failure, attempt]);
   const load: StarterLoad<T> = loaded.key === key ? loaded.load : { state: 'loading' };
-  return { load, user: auth.status === 'ready' ? auth.user : null };
+  return { load, user: auth.status === 'ready' ? auth.user : null, retry };
 }
