@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { call } from '../support/api';
 import { passCertificateWork } from '../support/assignments';
@@ -219,8 +220,26 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await shown.close();
 });
 
+/**
+ * Opens My teaching's list as an instructor would on a busy day. /api/teaching reads twenty batches' sessions,
+ * rosters and attendance; in a full run the loaded Firestore emulator has taken it past its 8 s budget three times
+ * in a row (the page's own request and two retries), and the page then offers Try again, which an instructor
+ * presses. At most twice, and said in the log: a list that never loads still fails the test.
+ */
+async function untilTeachingLoads(page: Page) {
+  const loaded = page.getByTestId('teaching-batch').first();
+  const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await expect(loaded.or(retry)).toBeVisible({ timeout: 45_000 });
+    if (await loaded.isVisible()) return;
+    console.log(`My teaching: the server stayed busy through the page's retries; Try again (${attempt})`);
+    await retry.click();
+  }
+  await expect(loaded).toBeVisible({ timeout: 45_000 });
+}
+
 test('My teaching: an instructor marks attendance and adds a recording in the browser; axe-clean at 375 and 1280 px', async ({ page }) => {
-  test.setTimeout(120_000); // twenty batches are made first
+  test.setTimeout(240_000); // twenty batches are made first, and the list may need Try again (untilTeachingLoads)
   // The busiest page the instructor can have: the list (20 at most, soonest start first) filled with batches that
   // start later than this test's running one, so it stays on the page.
   const staff = await createStaff();
@@ -237,6 +256,7 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   await page.goto('/mycourses');
   await page.getByRole('link', { name: 'My teaching' }).click();
   await expect(page).toHaveURL(/\/teaching$/);
+  await untilTeachingLoads(page);
   const ours = page.getByTestId('teaching-batch').filter({ has: page.locator(`text=${learner.email}`) });
   await ours.getByText(/^Roster/).click();
   await expect(ours).toContainText(learner.email);
@@ -286,7 +306,8 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   await page.goBack();
   // The list is asked for again: twenty batches' sessions, rosters and attendance, which took over 10 s on the
   // loaded CI machine (the last clean run) though about a second here alone.
-  await expect(page.getByTestId('teaching-batch')).toHaveCount(20, { timeout: 30_000 });
+  await untilTeachingLoads(page);
+  await expect(page.getByTestId('teaching-batch')).toHaveCount(20);
 });
 
 test('My teaching: a server busy through every retry is said so, and Try again loads the page without a reload', async ({ page }) => {
@@ -310,13 +331,13 @@ test('My teaching: a server busy through every retry is said so, and Try again l
   );
   await page.goto('/teaching');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText('The service is temporarily unavailable. Please try again shortly.');
+  await expect(alert).toHaveText('The service is temporarily unavailable. Please try again shortly.');
   expect(answered).toBe(BUSY);
   // The error state, looked at: axe at 375 and 1280 px, nothing wider than a phone.
   await lookedAt(page, 'My teaching, the server busy');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: `${SCREENSHOTS}/teaching-busy-375.png` });
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(/^Teaching as /)).toBeVisible();
   await expect(alert).toHaveCount(0);
   expect(answered).toBe(BUSY + 1);

@@ -272,7 +272,7 @@ test('My Courses: mentoring the server cannot answer through the retries says so
   );
   await page.goto('/mycourses');
   const section = page.getByRole('region', { name: 'Mentoring' });
-  await expect(section.getByRole('alert')).toContainText('The service is temporarily unavailable. Please try again shortly.');
+  await expect(section.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
   expect(asked).toBe(3);
   // The learner's purchases are there all the same.
   await expect(page.getByTestId('purchase')).toHaveCount(1);
