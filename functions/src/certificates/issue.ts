@@ -12,7 +12,7 @@ import { GRPC, HttpError, errorCode } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { db } from '../platform/database';
-import { batches, sessions, type BatchDoc } from '../batches/store';
+import { batches, sessionsOfBatch, type BatchDoc } from '../batches/store';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';
 import { queueMail } from '../mail/outbox';
@@ -38,9 +38,9 @@ export interface CompletionResult {
  */
 /** How many of the batch's sessions were held by its completion (or now): read once per batch, not per learner. */
 async function heldSessions(batchId: string, batch: BatchDoc): Promise<number> {
-  const sessionSnap = await sessions().where('batchId', '==', batchId).get();
+  const stored = await sessionsOfBatch(batchId, batch);
   return sessionsHeld(
-    sessionSnap.docs.map((d) => sessionTimes(d.data())),
+    stored.map(({ doc }) => sessionTimes(doc)),
     batch.completedAt?.toMillis() ?? Date.now(),
   );
 }

@@ -8,7 +8,7 @@ import { assignmentWorkId } from '@upskill/domain/assignmentDocuments';
 import { withDeadline } from '../http/handler';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
-import { batches, batchTimes, sessions } from '../batches/store';
+import { batches, batchTimes, sessionsOfBatch } from '../batches/store';
 import { certificates, learnerCertificate } from '../certificates/store';
 import { starterSummaries } from '../starter/lessons';
 import { enrollmentsOwnedBy } from '../enrollment/access';
@@ -17,10 +17,9 @@ import { attendance, ownPlaces, sessionTimes, topicSessions, type Place, type Ac
 /** One place's batch with its timetable and the learner's attendance. Recordings show once a session is held. */
 async function learnerBatch(place: Place, nowMs: number, site: string): Promise<LearnerBatch | null> {
   const code = place.enrollment.certificateCode;
-  const [batchSnap, sessionSnap, attendedSnap, certSnap] = await withDeadline(
+  const [batchSnap, attendedSnap, certSnap] = await withDeadline(
     Promise.all([
       batches().doc(place.batchId).get(),
-      sessions().where('batchId', '==', place.batchId).get(),
       attendance().where('enrollmentId', '==', place.enrollmentId).get(),
       code ? certificates().doc(code).get() : Promise.resolve(null),
     ]),
@@ -31,12 +30,14 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
   // The assignments' due dates, from the sessions as they stand and the learner's own extensions.
   const offering = findOffering(batch.offering);
   const assignments = offering ? assignmentsFor(offering) : [];
-  const works =
-    assignments.length > 0
-      ? await withDeadline(
-          db().getAll(...assignments.map((a) => collection('assignmentWork').doc(assignmentWorkId(place.enrollmentId, a.id)))),
-        )
-      : [];
+  const [stored, works] = await withDeadline(
+    Promise.all([
+      sessionsOfBatch(place.batchId, batch),
+      assignments.length > 0
+        ? db().getAll(...assignments.map((a) => collection('assignmentWork').doc(assignmentWorkId(place.enrollmentId, a.id))))
+        : [],
+    ]),
+  );
   // Single Course Access: recordings stay open for 6 months from purchase, then close (the server decides).
   const paidAt = place.enrollment.payment?.paidAt;
   const openUntil = recordingsUntil(place.enrollment, paidAt ? paidAt.toMillis() : null);
@@ -44,7 +45,6 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
   const present = new Set(
     attendedSnap.docs.filter((d) => d.data().present && d.data().batchId === place.batchId).map((d) => d.data().sessionId),
   );
-  const stored = sessionSnap.docs.map((d) => ({ id: d.id, doc: d.data() })).sort((a, b) => a.doc.index - b.doc.index);
   const list = stored.map(({ id, doc }) => {
     const times = sessionTimes(doc);
     const status = sessionStatus(times, nowMs);

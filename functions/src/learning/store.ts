@@ -5,9 +5,9 @@ import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy, type OwnedEnrollments } from '../enrollment/access';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
-import { batches, seats, sessions } from '../batches/store';
+import { batches, seats, sessionsOf, type SessionDoc } from '../batches/store';
 
-export type SessionDoc = Stored<'sessions'>;
+export type { SessionDoc };
 
 /** A batch with its sessions, as a calendar shows them. */
 export interface CalendarBatch {
@@ -82,15 +82,17 @@ export async function ownPlaces(
   return [...byBatch.values()];
 }
 
-/** The calendar of the given batches (all of a learner's, or one), read at once. */
+/** The calendar of the given batches (all of a learner's, or one), read at once: the batches, then their sessions by id. */
 export async function calendarOf(batchIds: readonly string[]): Promise<CalendarBatch[]> {
   return withDeadline(
-    Promise.all(
-      batchIds.map(async (id) => {
-        const [batch, found] = await Promise.all([batches().doc(id).get(), sessions().where('batchId', '==', id).get()]);
-        const doc = batch.data();
-        return doc ? { id, batch: doc, sessions: found.docs.map((d) => ({ id: d.id, doc: d.data() })) } : null;
-      }),
-    ),
-  ).then((list) => list.filter((b): b is CalendarBatch => b !== null));
+    (async () => {
+      const snaps = await Promise.all(batchIds.map((id) => batches().doc(id).get()));
+      const found = snaps.flatMap((snap) => {
+        const doc = snap.data();
+        return doc ? [{ id: snap.id, doc }] : [];
+      });
+      const sessionsByBatch = await sessionsOf(found);
+      return found.map(({ id, doc }) => ({ id, batch: doc, sessions: sessionsByBatch.get(id) ?? [] }));
+    })(),
+  );
 }

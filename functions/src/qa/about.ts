@@ -5,14 +5,14 @@ import type { QaAboutKind } from '@upskill/domain/qa';
 import type { QaAboutOption } from '@upskill/domain/qaApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, sessions } from '../batches/store';
+import { batches, sessionsOf } from '../batches/store';
 import type { QaMember, QaSpaceOf } from './access';
 
 // What a question may point to: a class (session) of a batch the asker belongs to in this space, or an assignment of
 // the space's course or programme. Offered by the ask form and checked again when the question is posted.
 
 const classDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
-/** Firestore's `in` takes at most 30 values; nobody holds that many places in one space. */
+/** At most this many batches' classes are offered (they were once one `in` query, which takes 30); nobody holds that many places in one space. */
 const MAX_BATCHES = 30;
 
 /** The batches the caller may point to classes of: the batch of a batch space, or their own batches of the space's course or programme. */
@@ -33,20 +33,27 @@ async function offeringOf(space: QaSpaceOf) {
 }
 
 /** The classes (in order) and the assignments a new question in this space may point to. */
+/** Every session of these batches (read by id, see sessionsOf). */
+async function classesOf(ids: readonly string[]) {
+  const snaps = await Promise.all(ids.map((id) => batches().doc(id).get()));
+  const found = snaps.flatMap((snap) => {
+    const doc = snap.data();
+    return doc ? [{ id: snap.id, doc }] : [];
+  });
+  return [...(await sessionsOf(found)).values()].flat();
+}
+
 export async function aboutOptions(member: QaMember, space: QaSpaceOf): Promise<(QaAboutOption & { kind: QaAboutKind; id: string })[]> {
   const ids = batchesOf(member, space);
-  const [classes, offering] = await Promise.all([
-    ids.length ? withDeadline(sessions().where('batchId', 'in', ids).get()).then((s) => s.docs) : [],
-    offeringOf(space),
-  ]);
+  const [classes, offering] = await Promise.all([withDeadline(classesOf(ids)), offeringOf(space)]);
   const held = classes
-    .filter((d) => d.data().status !== 'cancelled')
-    .sort((a, b) => a.data().startsAt.toMillis() - b.data().startsAt.toMillis())
-    .map((d) => ({
+    .filter(({ doc }) => doc.status !== 'cancelled')
+    .sort((a, b) => a.doc.startsAt.toMillis() - b.doc.startsAt.toMillis())
+    .map(({ id, doc }) => ({
       kind: 'session' as const,
-      id: d.id,
-      value: `session:${d.id}`,
-      label: `Class ${d.data().index + 1} · ${d.data().topic} · ${classDay.format(d.data().startsAt.toDate())}`,
+      id,
+      value: `session:${id}`,
+      label: `Class ${doc.index + 1} · ${doc.topic} · ${classDay.format(doc.startsAt.toDate())}`,
     }));
   const work = (offering ? assignmentsFor(offering) : []).map((a) => ({
     kind: 'assignment' as const,
