@@ -63,6 +63,35 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/**
+ * How long a page may take to show what it loads: the request's 8 s budget (decision 0028), then the page's two
+ * retries after a 503, each after `Retry-After: 1`. A test that waits less fails on a loaded machine while the
+ * page is still doing what it should.
+ */
+export const PAGE_PATIENCE = 30_000;
+
+/** What the API answers when it is too busy (decision 0028: nothing was written, and the client may ask again). */
+export const BUSY_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * A server busy for the first `times` requests matching `url`: each is answered 503 with the API's own error body
+ * and `Retry-After: 1`; later ones go through. Returns how many requests have been made so far.
+ */
+export async function busyFor(page: Page, url: string | RegExp, times: number): Promise<() => number> {
+  let asked = 0;
+  await page.route(url, (route) =>
+    ++asked <= times
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '1' },
+          body: JSON.stringify({ error: { code: 'unavailable', message: BUSY_MESSAGE } }),
+        })
+      : route.continue(),
+  );
+  return () => asked;
+}
+
 /** Signs in on the site's login page, as a visitor does, and waits to leave it. */
 export async function signInOnSite(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');

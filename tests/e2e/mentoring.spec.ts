@@ -11,7 +11,7 @@ import { db } from '../support/admin';
 import { createStaff } from '../support/staff';
 import { mailsTo } from '../support/mail';
 import { buyer, newMentor } from '../support/mentoring';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
 import { recordScripts, totalBytes } from './scriptWeights';
@@ -257,23 +257,11 @@ test('My Courses: mentoring the server cannot answer through the retries says so
   const { learner } = await buyer('pro');
   await signInOnSite(page, learner);
   // Busy for the section's request and the two retries it makes itself; the fourth request goes through.
-  let asked = 0;
-  await page.route('**/api/mentoring', (route) =>
-    ++asked <= 3
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          headers: { 'Retry-After': '1' },
-          body: JSON.stringify({
-            error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' },
-          }),
-        })
-      : route.continue(),
-  );
+  const asked = await busyFor(page, '**/api/mentoring', 3);
   await page.goto('/mycourses');
   const section = page.getByRole('region', { name: 'Mentoring' });
-  await expect(section.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
-  expect(asked).toBe(3);
+  await expect(section.getByRole('alert')).toHaveText(BUSY_MESSAGE);
+  expect(asked()).toBe(3);
   // The learner's purchases are there all the same.
   await expect(page.getByTestId('purchase')).toHaveCount(1);
   await fitsPhones(page, 'My Courses, mentoring unavailable');
@@ -281,5 +269,5 @@ test('My Courses: mentoring the server cannot answer through the retries says so
   await section.getByRole('button', { name: 'Try again' }).click();
   await expect(section.getByRole('list', { name: 'What your plans give' })).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
-  expect(asked).toBe(4);
+  expect(asked()).toBe(4);
 });

@@ -1,7 +1,7 @@
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
-import { lookedAt, signInOnSite, watchErrors } from './helpers';
+import { BUSY_MESSAGE, busyFor, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { weighSignedInPage } from './scriptWeights';
 
@@ -108,26 +108,14 @@ test('a Pre Registration learner opens starter lessons, marks two done, and sees
 
 test('signed out, starter lessons the server cannot answer through the retries say so, and Try again loads them', async ({ page }) => {
   // Busy for the module's request and the two retries the page makes itself; the fourth goes through.
-  let asked = 0;
-  await page.route('**/api/starter/cloud-computing', (route) =>
-    ++asked <= 3
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          headers: { 'Retry-After': '1' },
-          body: JSON.stringify({
-            error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' },
-          }),
-        })
-      : route.continue(),
-  );
+  const asked = await busyFor(page, '**/api/starter/cloud-computing', 3);
   await page.goto('/starter/cloud-computing');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toHaveText('The service is temporarily unavailable. Please try again shortly.');
-  expect(asked).toBe(3);
+  await expect(alert).toHaveText(BUSY_MESSAGE);
+  expect(asked()).toBe(3);
   await lookedAt(page, 'Starter module, the server busy');
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('starter-lesson')).toHaveCount(4);
   await expect(alert).toHaveCount(0);
-  expect(asked).toBe(4);
+  expect(asked()).toBe(4);
 });
