@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { COURSES } from '@upskill/domain/courses';
+import { formatIndianNumber } from '@upskill/domain/money';
 import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 
@@ -93,6 +95,66 @@ test('a course page: its description is HTML, its seats and Enroll Now are live,
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore our courses' })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('/courses: each prerendered card keeps its icon row, facts and rating as HTML; what a visitor uses is hydrated, and a list sorted anew still shows each card its own', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/courses');
+  await expect(page.getByTestId('course-card')).toHaveCount(34);
+  const cards = page.getByTestId('course-card');
+  // The nine prerendered cards: their static parts are adopted, nothing inside them is React's (27 elements a card
+  // when this was written); the title button, Course details, the seats bar, Preview and Enroll Now are hydrated.
+  const adopted = await census(page, '.catalogue-grid > li:nth-child(-n+9) :is(.course-card__top, .course-card__meta, .stars)');
+  expect(adopted.all).toBeGreaterThan(9 * 20);
+  expect(adopted.owned).toBe(0);
+  const first = cards.first();
+  for (const element of [
+    first.locator('.course-card__open'),
+    first.locator('.course-card__more'),
+    first.locator('.seats'),
+    first.getByRole('button', { name: /^Preview / }),
+    first.getByRole('link', { name: /^Enroll Now in / }),
+  ])
+    expect(await owned(element)).toBe(true);
+  // Cards added after hydration are rendered in the browser, static parts and all.
+  expect(await owned(cards.nth(20).locator('.stars'))).toBe(true);
+  // Sorted the other way, the prerendered cards move to the end of the list: each card still shows its own
+  // course's badge, facts and rating, adopted or not.
+  const prerendered = (await cards.locator('.course-card__title').allTextContents()).map((name) => name.trim()).slice(0, 9);
+  await page.getByLabel('Sort by').selectOption('Rating: Low to High');
+  await expect(cards.first().locator('.course-card__title')).not.toHaveText(prerendered[0]);
+  await expect(cards).toHaveCount(34);
+  const shown = await cards.evaluateAll((list) =>
+    list.map((card) => ({
+      name: card.querySelector('.course-card__title')?.textContent?.trim(),
+      badge: card.querySelector('.course-card__top .badge')?.textContent ?? null,
+      meta: [...card.querySelectorAll('.course-card__meta li')].map((li) => li.textContent?.trim()),
+      rating: card.querySelector('.stars')?.getAttribute('aria-label'),
+    })),
+  );
+  // All nine adopted cards are in new places.
+  expect(shown.filter((card, index) => prerendered.includes(card.name ?? '') && prerendered[index] !== card.name)).toHaveLength(9);
+  for (const card of shown) {
+    const course = COURSES.find((c) => c.name === card.name);
+    expect(course, card.name).toBeDefined();
+    expect(card).toEqual({
+      name: course!.name,
+      badge: course!.badge ?? null,
+      meta: [course!.duration, course!.level, `${formatIndianNumber(course!.students)} students`],
+      rating: `Rated ${course!.rating} out of 5`,
+    });
+  }
+  const ml = cards.first();
+  // Preview draws the rating in the dialog, in the browser.
+  await ml.getByRole('button', { name: /^Preview / }).click();
+  await expect(page.getByRole('dialog').locator('.stars')).toHaveAttribute(
+    'aria-label',
+    (await ml.locator('.stars').getAttribute('aria-label'))!,
+  );
+  expect(errors).toEqual([]);
 });
 
 test('a link in adopted HTML that should leave the app still does: a new tab, and another site', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markAppHydrated } from '../lib/useHydrated';
-import { StaticHtml } from './StaticHtml';
+import { StaticHtml, StaticPart } from './StaticHtml';
 
 // React's act() needs this outside Testing Library's render.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,7 +38,58 @@ const mount = (html: string) => {
   renders = 0;
 };
 
+/** A live card with a static part: the part's content depends only on the card's props. */
+let partRenders = 0;
+function Rating({ value }: { value: number }) {
+  partRenders++;
+  return <>Rated {value}</>;
+}
+function Card({ value, onPick }: { value: number; onPick: () => void }) {
+  return (
+    <article>
+      <StaticPart as="span" className="stars" role="img">
+        <Rating value={value} />
+      </StaticPart>
+      <button type="button" onClick={onPick}>
+        Pick
+      </button>
+    </article>
+  );
+}
+const CARD_HTML = '<article><span class="stars" role="img">Rated <!-- -->4.5</span><button type="button">Pick</button></article>';
+
 // In order: the app is marked hydrated once for the module, by the last test.
+describe('StaticPart', () => {
+  it('hydrating, adopts its HTML without rendering its children, while the component around it stays live', async () => {
+    mount(CARD_HTML);
+    partRenders = 0;
+    const stars = container.querySelector('.stars');
+    let picked = 0;
+    await act(async () => {
+      hydrateRoot(container, <Card value={4.5} onPick={() => picked++} />);
+    });
+    expect(partRenders).toBe(0);
+    expect(container.querySelector('.stars')).toBe(stars);
+    expect(stars?.getAttribute('role')).toBe('img');
+    expect(stars?.textContent).toBe('Rated 4.5');
+    await act(async () => {
+      container.querySelector('button')?.click();
+    });
+    expect(picked).toBe(1);
+    expect(stars?.textContent).toBe('Rated 4.5');
+  });
+
+  it('renders its children when the HTML is not there', async () => {
+    mount('<article><span class="stars" role="img"></span><button type="button">Pick</button></article>');
+    partRenders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Card value={4.5} onPick={() => undefined} />);
+    });
+    expect(partRenders).toBeGreaterThan(0);
+    expect(container.querySelector('.stars')?.textContent).toBe('Rated 4.5');
+  });
+});
+
 describe('StaticHtml', () => {
   it('hydrating, adopts the HTML without rendering its children, and its links navigate in the app', async () => {
     mount(PRERENDERED);
@@ -84,5 +135,17 @@ describe('StaticHtml', () => {
     });
     expect(renders).toBeGreaterThan(0);
     expect(container.querySelector('section')?.innerHTML).toBe('<p>Static text</p><a href="/next">Next</a>');
+  });
+});
+
+describe('StaticPart, after hydration', () => {
+  it('renders its children as any component does (a card added to a list later)', async () => {
+    mount('');
+    partRenders = 0;
+    await act(async () => {
+      createRoot(container).render(<Card value={3.9} onPick={() => undefined} />);
+    });
+    expect(partRenders).toBe(1);
+    expect(container.querySelector('.stars')?.textContent).toBe('Rated 3.9');
   });
 });

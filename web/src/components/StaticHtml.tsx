@@ -69,3 +69,30 @@ export function StaticHtml({
   };
   return <Tag {...attributes} ref={ref} onClick={followInApp} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />;
 }
+
+type PartTag = 'div' | 'ul' | 'span';
+
+/**
+ * A small static piece inside a component that is otherwise live (a course card's icon row, its facts, its
+ * rating): adopted from the prerendered page as StaticHtml adopts a section, and for the same reason. A piece
+ * holds no links, so it needs none of StaticHtml's navigation. It renders its children wherever it is not
+ * hydrating (a client navigation, a card added after hydration), and if the server's HTML is not there.
+ *
+ * What is inside must depend only on the props of the component around it, which must be keyed by them (a card
+ * by its course): adopted HTML is never rendered again.
+ */
+export function StaticPart({ as = 'div', children, ...attributes }: { as?: PartTag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
+  }, [adopted]);
+  const Tag = as as 'div';
+  return adopted ? (
+    <Tag {...attributes} ref={ref} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />
+  ) : (
+    <Tag {...attributes} ref={ref}>
+      {children}
+    </Tag>
+  );
+}

@@ -4,6 +4,7 @@ import { formatIndianNumber } from '@upskill/domain/money';
 import { Icon } from '../../components/Icon';
 import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';
+import { StaticPart } from '../../components/StaticHtml';
 import { enrollLink } from '../enrollment';
 import { CourseMeta } from './CourseMeta';
 import { SeatsBar } from '../batches';
@@ -13,16 +14,20 @@ interface Props {
   onPreview?: (course: Course) => void;
 }
 
+/**
+ * A course in a list. Its icon row, facts and rating are static parts a prerendered page keeps as HTML; the title,
+ * the links, the seats bar and the buttons are hydrated. Lists key cards by course, as StaticPart requires.
+ */
 export function CourseCard({ course, onPreview }: Props) {
   const titleId = `course-${course.id}-title`;
   return (
     <article className="course-card card" aria-labelledby={titleId} data-testid="course-card">
-      <div className="course-card__top">
+      <StaticPart className="course-card__top">
         <span className="course-card__icon">
           <Icon name={course.icon} size={26} />
         </span>
         {course.badge && <span className={`badge badge--${course.badge}`}>{course.badge}</span>}
-      </div>
+      </StaticPart>
       <h3 id={titleId} className="course-card__title">
         {onPreview ? (
           <button type="button" className="course-card__open" onClick={() => onPreview(course)}>
