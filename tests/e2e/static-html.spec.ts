@@ -157,6 +157,28 @@ test('/courses: each prerendered card keeps its icon row, facts and rating as HT
   expect(errors).toEqual([]);
 });
 
+test('from one course page to a related one, in the app: everything on the page is the new course’s, adopted parts included', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/courses/machine-learning-with-python');
+  const first = COURSES.find((c) => c.slug === 'machine-learning-with-python')!;
+  const next = COURSES.find((c) => c.category === first.category && c.id !== first.id)!;
+  expect(next.duration === first.duration && next.level === first.level && next.rating === first.rating).toBe(false);
+  await markDocument(page);
+  await page.locator('section[aria-labelledby="course-related"]').getByRole('link', { name: next.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${next.slug}$`));
+  expect(await sameDocument(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
+  await expect(page.locator('.course-hero .stars')).toHaveAttribute('aria-label', `Rated ${next.rating} out of 5`);
+  await expect(page.locator('.course-buy .course-card__meta li')).toHaveText([next.duration, next.level, 'Live online']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(next.name);
+  await expect(page.getByRole('link', { name: `Enroll Now in ${next.name}` })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(first.desc);
+  expect(errors).toEqual([]);
+});
+
 test('a link in adopted HTML that should leave the app still does: a new tab, and another site', async ({ page, context }) => {
   await page.goto('/');
   const [tab] = await Promise.all([

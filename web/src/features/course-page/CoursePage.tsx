@@ -39,7 +39,9 @@ export default function CoursePage() {
         <NotFoundPage />
       </Suspense>
     );
-  return <CourseDetails course={course} />;
+  // Keyed by course: going from one course page to another (its related courses) mounts the page afresh, so its
+  // adopted HTML (StaticHtml, StaticPart) is the new course's, rendered in the browser, not the first one's.
+  return <CourseDetails key={course.id} course={course} />;
 }
 
 function CourseDetails({ course }: { course: Course }) {
