@@ -42,6 +42,17 @@ export async function sessionsOf(list: readonly { id: string; doc: BatchDoc }[])
   return found;
 }
 
+/** These batches (those that exist), each with its sessions in order: the batches first, then their sessions by id. */
+export async function batchesWithSessions(ids: readonly string[]): Promise<{ id: string; doc: BatchDoc; sessions: StoredSession[] }[]> {
+  const snaps = await Promise.all(ids.map((id) => batches().doc(id).get()));
+  const found = snaps.flatMap((snap) => {
+    const doc = snap.data();
+    return doc ? [{ id: snap.id, doc }] : [];
+  });
+  const byBatch = await sessionsOf(found);
+  return found.map(({ id, doc }) => ({ id, doc, sessions: byBatch.get(id) ?? [] }));
+}
+
 /** One batch's sessions, in order (see sessionsOf). */
 export const sessionsOfBatch = async (id: string, doc: BatchDoc): Promise<StoredSession[]> =>
   (await sessionsOf([{ id, doc }])).get(id) ?? [];

@@ -5,7 +5,7 @@ import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 import { enrollmentsOwnedBy, type OwnedEnrollments } from '../enrollment/access';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
-import { batches, seats, sessionsOf, type SessionDoc } from '../batches/store';
+import { batchesWithSessions, seats, type SessionDoc } from '../batches/store';
 
 export type { SessionDoc };
 
@@ -84,15 +84,6 @@ export async function ownPlaces(
 
 /** The calendar of the given batches (all of a learner's, or one), read at once: the batches, then their sessions by id. */
 export async function calendarOf(batchIds: readonly string[]): Promise<CalendarBatch[]> {
-  return withDeadline(
-    (async () => {
-      const snaps = await Promise.all(batchIds.map((id) => batches().doc(id).get()));
-      const found = snaps.flatMap((snap) => {
-        const doc = snap.data();
-        return doc ? [{ id: snap.id, doc }] : [];
-      });
-      const sessionsByBatch = await sessionsOf(found);
-      return found.map(({ id, doc }) => ({ id, batch: doc, sessions: sessionsByBatch.get(id) ?? [] }));
-    })(),
-  );
+  const found = await withDeadline(batchesWithSessions(batchIds));
+  return found.map(({ id, doc, sessions }) => ({ id, batch: doc, sessions }));
 }

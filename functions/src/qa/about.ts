@@ -5,7 +5,7 @@ import type { QaAboutKind } from '@upskill/domain/qa';
 import type { QaAboutOption } from '@upskill/domain/qaApi';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, sessionsOf } from '../batches/store';
+import { batches, batchesWithSessions } from '../batches/store';
 import type { QaMember, QaSpaceOf } from './access';
 
 // What a question may point to: a class (session) of a batch the asker belongs to in this space, or an assignment of
@@ -33,19 +33,12 @@ async function offeringOf(space: QaSpaceOf) {
 }
 
 /** The classes (in order) and the assignments a new question in this space may point to. */
-/** Every session of these batches (read by id, see sessionsOf). */
-async function classesOf(ids: readonly string[]) {
-  const snaps = await Promise.all(ids.map((id) => batches().doc(id).get()));
-  const found = snaps.flatMap((snap) => {
-    const doc = snap.data();
-    return doc ? [{ id: snap.id, doc }] : [];
-  });
-  return [...(await sessionsOf(found)).values()].flat();
-}
-
 export async function aboutOptions(member: QaMember, space: QaSpaceOf): Promise<(QaAboutOption & { kind: QaAboutKind; id: string })[]> {
   const ids = batchesOf(member, space);
-  const [classes, offering] = await Promise.all([withDeadline(classesOf(ids)), offeringOf(space)]);
+  const [classes, offering] = await Promise.all([
+    withDeadline(batchesWithSessions(ids)).then((found) => found.flatMap((batch) => batch.sessions)),
+    offeringOf(space),
+  ]);
   const held = classes
     .filter(({ doc }) => doc.status !== 'cancelled')
     .sort((a, b) => a.doc.startsAt.toMillis() - b.doc.startsAt.toMillis())

@@ -31,15 +31,11 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  * enrollments. Four reads per batch (80 for twenty) were over the request's 8 s on a loaded machine.
  */
 async function batchData(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, BatchData>> {
+  const ids = list.map(({ id }) => id);
   const seatRefs = list.flatMap(({ id, doc }) => Array.from({ length: doc.capacity }, (_, index) => seatRef(id, index)));
   const [sessionsByBatch, attendanceSnaps, seatSnaps] = await Promise.all([
     sessionsOf(list),
-    Promise.all(
-      chunks(
-        list.map(({ id }) => id),
-        30,
-      ).map((g) => attendance().where('batchId', 'in', g).get()),
-    ),
+    Promise.all(chunks(ids, 30).map((g) => attendance().where('batchId', 'in', g).get())),
     Promise.all(chunks(seatRefs, 500).map((g) => db().getAll(...g))),
   ]);
   const confirmed = seatSnaps
@@ -69,7 +65,7 @@ function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: Ba
   for (const a of data.attendance) {
     if (a.present) present.set(a.sessionId, [...(present.get(a.sessionId) ?? []), a.enrollmentId]);
   }
-  const list = [...data.sessions].sort((a, b) => a.doc.index - b.doc.index);
+  const list = data.sessions; // in order (sessionsOf)
   return {
     batchId,
     offering: findOffering(batch.offering)?.name ?? batch.offering,

@@ -11,6 +11,20 @@ const ADOPT = { __html: '' };
 type Tag = 'div' | 'section' | 'footer' | 'aside' | 'nav';
 
 /**
+ * Whether an element keeps the prerendered HTML it was hydrated with: while the page hydrates, yes; from then on
+ * (a client navigation, a part added later), no. Should the HTML not be there (React gave up hydrating and
+ * rendered afresh), it switches to rendering its children before the browser paints.
+ */
+function useAdoption() {
+  const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
+  }, [adopted]);
+  return { adopted, ref };
+}
+
+/**
  * A section with nothing to hydrate: text, images, CSS-only effects and plain links. On a prerendered page React
  * adopts its HTML as it is, without running its components or building their fibers (a hydration pass costs in
  * proportion to what it walks, and on a slow phone that is most of the page's script time). After a client
@@ -37,14 +51,10 @@ export function StaticHtml({
   whenAdopted?: (root: HTMLElement) => () => void;
   children: ReactNode;
 } & HTMLAttributes<HTMLElement>) {
-  const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
-  const ref = useRef<HTMLDivElement>(null);
+  const { adopted, ref } = useAdoption();
   const navigate = useNavigate();
 
-  useLayoutEffect(() => {
-    if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
-  }, [adopted]);
-  useEffect(() => (adopted && ref.current && whenAdopted ? whenAdopted(ref.current) : undefined), [adopted, whenAdopted]);
+  useEffect(() => (adopted && ref.current && whenAdopted ? whenAdopted(ref.current) : undefined), [adopted, ref, whenAdopted]);
 
   // Typed as a div for JSX: the element only needs what every HTMLElement has.
   const Tag = as as 'div';
@@ -82,11 +92,7 @@ type PartTag = 'div' | 'ul' | 'span';
  * by its course): adopted HTML is never rendered again.
  */
 export function StaticPart({ as = 'div', children, ...attributes }: { as?: PartTag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
-  const [adopted, setAdopted] = useState(() => typeof window !== 'undefined' && !isAppHydrated());
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (adopted && !ref.current?.hasChildNodes()) setAdopted(false);
-  }, [adopted]);
+  const { adopted, ref } = useAdoption();
   const Tag = as as 'div';
   return adopted ? (
     <Tag {...attributes} ref={ref} dangerouslySetInnerHTML={ADOPT} suppressHydrationWarning />
