@@ -168,8 +168,18 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await staffPage.getByLabel('Course or programme').selectOption(COURSE.slug);
   const row = staffPage.locator(`tr[data-batch-id="${batchId}"]`);
   staffPage.on('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: 'Complete…' }).click();
-  await expect(staffPage.getByText('Batch completed: 1 certificate issued, 0 not earned')).toBeVisible();
+  // Completing issues the certificates in one transaction per learner. Under a full run's load it has run past
+  // its 8 s budget (the last clean run: 503, nothing written, decision 0028), and the console then says the
+  // service is busy; staff press Complete again. At most twice, and said in the log.
+  const completed = staffPage.getByText('Batch completed: 1 certificate issued, 0 not earned');
+  const busy = staffPage.getByText(BUSY_MESSAGE);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await row.getByRole('button', { name: 'Complete…' }).click();
+    await expect(completed.or(busy)).toBeVisible({ timeout: PAGE_PATIENCE });
+    if (await completed.isVisible()) break;
+    console.log(`Staff console: completing the batch met a busy server; Complete again (${attempt})`);
+  }
+  await expect(completed).toBeVisible({ timeout: PAGE_PATIENCE });
   await staffPage.close();
 
   // The certificate mail, and its link.
@@ -286,7 +296,8 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   // The instructor's changes, on the batch's own page (as the console's Sessions button opens it): the list of
   // the first 20 is shared with every other test's batches of this instructor, which come and go meanwhile.
   await page.goto(`/teaching?batch=${batchId}`);
-  await expect(page.getByTestId('teaching-batch')).toHaveCount(1);
+  // Under load this one-batch request has met the 8 s budget once and loaded on the page's retry (16 s in all).
+  await expect(page.getByTestId('teaching-batch')).toHaveCount(1, { timeout: PAGE_PATIENCE });
   await expect(page.getByTestId('teaching-session')).toHaveCount(24);
   await expect(page.getByTestId('teaching-more')).toHaveCount(0);
   const batch = page.getByTestId('teaching-batch');
