@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from './support/env';
+import { PAGE_PATIENCE } from './support/patience';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,7 +11,8 @@ export default defineConfig({
   testDir: fileURLToPath(new URL('./e2e', import.meta.url)),
   outputDir: fileURLToPath(new URL('./.reports/e2e-results', import.meta.url)),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // An assertion waits as long as the page itself may take to load what it shows (a busy answer, two retries).
+  expect: { timeout: PAGE_PATIENCE },
   fullyParallel: false,
   workers: 2,
   retries: 0,

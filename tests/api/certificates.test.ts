@@ -171,6 +171,77 @@ describe('completing a batch', () => {
   }, 60_000);
 });
 
+describe('a completion cut short', () => {
+  // Completion marks the batch, then decides each learner in a transaction of their own. A request past its 8 s
+  // budget answers 503 between the two (and a job's process can die there): the batch is completed with
+  // certificates still owed. These tests start from exactly what that leaves, as stored, and check that the
+  // completion job and staff's Complete each finish it, once.
+  let batch: string;
+  let owed: { learner: TestUser; enrollmentId: string };
+  let notOwed: { learner: TestUser; enrollmentId: string };
+  const cutShort = () =>
+    db()
+      .doc(`batches/${batch}`)
+      .update({ status: 'completed', completedAt: Timestamp.fromMillis(Date.now() - 60_000), certificatesPending: true });
+
+  beforeAll(async () => {
+    batch = await openBatch(staff);
+    owed = await enrollLearner(batch, { name: 'Farah Siddiqui' });
+    notOwed = await enrollLearner(batch, { name: 'Gopal Nair' });
+    // Four sessions held (the rest still ahead): Farah attended all four, Gopal none.
+    const now = Date.now();
+    const wb = db().batch();
+    for (let i = 0; i < 4; i++) {
+      const start = now - (5 - i) * DAY;
+      wb.update(db().doc(`sessions/${batch}_${i}`), {
+        startsAt: Timestamp.fromMillis(start),
+        endsAt: Timestamp.fromMillis(start + 90 * 60_000),
+      });
+    }
+    wb.update(db().doc(`batches/${batch}`), { startsAt: Timestamp.fromMillis(now - 5 * DAY) });
+    await wb.commit();
+    await attend(
+      Array.from({ length: 4 }, (_, i) => `${batch}_${i}`),
+      owed.enrollmentId,
+      markers[0],
+    );
+    await passCertificateWork(owed.learner, owed.enrollmentId, staff, 'https://github.com/farah/python');
+  }, 120_000);
+
+  it('the completion job finishes one cut short before any learner was decided, and staff cannot complete it again', async () => {
+    await cutShort();
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('npm', ['run', 'jobs', '--silent', '--', 'completions'], { encoding: 'utf8' });
+    expect(await certificateOf(owed.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
+    expect(await certificateOf(notOwed.enrollmentId)).toBeFalsy();
+    expect((await db().doc(`batches/${batch}`).get()).get('certificatesPending')).toBeUndefined();
+    expect(await mailsOf(owed.learner.email)).toHaveLength(1);
+    const again = await call('POST', `/api/staff/batches/${batch}/complete`, { body: {}, headers: bearer(staff) });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { message: 'This batch is already completed.' } });
+  }, 60_000);
+
+  it("staff's Complete finishes one cut short after a certificate, counting it as issued, with no second certificate or mail", async () => {
+    const code = await certificateOf(owed.enrollmentId);
+    await cutShort();
+    const done = await call<{ issued: number; notEarned: number; alreadyIssued: number; auditId: string }>(
+      'POST',
+      `/api/staff/batches/${batch}/complete`,
+      { body: {}, headers: bearer(staff) },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ issued: 0, alreadyIssued: 1, notEarned: 1 });
+    expect(await certificateOf(owed.enrollmentId)).toBe(code);
+    expect(await mailsOf(owed.learner.email)).toHaveLength(1);
+    expect((await db().doc(`batches/${batch}`).get()).get('certificatesPending')).toBeUndefined();
+    expect((await db().doc(`staffAudit/${done.body.auditId}`).get()).data()).toMatchObject({
+      action: 'batch-completion-finished',
+      targetId: batch,
+    });
+    expect((await call('POST', `/api/staff/batches/${batch}/complete`, { body: {}, headers: bearer(staff) })).status).toBe(409);
+  }, 60_000);
+});
+
 describe('verifying a certificate', () => {
   let code: string;
   beforeAll(async () => {

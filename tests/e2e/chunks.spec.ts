@@ -7,7 +7,7 @@ test('a route chunk that fails to load shows a message with Retry, and Retry rec
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   // The first failure triggers one automatic reload (stale-deploy case); the chunk still fails, so the message shows.
-  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('did not download');
   await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Retry' }).click();

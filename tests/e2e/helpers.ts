@@ -63,13 +63,6 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/**
- * How long a page may take to show what it loads: the request's 8 s budget (decision 0028), then the page's two
- * retries after a 503, each after `Retry-After: 1`. A test that waits less fails on a loaded machine while the
- * page is still doing what it should.
- */
-export const PAGE_PATIENCE = 30_000;
-
 /** What the API answers when it is too busy (decision 0028: nothing was written, and the client may ask again). */
 export const BUSY_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { createUser, type TestUser } from '../support/auth';
 import { COURSE, enrollLearner, openBatch } from '../support/learning';
 import { createStaff, staffCli } from '../support/staff';
-import { PAGE_PATIENCE, signInOnSite } from './helpers';
+import { signInOnSite } from './helpers';
 import { expect, test } from './fixtures';
 import { PHONE_WIDTHS, everyRoute, firstErrorFocus, openEveryPanel, overflowAt } from './overflow';
 
@@ -26,7 +26,7 @@ async function walk(page: Page, routes: string[], options: { submitForms: boolea
     await expect(page.locator('main'), route).not.toBeEmpty();
     // A page waits through its request's 8 s budget and two retries; under a full run's load one console page took
     // over 10 s (the last clean run). This walk measures layout, so it waits as long as the page does.
-    await expect(page.locator('main').getByText(/^Loading\b/), route).toHaveCount(0, { timeout: PAGE_PATIENCE });
+    await expect(page.locator('main').getByText(/^Loading\b/), route).toHaveCount(0);
     await openEveryPanel(page);
     for (const width of PHONE_WIDTHS)
       for (const problem of await overflowAt(page, width)) found.push(`${route} at ${width} px: ${problem}`);

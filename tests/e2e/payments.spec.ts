@@ -96,7 +96,7 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   expect(doc.get('status')).toBe('paid');
   // The sandbox's webhooks arrive too; still one payment.
   await expect
-    .poll(async () => (await db().collection('webhookEvents').where('paymentId', '==', paymentId).get()).size, { timeout: 15_000 })
+    .poll(async () => (await db().collection('webhookEvents').where('paymentId', '==', paymentId).get()).size)
     .toBeGreaterThanOrEqual(2);
   expect((await db().collection('payments').where('enrollmentId', '==', doc.id).get()).size).toBe(1);
   // Mail: the enrollment's, then one receipt, though the browser and two webhooks all reported the payment.
@@ -140,7 +140,7 @@ test('a busy server when the payment is reported: the page asks again and shows 
   });
   await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
   await checkoutFrame(page).getByRole('button', { name: 'Pay ₹7,799' }).click();
-  await expect(page).toHaveURL(/\/receipt\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/receipt\//);
   await expect(page.getByTestId('receipt-amount')).toHaveText('₹7,799');
   expect(reports).toBe(2);
   expect((await enrollmentOf(email)).get('status')).toBe('paid');
@@ -160,9 +160,7 @@ test('a failed payment says so and keeps checkout open; retrying there pays', as
   await expect(page.getByTestId('receipt-amount')).toHaveText('₹7,799');
   const id = (await enrollmentOf(email)).id;
   await expect
-    .poll(async () => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('state')).sort(), {
-      timeout: 15_000,
-    })
+    .poll(async () => (await db().collection('payments').where('enrollmentId', '==', id).get()).docs.map((d) => d.get('state')).sort())
     .toEqual(['captured', 'failed']);
 });
 

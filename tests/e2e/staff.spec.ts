@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../support/auth';
 import { FIRESTORE_EMULATOR_HOST } from '../support/env';
 import { createStaff, staffCli } from '../support/staff';
 import { ENROLLMENT_CSV_COLUMNS, STAFF_PAGE_SIZE, enrollmentSearchKeys } from './domain';
-import { expectNoAxeViolations, watchErrors } from './helpers';
+import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
 // The staff console on the production build: Firestore read live through reactfire under the rules,
@@ -118,6 +118,22 @@ test.describe('staff console', () => {
     await expect(page.getByText(/sent less than a minute ago/)).toBeVisible();
     // The refused second click is logged by the browser and the API client; nothing else may be.
     expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
+  });
+
+  test('a server busy through every retry: the batch list says so instead of loading forever, and the next course loads', async ({
+    page,
+  }) => {
+    const staff = await createStaff();
+    const busy = await busyFor(page, /\/api\/staff\/batches\?offering=python-programming-foundations$/, 3);
+    await signIn(page, staff, '/staff/batches');
+    await page.getByLabel('Course or programme').selectOption('python-programming-foundations');
+    await expect(page.getByRole('alert')).toHaveText(BUSY_MESSAGE);
+    // The first answer and the console's two tries after it.
+    expect(busy()).toBe(3);
+    await expect(page.getByText('Loading batches…')).toHaveCount(0);
+    await page.getByLabel('Course or programme').selectOption('machine-learning-with-python');
+    await expect(page.getByRole('table', { name: 'Batches of the chosen course or programme' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('staff mark a contact message handled with a note; it leaves the Unhandled list live', async ({ page }) => {

@@ -130,49 +130,74 @@ async function issueFor(
   throw new Error('no free certificate code after three tries');
 }
 
+/** What a completion found: a batch it completed, one whose cut-short completion it finished, or one already done. */
+export type CompletionOutcome = 'completed' | 'finished' | 'already';
+
 /**
  * Completes a batch (staff early, or the completion job after its last session) and issues the
  * certificates it owes: each learner with a confirmed seat who attended at least three quarters of the
  * sessions held, less staff's withheld ones, plus staff's issued ones. Safe to run again.
+ *
+ * The batch is marked completed, with `certificatesPending`, before the learners are gone through one
+ * transaction each, and the flag is cleared after the last. A run cut short in between (a request past its
+ * budget answers 503; a job's process can die) leaves the flag, and the next run by staff or the job finishes
+ * the issuing instead of finding the batch "already completed" with certificates still owed.
  */
 export async function completeBatch(
   batchId: string,
   actor: StaffActor | null,
   nowMs: number,
-): Promise<CompletionResult & { auditId: string | null }> {
+): Promise<CompletionResult & { auditId: string | null; outcome: CompletionOutcome }> {
   const ref = batches().doc(batchId);
-  const { batch, auditId } = await runTransaction(async (tx) => {
+  const { batch, auditId, outcome } = await runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data();
     if (!found) throw new HttpError('not-found', 'No such batch.');
     if (found.status === 'cancelled') throw new HttpError('failed-precondition', 'This batch is cancelled.');
     if (found.startsAt.toMillis() > nowMs) throw new HttpError('failed-precondition', 'This batch has not started yet.');
-    if (found.status === 'completed') return { batch: found, auditId: null };
+    const target = { kind: 'batch' as const, id: batchId };
+    if (found.status === 'completed') {
+      if (!found.certificatesPending) return { batch: found, auditId: null, outcome: 'already' as const };
+      const detail = 'An interrupted completion finished; certificates issued by attendance';
+      return {
+        batch: found,
+        auditId: actor ? writeAudit(tx, actor, 'batch-completion-finished', target, detail) : null,
+        outcome: 'finished' as const,
+      };
+    }
     const completedAt = Timestamp.fromMillis(nowMs);
-    tx.update(ref, { status: 'completed', completedAt, updatedAt: serverTime() });
+    tx.update(ref, { status: 'completed', completedAt, certificatesPending: true, updatedAt: serverTime() });
     return {
       batch: { ...found, status: 'completed' as const, completedAt },
-      auditId: actor
-        ? writeAudit(tx, actor, 'batch-completed', { kind: 'batch', id: batchId }, 'Completed; certificates issued by attendance')
-        : null,
+      auditId: actor ? writeAudit(tx, actor, 'batch-completed', target, 'Completed; certificates issued by attendance') : null,
+      outcome: 'completed' as const,
     };
   });
   const result: CompletionResult = { issued: 0, notEarned: 0, alreadyIssued: 0 };
+  if (outcome === 'already') return { ...result, auditId, outcome };
   const held = await heldSessions(batchId, batch);
   for (const learner of await batchLearners(batchId)) {
-    const outcome = await issueFor(learner.enrollmentId, batchId, batch, held, 'attendance', null, null);
-    if (outcome === 'issued') result.issued++;
-    else if (outcome === 'already') result.alreadyIssued++;
+    const decided = await issueFor(learner.enrollmentId, batchId, batch, held, 'attendance', null, null);
+    if (decided === 'issued') result.issued++;
+    else if (decided === 'already') result.alreadyIssued++;
     else result.notEarned++;
   }
-  return { ...result, auditId };
+  await ref.update({ certificatesPending: FieldValue.delete(), updatedAt: serverTime() });
+  return { ...result, auditId, outcome };
 }
 
-/** The completion job: every open batch whose last session has ended is completed. */
+/**
+ * The completion job: every open batch whose last session has ended is completed, and every completion cut
+ * short is finished.
+ */
 export async function runCompletions(nowMs: number): Promise<CompletionResult & { batches: number }> {
-  const due = await batches().where('status', '==', 'open').where('endsAt', '<=', Timestamp.fromMillis(nowMs)).orderBy('endsAt').get();
+  const [due, unfinished] = await Promise.all([
+    batches().where('status', '==', 'open').where('endsAt', '<=', Timestamp.fromMillis(nowMs)).orderBy('endsAt').get(),
+    batches().where('certificatesPending', '==', true).get(),
+  ]);
   const total = { batches: 0, issued: 0, notEarned: 0, alreadyIssued: 0 };
-  for (const doc of due.docs) {
+  for (const doc of [...due.docs, ...unfinished.docs]) {
     const r = await completeBatch(doc.id, null, nowMs);
+    if (r.outcome === 'already') continue;
     total.batches++;
     total.issued += r.issued;
     total.notEarned += r.notEarned;
@@ -181,11 +206,14 @@ export async function runCompletions(nowMs: number): Promise<CompletionResult & 
   return total;
 }
 
-/** POST /api/staff/batches/{id}/complete */
+/**
+ * POST /api/staff/batches/{id}/complete. Pressed again after a busy answer, it finishes what the first press
+ * began (the answer then counts the certificates the first press issued as `alreadyIssued`).
+ */
 export async function completeBatchAction(actor: StaffActor, id: string): Promise<StaffActionAnswer & CompletionResult> {
-  const { auditId, ...result } = await withDeadline(completeBatch(id, actor, Date.now()));
+  const { auditId, issued, notEarned, alreadyIssued } = await withDeadline(completeBatch(id, actor, Date.now()));
   if (!auditId) throw new HttpError('failed-precondition', 'This batch is already completed.');
-  return { ok: true, auditId, ...result };
+  return { ok: true, auditId, issued, notEarned, alreadyIssued };
 }
 
 /**

@@ -29,6 +29,12 @@ export interface BatchDoc<T extends TimestampLike = TimestampLike> {
   meetingUrl?: string | null;
   /** When staff (or the completion job) completed it: certificates are decided as of then. */
   completedAt?: T | null;
+  /**
+   * True from the completion's commit until every learner's certificate has been decided. A completion cut
+   * short (its request ran out of time, the job's process died) leaves it set, and staff's Complete or the
+   * next completion job finishes the issuing.
+   */
+  certificatesPending?: boolean;
   createdAt: T;
   updatedAt: T;
 }

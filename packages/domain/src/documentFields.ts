@@ -144,6 +144,7 @@ export const DOCUMENT_FIELDS: { [C in CollectionName]: C extends 'mail' ? MailFi
     status: 'string',
     meetingUrl: 'string?',
     completedAt: 'timestamp?',
+    certificatesPending: 'boolean?',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },

@@ -219,6 +219,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'session-rescheduled': 'Rescheduled the session',
   'session-cancelled': 'Cancelled the session',
   'batch-completed': 'Completed the batch',
+  'batch-completion-finished': "Finished issuing an interrupted completion's certificates",
   'certificate-issued': 'Issued a certificate',
   'certificate-withheld': 'Withheld the certificate',
   'certificate-revoked': 'Revoked the certificate',

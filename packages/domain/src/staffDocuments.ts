@@ -36,6 +36,7 @@ export const STAFF_ACTIONS = [
   'session-rescheduled',
   'session-cancelled',
   'batch-completed',
+  'batch-completion-finished',
   'certificate-issued',
   'certificate-withheld',
   'certificate-revoked',

@@ -162,8 +162,9 @@ export function BatchesView({ user }: { user: User }) {
                             return;
                           void run(
                             () => completeBatch(token, b.id),
-                            (done) =>
-                              `Batch completed: ${done.issued} certificate${done.issued === 1 ? '' : 's'} issued, ${done.notEarned} not earned (below 3 of every 4 sessions).`,
+                            // A press that finished an interrupted completion counts the first press's certificates too.
+                            ({ issued, alreadyIssued, notEarned }) =>
+                              `Batch completed: ${issued + alreadyIssued} certificate${issued + alreadyIssued === 1 ? '' : 's'} issued, ${notEarned} not earned (below 3 of every 4 sessions).`,
                           );
                         }}
                       >

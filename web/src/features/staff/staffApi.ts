@@ -11,8 +11,19 @@ export const actionFailure = (err: unknown): string =>
 
 type Token = () => Promise<string>;
 
-const post = async (path: string, token: Token, body: unknown) =>
-  apiRequest<StaffActionAnswer>(path, { method: 'POST', body, headers: { Authorization: `Bearer ${await token()}` } });
+/**
+ * A console read. Sent again up to twice after a busy answer, as the learner pages' reads are: a read is safe to
+ * repeat, and staff should not meet "temporarily unavailable" where waiting a second would have done.
+ */
+const get = async <T>(path: string, token: Token) =>
+  apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` }, retries: 2 });
+
+/**
+ * A console action. `retries` only for one the server takes again safely after a busy answer (decision 0028:
+ * a 503 wrote nothing; the action itself finishes what an earlier try began, or refuses a repeat).
+ */
+const post = async (path: string, token: Token, body: unknown, retries = 0) =>
+  apiRequest<StaffActionAnswer>(path, { method: 'POST', body, headers: { Authorization: `Bearer ${await token()}` }, retries });
 
 const id = encodeURIComponent;
 
@@ -22,8 +33,7 @@ export const resend = (token: Token, enrollmentId: string, mail: ResendKind) =>
   post(`/api/staff/enrollments/${id(enrollmentId)}/resend`, token, { mail });
 export const refund = (token: Token, enrollmentId: string, reason: string) =>
   post(`/api/staff/enrollments/${id(enrollmentId)}/refund`, token, { reason });
-export const listTeam = async (token: Token) =>
-  apiRequest<TeamAnswer>('/api/staff/team', { headers: { Authorization: `Bearer ${await token()}` } });
+export const listTeam = (token: Token) => get<TeamAnswer>('/api/staff/team', token);
 export const changeTeam = (token: Token, email: string, access: TeamAccess) => post('/api/staff/team', token, { email, access });
 /** Make an account the instructor of a profile, or (`none`) take it away. */
 export const changeInstructor = (token: Token, email: string, instructor: string) =>
@@ -32,14 +42,11 @@ export const changeInstructor = (token: Token, email: string, instructor: string
 export const changeMentor = (token: Token, email: string, mentor: boolean) => post('/api/staff/team/mentor', token, { email, mentor });
 
 // Mentoring.
-export const mentoringBoard = async (token: Token, filters: Record<string, string>) => {
+export const mentoringBoard = (token: Token, filters: Record<string, string>) => {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
-  return apiRequest<StaffMentoringAnswer>(`/api/staff/mentoring${query ? `?${query}` : ''}`, {
-    headers: { Authorization: `Bearer ${await token()}` },
-  });
+  return get<StaffMentoringAnswer>(`/api/staff/mentoring${query ? `?${query}` : ''}`, token);
 };
-export const reviewFigures = async (token: Token) =>
-  apiRequest<ReviewFiguresAnswer>('/api/staff/assignments', { headers: { Authorization: `Bearer ${await token()}` } });
+export const reviewFigures = (token: Token) => get<ReviewFiguresAnswer>('/api/staff/assignments', token);
 export const movePlacement = async (token: Token, placementId: string, state: string, note: string) =>
   apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}`, {
     method: 'POST',
@@ -48,8 +55,7 @@ export const movePlacement = async (token: Token, placementId: string, state: st
   });
 
 // Support requests.
-export const supportQueue = async (token: Token) =>
-  apiRequest<StaffSupportAnswer>('/api/staff/support', { headers: { Authorization: `Bearer ${await token()}` } });
+export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
 export const supportChange = async (
   token: Token,
   requestId: string,
@@ -63,8 +69,7 @@ export const supportChange = async (
   });
 
 // The Q&A forum.
-export const qaBoard = async (token: Token) =>
-  apiRequest<StaffQaAnswer>('/api/staff/qa', { headers: { Authorization: `Bearer ${await token()}` } });
+export const qaBoard = (token: Token) => get<StaffQaAnswer>('/api/staff/qa', token);
 export const hideQaPost = async (token: Token, postId: string, hidden: boolean, reason: string) =>
   apiRequest<{ hidden: boolean }>(`/api/staff/qa/${encodeURIComponent(postId)}/hide`, {
     method: 'POST',
@@ -73,7 +78,6 @@ export const hideQaPost = async (token: Token, postId: string, hidden: boolean, 
   });
 
 // Batches.
-const get = async <T>(path: string, token: Token) => apiRequest<T>(path, { headers: { Authorization: `Bearer ${await token()}` } });
 export const listBatches = (token: Token, offering: string) =>
   get<{ batches: StaffBatch[] }>(`/api/staff/batches?offering=${id(offering)}`, token);
 export const createBatch = (token: Token, body: { offering: string; batchTime: string; startDate: string; capacity: number }) =>
@@ -84,8 +88,9 @@ export const cancelBatch = (token: Token, batchId: string, reason: string) =>
   post(`/api/staff/batches/${id(batchId)}/cancel`, token, { reason });
 export const rosterOf = (token: Token, batchId: string) =>
   get<{ roster: RosterEntry[] }>(`/api/staff/batches/${id(batchId)}/roster`, token);
+/** Safe to send again: a completion cut short by a busy answer is finished by the next press. */
 export const completeBatch = (token: Token, batchId: string) =>
-  post(`/api/staff/batches/${id(batchId)}/complete`, token, {}) as Promise<
+  post(`/api/staff/batches/${id(batchId)}/complete`, token, {}, 2) as Promise<
     StaffActionAnswer & { issued: number; notEarned: number; alreadyIssued: number }
   >;
 export const decideCertificate = (token: Token, enrollmentId: string, issue: boolean, reason: string) =>
