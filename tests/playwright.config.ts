@@ -10,7 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: fileURLToPath(new URL('./e2e', import.meta.url)),
   outputDir: fileURLToPath(new URL('./.reports/e2e-results', import.meta.url)),
-  timeout: 60_000,
+  // Room for two page loads at full patience (below) besides the test's own steps.
+  timeout: 90_000,
   // An assertion waits as long as the page itself may take to load what it shows (a busy answer, two retries).
   expect: { timeout: PAGE_PATIENCE },
   fullyParallel: false,

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BatchesAnswer, BatchSummaryAnswer, OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/courses';
 import { call, enrollment, uniqueEmail, untilAnswered, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
@@ -291,6 +292,58 @@ describe('enrollments made before batches existed', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed Learner', batchId: null });
   });
+});
+
+describe("staff's batch list", () => {
+  it('counts each batch from its seats and waiting list: paid, held, lapsed holds not at all, and who is waiting', async () => {
+    // An offering no other test opens batches for, so the list's 100 batches certainly include this one.
+    const course = COURSES.find((c) => c.slug === 'data-analytics-with-sql-and-power-bi');
+    if (!course) throw new Error('the catalogue has no Data Analytics course');
+    const startDate = firstMeetingOnOrAfter('Weekend Morning', indiaDate(Date.now() + 40 * 86_400_000));
+    const opened = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: course.slug, batchTime: 'Weekend Morning', startDate, capacity: 3 },
+      headers: bearer(staff),
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const id = opened.body.batchId;
+    // A client address of its own: the file's other tests count on the default one's allowance for enrolling.
+    const client = `staff-list-${randomUUID().slice(0, 8)}`;
+    const enroll = () =>
+      call<CreatedEnrollment>('POST', '/api/enroll', {
+        body: courseEnrollment(id, { courseId: course.id, preferredBatchTime: 'Weekend Morning' }),
+        client,
+      });
+    const [paying, holding, lapsing] = await Promise.all([enroll(), enroll(), enroll()]);
+    for (const r of [paying, holding, lapsing]) expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const edit = { 'X-Edit-Token': paying.body.editToken };
+    const order = await call<OrderCheckout>('POST', `/api/enroll/${paying.body.id}/checkout`, { body: {}, headers: edit, client });
+    const paid = await sandboxPay(order.body.orderId);
+    expect((await call('POST', `/api/enroll/${paying.body.id}/payment`, { body: paid.body, headers: edit, client })).status).toBe(200);
+    // The batch is full: two people join its waiting list.
+    for (const who of ['first', 'second'])
+      expect(
+        (
+          await call('POST', `/api/batches/${id}/waitlist`, {
+            body: { name: 'Wait Ing', email: uniqueEmail(who), phone: '9876543210' },
+            client,
+          })
+        ).status,
+      ).toBe(202);
+    // One hold's 30 minutes pass without payment.
+    const lapsed = (await db().collection('enrollments').doc(lapsing.body.id).get()).get('seatId') as string;
+    await db()
+      .collection('seats')
+      .doc(lapsed)
+      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+
+    const list = await call<{ batches: { id: string; confirmed: number; held: number; waiting: number; seatsLeft: number }[] }>(
+      'GET',
+      `/api/staff/batches?offering=${course.slug}`,
+      { headers: bearer(staff) },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.batches.find((b) => b.id === id)).toMatchObject({ confirmed: 1, held: 1, waiting: 2, seatsLeft: 1 });
+  }, 60_000);
 });
 
 describe('waitlist', () => {

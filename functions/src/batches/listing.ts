@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
-import { OFFERINGS, findOffering } from '@upskill/domain/batches';
+import { OFFERINGS, findOffering, seatTaken } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, listing, takenSeats } from './store';
+import { batches, listing, seatsOf, takenSeats } from './store';
 
 /** GET /api/batches?offering={slug}: the offering's batches that have not started yet, soonest first. */
 export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
@@ -14,8 +14,11 @@ export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
   const found = await withDeadline(
     batches().where('offering', '==', slug).where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').limit(20).get(),
   );
-  const listed = await withDeadline(
-    Promise.all(found.docs.map(async (doc) => listing(doc.id, doc.data(), await takenSeats(doc.id, nowMs), nowMs))),
+  const list = found.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
+  // Seats by id, not a count query per batch (see seatsOf): those ran past the budget on a loaded machine.
+  const seatsByBatch = await withDeadline(seatsOf(list));
+  const listed = list.map(({ id, doc }) =>
+    listing(id, doc, (seatsByBatch.get(id) ?? []).filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs)).length, nowMs),
   );
   return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled') };
 }

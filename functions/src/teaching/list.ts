@@ -6,7 +6,7 @@ import type { TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { holdsPlace } from '@upskill/domain/api';
-import { batches, batchTimes, seatRef, sessionsOf, type BatchDoc, type SeatDoc, type StoredSession } from '../batches/store';
+import { batches, batchTimes, seatsOf, sessionsOf, type BatchDoc, type StoredSession } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';
 import type { Stored } from '../platform/collections';
@@ -32,17 +32,12 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  */
 async function batchData(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, BatchData>> {
   const ids = list.map(({ id }) => id);
-  const seatRefs = list.flatMap(({ id, doc }) => Array.from({ length: doc.capacity }, (_, index) => seatRef(id, index)));
-  const [sessionsByBatch, attendanceSnaps, seatSnaps] = await Promise.all([
+  const [sessionsByBatch, attendanceSnaps, seatsByBatch] = await Promise.all([
     sessionsOf(list),
     Promise.all(chunks(ids, 30).map((g) => attendance().where('batchId', 'in', g).get())),
-    Promise.all(chunks(seatRefs, 500).map((g) => db().getAll(...g))),
+    seatsOf(list),
   ]);
-  const confirmed = seatSnaps
-    .flat()
-    // getAll loses the collection's converter type; the documents are read through it all the same.
-    .map((snap) => snap.data() as SeatDoc | undefined)
-    .filter((seat): seat is SeatDoc => seat?.state === 'confirmed' && Boolean(seat.enrollmentId));
+  const confirmed = [...seatsByBatch.values()].flat().filter((seat) => seat.state === 'confirmed' && Boolean(seat.enrollmentId));
   const enrollmentSnaps = (
     await Promise.all(chunks(confirmed, 300).map((g) => db().getAll(...g.map((seat) => enrollments().doc(seat.enrollmentId ?? '')))))
   ).flat();
