@@ -3,7 +3,7 @@ import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
 import { OFFERINGS, findOffering, seatTaken } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, listing, seatsOf, takenSeats } from './store';
+import { batches, listing, seatsOf, type BatchDoc } from './store';
 
 /** GET /api/batches?offering={slug}: the offering's batches that have not started yet, soonest first. */
 export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
@@ -23,35 +23,49 @@ export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
   return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled') };
 }
 
-/** GET /api/batches/summary: each offering's next batch that still sells (else its next full one). */
+/**
+ * GET /api/batches/summary: each offering's next batch that still sells (else its next full one).
+ * In rounds: every offering's next batch at once, seats read by id (see seatsOf), then the next batch of the
+ * offerings whose batch was full. Usually one round. A count query per batch, one offering after another, was the
+ * heaviest request of the catalogue pages on a loaded machine.
+ */
 export async function batchSummary(): Promise<BatchSummaryAnswer> {
   const nowMs = Date.now();
   const upcoming = await withDeadline(
     batches().where('status', '==', 'open').where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').get(),
   );
-  const byOffering = new Map<string, typeof upcoming.docs>();
-  for (const doc of upcoming.docs) byOffering.set(doc.data().offering, [...(byOffering.get(doc.data().offering) ?? []), doc]);
-  const entries = await withDeadline(
-    Promise.all(
-      OFFERINGS.map(async (offering) => {
-        let first: BatchSummaryAnswer['offerings'][string] = null;
-        for (const doc of byOffering.get(offering.slug) ?? []) {
-          const batch = doc.data();
-          const taken = Math.min(batch.capacity, await takenSeats(doc.id, nowMs));
-          const entry = {
-            batchId: doc.id,
-            startDate: batch.startDate,
-            batchTime: batch.batchTime,
-            capacity: batch.capacity,
-            seatsLeft: batch.capacity - taken,
-            filledPercent: Math.round((taken / batch.capacity) * 100),
-          };
-          first ??= entry;
-          if (entry.seatsLeft > 0) return [offering.slug, entry] as const;
-        }
-        return [offering.slug, first] as const;
-      }),
-    ),
-  );
-  return { offerings: Object.fromEntries(entries) };
+  const byOffering = new Map<string, { id: string; doc: BatchDoc }[]>();
+  for (const snap of upcoming.docs) {
+    const doc = snap.data();
+    byOffering.set(doc.offering, [...(byOffering.get(doc.offering) ?? []), { id: snap.id, doc }]);
+  }
+  type Entry = BatchSummaryAnswer['offerings'][string];
+  const chosen = new Map<string, Entry>(OFFERINGS.map((o) => [o.slug, null]));
+  const soonest = new Map<string, Entry>();
+  let open = OFFERINGS.map((o) => o.slug).filter((slug) => byOffering.has(slug));
+  for (let round = 0; open.length > 0; round++) {
+    const candidates = open.map((slug) => ({ slug, ...(byOffering.get(slug) ?? [])[round] }));
+    const seatsByBatch = await withDeadline(seatsOf(candidates));
+    const stillOpen: string[] = [];
+    for (const { slug, id, doc } of candidates) {
+      const taken = Math.min(
+        doc.capacity,
+        (seatsByBatch.get(id) ?? []).filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs)).length,
+      );
+      const entry = {
+        batchId: id,
+        startDate: doc.startDate,
+        batchTime: doc.batchTime,
+        capacity: doc.capacity,
+        seatsLeft: doc.capacity - taken,
+        filledPercent: Math.round((taken / doc.capacity) * 100),
+      };
+      if (!soonest.has(slug)) soonest.set(slug, entry);
+      if (entry.seatsLeft > 0) chosen.set(slug, entry);
+      else if (round + 1 < (byOffering.get(slug) ?? []).length) stillOpen.push(slug);
+      else chosen.set(slug, soonest.get(slug) ?? null);
+    }
+    open = stillOpen;
+  }
+  return { offerings: Object.fromEntries(chosen) };
 }
