@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
-import { OFFERINGS, findOffering, seatTaken } from '@upskill/domain/batches';
+import { OFFERINGS, findOffering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, listing, seatsOf, type BatchDoc } from './store';
+import { batches, listing, takenSeatsOf, type BatchDoc } from './store';
 
 /** GET /api/batches?offering={slug}: the offering's batches that have not started yet, soonest first. */
 export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
@@ -16,10 +16,8 @@ export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
   );
   const list = found.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
   // Seats by id, not a count query per batch (see seatsOf): those ran past the budget on a loaded machine.
-  const seatsByBatch = await withDeadline(seatsOf(list));
-  const listed = list.map(({ id, doc }) =>
-    listing(id, doc, (seatsByBatch.get(id) ?? []).filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs)).length, nowMs),
-  );
+  const taken = await withDeadline(takenSeatsOf(list, nowMs));
+  const listed = list.map(({ id, doc }) => listing(id, doc, taken.get(id)?.length ?? 0, nowMs));
   return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled') };
 }
 
@@ -45,13 +43,10 @@ export async function batchSummary(): Promise<BatchSummaryAnswer> {
   let open = OFFERINGS.map((o) => o.slug).filter((slug) => byOffering.has(slug));
   for (let round = 0; open.length > 0; round++) {
     const candidates = open.map((slug) => ({ slug, ...(byOffering.get(slug) ?? [])[round] }));
-    const seatsByBatch = await withDeadline(seatsOf(candidates));
+    const takenByBatch = await withDeadline(takenSeatsOf(candidates, nowMs));
     const stillOpen: string[] = [];
     for (const { slug, id, doc } of candidates) {
-      const taken = Math.min(
-        doc.capacity,
-        (seatsByBatch.get(id) ?? []).filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs)).length,
-      );
+      const taken = Math.min(doc.capacity, takenByBatch.get(id)?.length ?? 0);
       const entry = {
         batchId: id,
         startDate: doc.startDate,

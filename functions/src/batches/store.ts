@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchListing } from '@upskill/domain/api';
-import { TIMETABLES, batchStatus } from '@upskill/domain/batches';
+import { TIMETABLES, batchStatus, seatTaken } from '@upskill/domain/batches';
 import { collection, type Stored } from '../platform/collections';
 import { db } from '../platform/database';
 
@@ -71,6 +71,12 @@ export async function seatsOf(list: readonly { id: string; doc: BatchDoc }[]): P
     }
   }
   return found;
+}
+
+/** The seats of each batch that are taken at `nowMs` (confirmed, or held or offered and not lapsed), read as seatsOf does. */
+export async function takenSeatsOf(list: readonly { id: string; doc: BatchDoc }[], nowMs: number): Promise<Map<string, SeatDoc[]>> {
+  const all = await seatsOf(list);
+  return new Map([...all].map(([id, found]) => [id, found.filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs))]));
 }
 
 /** One batch's sessions, in order (see sessionsOf). */

@@ -22,9 +22,10 @@ import { GRPC, HttpError, errorCode } from '../http/errors';
 import { sha256 } from '../http/request';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
+import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { batchFull, batchNotFound } from '../batches/seats';
-import { batches, listing, seats, seatsOf, sessions, waitlist, type BatchDoc } from '../batches/store';
+import { batches, listing, seats, sessions, takenSeatsOf, waitlist, type BatchDoc } from '../batches/store';
 import { enrollments } from '../enrollment/store';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
@@ -233,24 +234,17 @@ export async function listBatches(offeringSlug: unknown): Promise<{ batches: Sta
   const ids = list.map(({ id }) => id);
   // Seats by id and the waiting list 30 batches to a query: a query per batch (200 for 100 batches) ran past the
   // request's budget on a loaded machine (see seatsOf).
-  const [seatsByBatch, waitingSnaps] = await withDeadline(
+  const [takenByBatch, waitingSnaps] = await withDeadline(
     Promise.all([
-      seatsOf(list),
-      Promise.all(
-        Array.from({ length: Math.ceil(ids.length / 30) }, (_, i) =>
-          waitlist()
-            .where('batchId', 'in', ids.slice(i * 30, (i + 1) * 30))
-            .where('status', '==', 'waiting')
-            .get(),
-        ),
-      ),
+      takenSeatsOf(list, nowMs),
+      Promise.all(chunks(ids, 30).map((group) => waitlist().where('batchId', 'in', group).where('status', '==', 'waiting').get())),
     ]),
   );
   const waiting = new Map<string, number>();
   for (const d of waitingSnaps.flatMap((snap) => snap.docs)) waiting.set(d.data().batchId, (waiting.get(d.data().batchId) ?? 0) + 1);
   return {
     batches: list.map(({ id, doc }) => {
-      const taken = (seatsByBatch.get(id) ?? []).filter((s) => seatTaken(s.activeUntil.toMillis(), nowMs));
+      const taken = takenByBatch.get(id) ?? [];
       const confirmed = taken.filter((s) => s.state === 'confirmed').length;
       return {
         ...listing(id, doc, taken.length, nowMs),

@@ -10,6 +10,7 @@ import { batches, batchTimes, seatsOf, sessionsOf, type BatchDoc, type StoredSes
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';
 import type { Stored } from '../platform/collections';
+import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { mayTeach, type Teacher } from './access';
 import type { Learner } from './roster';
@@ -20,9 +21,6 @@ interface BatchData {
   attendance: Stored<'attendance'>[];
   learners: Learner[];
 }
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * The sessions, attendance and learners of many batches in a few reads: their sessions and seats by id (both have
