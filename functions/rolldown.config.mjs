@@ -8,8 +8,9 @@ import { starterContent } from './starterContent.mjs';
 const bundled = (id) => id.startsWith('@upskill/domain') || id.startsWith('virtual:');
 
 export default defineConfig({
-  // lib/index.js is what Cloud Functions loads; lib/jobs.js is the scheduled jobs for `npm run jobs` (tools/jobs.mjs).
-  input: { index: 'src/index.ts', jobs: 'src/jobs.ts' },
+  // lib/index.js is what Cloud Functions loads; lib/jobs.js is the scheduled jobs for `npm run jobs` (tools/jobs.mjs);
+  // lib/routes.js is the route table as data, for the API tests (endpoints/routeList.ts).
+  input: { index: 'src/index.ts', jobs: 'src/jobs.ts', routes: 'src/endpoints/routeList.ts' },
   platform: 'node',
   // The starter lessons' Markdown, built in (starterContent.mjs).
   plugins: [starterContent()],

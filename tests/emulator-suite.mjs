@@ -39,36 +39,6 @@ const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) =
 
 const matching = (dirs, suffix) => focusedFiles(only, dirs, suffix);
 
-/**
- * The tests whose expectations follow from the test's own clock, run again with that clock at the boundaries
- * where such tests used to break: 31 March 23:58 IST (the financial year turns over two minutes later) and the
- * last minute of this month in India (the month's report). CI shows both in the tally (api-clock-*.json).
- */
-async function dateBoundaries() {
-  const ist = new Date(Date.now() + 330 * 60_000);
-  const lastOfMonth = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-  const marchYear = ist.getUTCFullYear() + (ist.getUTCMonth() >= 3 ? 1 : 0);
-  const clocks = { 'march-31': `${marchYear}-03-31T23:58:00+05:30`, 'month-end': `${lastOfMonth}T23:59:00+05:30` };
-  for (const [name, clock] of Object.entries(clocks)) {
-    console.log(`date boundary: the date-sensitive API tests with the test clock at ${clock}`);
-    await run(
-      bin('vitest'),
-      [
-        'run',
-        '--config',
-        'tests/vitest.config.ts',
-        'api/invoices.test.ts',
-        '-t',
-        'financial year|finance report',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, `api-clock-${name}.json`)}`,
-      ],
-      { env: { ...process.env, TEST_CLOCK: clock } },
-    );
-  }
-}
-
 // Razorpay cannot be reached from here: its local sandbox runs beside the emulators for every test,
 // and so does MailDev, which catches every mail the functions send.
 const sandbox = await startPaymentSandbox();
@@ -130,7 +100,6 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'recorded.json')}`,
     ]);
-    await dateBoundaries();
     await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
   }
 } finally {

@@ -23,7 +23,12 @@ export default defineConfig({
   // A focused browser run with no API test files seeds the batches the API suite's global setup would have
   // opened (tests/emulator-suite.mjs sets this); a full run seeds them once, before the API tests.
   globalSetup: process.env.UPSKILL_SEED_BATCHES ? fileURLToPath(new URL('./support/seedBatches.ts', import.meta.url)) : undefined,
-  reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: fileURLToPath(new URL('./.reports/e2e.json', import.meta.url)) }],
+    // Every wait over 8 s, listed at the end: patience keeps a loaded machine green without hiding its slowness.
+    ['./support/slowWaitsReporter.ts', { outputFile: fileURLToPath(new URL('./.reports/slow-waits.json', import.meta.url)) }],
+  ],
   use: {
     baseURL: HOSTING,
     // The run acts as its own client for the API's per-client rate limit (honoured only by the

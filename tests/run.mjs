@@ -72,19 +72,7 @@ function tally() {
   let skipped = 0;
   const failures = [];
   if (!existsSync(REPORTS)) return { passed, failed, skipped, failures };
-  for (const file of [
-    'domain-unit',
-    'functions-unit',
-    'web-unit',
-    'functions-emulator',
-    'api',
-    'recorded',
-    'api-clock-march-31',
-    'api-clock-month-end',
-    'load',
-    'e2e',
-    'lifecycle',
-  ]) {
+  for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'recorded', 'load', 'e2e', 'lifecycle']) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

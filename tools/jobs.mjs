@@ -63,6 +63,9 @@ export async function main(argv, out = console.log) {
   const { job, asOfMs } = parseArgs(argv);
   const jobs = builtJobs();
   connect();
+  // Under the test suite, a job's queries are recorded beside the functions' and checked against the declared
+  // indexes (tests/after/recordedIndexes.test.ts): a job reads by queries the API never sends.
+  if (process.env.UPSKILL_QUERY_LOG) jobs.recordQueriesIn(process.env.UPSKILL_QUERY_LOG);
   const { runJob } = jobs;
   const result = await runJob(job, asOfMs);
   out(`${job} as of ${new Date(asOfMs).toISOString()}: ${JSON.stringify(result)}`);

@@ -3,6 +3,9 @@ import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
 
+// `npm run jobs` under the test suite records its queries as the functions do (tools/jobs.mjs installs it).
+export { recordQueriesIn } from './platform/queryRecorder';
+
 /**
  * The scheduled jobs as plain functions: the `onSchedule` triggers in index.ts call these with the
  * scheduler's clock, and `npm run jobs -- <name> [--as-of <ISO instant>]` (tools/jobs.mjs) calls them

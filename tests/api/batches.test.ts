@@ -9,6 +9,7 @@ import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { createStaff } from '../support/staff';
+import { seededInt } from '../support/seededRandom';
 
 // Batches through Hosting -> Functions -> Firestore: seats are held when an enrollment is made, confirmed
 // when it is paid, and never sold twice, however many buyers race for them.
@@ -25,7 +26,7 @@ beforeAll(async () => {
 async function newBatch(capacity: number, weeksOut = 20, batchTime = 'Weekday Evening'): Promise<string> {
   const startDate = firstMeetingOnOrAfter(
     batchTime as 'Weekday Evening',
-    indiaDate(Date.now() + weeksOut * 7 * 86_400_000 + Math.floor(Math.random() * 20) * 86_400_000),
+    indiaDate(Date.now() + weeksOut * 7 * 86_400_000 + seededInt(20) * 86_400_000),
   );
   const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
     body: { offering: COURSE.slug, batchTime, startDate, capacity },

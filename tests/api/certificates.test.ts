@@ -351,6 +351,8 @@ describe('verifying a certificate', () => {
       '    ',
       'null',
     ];
+    // More broken percent-escapes, beside the timed pairs: every one gets the same 400 body, not just the first.
+    const brokenEscapes = ['%', '%G1', 'ABC%2', '%C3%28%'];
     const bodies = new Map<number, Set<string>>();
     const decodes = (code: string) => {
       try {
@@ -365,6 +367,7 @@ describe('verifying a certificate', () => {
       const res = await call('GET', path);
       return { res, ms: performance.now() - t0 };
     };
+    for (const code of brokenEscapes) expect(decodes(code), code).toBe(false);
     const samples: { kind: 'well' | 'bad'; ms: number }[] = [];
     for (let i = 0; i < wellFormed.length; i++) {
       for (const [kind, code] of [
@@ -381,6 +384,11 @@ describe('verifying a certificate', () => {
       }
     }
     expect([...(bodies.get(404) ?? [])]).toHaveLength(1);
+    for (const code of brokenEscapes) {
+      const res = await call('GET', `/api/certificates/${code}`);
+      expect(res.status, code).toBe(400);
+      bodies.get(400)?.add(res.text);
+    }
     expect([...(bodies.get(400) ?? [])]).toHaveLength(1);
     expect(JSON.parse([...(bodies.get(404) ?? [])][0])).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
     const median = (kind: 'well' | 'bad') =>

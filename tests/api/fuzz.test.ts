@@ -7,6 +7,8 @@ import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_CLIENT_HEADER, HOSTING, PROJECT_ID } from '../support/env';
 import { deletionMailsSent } from '../support/mail';
 import { webhooksSettled } from '../support/razorpay';
+import { COLLECTIONS as DOMAIN_COLLECTIONS } from '@upskill/domain/collections';
+import { routeList, type RouteEntry } from '../support/routes';
 
 /**
  * Property-based bad input: at least 1,000 generated requests per endpoint. Every answer must be a 4xx JSON
@@ -14,29 +16,11 @@ import { webhooksSettled } from '../support/razorpay';
  * and no document may be written by any of them.
  */
 const RUNS = 1000;
+/** Per route of the route table (about 100 routes). */
+const ROUTE_RUNS = 25;
 const CONCURRENCY = 12;
-const COLLECTIONS = [
-  'enrollments',
-  'contactMessages',
-  'idempotencyKeys',
-  'rateLimits',
-  'orders',
-  'payments',
-  'webhookEvents',
-  'paymentClaims',
-  'newsletterSubscriptions',
-  'mail',
-  'batches',
-  'seats',
-  'sessions',
-  'waitlist',
-  'attendance',
-  'reminders',
-  'calendarFeeds',
-  'certificates',
-  'accountRequests',
-  'consents',
-];
+/** Every collection the domain names (@upskill/domain's COLLECTIONS): a new one is counted without anyone adding it here. */
+const COLLECTIONS: string[] = Object.values(DOMAIN_COLLECTIONS);
 
 /**
  * fast-check's seed: fixed, so every run (and CI's) sends the same cases and a failure replays as it was;
@@ -236,9 +220,13 @@ const WINDOW_ACTIONS = [
   'calendar-feed', // calendar feed tokens (token guessing)
   'newsletter', // well-formed confirm and unsubscribe links with a wrong signature
   'waitlist', // a well-formed sign-up for a batch that does not exist, counted before it is looked up
+  'support-write', // a signed-in learner's support request: counted before its body is read
+  'starter', // a starter lesson's slug of the right shape that names no lesson, counted before it is looked up
 ];
 const digest = (who: string) => createHash('sha256').update(who).digest('hex').slice(0, 32);
 let user: TestUser;
+/** The learners the support fuzz writes as: their rate-limit windows are expected too. */
+const supportLearners: TestUser[] = [];
 /** Seconds: a moment before the fuzz user existed (see the forged tokens below). */
 let beforeUser = 0;
 let target: { id: string; updatedAt: unknown; editToken: string };
@@ -707,6 +695,122 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     }
   });
 
+  it(`every route in the functions' route table: ${ROUTE_RUNS} bad requests each (no sign-in, forged or wrong tokens, malformed ids, broken JSON, wrong methods)`, async () => {
+    const routes = routeList();
+    // The route table is the whole API: it has every function's routes, the newer capabilities' among them.
+    for (const fn of ['account', 'assignments', 'mentoring', 'qa', 'support', 'staff', 'enroll', 'learning'])
+      expect(
+        routes.some((r) => r.function === fn),
+        fn,
+      ).toBe(true);
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${b64({ alg: 'none' })}.${b64({ iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: user.uid, iat: now, exp: now + 3600, auth_time: beforeUser })}.`;
+    const badToken = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 200 }).map((t) => `Bearer ${t.replace(/\s/g, 'z')}`),
+      // (Not the user's own token with its signature changed: the Auth emulator's tokens are unsigned and the admin
+      // SDK checks no signature in the emulator, so that token is valid here. The forged-token test covers what does.)
+      fc.constantFrom('Basic abc', 'Bearer', `Bearer ${unsigned}`),
+    );
+    // Not '..' or '%2e%2e': the URL parser resolves them before sending, to the parent path, a different route.
+    const malformed = fc.constantFrom('%E0%A4%A', '%', '%00', '%2F', 'x'.repeat(300), '__proto__', 'a%20b');
+    const someId = fc.stringMatching(/^[A-Za-z0-9]{20}$/);
+    const fill = (route: RouteEntry, value: string) => route.path.replace(/:[A-Za-z]+/g, value);
+    const methodsAt = new Map<string, Set<string>>();
+    for (const r of routes) methodsAt.set(r.path, new Set([...(methodsAt.get(r.path) ?? []), r.method]));
+    const signedIn = { Authorization: `Bearer ${user.idToken}` };
+    let requests = 0;
+    for (const route of routes) {
+      const variants: fc.Arbitrary<Req>[] = [];
+      const withBody = route.method !== 'GET';
+      if (route.auth === 'account' || route.auth === 'staff') {
+        // No sign-in, or a token that is not a valid one: 401, whatever the path's ids.
+        variants.push(someId.map((id) => ({ method: route.method, path: fill(route, id), ...(withBody ? { body: {} } : {}) })));
+        variants.push(
+          fc.tuple(someId, badToken).map(([id, auth]) => ({
+            method: route.method,
+            path: fill(route, id),
+            headers: { Authorization: auth },
+            ...(withBody ? { body: {} } : {}),
+          })),
+        );
+      }
+      // A learner's valid token on a staff route: 403.
+      if (route.auth === 'staff')
+        variants.push(
+          someId.map((id) => ({ method: route.method, path: fill(route, id), headers: signedIn, ...(withBody ? { body: {} } : {}) })),
+        );
+      // A malformed id is the table's one 404, signed in or not.
+      if (route.params.length)
+        variants.push(
+          fc.tuple(malformed, fc.boolean()).map(([bad, auth]) => ({
+            method: route.method,
+            path: fill(route, bad),
+            ...(auth ? { headers: signedIn } : {}),
+            ...(withBody ? { body: {} } : {}),
+          })),
+        );
+      // Broken JSON is refused before any of our code runs: 400, signed in or not.
+      if (withBody)
+        variants.push(
+          fc.tuple(invalidJson, someId, fc.boolean()).map(([raw, id, auth]) => ({
+            method: route.method,
+            path: fill(route, id),
+            raw,
+            ...(auth ? { headers: signedIn } : {}),
+          })),
+        );
+      // A method the path does not serve: 405 with Allow (or the 404 of a path Hosting does not forward).
+      const others = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => !methodsAt.get(route.path)!.has(m));
+      if (others.length)
+        variants.push(
+          fc.tuple(fc.constantFrom(...others), someId).map(([method, id]) => ({
+            method,
+            path: fill(route, id),
+            headers: signedIn,
+            ...(method === 'GET' ? {} : { body: {} }),
+          })),
+        );
+      if (!variants.length) continue;
+      const reqs = fc.sample(fc.oneof(...variants), { numRuns: ROUTE_RUNS, seed: nextSeed() });
+      requests += reqs.length;
+      await runAll(reqs);
+    }
+    console.log(`fuzz: ${routes.length} routes from the route table, ${requests} requests`);
+    expect(requests).toBeGreaterThanOrEqual(
+      ROUTE_RUNS * routes.filter((r) => r.auth !== 'anyone' || r.params.length || r.method !== 'GET').length,
+    );
+  });
+
+  it(`POST /api/support: ${RUNS} bad requests from signed-in learners`, async () => {
+    // The support desk counts each account's writes (10 a minute for a new account) before it reads the body: the
+    // requests are spread over 100 learners, 10 each, so that the body's checks answer them, not the limit.
+    const learners = await Promise.all(Array.from({ length: 100 }, () => createUser({ emailVerified: true })));
+    supportLearners.push(...learners);
+    const base = { topic: 'other', message: 'A long enough message about my batch.' };
+    const fields = {
+      topic: fc.oneof(wrongType, blank, fc.constantFrom('refund-me-now', 'Other', 'payments', ' other')),
+      message: fc.oneof(wrongType, blank, huge, fc.constantFrom('short', '   tiny   ')),
+    };
+    const arb = fc.oneof(
+      { weight: 4, arbitrary: fieldMutation(base, fields).map((body): Req => ({ method: 'POST', path: '/api/support', body })) },
+      { weight: 1, arbitrary: rawVariants('/api/support', 'POST', base) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('no', 'has space in it', 'x'.repeat(129), 'semi;colon')
+          .map((key): Req => ({ method: 'POST', path: '/api/support', body: base, headers: { 'Idempotency-Key': key } })),
+      },
+    );
+    const reqs = fc.sample(arb, { numRuns: RUNS, seed: nextSeed() }).map((req, i) => ({
+      ...req,
+      headers: { ...req.headers, Authorization: `Bearer ${learners[Math.floor(i / (RUNS / learners.length))].idToken}` },
+    }));
+    await runAll(reqs);
+    const refusedByLimit = tally.statuses.get(429) ?? 0;
+    console.log(`fuzz: support bodies answered by their checks, not the limit (429s so far in the file: ${refusedByLimit})`);
+  });
+
   it('nothing was written, and a valid request is still served afterwards', async () => {
     const after = await Promise.all(COLLECTIONS.map(countDocs));
     console.log(
@@ -728,6 +832,7 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
       [digest(`address:emulator:${FILE_CLIENT}`), 'this file'],
       [digest('address:emulator:fuzz-newsletter-links'), 'newsletter links'],
       [digest(`account:${user.uid}`), 'the fuzz user'],
+      ...supportLearners.map((l) => [digest(`account:${l.uid}`), 'a support learner'] as [string, string]),
     ]);
     const minutes = new Set<number>();
     for (let t = Math.floor(fuzzStarted / 60_000) * 60_000; t <= Date.now(); t += 60_000) minutes.add(t);
@@ -740,6 +845,12 @@ describe('fuzzed bad input writes nothing and always gets a 4xx', () => {
     );
     expect(unexpected).toEqual([]);
     expect(windows.length).toBeLessThanOrEqual(WINDOW_ACTIONS.length * callers.size * minutes.size);
+    // Exactly those windows were added to the collection, and none was taken away.
+    const rateLimits = COLLECTIONS.indexOf('rateLimits');
+    expect(after[rateLimits] - before[rateLimits]).toBe(windows.length);
+    expect((await db().collection('rateLimits').listDocuments()).filter((ref) => windowsBefore.has(ref.id))).toHaveLength(
+      windowsBefore.size,
+    );
     const ok = await call('POST', '/api/contact', { body: contactMessage() });
     expect(ok.status).toBe(201);
     const list = await call<unknown[]>('GET', '/api/enroll', { headers: { Authorization: `Bearer ${user.idToken}` } });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qaApi';
-import { qaSearchTokens } from '@upskill/domain/qa';
-import { awayFromWindowEdge, call, enrollment, untilAnswered, type ApiResponse } from '../support/api';
+import { awayFromWindowEdge, call, enrollment, untilAnswered, withKey, wasMade, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
-import { bearer, createUser, type TestUser } from '../support/auth';
+import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
 import { linksIn, mailWith, mailsTo } from '../support/mail';
 import { newMentor } from '../support/mentoring';
 import { createStaff } from '../support/staff';
@@ -28,14 +26,16 @@ const as = (user: TestUser | null, nowMs?: number): Record<string, string> => ({
 /** A learner who bought a course (or a plan, with planId): enrolled through the API, paid as the payment path records it. */
 async function learnerOf(courseId: number, planId: string | null = null): Promise<TestUser> {
   const learner = await createUser({ emailVerified: true });
-  const made = await untilAnswered(() =>
-    call<{ id: string }>('POST', '/api/enroll', {
-      body: enrollment({ email: learner.email, name: `Learner ${learner.uid.slice(0, 5)}`, planId: undefined, courseId }),
-      headers: bearer(learner),
-      client,
-    }),
+  const made = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({ email: learner.email, name: `Learner ${learner.uid.slice(0, 5)}`, planId: undefined, courseId }),
+        headers: { ...bearer(learner), 'Idempotency-Key': key },
+        client,
+      }),
+    ),
   );
-  expect(made.status, made.text).toBe(201);
+  expect(wasMade(made), made.text).toBe(true);
   await db()
     .doc(`enrollments/${made.body.id}`)
     .update({ status: 'paid', ...(planId ? { planId } : {}) });
@@ -85,20 +85,22 @@ describe('spaces', () => {
 describe('asking and answering', () => {
   it('a Pre Registration learner shares their programme’s space (and their programme batch’s) with its mentors; others get 404', async () => {
     const preRegistered = await createUser({ emailVerified: true });
-    const made = await untilAnswered(() =>
-      call<{ id: string }>('POST', '/api/enroll', {
-        body: enrollment({
-          email: preRegistered.email,
-          name: 'Nisha Verma',
-          planId: 'preRegistration',
-          planName: 'Pre Registration',
-          interestedCourse: 'Cloud Computing',
+    const made = await untilAnswered(
+      withKey((key) =>
+        call<{ id: string }>('POST', '/api/enroll', {
+          body: enrollment({
+            email: preRegistered.email,
+            name: 'Nisha Verma',
+            planId: 'preRegistration',
+            planName: 'Pre Registration',
+            interestedCourse: 'Cloud Computing',
+          }),
+          headers: { ...bearer(preRegistered), 'Idempotency-Key': key },
+          client,
         }),
-        headers: bearer(preRegistered),
-        client,
-      }),
+      ),
     );
-    expect(made.status, made.text).toBe(201);
+    expect(wasMade(made), made.text).toBe(true);
     await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
     const batchId = (await db().doc(`enrollments/${made.body.id}`).get()).data()!.batchId as string;
     const AWS = 7; // AWS Cloud Practitioner to Architect: a course of the Cloud Computing programme
@@ -245,12 +247,12 @@ describe('asking and answering', () => {
       platinum,
       ML,
       { title: 'How do I pick k in k-means?', body: 'Elbow or silhouette?' },
-      Date.parse('2026-11-28T17:00:00+05:30'),
+      Date.parse('2024-11-30T17:00:00+05:30'),
     );
     expect(asked.status, asked.text).toBe(201);
     expect(asked.body).toMatchObject({
       promise: '4 working hours',
-      dueAt: new Date(Date.parse('2026-11-30T12:00:00+05:30')).toISOString(),
+      dueAt: new Date(Date.parse('2024-12-02T12:00:00+05:30')).toISOString(),
     });
   });
 
@@ -329,72 +331,6 @@ describe('the mentors’ queue, search and scale', () => {
     );
   });
 
-  it('a space with 2,000 questions lists its first page in under a second, and a search finds "recursion" by "recur"', async () => {
-    const courseId = 7;
-    const reader = await learnerOf(courseId);
-    const spaceId = `course-${courseId}`;
-    const base = Date.now() - 10 * 86_400_000;
-    for (let chunk = 0; chunk < 4; chunk++) {
-      const batch = db().batch();
-      for (let i = chunk * 500; i < (chunk + 1) * 500; i++) {
-        const title = i === 1234 ? 'How does recursion unwind the stack?' : `Question number ${i} about loops`;
-        const at = Timestamp.fromMillis(base + i * 60_000);
-        batch.create(db().collection('qaQuestions').doc(), {
-          spaceId,
-          courseId,
-          batchId: null,
-          programme: null,
-          about: null,
-          title,
-          body: 'Body.',
-          html: '<p>Body.</p>',
-          authorUid: reader.uid,
-          authorName: 'Seeded',
-          authorRole: 'learner',
-          priority: false,
-          dueAt: Timestamp.fromMillis(base + i * 60_000 + 86_400_000),
-          firstAnswerAt: at,
-          firstAnswerOnTime: true,
-          answerCount: 1,
-          acceptedAnswerId: null,
-          votes: 0,
-          followers: [],
-          tokens: qaSearchTokens(title, 'Body.'),
-          hidden: null,
-          deleted: false,
-          reports: 0,
-          history: [],
-          editedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        });
-      }
-      await batch.commit();
-    }
-    await call('GET', `/api/qa/spaces/${spaceId}`, { headers: as(reader), client }); // a warm instance, as a visitor's second page is
-    // The fastest of three: API files run side by side, and one request timed alone once took 2.05 s in a clean run
-    // while other files loaded the emulators. What is measured is the endpoint's reads, not the neighbours'.
-    const times: number[] = [];
-    let page: Awaited<ReturnType<typeof call<QaSpaceAnswer>>> | undefined;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      page = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}`, { headers: as(reader), client });
-      times.push(performance.now() - started);
-    }
-    const ms = Math.min(...times);
-    console.log(`qa: first page of a 2,000-question space in ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    if (!page) throw new Error('no answer');
-    expect(page.status, page.text).toBe(200);
-    expect(page.body.questions).toHaveLength(20);
-    expect(page.body.questions[0].title).toBe('Question number 1999 about loops');
-    expect(page.body.next).toBe(page.body.questions[19].id);
-    expect(ms).toBeLessThan(1000);
-    const second = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}?after=${page.body.next}`, { headers: as(reader), client });
-    expect(second.body.questions[0].title).toBe('Question number 1979 about loops');
-    const found = await call<QaSpaceAnswer>('GET', `/api/qa/spaces/${spaceId}?q=recur%20stack`, { headers: as(reader), client });
-    expect(found.body.questions.map((q) => q.title)).toEqual(['How does recursion unwind the stack?']);
-  });
-
   it('30 posts in a minute from one account: exactly 10 taken (half the base allowance), 20 refused with 429', async () => {
     const poster = await learnerOf(ML);
     await awayFromWindowEdge(30_000);
@@ -414,10 +350,13 @@ describe('accounts', () => {
     const leaving = await learnerOf(ML);
     const asked = await ask(leaving, ML, { title: 'A question I will leave behind', body: 'Does `zip` stop at the shorter list?' });
     const answered = await answer(leaving, asked.body.id, 'Answering myself: yes, it does.');
-    const exported = await call<{ qaPosts: { id: string; body: string }[] }>('GET', '/api/me/export', { headers: as(leaving), client });
+    const exported = await call<{ qaPosts: { id: string; body: string }[] }>('GET', '/api/me/export', {
+      headers: freshlySignedIn(leaving),
+      client,
+    });
     expect(exported.status, exported.text).toBe(200);
     expect(exported.body.qaPosts.map((p) => p.id).sort()).toEqual([asked.body.id, answered.body.id].sort());
-    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: as(leaving), client });
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: freshlySignedIn(leaving), client });
     expect(deleted.status, deleted.text).toBe(200);
     const seen = await read(learner, asked.body.id);
     expect(seen.body.question.authorName).toBe('Deleted learner');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearningAnswer } from '@upskill/domain/api';
 import type { StarterLessonAnswer, StarterModuleAnswer, StarterOverviewAnswer, StarterProgressAnswer } from '@upskill/domain/starterApi';
-import { call, enrollment, untilAnswered } from '../support/api';
+import { call, enrollment, untilAnswered, withKey, wasMade } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { newMentor } from '../support/mentoring';
@@ -26,8 +26,12 @@ async function learnerWith(target: { planId: string; planName: string; intereste
     'courseId' in target
       ? enrollment({ email: learner.email, planId: undefined, courseId: target.courseId })
       : enrollment({ email: learner.email, ...target });
-  const made = await untilAnswered(() => call<{ id: string }>('POST', '/api/enroll', { body, headers: bearer(learner), client }));
-  expect(made.status, made.text).toBe(201);
+  const made = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', { body, headers: { ...bearer(learner), 'Idempotency-Key': key }, client }),
+    ),
+  );
+  expect(wasMade(made), made.text).toBe(true);
   await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
   return { learner, enrollmentId: made.body.id };
 }
@@ -152,6 +156,8 @@ describe('progress', () => {
 
   it('from the wrong side: signed out, a preview reader, a bad body; nothing is written', async () => {
     const vlsiLearner = (await learnerWith({ courseId: VLSI })).learner;
+    // Only this file writes starter progress, one test at a time: the whole collection is counted.
+    const progressBefore = (await db().collection('starterProgress').count().get()).data().count;
     const refused = await Promise.all([
       mark(null, CLOUD, lessons[0], { done: true }),
       mark(vlsiLearner, CLOUD, lessons[0], { done: true }),
@@ -165,6 +171,9 @@ describe('progress', () => {
     expect(refused[3].body.error?.fields?.done).toBe('Say whether the lesson is done (true or false).');
     expect((await db().doc(`starterProgress/${vlsiLearner.uid}_${CLOUD}`).get()).exists).toBe(false);
     expect((await db().doc(`starterProgress/${preRegistered.uid}_${ML_PROGRAMME}`).get()).exists).toBe(false);
+    expect((await db().collection('starterProgress').count().get()).data().count).toBe(progressBefore);
+    // And what the refusals left alone is as it was: the learner's Cloud progress from the test before.
+    expect((await db().doc(`starterProgress/${preRegistered.uid}_${CLOUD}`).get()).get('done')).toEqual([lessons[0], lessons[1]]);
     // The VLSI learner has no module: My Courses lists none.
     const home = await call<LearningAnswer>('GET', '/api/learning', { headers: as(vlsiLearner), client });
     expect(home.body.starter).toEqual([]);

@@ -12,7 +12,16 @@ import { holdRequests } from './helpers';
 const ROUNDS = 6;
 /** How long a test waits for hydration plus a server round trip (the Functions and Firestore emulators, loaded). */
 const SERVER_ANSWER = 30_000;
-let earlyClicks = 0;
+/**
+ * The racing rounds: tests that let the app's code arrive as it will and act at first paint. Each counts one
+ * action, and whether it began before hydration. (The tests that hold the app's script on purpose are not
+ * counted: they act before hydration by construction, and would let this count pass with no real race.)
+ */
+const racing = { actions: 0, early: 0 };
+const raced = (early: boolean) => {
+  racing.actions++;
+  if (early) racing.early++;
+};
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -54,7 +63,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
       await page.goto('/pricing', { waitUntil: 'commit' });
       const enroll = page.getByRole('link', { name: 'Enroll Now in Single Course Access' });
       await enroll.waitFor();
-      if (await notHydrated(page)) earlyClicks++;
+      raced(await notHydrated(page));
       await enroll.click();
       await expect(page).toHaveURL(/\/course\/plans\/singleCourse\/info$/);
       await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
@@ -72,7 +81,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
     const early = await notHydrated(page);
     await chat.click();
     await expect(page.getByRole('region', { name: 'Talk to us' })).toBeVisible();
-    if (early) earlyClicks++;
+    raced(early);
   });
 
   test('/: the header’s Pricing link at first paint navigates', async ({ page }) => {
@@ -80,7 +89,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
     await link.waitFor();
-    if (await notHydrated(page)) earlyClicks++;
+    raced(await notHydrated(page));
     await link.click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeVisible();
@@ -91,7 +100,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const link = page.locator('.hero__actions').getByRole('link', { name: 'Browse Courses' });
     await link.waitFor();
-    if (await notHydrated(page)) earlyClicks++;
+    raced(await notHydrated(page));
     await link.click();
     await expect(page).toHaveURL(/\/courses$/i);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore our courses' })).toBeVisible();
@@ -109,7 +118,6 @@ test.describe.serial('nothing done before hydration is lost', () => {
     await release();
     await expect(page).toHaveURL(/\/course\/plans\/yearly\/info$/);
     await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
-    earlyClicks++;
   });
 
   test("/courses/{slug}: Enroll Now clicked before any app script has arrived opens that course's form once the page is ready", async ({
@@ -125,7 +133,6 @@ test.describe.serial('nothing done before hydration is lost', () => {
     await expect(page).toHaveURL(/\/course\/plans\/course-20\/info$/);
     await expect(page.getByRole('heading', { name: 'Enrollment details' })).toBeVisible();
     await expect(page.getByText('VLSI Design Fundamentals').first()).toBeVisible();
-    earlyClicks++;
   });
 
   test('/contact: typed before any app script has arrived, the text stays and Send Message sends it once the page is ready', async ({
@@ -152,7 +159,6 @@ test.describe.serial('nothing done before hydration is lost', () => {
     expect(stored.docs.map((doc) => [doc.get('fullName'), doc.get('courseInterest'), doc.get('message')])).toEqual([
       ['Tara Nguyen', 'UI/UX Design', 'Typed before the page was ready.'],
     ]);
-    earlyClicks++;
   });
 
   test('/account/reset: an address sent before hydration is held, never put in the URL, and asked for once the page is ready', async ({
@@ -173,7 +179,6 @@ test.describe.serial('nothing done before hydration is lost', () => {
       { timeout: SERVER_ANSWER },
     );
     expect(page.url()).not.toContain('early.');
-    earlyClicks++;
   });
 
   test('/contact: an invalid e-mail typed and sent before hydration gets its message, and every typed field stays', async ({ page }) => {
@@ -218,9 +223,9 @@ test.describe.serial('nothing done before hydration is lost', () => {
     await expect(page).toHaveURL(/\?(?=.*q=python)(?=.*level=Intermediate)/);
     await expect(page.getByLabel('Search', { exact: true })).toHaveValue('python');
     await expect(page.getByLabel('Level')).toHaveValue('Intermediate');
+    // Of the 34 courses, the two Intermediate ones that mention Python (written out, not filtered by the site's code).
     const titles = await page.locator('.course-grid h3').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThan(34);
+    expect(titles.map((t) => t.trim()).sort()).toEqual(['Bioinformatics with Python and R', 'Machine Learning with Python']);
   });
 
   for (let round = 1; round <= ROUNDS; round++) {
@@ -238,13 +243,15 @@ test.describe.serial('nothing done before hydration is lost', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Email is required')).toBeVisible();
       await expect(page.getByText('Full Name is required')).toHaveCount(0);
-      if (early) earlyClicks++;
+      raced(early);
     });
   }
 
-  test('the rounds above really acted before hydration', () => {
-    console.log(`impatient visitor: ${earlyClicks} of ${2 * ROUNDS + 7} actions began before hydration`);
-    // Three are held by the test; the others must show the real race happened too.
-    expect(earlyClicks).toBeGreaterThan(3);
+  test('the racing rounds above really acted before hydration', () => {
+    console.log(`impatient visitor: ${racing.early} of ${racing.actions} racing actions began before hydration`);
+    // Every racing test ran and counted itself, and at least half of them acted before the page hydrated:
+    // otherwise these tests would only show that clicks after hydration work.
+    expect(racing.actions).toBe(2 * ROUNDS + 3);
+    expect(racing.early).toBeGreaterThanOrEqual(Math.ceil(racing.actions / 2));
   });
 });

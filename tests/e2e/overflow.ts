@@ -89,7 +89,7 @@ export function routeSamples(ids: { receipt?: string; enrollment?: string; quest
  * page) and the staff console's own pages: each parameterised one through its sample. A route without
  * a sample fails the walk, so a new page cannot be missed.
  */
-export function everyRoute(ids: { receipt?: string; staffEnrollment?: string } = {}): string[] {
+export function everyRoute(ids: { receipt?: string; staffEnrollment?: string; question?: string } = {}): string[] {
   const samples = routeSamples(ids);
   const routes: string[] = [];
   for (const pattern of new Set<string>(Object.values(paths))) {
@@ -114,7 +114,8 @@ export function everyRoute(ids: { receipt?: string; staffEnrollment?: string } =
 export async function firstErrorFocus(form: Locator): Promise<string | undefined> {
   return form.evaluate((element) => {
     const first = element.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return undefined;
+    // A refused form marks the fields in error: errors with no field marked leave a screen reader nowhere to go.
+    if (!first) return 'no field is marked aria-invalid';
     const name = first.getAttribute('name') ?? first.id;
     if (document.activeElement !== first) {
       const active = document.activeElement;

@@ -17,7 +17,6 @@ import { expect, test } from './fixtures';
 const newEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 
 async function enrollAndReachPayment(page: Page, email: string, plan = 'Pro') {
-  await page.goto('/pricing');
   await page.goto(`/course/plans/${plan.toLowerCase()}/info`);
   await page.getByLabel('Full name').fill('Kavya Nair');
   await page.getByLabel('College name').fill('PES University');

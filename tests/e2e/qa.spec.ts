@@ -1,4 +1,4 @@
-import { call, enrollment, untilAnswered } from '../support/api';
+import { call, enrollment, untilAnswered, withKey, wasMade } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { mailsTo } from '../support/mail';
@@ -18,13 +18,15 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   test.setTimeout(150_000);
   const errors = watchErrors(page);
   const learner = await createUser({ emailVerified: true });
-  const made = await untilAnswered(() =>
-    call<{ id: string }>('POST', '/api/enroll', {
-      body: enrollment({ email: learner.email, name: 'Tara Joshi', planId: undefined, courseId: COURSE_ID }),
-      headers: bearer(learner),
-    }),
+  const made = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({ email: learner.email, name: 'Tara Joshi', planId: undefined, courseId: COURSE_ID }),
+        headers: { ...bearer(learner), 'Idempotency-Key': key },
+      }),
+    ),
   );
-  expect(made.status, made.text).toBe(201);
+  expect(wasMade(made), made.text).toBe(true);
   await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
   const mentor = await newMentor('Vikram Sethi', 'Asia/Kolkata', ['mentor-call'], undefined, 'admin', [COURSE_ID]);
 
@@ -103,11 +105,13 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
 test('report -> staff hide it with a reason -> gone for learners; the author edits and deletes their own', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const asker = await createUser({ emailVerified: true });
-  const made = await untilAnswered(() =>
-    call<{ id: string }>('POST', '/api/enroll', {
-      body: enrollment({ email: asker.email, name: 'Isha Rao', planId: undefined, courseId: COURSE_ID }),
-      headers: bearer(asker),
-    }),
+  const made = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({ email: asker.email, name: 'Isha Rao', planId: undefined, courseId: COURSE_ID }),
+        headers: { ...bearer(asker), 'Idempotency-Key': key },
+      }),
+    ),
   );
   await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
   const headers = bearer(asker);
@@ -123,11 +127,13 @@ test('report -> staff hide it with a reason -> gone for learners; the author edi
 
   // A classmate reports the spam.
   const classmate = await createUser({ emailVerified: true });
-  const theirs = await untilAnswered(() =>
-    call<{ id: string }>('POST', '/api/enroll', {
-      body: enrollment({ email: classmate.email, name: 'Dev Kumar', planId: undefined, courseId: COURSE_ID }),
-      headers: bearer(classmate),
-    }),
+  const theirs = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({ email: classmate.email, name: 'Dev Kumar', planId: undefined, courseId: COURSE_ID }),
+        headers: { ...bearer(classmate), 'Idempotency-Key': key },
+      }),
+    ),
   );
   await db().doc(`enrollments/${theirs.body.id}`).update({ status: 'paid' });
   await signInOnSite(page, classmate);

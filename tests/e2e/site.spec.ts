@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { HOSTING } from '../support/env';
-import { expectNoAxeViolations, SCREENSHOTS, watchErrors } from './helpers';
+import { expectNoAxeViolations, watchErrors } from './helpers';
 
 const ROUTES: [string, string | RegExp][] = [
   ['/', 'Learn the skills employers hire for'],
@@ -30,7 +30,8 @@ test.describe('every route', () => {
   // Scroll-in animations would leave content mid-fade while axe measures contrast; reduced motion shows it at once.
   test.use({ reducedMotion: 'reduce' });
   for (const [path, heading] of ROUTES) {
-    test(`${path} renders its content, passes axe and is screenshotted`, async ({ page }) => {
+    // A failed test keeps its screenshot (playwright.config.ts); a passing one is not photographed twice over.
+    test(`${path} renders its content, passes axe and fits every width`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(path);
@@ -42,14 +43,11 @@ test.describe('every route', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(20);
       await expectNoAxeViolations(page, path);
-      const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
       for (const width of [1440, 1024, 768, 360, 375]) {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
       }
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
       expect(errors.filter((error) => !(missing && /status of 404/.test(error)))).toEqual([]);
     });
   }

@@ -357,13 +357,20 @@ test.describe('staff console with 1,000 enrollments', () => {
     const inv = sums('invoice');
     const cn = sums('credit-note');
     const totals = page.getByTestId('finance-totals');
-    // The Count column's own cell (the row's first after its header), not any digit elsewhere in the row.
-    await expect(
-      totals
-        .getByRole('row', { name: /^Invoices/ })
-        .getByRole('cell')
-        .first(),
-    ).toHaveText(String(inv.count));
+    // Each row's cells, count and sums, against the documents' own sums: rupees with Indian digit grouping
+    // (12,34,567.89), written by Intl here rather than by the domain's formatter.
+    const shown = (paise: number) =>
+      `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })}`;
+    const cells = (t: ReturnType<typeof sums>) => [
+      String(t.count),
+      shown(t.taxable),
+      shown(t.cgst),
+      shown(t.sgst),
+      shown(t.igst),
+      shown(t.total),
+    ];
+    await expect(totals.getByRole('row', { name: /^Invoices/ }).getByRole('cell')).toHaveText(cells(inv));
+    await expect(totals.getByRole('row', { name: /^Credit notes/ }).getByRole('cell')).toHaveText(cells(cn));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download GSTR-1 CSV' }).click(),

@@ -1,4 +1,4 @@
-import { call, enrollment, untilAnswered } from '../support/api';
+import { call, enrollment, untilAnswered, withKey, wasMade } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { BUSY_MESSAGE, busyFor, lookedAt, signInOnSite, watchErrors } from './helpers';
@@ -16,19 +16,21 @@ test('a Pre Registration learner opens starter lessons, marks two done, and sees
   test.setTimeout(150_000);
   const errors = watchErrors(page);
   const learner = await createUser({ emailVerified: true });
-  const made = await untilAnswered(() =>
-    call<{ id: string }>('POST', '/api/enroll', {
-      body: enrollment({
-        email: learner.email,
-        name: 'Kavya Menon',
-        planId: 'preRegistration',
-        planName: 'Pre Registration',
-        interestedCourse: 'Cloud Computing',
+  const made = await untilAnswered(
+    withKey((key) =>
+      call<{ id: string }>('POST', '/api/enroll', {
+        body: enrollment({
+          email: learner.email,
+          name: 'Kavya Menon',
+          planId: 'preRegistration',
+          planName: 'Pre Registration',
+          interestedCourse: 'Cloud Computing',
+        }),
+        headers: { ...bearer(learner), 'Idempotency-Key': key },
       }),
-      headers: bearer(learner),
-    }),
+    ),
   );
-  expect(made.status, made.text).toBe(201);
+  expect(wasMade(made), made.text).toBe(true);
   await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
 
   await signInOnSite(page, learner);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerFailure, call, untilAnswered } from '../support/api';
+import { ServerFailure, StillBusy, call, untilAnswered } from '../support/api';
 
 /**
  * The tests' retry helper against a real HTTP server that answers as scripted: it must send again only what
@@ -41,6 +41,13 @@ describe('untilAnswered', () => {
     expect(answer.busy.map((r) => r.status)).toEqual([503, 502, 504]);
     expect(hits).toBe(4);
   }, 20_000);
+
+  it('stops the test when the answer is still busy after every resend, instead of handing the busy answer on', async () => {
+    script = Array.from({ length: 6 }, () => busy);
+    hits = 0;
+    await expect(untilAnswered(() => call('POST', '/anything', { base, body: {} }), 5)).rejects.toBeInstanceOf(StillBusy);
+    expect(hits).toBe(6);
+  }, 40_000);
 
   it('sends again after a dropped connection', async () => {
     script = [{ status: 0, body: '' }];

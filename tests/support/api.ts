@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMULATOR_CLIENT_HEADER, HOSTING } from './env';
+import { EMULATOR_CLIENT_HEADER, EMULATOR_NOW_HEADER, HOSTING } from './env';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -28,6 +28,10 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   const headers: Record<string, string> = { ...options.headers };
   const client = options.client === undefined ? FILE_CLIENT : options.client;
   if (client !== null) headers[EMULATOR_CLIENT_HEADER] = client;
+  // A moved test clock moves the server's too: each request says when it happens (the header the Functions
+  // emulator honours, functions/src/http/clock.ts) unless the test names an instant of its own.
+  if (process.env.TEST_CLOCK && !Object.keys(headers).some((name) => name.toLowerCase() === EMULATOR_NOW_HEADER))
+    headers[EMULATOR_NOW_HEADER] = new Date().toISOString();
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (contentType && (options.body !== undefined || options.raw !== undefined)) headers['Content-Type'] = contentType;
   const res = await fetch(`${options.base ?? HOSTING}${path}`, {
@@ -99,10 +103,31 @@ export class ServerFailure extends Error {
  * sends a payment report or a keyed enrollment again after Retry-After (web/src/lib/api.ts), and Razorpay
  * delivers a webhook again until it gets a 2xx. On a loaded machine (CI's) some requests of a burst pass
  * the 8 s budget; that is a correct answer, and the test's question is what the caller ends up with.
- * A dropped connection is sent again too; any 5xx that is not "busy" throws ServerFailure. Every retried
+ * A dropped connection is sent again too; any 5xx that is not "busy" throws ServerFailure, and a request still busy
+ * after `retries` resends throws StillBusy. Every retried
  * answer is printed, so a run that leaned on retries shows it.
  * `send` must send the same request each time (the same body, key and credentials).
  */
+/**
+ * A keyed request's sender: one Idempotency-Key for every time it is sent, as the site's own client keeps its
+ * key until it is answered (web/src/features/enrollment/api.ts). `untilAnswered(withKey((key) => call(…)))`.
+ */
+export function withKey<T>(send: (key: string) => Promise<T>): () => Promise<T> {
+  const key = randomUUID();
+  return () => send(key);
+}
+
+/** A keyed create was made: 201, or 200 when an attempt answered busy had in fact made it (the same record). */
+export const wasMade = (res: ApiResponse<unknown> & { busy: ApiResponse<unknown>[] }): boolean =>
+  res.status === 201 || (res.status === 200 && res.busy.length > 0);
+
+/** Still busy after every retry: the test stops here rather than carry on with a request that was never answered. */
+export class StillBusy extends Error {
+  constructor(readonly responses: ApiResponse<unknown>[]) {
+    super(`still busy after ${responses.length} answers: ${responses.map((r) => r.status).join(', ')}`);
+  }
+}
+
 export async function untilAnswered<T>(
   send: () => Promise<ApiResponse<T>>,
   retries = 5,
@@ -120,8 +145,9 @@ export async function untilAnswered<T>(
       continue;
     }
     if (res.status >= 500 && !isBusy(res)) throw new ServerFailure(res);
-    if (!isBusy(res) || busy.length >= retries) return { ...res, busy };
+    if (!isBusy(res)) return { ...res, busy };
     busy.push(res);
+    if (busy.length > retries) throw new StillBusy(busy);
     console.log(`untilAnswered: retry ${busy.length} after ${res.status} ${res.text.slice(0, 120)}`);
     const seconds = Number(res.headers.get('retry-after'));
     await new Promise((resolve) => setTimeout(resolve, Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 5) * 1000));

@@ -38,6 +38,22 @@ export async function createUser(options: { emailVerified?: boolean; email?: str
 
 export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 
+/**
+ * When the Auth emulator signed this user in (the ID token's auth_time), in milliseconds. The Auth emulator
+ * keeps the real clock even when a test moves the rest of the stack's (TEST_CLOCK), so a request that needs a
+ * recent sign-in (a data export, deleting an account) is sent at this instant: just after signing in.
+ */
+export function signedInAt(user: Pick<TestUser, 'idToken'>): number {
+  const payload = JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number };
+  return payload.auth_time * 1000;
+}
+
+/** The user's bearer token, on a request sent a second after they signed in (see signedInAt). */
+export const freshlySignedIn = (user: TestUser): Record<string, string> => ({
+  ...bearer(user),
+  'x-emulator-now': new Date(signedInAt(user) + 1000).toISOString(),
+});
+
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**

@@ -38,3 +38,36 @@ export function addIndiaMonths(at: number, months: number): number {
   );
   return shifted - IST_OFFSET_MS;
 }
+
+/** "December": the India calendar month of an instant. */
+export function indiaMonthName(at: number): string {
+  return MONTHS[new Date(at + IST_OFFSET_MS).getUTCMonth()];
+}
+
+/** "January": the India calendar month after the one an instant falls in. */
+export function nextIndiaMonthName(at: number): string {
+  return MONTHS[(new Date(at + IST_OFFSET_MS).getUTCMonth() + 1) % 12];
+}
+
+/** The last millisecond (23:59:59.999 IST) of the India day `days` after the one `at` falls in. */
+export function indiaDayEnd(at: number, days: number): number {
+  const ist = new Date(at + IST_OFFSET_MS);
+  return Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days, 23, 59, 59, 999) - IST_OFFSET_MS;
+}
+
+/**
+ * An assignment's dates as the spec states them, worked out here: it opens when the first held session on its
+ * topics starts, is due at the end of the India day a week after the last one ends, and takes late work a week
+ * more (all its sessions count when every one was cancelled).
+ */
+export function expectedAssignmentDates(
+  topics: readonly string[],
+  sessions: readonly { topic: string; startsAtMs: number; endsAtMs: number; cancelled?: boolean }[],
+): { opensAtMs: number; dueAtMs: number; cutoffAtMs: number } {
+  const onTopics = sessions.filter((s) => topics.includes(s.topic));
+  const held = onTopics.filter((s) => !s.cancelled);
+  const use = held.length ? held : onTopics;
+  if (!use.length) throw new Error(`no session on ${topics.join(', ')}`);
+  const dueAtMs = indiaDayEnd(Math.max(...use.map((s) => s.endsAtMs)), 7);
+  return { opensAtMs: Math.min(...use.map((s) => s.startsAtMs)), dueAtMs, cutoffAtMs: indiaDayEnd(dueAtMs, 7) };
+}

@@ -22,3 +22,6 @@ export const PROJECT_ID: string = (
 export const EMULATOR_CLIENT_HEADER = 'X-Emulator-Client-Address';
 /** Parse this request's address as production does (functions/src/http/clientAddress.ts; honoured only by the emulator). */
 export const EMULATOR_ADDRESS_MODE_HEADER = 'X-Emulator-Address-Mode';
+
+/** The instant a request happens at, honoured only by the Functions emulator (functions/src/http/clock.ts). */
+export const EMULATOR_NOW_HEADER = 'x-emulator-now';

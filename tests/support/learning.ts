@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
-import { call, enrollment, untilAnswered } from './api';
+import { call, enrollment, untilAnswered, withKey, wasMade } from './api';
 import { db } from './admin';
 import { bearer, createUser, type TestUser } from './auth';
 import { sandboxPay } from './razorpay';
 import { createStaff } from './staff';
+import { seededInt } from './seededRandom';
 
 /** The course these fixtures enroll in: Python Programming Foundations, 8 weeks of the Weekday Evening timetable (24 sessions). */
 export const COURSE = { slug: 'python-programming-foundations', id: 1, name: 'Python Programming Foundations' };
@@ -16,7 +17,7 @@ const MIN = 60_000;
 /** A new batch of COURSE, opened by staff through the console's endpoint (so it has its sessions and meeting room). */
 export async function openBatch(staff?: TestUser, capacity = 10): Promise<string> {
   const actor = staff ?? (await createStaff());
-  const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + Math.floor(Math.random() * 200)) * 86_400_000));
+  const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + seededInt(200)) * 86_400_000));
   // Set-up, not what is tested: a busy answer (503 at the request's deadline on a loaded machine) is sent again, as
   // the console would; any other failure stops the test.
   const res = await untilAnswered(() =>
@@ -27,6 +28,13 @@ export async function openBatch(staff?: TestUser, capacity = 10): Promise<string
     }),
   );
   if (res.status !== 201) throw new Error(`opening a batch failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // The console's create takes no key: a resend after a busy answer must not have opened a second batch.
+  if (res.busy.length) {
+    const same = await db().collection('batches').where('offering', '==', COURSE.slug).where('startDate', '==', startDate).get();
+    const mine = await db().collection('staffAudit').where('actorUid', '==', actor.uid).where('action', '==', 'batch-created').get();
+    const opened = mine.docs.filter((d) => same.docs.some((b) => b.id === d.get('targetId')));
+    if (opened.length !== 1) throw new Error(`a resent batch create opened ${opened.length} batches for ${startDate}`);
+  }
   return res.body.batchId;
 }
 
@@ -36,23 +44,25 @@ export async function enrollLearner(batchId: string, options: { learner?: TestUs
   const client = `learner-${randomUUID().slice(0, 8)}`;
   // Set-up, not what is tested: each step is sent again after a busy answer, as the site's client does (a 503 wrote
   // nothing, decision 0028; the payment is keyed by its ids).
-  const created = await untilAnswered(() =>
-    call<CreatedEnrollment>('POST', '/api/enroll', {
-      body: enrollment({
-        email: learner.email,
-        name: options.name ?? 'Meera Pillai',
-        courseId: COURSE.id,
-        planId: undefined,
-        planName: undefined,
-        interestedCourse: 'Full Stack Web Development',
-        preferredBatchTime: 'Weekday Evening',
-        batchId,
+  const created = await untilAnswered(
+    withKey((key) =>
+      call<CreatedEnrollment>('POST', '/api/enroll', {
+        body: enrollment({
+          email: learner.email,
+          name: options.name ?? 'Meera Pillai',
+          courseId: COURSE.id,
+          planId: undefined,
+          planName: undefined,
+          interestedCourse: 'Full Stack Web Development',
+          preferredBatchTime: 'Weekday Evening',
+          batchId,
+        }),
+        headers: { ...bearer(learner), 'Idempotency-Key': key },
+        client,
       }),
-      headers: bearer(learner),
-      client,
-    }),
+    ),
   );
-  if (created.status !== 201) throw new Error(`enrolling failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (!wasMade(created)) throw new Error(`enrolling failed: ${created.status} ${JSON.stringify(created.body)}`);
   const enrollmentId = created.body.id;
   if (options.pay !== false) {
     const edit = { 'X-Edit-Token': created.body.editToken };

@@ -19,7 +19,29 @@ export const RAZORPAY_SECRETS = [RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET];
 
 /** The slice of the SDK's HTTP client we reconfigure: the SDK fixes its host, axios lets us change it. */
 interface ConfigurableApi {
-  rq: { defaults: { baseURL?: string; timeout?: number } };
+  rq: {
+    defaults: { baseURL?: string; timeout?: number };
+    interceptors: { response: { use: (onAnswer: undefined, onFailure: (err: unknown) => never) => unknown } };
+  };
+}
+
+/** What a request that got no answer rejects with, as the SDK would report a gateway's error. */
+export const NO_ANSWER = 'NO_ANSWER';
+
+/**
+ * The SDK turns every failed request into `{statusCode, error}` by reading `err.response.status`. A request
+ * that got no answer at all (a timeout, a refused or dropped connection) has no response, so the SDK itself
+ * threw a TypeError, "Cannot read properties of undefined (reading 'status')", and the cause was lost. Such a
+ * failure is given an empty answer with no status and a description that names the cause, so callers see
+ * `{statusCode: undefined, error: {code: 'NO_ANSWER', description}}` (gatewayError: status undefined).
+ */
+function keepNetworkFailures(err: unknown): never {
+  if (typeof err === 'object' && err !== null && !('response' in err && (err as { response?: unknown }).response)) {
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    const description = `Razorpay did not answer: ${[code, message].filter((part) => typeof part === 'string' && part).join(' ') || 'no response'}`;
+    Object.assign(err, { response: { status: undefined, data: { error: { code: NO_ANSWER, description } } } });
+  }
+  throw err;
 }
 
 let client: { key: string; instance: Razorpay } | undefined;
@@ -33,15 +55,20 @@ export function razorpay(): Razorpay {
   api.rq.defaults.baseURL = RAZORPAY_API_URL.value();
   // Inside the request's 8 s budget: a gateway that hangs becomes a clear 503, not a platform timeout.
   api.rq.defaults.timeout = 6000;
+  api.rq.interceptors.response.use(undefined, keepNetworkFailures);
   client = { key, instance };
   return instance;
 }
 
-/** The SDK rejects with `{statusCode, error: {code, description}}`, or a plain Error when the network failed. */
+/** The SDK rejects with `{statusCode, error: {code, description}}`; with no answer, statusCode is undefined (keepNetworkFailures). */
 export function gatewayError(err: unknown): { status: number | undefined; description: string } {
   if (typeof err === 'object' && err !== null && 'statusCode' in err) {
     const { statusCode, error } = err as { statusCode: unknown; error?: { description?: unknown } };
-    return { status: Number(statusCode), description: String(error?.description ?? 'gateway error') };
+    const status = Number(statusCode);
+    return {
+      status: Number.isFinite(status) && statusCode !== undefined ? status : undefined,
+      description: String(error?.description ?? 'gateway error'),
+    };
   }
   return { status: undefined, description: err instanceof Error ? err.message : String(err) };
 }

@@ -58,8 +58,9 @@ export async function ensureGatewayPlans(configured: Partial<Record<GatewayPlanK
         .plans.fetch(id)
         .catch((err: unknown) => {
           // Unknown to this account: made anew below. Anything else (a network failure) is the caller's to see.
-          if (gatewayError(err).status === 400) return null;
-          throw err;
+          const { status, description } = gatewayError(err);
+          if (status === 400) return null;
+          throw new Error(`Fetching plan ${id} (${key}) from Razorpay failed: ${status ?? 'no answer'}, ${description}`);
         });
       if (existing && chargesAsDomain(key, existing as PlanEntity)) {
         ensured.push({ key, id, created: false });

@@ -62,6 +62,9 @@ export default function WeeklyChart({
       [weeks.map((w) => w / 1000), ...series.map((s) => s.values)] as uPlot.AlignedData,
       element,
     );
+    // What the chart drew, one array per line, as uPlot holds it: tests read the plotted values here, since a canvas
+    // has no text to read.
+    element.dataset.plotted = JSON.stringify(plot.data.slice(1));
     const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: 260 }));
     resize.observe(element);
     return () => {
