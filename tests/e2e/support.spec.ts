@@ -105,7 +105,7 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   await expect(desk.getByTestId('support-on-time')).toHaveText('100%');
   const weekRows = desk.getByTestId('support-week');
   await expect(weekRows).toHaveCount(8);
-  const answeredWeek = weekRows.filter({ has: page.locator('td', { hasText: /^1$/ }) });
+  const answeredWeek = weekRows.filter({ has: desk.locator('td', { hasText: /^1$/ }) });
   await expect(answeredWeek).toHaveCount(1);
   await expect(answeredWeek.locator('td')).toHaveText(['1', '1', '1 (100%)', /^\d+ min$/]);
   // The chart plots the same: 100% in that week, nothing in the seven others.
