@@ -1,5 +1,6 @@
 import { isStaffClaims } from '@upskill/domain/staff';
-import { taxDocumentFilename, type TaxDocumentKind } from '@upskill/domain/tax';
+import type { TaxDocumentKind } from '@upskill/domain/tax';
+import { taxDocumentFilename } from '@upskill/domain/taxFiles';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { loadEnrollment } from '../enrollment/store';
 import { HttpError } from '../http/errors';

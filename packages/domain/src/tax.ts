@@ -241,8 +241,6 @@ export function documentNumber(kind: TaxDocumentKind, year: string, sequence: nu
   return number;
 }
 
-export { taxDocumentFilename } from './taxFiles';
-
 /** A series in a year, e.g. UPS_26-27: the prefix of its numbers' documents (invoiceNumbers/UPS_26-27_000042). */
 export const seriesId = (kind: TaxDocumentKind, year: string) => `${SERIES_PREFIX[kind]}_${year}`;
 
