@@ -193,6 +193,16 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   await expect(page.getByTestId('utilisation-chart').locator('canvas')).toBeVisible();
   const row = page.getByTestId('utilisation-row').filter({ hasText: 'Omar Haddad' });
   await expect(row.locator('td').filter({ hasText: '(1/' })).toHaveCount(1);
+  // What the chart drew for this mentor is what the table says: the week with the booked hour, booked/offered in %.
+  const offered = Number(/\(1\/([\d.]+)/.exec((await row.locator('td').filter({ hasText: '(1/' }).textContent()) ?? '')?.[1]);
+  expect(offered).toBeGreaterThan(0);
+  const plotted = JSON.parse((await page.getByTestId('utilisation-chart').getAttribute('data-plotted')) ?? '[]') as {
+    label: string;
+    values: (number | null)[];
+  }[];
+  const omar = plotted.filter((s) => s.label === 'Omar Haddad');
+  expect(omar).toHaveLength(1);
+  expect(omar[0].values.filter((v) => v !== null && v > 0)).toEqual([Math.round((1 / offered) * 1000) / 10]);
   await expect(page.getByTestId('mentor-row').filter({ hasText: 'Omar Haddad' })).toContainText('America/New York: Mon 06:00-22:00');
 
   await page.getByLabel('Mentor', { exact: true }).selectOption({ label: 'Omar Haddad' });

@@ -111,10 +111,10 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   // The chart plots the same: 100% in that week, nothing in the seven others.
   const chart = desk.getByTestId('support-chart');
   await expect(chart.locator('canvas')).toBeVisible();
-  const plotted = JSON.parse((await chart.getAttribute('data-plotted')) ?? 'null') as (number | null)[][];
-  expect(plotted).toHaveLength(1);
-  expect(plotted[0].filter((v) => v !== null)).toEqual([100]);
-  expect(plotted[0]).toHaveLength(8);
+  const plotted = JSON.parse((await chart.getAttribute('data-plotted')) ?? 'null') as { label: string; values: (number | null)[] }[];
+  expect(plotted.map((s) => s.label)).toEqual(['Answered within the promise']);
+  expect(plotted[0].values.filter((v) => v !== null)).toEqual([100]);
+  expect(plotted[0].values).toHaveLength(8);
   await lookedAt(desk, 'Staff console, Support');
 
   // The learner is mailed the answer, and reads it in the request, from the mail's link.

@@ -7,10 +7,21 @@ import { ensureGatewayPlans } from '../subscriptions/plans';
 // The SDK's own error path, against a real HTTP server on loopback: a request that gets no answer used to
 // crash inside the SDK (normalizeError read `err.response.status` of undefined) and lose its cause.
 let server: Server;
-let behaviour: 'hang up' | 'refuse the id' = 'hang up';
+let behaviour: 'hang up' | 'refuse the id' | 'hang up once' = 'hang up';
+let hits = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    hits++;
+    if (behaviour === 'hang up once' && hits === 1) {
+      req.socket.destroy();
+      return;
+    }
+    if (behaviour === 'hang up once') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ id: 'plan_Anything0001', period: 'yearly', interval: 1, item: { amount: 1599900, currency: 'INR' } }));
+      return;
+    }
     if (behaviour === 'hang up') {
       req.socket.destroy();
       return;
@@ -30,6 +41,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('a Razorpay request that gets no answer', () => {
   it('rejects with no status and a description naming the cause, not a TypeError from inside the SDK', async () => {
     behaviour = 'hang up';
+    hits = 0;
     const err: unknown = await razorpay()
       .plans.fetch('plan_Anything0001')
       .then(
@@ -40,6 +52,22 @@ describe('a Razorpay request that gets no answer', () => {
     const { status, description } = gatewayError(err);
     expect(status).toBeUndefined();
     expect(description).toMatch(/^Razorpay did not answer: ECONNRESET /);
+    // The read was sent twice (a reset connection is tried once more), then reported.
+    expect(hits).toBe(2);
+  });
+
+  it('a read whose connection was reset is sent once more and answered; a write is never resent', async () => {
+    behaviour = 'hang up once';
+    hits = 0;
+    expect(await razorpay().plans.fetch('plan_Anything0001')).toMatchObject({ id: 'plan_Anything0001' });
+    expect(hits).toBe(2);
+    hits = 0;
+    const err: unknown = await razorpay()
+      .plans.create({ period: 'yearly', interval: 1, item: { name: 'x', amount: 100, currency: 'INR' } })
+      .catch((e: unknown) => e);
+    expect(gatewayError(err).status).toBeUndefined();
+    expect(gatewayError(err).description).toMatch(/^Razorpay did not answer: ECONNRESET/);
+    expect(hits).toBe(1);
   });
 
   it('a gateway error keeps its status and description', async () => {

@@ -18,11 +18,18 @@ export const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 export const RAZORPAY_SECRETS = [RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET];
 
 /** The slice of the SDK's HTTP client we reconfigure: the SDK fixes its host, axios lets us change it. */
+interface RequestConfig {
+  method?: string;
+  /** Set on the one resend of a read whose connection was reset (resendAfterReset). */
+  upskillResent?: boolean;
+}
+interface HttpClient {
+  defaults: { baseURL?: string; timeout?: number };
+  interceptors: { response: { use: (onAnswer: undefined, onFailure: (err: unknown) => Promise<unknown>) => unknown } };
+  request: (config: RequestConfig) => Promise<unknown>;
+}
 interface ConfigurableApi {
-  rq: {
-    defaults: { baseURL?: string; timeout?: number };
-    interceptors: { response: { use: (onAnswer: undefined, onFailure: (err: unknown) => never) => unknown } };
-  };
+  rq: HttpClient;
 }
 
 /** What a request that got no answer rejects with, as the SDK would report a gateway's error. */
@@ -44,6 +51,24 @@ function keepNetworkFailures(err: unknown): never {
   throw err;
 }
 
+/**
+ * A read whose connection was reset before any answer is sent once more. Node keeps connections alive, and a
+ * server may close an idle one just as a request is written to it: the request never reached the server, and the
+ * run that saw it (gateway-plans, a GET after a few idle seconds) failed on ECONNRESET. Only GETs are resent: a
+ * POST that may have reached Razorpay is never repeated here (a payment's or refund's own key and reconciler do that).
+ */
+function resendAfterReset(rq: HttpClient) {
+  return async (err: unknown): Promise<unknown> => {
+    const { code, config } = (err ?? {}) as { code?: unknown; config?: RequestConfig; response?: unknown };
+    const reset = code === 'ECONNRESET' && !(err as { response?: unknown }).response;
+    if (reset && config && config.method?.toLowerCase() === 'get' && !config.upskillResent) {
+      config.upskillResent = true;
+      return rq.request(config);
+    }
+    return keepNetworkFailures(err);
+  };
+}
+
 let client: { key: string; instance: Razorpay } | undefined;
 
 /** One SDK client per instance (per key pair and host, so a rotated secret takes effect). */
@@ -55,7 +80,7 @@ export function razorpay(): Razorpay {
   api.rq.defaults.baseURL = RAZORPAY_API_URL.value();
   // Inside the request's 8 s budget: a gateway that hangs becomes a clear 503, not a platform timeout.
   api.rq.defaults.timeout = 6000;
-  api.rq.interceptors.response.use(undefined, keepNetworkFailures);
+  api.rq.interceptors.response.use(undefined, resendAfterReset(api.rq));
   client = { key, instance };
   return instance;
 }

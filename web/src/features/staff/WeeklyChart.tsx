@@ -64,7 +64,7 @@ export default function WeeklyChart({
     );
     // What the chart drew, one array per line, as uPlot holds it: tests read the plotted values here, since a canvas
     // has no text to read.
-    element.dataset.plotted = JSON.stringify(plot.data.slice(1));
+    element.dataset.plotted = JSON.stringify(series.map((s, i) => ({ label: s.label, values: plot.data[i + 1] })));
     const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: 260 }));
     resize.observe(element);
     return () => {
