@@ -32,6 +32,16 @@ const noFunctionsImport = {
   regex: '(^|/)functions/',
   message: 'The site and the tests never reach into the functions package: shared code lives in @upskill/domain.',
 };
+// The domain is in topic folders (packages/domain/src/<topic>/); a topic's index.ts is the only way in from outside
+// it (docs/decisions/0021). Inside the domain another topic is `../topic`; elsewhere it is `@upskill/domain/topic`.
+const domainTopicDeepImport = {
+  regex: '^\\.\\./[^/]+/',
+  message: 'Use another domain topic through its index (`../topic`), not its files.',
+};
+const domainPackageDeepImport = {
+  regex: '^@upskill/domain/[^/]+/',
+  message: 'Import a domain topic (`@upskill/domain/topic`), not one of its files.',
+};
 const noFeatureImport = {
   regex: '^\\.{1,2}/(.*/)?features(/|$)',
   message: 'Shared code (components, lib, config) may not depend on a feature.',
@@ -95,15 +105,21 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx,mjs,js}', 'tests/**/*.{ts,mjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, domainPackageDeepImport] }] },
+  },
+  {
+    files: ['functions/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainPackageDeepImport] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, featureDeepImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, featureDeepImport, domainPackageDeepImport] }],
+    },
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/config/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, noFeatureImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsImport, noAppImport, noFeatureImport, domainPackageDeepImport] }] },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
@@ -112,7 +128,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./', message: 'The domain package imports nothing outside its own src/.' },
+            { regex: '^\\.\\./\\.\\./', message: 'The domain package imports nothing outside its own src/.' },
+            domainTopicDeepImport,
             { regex: '^@upskill/', message: 'The domain depends on no other workspace: everything else depends on it.' },
             { regex: '^firebase', message: 'The domain has no Firebase imports: it runs in the browser too.' },
           ],

@@ -4,7 +4,7 @@
 //   npm run staff -- revoke <email>            take it away: claims removed and every session revoked at once
 //   npm run staff -- list                      everyone with staff, admin or instructor access
 //   npm run staff -- instructor <email> <profile>   make them an instructor (profile: ananya, daniel, ...; see
-//                                              packages/domain/src/instructors.ts); "none" takes it away
+//                                              packages/domain/src/catalogue/instructors.ts); "none" takes it away
 //   npm run staff -- mentor <email> [none]     make them a mentor (they fill in their profile and hours on
 //                                              /mentoring); "none" takes it away
 //
@@ -72,9 +72,9 @@ function connect(project) {
   };
 }
 
-/** The instructor profiles a claim may name (the keys of INSTRUCTORS in packages/domain/src/instructors.ts). */
+/** The instructor profiles a claim may name (the keys of INSTRUCTORS in packages/domain/src/catalogue/instructors.ts). */
 export function instructorProfiles() {
-  const source = readFileSync(new URL('packages/domain/src/instructors.ts', ROOT), 'utf8');
+  const source = readFileSync(new URL('packages/domain/src/catalogue/instructors.ts', ROOT), 'utf8');
   return [...source.matchAll(/^\s{2}([a-z]+): \{ name:/gm)].map((m) => m[1]);
 }
 

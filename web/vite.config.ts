@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 // By path, not by package name: Vite bundles a config's relative imports but leaves a package to Node,
 // which cannot load the domain's TypeScript source.
-import { featuredCourses } from '../packages/domain/src/courses';
+import { featuredCourses } from '../packages/domain/src/catalogue';
 
 /**
  * `virtual:featured-courses`: the home page's six popular courses, chosen from the domain's catalogue at
@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => ({
             // rather than nine, the headers and the imports and exports between them cost about 1 KB less per page.
             {
               name: 'shell',
-              test: /web[\\/]src[\\/](components[\\/](Icon|StaticHtml|GuestLinks)|lib[\\/](useDocumentMeta|sessionHint|useHydrated|reducedMotion)|config[\\/]paths)\.tsx?$|domain[\\/]src[\\/]company\.ts$/,
+              test: /web[\\/]src[\\/](components[\\/](Icon|StaticHtml|GuestLinks)|lib[\\/](useDocumentMeta|sessionHint|useHydrated|reducedMotion)|config[\\/]paths)\.tsx?$|domain[\\/]src[\\/]common[\\/]company\.ts$/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CreatedEnrollment } from '@upskill/domain/api';
+import type { ApiErrorBody, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { call as callApi, contactMessage, enrollment, type CallOptions } from '../support/api';
 import { bearer, createUser } from '../support/auth';
 import { EMULATOR_ADDRESS_MODE_HEADER } from '../support/env';

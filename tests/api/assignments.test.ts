@@ -5,7 +5,7 @@ import type {
   ReviewFiguresAnswer,
   ReviewQueueAnswer,
   SubmitAnswer,
-} from '@upskill/domain/assignmentApi';
+} from '@upskill/domain/assignments';
 import { assignmentsFor, type TopicSession } from '@upskill/domain/assignments';
 import { expectedAssignmentDates, indiaDayEnd } from '../support/dates';
 import { findOffering, indiaDate } from '@upskill/domain/batches';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BatchesAnswer, BatchSummaryAnswer, OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
+import type { BatchesAnswer, BatchSummaryAnswer, OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { call, enrollment, uniqueEmail, untilAnswered, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';

@@ -4,7 +4,7 @@ import { SignJWT, createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwt
 import jsQR from 'jsqr';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LearningAnswer } from '@upskill/domain/api';
+import type { LearningAnswer } from '@upskill/domain/enrollment';
 import { CODE_ALPHABET, type CertificateAnswer } from '@upskill/domain/certificates';
 import { call } from '../support/api';
 import { indiaLongDate } from '../support/dates';

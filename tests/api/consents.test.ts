@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
-import type { ConsentList, GuardianRequestView } from '@upskill/domain/consents';
+import type { CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/enrollment';
+import type { ConsentList, GuardianRequestView } from '@upskill/domain/account';
 import { call, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

@@ -8,7 +8,7 @@ import type {
   LearningAnswer,
   OrderCheckout,
   SubscriptionCheckout,
-} from '@upskill/domain/api';
+} from '@upskill/domain/enrollment';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { addIndiaMonths } from '../support/dates';
 import { call, enrollment, untilAnswered } from '../support/api';

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
-import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/documents';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
+import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/records';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
@@ -16,7 +16,7 @@ import { rulesEnvironment } from '../support/rulesEnv';
 import { createStaff } from '../support/staff';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
 import { buyer, newMentor } from '../support/mentoring';
-import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
+import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
 
 // Every kind of stored document, written by the real endpoints (through Hosting, the functions, the
 // Razorpay sandbox and its webhooks), read back with the staff console's own converters: the client SDK's

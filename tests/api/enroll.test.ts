@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody as ErrorBody, CreatedEnrollment } from '@upskill/domain/api';
+import type { ApiErrorBody as ErrorBody, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_CLIENT_HEADER, HOSTING, PROJECT_ID } from '../support/env';
 import { deletionMailsSent } from '../support/mail';
 import { webhooksSettled } from '../support/razorpay';
-import { COLLECTIONS as DOMAIN_COLLECTIONS } from '@upskill/domain/collections';
+import { COLLECTIONS as DOMAIN_COLLECTIONS } from '@upskill/domain/common';
 import { routeList, type RouteEntry } from '../support/routes';
 
 /**

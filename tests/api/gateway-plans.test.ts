@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PLAN_KEYS, gatewayPlan } from '@upskill/domain/subscriptions';
+import { GATEWAY_PLAN_KEYS, gatewayPlan } from '@upskill/domain/enrollment';
 import { SANDBOX, paymentConfig, sandboxClient } from '../support/razorpay';
 
 // The recurring plan cards' Razorpay plans (#32): `npm test` (like `npm start`) made them in the sandbox's account

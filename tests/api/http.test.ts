@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody as ErrorBody } from '@upskill/domain/api';
+import type { ApiErrorBody as ErrorBody } from '@upskill/domain/enrollment';
 import { call, contactMessage, enrollment } from '../support/api';
 
 describe('HTTP hygiene on both functions', () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CreatedEnrollment, EnrollmentSummary } from '@upskill/domain/api';
-import { csvRow } from '@upskill/domain/csv';
+import type { ApiErrorBody, CreatedEnrollment, EnrollmentSummary } from '@upskill/domain/enrollment';
+import { csvRow } from '@upskill/domain/common';
 import { call, contactMessage, enrollment } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { bearer, createUser, signIn, signInWithGoogle } from '../support/auth';

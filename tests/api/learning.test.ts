@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedAnswer, LearningAnswer } from '@upskill/domain/api';
+import type { CalendarFeedAnswer, LearningAnswer } from '@upskill/domain/enrollment';
 import { call } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';

@@ -1,4 +1,4 @@
-import type { EnrollmentSummary } from '@upskill/domain/api';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
 import { describe, expect, it } from 'vitest';
 import { call, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';

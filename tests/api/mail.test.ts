@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
-import { COMPANY } from '@upskill/domain/company';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
+import { COMPANY } from '@upskill/domain/common';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';

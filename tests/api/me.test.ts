@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeleted, DataExport } from '@upskill/domain/account';
-import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/api';
+import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/enrollment';
 import { awayFromWindowEdge, call, contactMessage, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, signIn, type TestUser } from '../support/auth';

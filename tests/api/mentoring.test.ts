@@ -12,7 +12,7 @@ import type {
   PlacementView,
   SlotsAnswer,
   StaffMentoringAnswer,
-} from '@upskill/domain/mentoringApi';
+} from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
 import { indiaMonthName, nextIndiaMonthName } from '../support/dates';
 import { adminAuth, db } from '../support/admin';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderCheckout, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
-import { toPaise } from '@upskill/domain/money';
+import type { OrderCheckout, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/enrollment';
+import { toPaise } from '@upskill/domain/common';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, it } from 'vitest';
-import type { QaSpaceAnswer } from '@upskill/domain/qaApi';
+import type { QaSpaceAnswer } from '@upskill/domain/qa';
 import { call, enrollment, untilAnswered, wasMade, withKey } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

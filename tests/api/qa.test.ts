@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qaApi';
+import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qa';
 import { awayFromWindowEdge, call, enrollment, untilAnswered, withKey, wasMade, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';

@@ -1,6 +1,6 @@
 import { randomUUID, createSign, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
+import type { ApiErrorBody, OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { RESEND_COOLDOWN_MS, STAFF_COLLECTIONS, type StaffActionAnswer } from '@upskill/domain/staff';
 import { call, contactMessage, enrollment } from '../support/api';
 import { adminAuth, db } from '../support/admin';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LearningAnswer } from '@upskill/domain/api';
-import type { StarterLessonAnswer, StarterModuleAnswer, StarterOverviewAnswer, StarterProgressAnswer } from '@upskill/domain/starterApi';
+import type { LearningAnswer } from '@upskill/domain/enrollment';
+import type { StarterLessonAnswer, StarterModuleAnswer, StarterOverviewAnswer, StarterProgressAnswer } from '@upskill/domain/starter';
 import { call, enrollment, untilAnswered, withKey, wasMade } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';

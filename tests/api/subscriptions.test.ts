@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreatedEnrollment, EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/api';
+import type { CreatedEnrollment, EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/enrollment';
 import { indiaLongDate } from '../support/dates';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedEnrollment } from '@upskill/domain/api';
-import type { StaffSupportAnswer, StaffSupportRequest, SupportAnswer, SupportRequestView } from '@upskill/domain/supportApi';
+import type { CreatedEnrollment } from '@upskill/domain/enrollment';
+import type { StaffSupportAnswer, StaffSupportRequest, SupportAnswer, SupportRequestView } from '@upskill/domain/support';
 import type { DataExport } from '@upskill/domain/account';
 import { call, enrollment, untilAnswered, withKey, wasMade, awayFromWindowEdge, type ApiResponse } from '../support/api';
 import { adminAuth, db } from '../support/admin';

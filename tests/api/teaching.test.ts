@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LearningAnswer } from '@upskill/domain/api';
+import type { LearningAnswer } from '@upskill/domain/enrollment';
 import { findOffering, indiaDate } from '@upskill/domain/batches';
 import type { TeachingAnswer } from '@upskill/domain/teaching';
 import { call } from '../support/api';

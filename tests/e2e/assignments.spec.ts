@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { findOffering } from '@upskill/domain/batches';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { call } from '../support/api';
 import { passCertificateWork } from '../support/assignments';
 import { adminAuth } from '../support/admin';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import type { CreatedEnrollment } from '@upskill/domain/api';
+import type { CreatedEnrollment } from '@upskill/domain/enrollment';
 import { call, enrollment } from '../support/api';
 import { createUser } from '../support/auth';
 import { db } from '../support/admin';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/api';
+import type { CreatedEnrollment, OrderCheckout } from '@upskill/domain/enrollment';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';

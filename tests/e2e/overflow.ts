@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { paths } from '../../web/src/config/paths';
 import { staffPaths } from '../../web/src/features/staff/staffPaths';
 import { POSTS } from '../../web/src/features/blog/posts';

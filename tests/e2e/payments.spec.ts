@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findCourseBySlug } from '@upskill/domain/courses';
+import { findCourseBySlug } from '@upskill/domain/catalogue';
 import { readFileSync } from 'node:fs';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { db } from '../support/admin';

@@ -1,4 +1,4 @@
-import type { BatchSummaryAnswer } from '@upskill/domain/api';
+import type { BatchSummaryAnswer } from '@upskill/domain/enrollment';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANY, COURSES, formatRupees } from './domain';

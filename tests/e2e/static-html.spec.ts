@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { COURSES } from '@upskill/domain/courses';
-import { formatIndianNumber } from '@upskill/domain/money';
+import { COURSES } from '@upskill/domain/catalogue';
+import { formatIndianNumber } from '@upskill/domain/common';
 import { expect, test } from './fixtures';
 import { watchErrors } from './helpers';
 

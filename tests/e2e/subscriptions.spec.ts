@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
-import type { CreatedEnrollment, SubscriptionCheckout } from '@upskill/domain/api';
+import type { CreatedEnrollment, SubscriptionCheckout } from '@upskill/domain/enrollment';
 import { indiaLongDate } from '../support/dates';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';

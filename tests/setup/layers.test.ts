@@ -76,6 +76,43 @@ describe('the declared layers, enforced by npm run lint', () => {
   });
 });
 
+describe('the domain by topic: a topic is entered only through its index (decision 0021)', () => {
+  it("fails a domain file reaching into another topic's file, and passes the topic itself", async () => {
+    expect(
+      await layerErrors(
+        'packages/domain/src/qa/probe.ts',
+        "import { addWorkingHours } from '../support/support';\nexport const probe = addWorkingHours;\n",
+      ),
+    ).toEqual([expect.stringMatching(/through its index/)]);
+    expect(
+      await layerErrors(
+        'packages/domain/src/qa/probe.ts',
+        "import { addWorkingHours } from '../support';\nexport const probe = addWorkingHours;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('packages/domain/src/qa/probe.ts', "import { x } from '../../../web/src/lib/api';\nexport const probe = x;\n"),
+    ).toContainEqual(expect.stringMatching(/imports nothing outside its own src/));
+  });
+
+  it("fails the site, the functions and the tests reaching into a topic's file", async () => {
+    const deep = "import { QA_ROLES } from '@upskill/domain/qa/qa';\nexport const probe = QA_ROLES;\n";
+    const topic = "import { QA_ROLES } from '@upskill/domain/qa';\nexport const probe = QA_ROLES;\n";
+    for (const path of ['web/src/lib/probe.ts', 'web/src/features/qa/probe.ts', 'functions/src/qa/probe.ts', 'tests/api/probe.ts']) {
+      expect(await layerErrors(path, deep), path).toEqual([expect.stringMatching(/Import a domain topic/)]);
+      expect(await layerErrors(path, topic), path).toEqual([]);
+    }
+  });
+
+  it('every topic folder has its index, and no domain file sits outside a topic', () => {
+    const src = `${ROOT}packages/domain/src`;
+    const entries = readdirSync(src, { withFileTypes: true });
+    expect(entries.filter((d) => d.isFile()).map((d) => d.name)).toEqual([]);
+    const missing = entries.filter((d) => d.isDirectory() && !readdirSync(`${src}/${d.name}`).includes('index.ts')).map((d) => d.name);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('product and tests apart', () => {
   const PRODUCT = ['web/src', 'web/scripts', 'functions/src', 'packages/domain/src', 'emulators', 'tools'];
   const files = (dir: string): string[] =>

@@ -1,4 +1,4 @@
-import type { AssignmentsAnswer, SubmitAnswer } from '@upskill/domain/assignmentApi';
+import type { AssignmentsAnswer, SubmitAnswer } from '@upskill/domain/assignments';
 import { call } from './api';
 import { bearer, type TestUser } from './auth';
 

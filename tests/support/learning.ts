@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/api';
+import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { call, enrollment, untilAnswered, withKey, wasMade } from './api';
 import { db } from './admin';

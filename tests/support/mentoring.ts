@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/api';
-import type { MentorDeskAnswer } from '@upskill/domain/mentoringApi';
+import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
+import type { MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { adminAuth } from './admin';
 import { call, enrollment, untilAnswered } from './api';
 import { bearer, createUser, signIn, type TestUser } from './auth';

@@ -24,7 +24,7 @@ const bundled = await build({
       resolveId: (id) => (id === 'share-image-facts' ? id : undefined),
       load: (id) =>
         id === 'share-image-facts'
-          ? "export { CATEGORIES } from '@upskill/domain/enums'; export { slugify } from '@upskill/domain/courses';"
+          ? "export { CATEGORIES } from '@upskill/domain/common'; export { slugify } from '@upskill/domain/catalogue';"
           : undefined,
     },
   ],

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import App from './app/App';
 import { loadPage } from './app/pages';
 import { pageModulesAt, PRERENDERED_PATHS } from './app/routes';

@@ -18,6 +18,6 @@ interface ImportMeta {
 
 /** The home page's popular courses, chosen from the catalogue at build time (vite.config.ts). */
 declare module 'virtual:featured-courses' {
-  const courses: readonly import('@upskill/domain/courses').Course[];
+  const courses: readonly import('@upskill/domain/catalogue').Course[];
   export default courses;
 }

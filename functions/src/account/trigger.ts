@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
-import type { AccountRequestKind, AccountRequestState, MailMessage } from '@upskill/domain/documents';
+import type { AccountRequestKind, AccountRequestState, MailMessage } from '@upskill/domain/records';
 import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { accountRequests } from './requests';

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { extensionSchema } from '@upskill/domain/assignmentRules';
+import { extensionSchema } from '@upskill/domain/assignments';
 import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { writeAudit } from '../audit/staffAudit';
 import { batches } from '../batches/store';

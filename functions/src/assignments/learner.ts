@@ -10,10 +10,10 @@ import {
   turnaroundHours,
   type Assignment,
   type AssignmentDates,
+  submissionSchema,
 } from '@upskill/domain/assignments';
-import type { AssignmentsAnswer, AssignmentView, SubmitAnswer } from '@upskill/domain/assignmentApi';
-import { submissionSchema } from '@upskill/domain/assignmentRules';
-import { findCourseBySlug } from '@upskill/domain/courses';
+import type { AssignmentsAnswer, AssignmentView, SubmitAnswer } from '@upskill/domain/assignments';
+import { findCourseBySlug } from '@upskill/domain/catalogue';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

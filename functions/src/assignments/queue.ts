@@ -1,6 +1,5 @@
-import { assignmentsFor } from '@upskill/domain/assignments';
-import type { QueueItem, ReviewDetailAnswer, ReviewQueueAnswer } from '@upskill/domain/assignmentApi';
-import { rubricTotal } from '@upskill/domain/assignments';
+import { assignmentsFor, rubricTotal } from '@upskill/domain/assignments';
+import type { QueueItem, ReviewDetailAnswer, ReviewQueueAnswer } from '@upskill/domain/assignments';
 import { withDeadline } from '../http/handler';
 import { assignmentOrThrow, attemptView, offeringOrThrow, reviewView, submissions, type SubmissionDoc } from './store';
 import { mayReview, type Reviewer } from './reviewers';

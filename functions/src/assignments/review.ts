@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { rubricTotal } from '@upskill/domain/assignments';
-import type { ReviewDetailAnswer } from '@upskill/domain/assignmentApi';
-import { reviewSchema } from '@upskill/domain/assignmentRules';
+import { rubricTotal, reviewSchema } from '@upskill/domain/assignments';
+import type { ReviewDetailAnswer } from '@upskill/domain/assignments';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

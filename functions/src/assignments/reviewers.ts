@@ -1,5 +1,5 @@
-import { INSTRUCTORS, instructorKeyOf, type Instructor } from '@upskill/domain/instructors';
-import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { INSTRUCTORS, instructorKeyOf, type Instructor } from '@upskill/domain/catalogue';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { isStaffClaims } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

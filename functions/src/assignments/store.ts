@@ -6,9 +6,9 @@ import {
   type Assignment,
   type AssignmentDates,
   type TopicSession,
+  receiptLine,
 } from '@upskill/domain/assignments';
-import type { AttemptView, ReviewView } from '@upskill/domain/assignmentApi';
-import { receiptLine } from '@upskill/domain/assignments';
+import type { AttemptView, ReviewView } from '@upskill/domain/assignments';
 import { findOffering, type Offering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { collection, type Stored } from '../platform/collections';
@@ -19,7 +19,7 @@ export type SubmissionDoc = Stored<'submissions'>;
 export type WorkDoc = Stored<'assignmentWork'>;
 
 /** One learner's work on one assignment: the document every attempt at it serialises on. */
-export { assignmentWorkId as workId } from '@upskill/domain/assignmentDocuments';
+export { assignmentWorkId as workId } from '@upskill/domain/assignments';
 
 export const notFound = () => new HttpError('not-found', 'No such assignment.');
 

@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { AuditTargetKind, StaffAction } from '@upskill/domain/documents';
+import type { AuditTargetKind, StaffAction } from '@upskill/domain/records';
 import { collection } from '../platform/collections';
 import type { StaffActor } from '../http/staffAccess';
 

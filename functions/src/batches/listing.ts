@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/api';
+import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/enrollment';
 import { OFFERINGS, findOffering } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

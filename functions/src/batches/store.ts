@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { BatchListing } from '@upskill/domain/api';
+import type { BatchListing } from '@upskill/domain/enrollment';
 import { TIMETABLES, batchStatus, seatTaken } from '@upskill/domain/batches';
 import { collection, type Stored } from '../platform/collections';
 import { db } from '../platform/database';

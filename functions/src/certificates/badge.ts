@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
 import type { JWK } from 'jose';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { CERTIFICATE_ATTENDANCE } from '@upskill/domain/learning';
 import { certificateUrl } from '@upskill/domain/certificates';
 import type { CertificateDoc } from './store';

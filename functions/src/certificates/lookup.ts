@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
-import { certificateVisibilitySchema } from '@upskill/domain/schemas';
+import { certificateVisibilitySchema } from '@upskill/domain/forms';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { verifyIdToken } from '../http/identity';

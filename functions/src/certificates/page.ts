@@ -1,4 +1,4 @@
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { formatIndiaDate, formatLongIndiaDate } from '@upskill/domain/batches';
 import { formatCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { formatIndiaDate, formatLongIndiaDate } from '@upskill/domain/batches';
 import { formatCertificateCode, type CertificateAnswer } from '@upskill/domain/certificates';
 

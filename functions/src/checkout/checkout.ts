@@ -1,12 +1,11 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
-import { purchaseTitle } from '@upskill/domain/purchase';
+import { purchaseTitle, isSubscriptionPlan } from '@upskill/domain/enrollment';
 import { assertGuardianConsent } from '../consents/guardianRequest';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/api';
-import { COMPANY } from '@upskill/domain/company';
-import { toPaise } from '@upskill/domain/money';
-import { checkoutResultSchema } from '@upskill/domain/schemas';
+import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/enrollment';
+import { COMPANY, toPaise } from '@upskill/domain/common';
+import { checkoutResultSchema } from '@upskill/domain/forms';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { enrollmentNotFound, loadEnrollment, publicRecord, type EnrollmentDoc } from '../enrollment/store';
 import { HttpError } from '../http/errors';
@@ -19,7 +18,6 @@ import { applyCaptured } from '../payments/fulfilment';
 import { ensureHold } from '../enrollment/seat';
 import { readPayment } from '../payments/gatewayPayment';
 import { orders, type OrderDoc } from '../payments/store';
-import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
 import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
 import { runTransaction } from '../http/transaction';
 

@@ -1,8 +1,8 @@
 /** Asking a minor's guardian: the consent link and its mail, written with the enrollment; and the check checkout makes. */
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { GUARDIAN_LINK_DAYS, GUARDIAN_MESSAGES } from '@upskill/domain/consents';
-import type { StoredGuardian } from '@upskill/domain/documents';
+import { GUARDIAN_LINK_DAYS, GUARDIAN_MESSAGES } from '@upskill/domain/account';
+import type { StoredGuardian } from '@upskill/domain/records';
 import { HttpError } from '../http/errors';
 import { sha256 } from '../http/request';
 import { queueMail } from '../mail/outbox';

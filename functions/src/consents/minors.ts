@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { consentId } from '@upskill/domain/consents';
+import { consentId } from '@upskill/domain/account';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { collection } from '../platform/collections';

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { CONSENT_PURPOSES, CONSENT_TITLES, type ConsentKind, type ConsentView } from '@upskill/domain/consents';
+import { CONSENT_PURPOSES, CONSENT_TITLES, type ConsentKind, type ConsentView } from '@upskill/domain/account';
 import { collection, type Stored } from '../platform/collections';
 
 /** consents/{kind-subject} (domain/consents.ts consentId). */

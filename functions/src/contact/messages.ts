@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ContactAnswer } from '@upskill/domain/api';
-import { PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
-import { contactSchema, normaliseContact } from '@upskill/domain/schemas';
+import type { ContactAnswer } from '@upskill/domain/enrollment';
+import { PRIVACY_REQUEST_TOPIC } from '@upskill/domain/common';
+import { contactSchema, normaliseContact } from '@upskill/domain/forms';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';

@@ -1,10 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
-import { COURSES } from '@upskill/domain/courses';
-import { spendCreditSchema } from '@upskill/domain/schemas';
-import { creditBalance } from '@upskill/domain/entitlements';
-import { INTERESTED_COURSES, type InterestedCourse } from '@upskill/domain/enums';
+import { COURSES } from '@upskill/domain/catalogue';
+import { spendCreditSchema } from '@upskill/domain/forms';
+import { creditBalance } from '@upskill/domain/enrollment';
+import { INTERESTED_COURSES, type InterestedCourse } from '@upskill/domain/common';
 import { confirmSeat, seatForPayment } from '../batches/confirm';
 import { batches } from '../batches/store';
 import { assertAccess, enrollmentCaller, type EnrollmentCaller } from '../enrollment/access';

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { deleteAccountSchema } from '@upskill/domain/schemas';
+import { deleteAccountSchema } from '@upskill/domain/forms';
 import { requestNow } from '../http/clock';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

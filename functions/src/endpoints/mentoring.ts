@@ -1,4 +1,4 @@
-import type { JoinAnswer } from '@upskill/domain/api';
+import type { JoinAnswer } from '@upskill/domain/enrollment';
 import { requestNow } from '../http/clock';
 import { HttpError } from '../http/errors';
 import { enforceRateLimit } from '../http/rateLimit';

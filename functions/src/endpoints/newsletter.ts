@@ -1,4 +1,4 @@
-import type { NewsletterAnswer } from '@upskill/domain/api';
+import type { NewsletterAnswer } from '@upskill/domain/enrollment';
 import { HttpError } from '../http/errors';
 import type { HttpResponse } from '../http/request';
 import { routeTable, type Route } from '../http/routes';

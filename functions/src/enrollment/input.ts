@@ -1,7 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { isValidCoupon } from '@upskill/domain/coupon';
-import { resolveOffer, type Offer, type OfferRef } from '@upskill/domain/offer';
-import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from '@upskill/domain/schemas';
+import { isValidCoupon, resolveOffer, type Offer, type OfferRef } from '@upskill/domain/catalogue';
+import { MESSAGES, enrollmentSchema, normaliseEnrollment, type EnrollmentInput } from '@upskill/domain/forms';
 import { enrollmentSearchKeys } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';
 import { bearerToken, type HttpRequest } from '../http/request';

@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { EnrollmentSummary } from '@upskill/domain/api';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
 import { HttpError } from '../http/errors';
 import { enforceRateLimit } from '../http/rateLimit';
 import type { HttpRequest } from '../http/request';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { PreRegistrationCredit } from '@upskill/domain/documents';
-import { preRegistrationCredit } from '@upskill/domain/entitlements';
-import { toPaise } from '@upskill/domain/money';
+import type { PreRegistrationCredit } from '@upskill/domain/records';
+import { preRegistrationCredit } from '@upskill/domain/enrollment';
+import { toPaise } from '@upskill/domain/common';
 import { enrollmentsOwnedBy, type AccountIdentity } from './access';
 import { enrollments } from './store';
 import { withDeadline } from '../http/handler';

@@ -1,4 +1,4 @@
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { enforceRateLimit } from '../http/rateLimit';
 import type { HttpRequest } from '../http/request';
 import { assertAccess, enrollmentCaller } from './access';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { offeringOf, seatTaken } from '@upskill/domain/batches';
 import { db } from '../platform/database';
-import type { BatchTime, InterestedCourse } from '@upskill/domain/enums';
+import type { BatchTime, InterestedCourse } from '@upskill/domain/common';
 import { HttpError, isConflict } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { batches, seats, type BatchDoc } from '../batches/store';

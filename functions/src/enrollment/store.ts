@@ -1,11 +1,9 @@
 import { mentoringAllowances } from '@upskill/domain/mentoring';
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/api';
-import { purchaseLines } from '@upskill/domain/purchase';
-import { summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
-import { creditBalance } from '@upskill/domain/entitlements';
+import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/enrollment';
+import { purchaseLines, summariseSubscription, creditBalance } from '@upskill/domain/enrollment';
 import { HttpError } from '../http/errors';
-import { maskEmail, type GuardianSummary } from '@upskill/domain/consents';
+import { maskEmail, type GuardianSummary } from '@upskill/domain/account';
 import { withDeadline } from '../http/handler';
 import { collection, type Stored } from '../platform/collections';
 

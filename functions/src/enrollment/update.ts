@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { isEditable, type EnrollmentRecord } from '@upskill/domain/api';
-import { normaliseGuardian, type EnrollmentInput } from '@upskill/domain/schemas';
-import { GUARDIAN_MESSAGES } from '@upskill/domain/consents';
+import { isEditable, type EnrollmentRecord, isSubscriptionPlan } from '@upskill/domain/enrollment';
+import { normaliseGuardian, type EnrollmentInput } from '@upskill/domain/forms';
+import { GUARDIAN_MESSAGES } from '@upskill/domain/account';
 import { enrollmentNotFound, enrollments, publicRecord, type EnrollmentDoc } from './store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -9,8 +9,7 @@ import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';
 import { assertAccess, enrollmentCaller } from './access';
 import { recomputedCredit, releasePreRegistrationCredit } from './preRegistrationCredit';
-import { isSubscriptionPlan } from '@upskill/domain/subscriptions';
-import { toPaise } from '@upskill/domain/money';
+import { toPaise } from '@upskill/domain/common';
 import { collection } from '../platform/collections';
 
 /** The gateway orders of an enrollment: an edit voids the open one, which was for what the enrollment was. */

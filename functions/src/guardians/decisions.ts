@@ -9,10 +9,10 @@ import {
   type GuardianRequestView,
   type GuardianState,
   type GuardianSummary,
-} from '@upskill/domain/consents';
-import { CONSENT_PURPOSES } from '@upskill/domain/consents';
-import type { StoredGuardian } from '@upskill/domain/documents';
-import { guardianDecisionSchema } from '@upskill/domain/schemas';
+  CONSENT_PURPOSES,
+} from '@upskill/domain/account';
+import type { StoredGuardian } from '@upskill/domain/records';
+import { guardianDecisionSchema } from '@upskill/domain/forms';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';

@@ -1,10 +1,9 @@
-import type { LearnerBatch, LearningAnswer } from '@upskill/domain/api';
+import type { LearnerBatch, LearningAnswer } from '@upskill/domain/enrollment';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
-import { recordingsUntil, withinWindow } from '@upskill/domain/entitlements';
-import { assignmentDates, assignmentsFor } from '@upskill/domain/assignments';
-import { assignmentWorkId } from '@upskill/domain/assignmentDocuments';
+import { recordingsUntil, withinWindow } from '@upskill/domain/enrollment';
+import { assignmentDates, assignmentsFor, assignmentWorkId } from '@upskill/domain/assignments';
 import { withDeadline } from '../http/handler';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';

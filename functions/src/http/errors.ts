@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '@upskill/domain/api';
+import type { ApiErrorBody, ApiErrorCode } from '@upskill/domain/enrollment';
 
 export type ErrorCode = ApiErrorCode;
 

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { EnrollmentRecord } from '@upskill/domain/api';
-import { billingSchema } from '@upskill/domain/schemas';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
+import { billingSchema } from '@upskill/domain/forms';
 import { OUTSIDE_INDIA, billingProblems, normalizeGstin, type BillingDetails } from '@upskill/domain/tax';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { enrollmentNotFound, enrollments, publicRecord } from '../enrollment/store';

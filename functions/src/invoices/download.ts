@@ -1,6 +1,6 @@
 import { isStaffClaims } from '@upskill/domain/staff';
 import type { TaxDocumentKind } from '@upskill/domain/tax';
-import { taxDocumentFilename } from '@upskill/domain/taxFiles';
+import { taxDocumentFilename } from '@upskill/domain/tax';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { loadEnrollment } from '../enrollment/store';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { purchaseTitle } from '@upskill/domain/purchase';
+import { purchaseTitle } from '@upskill/domain/enrollment';
 import { indiaDate } from '@upskill/domain/batches';
-import type { Buyer, Supplier } from '@upskill/domain/documents';
+import type { Buyer, Supplier } from '@upskill/domain/records';
 import {
   OUTSIDE_INDIA,
   SAC_COACHING,

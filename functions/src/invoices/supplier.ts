@@ -1,5 +1,5 @@
 import { defineString } from 'firebase-functions/params';
-import type { Supplier } from '@upskill/domain/documents';
+import type { Supplier } from '@upskill/domain/records';
 import { gstinProblem, gstinStateCode } from '@upskill/domain/tax';
 
 /**

@@ -1,9 +1,9 @@
 import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { TIME_ZONE, findOffering } from '@upskill/domain/batches';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import type { CalendarBatch } from './store';
 
 export type { CalendarBatch } from './store';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { CalendarFeedAnswer } from '@upskill/domain/api';
+import type { CalendarFeedAnswer } from '@upskill/domain/enrollment';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';

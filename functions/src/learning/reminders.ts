@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { holdsPlace } from '@upskill/domain/api';
+import { holdsPlace } from '@upskill/domain/enrollment';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { BATCH_REMINDER_HOURS_BEFORE, SESSION_REMINDER_MINUTES_BEFORE, reminderId, type ReminderKind } from '@upskill/domain/learning';
-import type { MailMessage } from '@upskill/domain/documents';
+import type { MailMessage } from '@upskill/domain/records';
 import { GRPC, errorCode } from '../http/errors';
 import { db } from '../platform/database';
 import { batches, seats, sessions } from '../batches/store';

@@ -1,8 +1,8 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { MailMessage } from '@upskill/domain/documents';
+import type { MailMessage } from '@upskill/domain/records';
 import { collection, type Stored } from '../platform/collections';
 
-export type { MailMessage, MailStatus, MailTemplate } from '@upskill/domain/documents';
+export type { MailMessage, MailStatus, MailTemplate } from '@upskill/domain/records';
 /** mail/{id}: one message in the outbox and the record of its delivery. */
 export type MailDoc = Stored<'mail'>;
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { consentId, type ConsentList } from '@upskill/domain/consents';
-import { consentIdValid, recordConsentSchema } from '@upskill/domain/schemas';
+import { consentId, type ConsentList } from '@upskill/domain/account';
+import { consentIdValid, recordConsentSchema } from '@upskill/domain/forms';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { readJsonObject, sha256, type HttpRequest } from '../http/request';

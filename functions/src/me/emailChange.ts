@@ -1,6 +1,6 @@
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { EmailChangeAnswer } from '@upskill/domain/account';
-import { changeEmailSchema } from '@upskill/domain/schemas';
+import { changeEmailSchema } from '@upskill/domain/forms';
 import { queueRequest } from '../account/requests';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

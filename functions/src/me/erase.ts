@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { DELETED_LEARNER_NAME, OPEN_ORDER_MINUTES, deletedAddress, type AccountDeleted } from '@upskill/domain/account';
-import type { EnrollmentDoc } from '@upskill/domain/documents';
+import type { EnrollmentDoc } from '@upskill/domain/records';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';

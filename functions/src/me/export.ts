@@ -1,7 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DataExport, ExportedRecord, ExportedValue } from '@upskill/domain/account';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { renderMail } from '../mail/templates';

@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { CollectionName } from '@upskill/domain/documents';
+import type { CollectionName } from '@upskill/domain/records';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';
 import { enrollmentsOwnedBy } from '../enrollment/access';

@@ -1,5 +1,5 @@
 import { isStaffClaims } from '@upskill/domain/staff';
-import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { verifyIdToken } from '../http/identity';
 import { bearerToken, type HttpRequest } from '../http/request';

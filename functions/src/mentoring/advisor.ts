@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { mentoringAllowances } from '@upskill/domain/mentoring';
-import { advisorSchema } from '@upskill/domain/mentoringRules';
-import type { AdvisorAnswer } from '@upskill/domain/mentoringApi';
+import { mentoringAllowances, advisorSchema } from '@upskill/domain/mentoring';
+import type { AdvisorAnswer } from '@upskill/domain/mentoring';
 import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { writeAudit } from '../audit/staffAudit';
 import { enrollments } from '../enrollment/store';

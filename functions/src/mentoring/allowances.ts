@@ -7,8 +7,7 @@ import {
   type MentoringAllowance,
   type MentoringSource,
 } from '@upskill/domain/mentoring';
-import type { SessionKind } from '@upskill/domain/mentoringTerms';
-import type { AllowanceView } from '@upskill/domain/mentoringApi';
+import type { SessionKind, AllowanceView } from '@upskill/domain/mentoring';
 import { enrollmentsOwnedBy, type AccountIdentity } from '../enrollment/access';
 import type { EnrollmentDoc } from '../enrollment/store';
 import { entitledAt } from '../subscriptions/entitled';

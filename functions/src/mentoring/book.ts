@@ -1,9 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { bookableSlots, SESSION_LABELS, SESSION_MINUTES, type Availability } from '@upskill/domain/mentoring';
-import { bookingSchema, clashes } from '@upskill/domain/mentoringRules';
-import type { BookingAnswer } from '@upskill/domain/mentoringApi';
-import type { SessionKind } from '@upskill/domain/mentoringTerms';
+import { bookableSlots, SESSION_LABELS, SESSION_MINUTES, type Availability, bookingSchema, clashes } from '@upskill/domain/mentoring';
+import type { BookingAnswer, SessionKind } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

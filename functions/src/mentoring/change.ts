@@ -1,7 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { SESSION_LABELS, SESSION_MINUTES, mentoringAllowances, MENTORING_JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/mentoring';
 import {
+  SESSION_LABELS,
+  SESSION_MINUTES,
+  mentoringAllowances,
+  MENTORING_JOIN_OPENS_MINUTES_BEFORE,
   bookingChangeSchema,
   changeOutcome,
   clashes,
@@ -9,10 +12,10 @@ import {
   scorecardSchema,
   sessionNotesSchema,
   sessionReturnSchema,
-} from '@upskill/domain/mentoringRules';
+} from '@upskill/domain/mentoring';
 import type { StaffActionAnswer } from '@upskill/domain/staff';
 import type { StaffActor } from '../http/staffAccess';
-import type { BookingAnswer, BookingView } from '@upskill/domain/mentoringApi';
+import type { BookingAnswer, BookingView } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

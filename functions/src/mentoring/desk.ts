@@ -1,8 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { withinHours, type Availability, type WeeklyHours } from '@upskill/domain/mentoring';
-import { mentorProfileSchema, type MentorProfileInput } from '@upskill/domain/mentoringRules';
-import type { MentorDeskAnswer } from '@upskill/domain/mentoringApi';
-import { COURSES } from '@upskill/domain/courses';
+import { withinHours, type Availability, type WeeklyHours, mentorProfileSchema, type MentorProfileInput } from '@upskill/domain/mentoring';
+import type { MentorDeskAnswer } from '@upskill/domain/mentoring';
+import { COURSES } from '@upskill/domain/catalogue';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

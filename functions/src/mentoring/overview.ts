@@ -1,15 +1,20 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { COURSES } from '@upskill/domain/courses';
-import { bookableSlots, mentoringAllowances, SESSION_MINUTES } from '@upskill/domain/mentoring';
-import { mayRequestPlacement } from '@upskill/domain/mentoringRules';
-import { SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoringTerms';
-import type { MentorCard, MentoringAnswer, SlotsAnswer } from '@upskill/domain/mentoringApi';
+import { COURSES } from '@upskill/domain/catalogue';
+import {
+  bookableSlots,
+  mentoringAllowances,
+  SESSION_MINUTES,
+  mayRequestPlacement,
+  SESSION_KINDS,
+  type SessionKind,
+  clashes,
+} from '@upskill/domain/mentoring';
+import type { MentorCard, MentoringAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { allowanceViews, mentoringPurchases } from './allowances';
 import { liveClasses, mentorBusy } from './book';
 import { bookingView, mentorBookings, mentoringLedgers, mentors, placementRequests, placementView, type MentorProfileDoc } from './store';
-import { clashes } from '@upskill/domain/mentoringRules';
 
 const courseName = (id: number) => COURSES.find((c) => c.id === id)?.name ?? `Course ${id}`;
 

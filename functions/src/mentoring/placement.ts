@@ -6,8 +6,8 @@ import {
   placementMoveSchema,
   placementRequestSchema,
   PLACEMENT_LABELS,
-} from '@upskill/domain/mentoringRules';
-import type { PlacementView } from '@upskill/domain/mentoringApi';
+} from '@upskill/domain/mentoring';
+import type { PlacementView } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';

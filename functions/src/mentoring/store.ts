@@ -1,6 +1,5 @@
-import type { BookingView, PlacementView } from '@upskill/domain/mentoringApi';
-import { MENTORING_JOIN_OPENS_MINUTES_BEFORE } from '@upskill/domain/mentoring';
-import { scorecardMean } from '@upskill/domain/mentoringRules';
+import type { BookingView, PlacementView } from '@upskill/domain/mentoring';
+import { MENTORING_JOIN_OPENS_MINUTES_BEFORE, scorecardMean } from '@upskill/domain/mentoring';
 import { collection, type Stored } from '../platform/collections';
 
 export const mentors = () => collection('mentors');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { newsletterSchema } from '@upskill/domain/schemas';
+import { newsletterSchema } from '@upskill/domain/forms';
 import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, sha256, type HttpRequest } from '../http/request';
@@ -8,7 +8,7 @@ import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import { collection } from '../platform/collections';
 import { linkTokenValid, type LinkAction } from '../mail/newsletterLinks';
-import { consentId } from '@upskill/domain/consents';
+import { consentId } from '@upskill/domain/account';
 import { addressHash } from '../consents/addressHash';
 import { isMinorAddress } from '../consents/minors';
 import { consents, giveConsent, withdrawConsent } from '../consents/store';

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { toPaise } from '@upskill/domain/money';
+import { toPaise } from '@upskill/domain/common';
 import { GRPC, errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { creditNoteMail, receiptMail } from '../mail/enrollmentMail';

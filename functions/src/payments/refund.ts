@@ -1,8 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { isFinalSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
-import { toPaise } from '@upskill/domain/money';
+import { isFinalSnapshot, ENROLLMENT_STATUS_LABELS } from '@upskill/domain/enrollment';
+import { toPaise } from '@upskill/domain/common';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

@@ -1,6 +1,6 @@
 import { collection, type Stored } from '../platform/collections';
 
-export type { PaymentOutcome, PaymentState } from '@upskill/domain/documents';
+export type { PaymentOutcome, PaymentState } from '@upskill/domain/records';
 export type OrderDoc = Stored<'orders'>;
 export type PaymentDoc = Stored<'payments'>;
 export type WebhookEventDoc = Stored<'webhookEvents'>;

@@ -1,5 +1,5 @@
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
-import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
+import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/records';
 import { db } from './database';
 
 /** A stored document as the admin SDK reads it: the domain's shape with the admin Timestamp. */

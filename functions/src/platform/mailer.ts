@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 
 /**
  * SMTP through parameters and a secret: a real provider in production (README, deploy), MailDev in the

@@ -1,8 +1,7 @@
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { findOffering } from '@upskill/domain/batches';
-import { COURSES } from '@upskill/domain/courses';
-import type { QaAboutKind } from '@upskill/domain/qa';
-import type { QaAboutOption } from '@upskill/domain/qaApi';
+import { COURSES } from '@upskill/domain/catalogue';
+import type { QaAboutKind, QaAboutOption } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { batches, batchesWithSessions } from '../batches/store';

@@ -1,13 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { findOffering } from '@upskill/domain/batches';
-import { holdsPlace } from '@upskill/domain/api';
-import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { holdsPlace } from '@upskill/domain/enrollment';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/teaching';
 import { isStaffClaims } from '@upskill/domain/staff';
 import { PRIORITY_QA_PLANS, parseQaSpaceId, qaSpaceId, type QaRole } from '@upskill/domain/qa';
 import { STARTER_PROGRAMMES, findStarterProgramme, type StarterProgramme } from '@upskill/domain/starter';
-import type { QaSpaceView } from '@upskill/domain/qaApi';
+import type { QaSpaceView } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';

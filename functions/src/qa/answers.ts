@@ -1,8 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
-import { ANSWERING_ROLES, QA_ROLE_LABELS } from '@upskill/domain/qa';
-import { acceptSchema, answerSchema, followSchema, voteSchema } from '@upskill/domain/qaRules';
+import { ANSWERING_ROLES, QA_ROLE_LABELS, acceptSchema, answerSchema, followSchema, voteSchema } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

@@ -1,11 +1,10 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { findStarterProgramme } from '@upskill/domain/starter';
-import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/figures';
-import { qaSearchTokens } from '@upskill/domain/qa';
-import { editSchema, hideSchema, reportSchema } from '@upskill/domain/qaRules';
-import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qaApi';
+import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/batches';
+import { qaSearchTokens, editSchema, hideSchema, reportSchema } from '@upskill/domain/qa';
+import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';

@@ -1,8 +1,7 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { ANSWERING_ROLES, QA_PAGE_SIZE, qaDueAt, qaPromise, qaQueryWords, qaSearchTokens } from '@upskill/domain/qa';
-import { questionSchema } from '@upskill/domain/qaRules';
-import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qaApi';
+import { ANSWERING_ROLES, QA_PAGE_SIZE, qaDueAt, qaPromise, qaQueryWords, qaSearchTokens, questionSchema } from '@upskill/domain/qa';
+import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

@@ -1,7 +1,6 @@
-import { FIGURE_WEEKS, WEEK_MS, figureWeeks, roundedMedian } from '@upskill/domain/figures';
+import { FIGURE_WEEKS, WEEK_MS, figureWeeks, roundedMedian, indiaWeekStart } from '@upskill/domain/batches';
 import { Timestamp } from 'firebase-admin/firestore';
-import { indiaWeekStart } from '@upskill/domain/batchTimes';
-import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
+import type { ReviewFiguresAnswer } from '@upskill/domain/assignments';
 import { withDeadline } from '../http/handler';
 import { submissions } from '../assignments/store';
 

@@ -9,7 +9,7 @@ import {
   type InstructorKey,
   type PlannedSession,
 } from '@upskill/domain/batches';
-import { BATCH_TIMES, type BatchTime } from '@upskill/domain/enums';
+import { BATCH_TIMES, type BatchTime } from '@upskill/domain/common';
 import {
   batchCancelSchema,
   batchPlanSchema,

@@ -1,10 +1,8 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
-import { indiaWeekStart as weekStart } from '@upskill/domain/batchTimes';
-import { COURSES } from '@upskill/domain/courses';
-import { offeredMinutes } from '@upskill/domain/mentoring';
-import { BOOKING_STATUSES, type BookingStatus } from '@upskill/domain/mentoringDocuments';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
-import { SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoringTerms';
+import { indiaWeekStart as weekStart } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/catalogue';
+import { offeredMinutes, BOOKING_STATUSES, type BookingStatus, SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoring';
+import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { bookingView, holdsTime, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { holdsPlace } from '@upskill/domain/api';
+import { holdsPlace } from '@upskill/domain/enrollment';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { moveSchema, type StaffActionAnswer } from '@upskill/domain/staff';
 import { HttpError } from '../http/errors';

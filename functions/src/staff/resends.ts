@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
+import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/enrollment';
 import { RESEND_COOLDOWN_MS, resendSchema, type StaffActionAnswer } from '@upskill/domain/staff';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { CONFIRMED_UNTIL_MS, seatTaken } from '@upskill/domain/batches';
-import { csvRow } from '@upskill/domain/csv';
+import { csvRow } from '@upskill/domain/common';
 import { ROSTER_CSV_COLUMNS, type RosterEntry } from '@upskill/domain/staff';
 import { withDeadline } from '../http/handler';
 import { batchNotFound } from '../batches/seats';

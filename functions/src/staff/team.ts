@@ -10,10 +10,10 @@ import {
   type TeamMentor,
   mentorChangeSchema,
 } from '@upskill/domain/staff';
-import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { mentors as mentorProfiles } from '../mentoring/store';
 import { INSTRUCTOR_CLAIM, instructorChangeSchema, instructorKeyOf } from '@upskill/domain/teaching';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';

@@ -1,6 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { STARTER_PROGRAMMES, starterProgrammesOf } from '@upskill/domain/starter';
-import { MENTOR_CLAIM } from '@upskill/domain/mentoringTerms';
+import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { INSTRUCTOR_CLAIM } from '@upskill/domain/teaching';
 import { isStaffClaims } from '@upskill/domain/staff';
 import { enrollmentsOwnedBy, type AccountIdentity, type OwnedEnrollments } from '../enrollment/access';

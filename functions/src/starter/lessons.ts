@@ -1,14 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { STARTER_PREVIEW_LESSONS, STARTER_PROGRAMMES, starterPercent } from '@upskill/domain/starter';
-import { starterProgressSchema } from '@upskill/domain/starterRules';
+import { STARTER_PREVIEW_LESSONS, STARTER_PROGRAMMES, starterPercent, starterProgressSchema } from '@upskill/domain/starter';
 import type {
   StarterLessonAnswer,
   StarterLessonSummary,
   StarterModuleAnswer,
   StarterProgressAnswer,
   StarterSummary,
-} from '@upskill/domain/starterApi';
+} from '@upskill/domain/starter';
 import type { AccountIdentity, OwnedEnrollments } from '../enrollment/access';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';

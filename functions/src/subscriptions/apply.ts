@@ -1,8 +1,13 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { isNewerSnapshot, type SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import { promiseText, subscriptionTerms, type SubscriptionPlanId } from '@upskill/domain/subscriptions';
-import type { StoredSubscription } from '@upskill/domain/documents';
+import {
+  isNewerSnapshot,
+  type SubscriptionSnapshot,
+  promiseText,
+  subscriptionTerms,
+  type SubscriptionPlanId,
+} from '@upskill/domain/enrollment';
+import type { StoredSubscription } from '@upskill/domain/records';
 import { confirmSeat, seatForPayment } from '../batches/confirm';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { issueInvoice } from '../invoices/issue';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { EnrollmentRecord } from '@upskill/domain/api';
-import { isFinalSnapshot, isNewerSnapshot, summariseSubscription } from '@upskill/domain/subscriptionSnapshots';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
+import { isFinalSnapshot, isNewerSnapshot, summariseSubscription } from '@upskill/domain/enrollment';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
 import { enrollmentNotFound, loadEnrollment, publicRecord } from '../enrollment/store';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,4 @@
-import { holdsPlace } from '@upskill/domain/api';
-import { hasAccess } from '@upskill/domain/subscriptions';
-import { viewOfSnapshot } from '@upskill/domain/subscriptionSnapshots';
+import { holdsPlace, hasAccess, viewOfSnapshot } from '@upskill/domain/enrollment';
 import type { EnrollmentDoc } from '../enrollment/store';
 
 /**

@@ -1,5 +1,5 @@
-import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import { GATEWAY_SUBSCRIPTION_STATUSES, type GatewaySubscriptionStatus } from '@upskill/domain/subscriptions';
+import type { SubscriptionSnapshot } from '@upskill/domain/enrollment';
+import { GATEWAY_SUBSCRIPTION_STATUSES, type GatewaySubscriptionStatus } from '@upskill/domain/enrollment';
 import { isRecord } from '../payments/gatewayPayment';
 
 /**

@@ -1,4 +1,4 @@
-import { purchaseLines, type PurchaseFacts } from '@upskill/domain/purchase';
+import { purchaseLines, type PurchaseFacts } from '@upskill/domain/enrollment';
 import type { MailMessage } from '../mail/outbox';
 
 interface Facts extends PurchaseFacts {

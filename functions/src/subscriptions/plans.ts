@@ -1,5 +1,5 @@
 import { defineString } from 'firebase-functions/params';
-import { GATEWAY_PLAN_KEYS, gatewayPlan, type GatewayPlanKey } from '@upskill/domain/subscriptions';
+import { GATEWAY_PLAN_KEYS, gatewayPlan, type GatewayPlanKey } from '@upskill/domain/enrollment';
 import { gatewayError, razorpay } from '../platform/razorpay';
 
 /**

@@ -1,21 +1,25 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
-import { purchaseTitle } from '@upskill/domain/purchase';
+import {
+  purchaseTitle,
+  isSubscriptionPlan,
+  promiseText,
+  subscriptionTerms,
+  trialEndsAt,
+  type SubscriptionTerms,
+} from '@upskill/domain/enrollment';
 import { logger } from 'firebase-functions';
-import { isSubscriptionPlan, promiseText, subscriptionTerms, trialEndsAt, type SubscriptionTerms } from '@upskill/domain/subscriptions';
-import type { SubscriptionSnapshot } from '@upskill/domain/subscriptionSnapshots';
-import type { EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/api';
-import { COMPANY } from '@upskill/domain/company';
-import { subscriptionResultSchema } from '@upskill/domain/schemas';
+import type { SubscriptionSnapshot, EnrollmentRecord, SubscriptionCheckout } from '@upskill/domain/enrollment';
+import { COMPANY } from '@upskill/domain/common';
+import { subscriptionResultSchema } from '@upskill/domain/forms';
 import { assertAccess, type EnrollmentCaller } from '../enrollment/access';
 import { loadEnrollment, publicRecord, type EnrollmentDoc } from '../enrollment/store';
 import { enforceRateLimit } from '../http/rateLimit';
 import type { HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
-import { RAZORPAY_KEY_ID } from '../platform/razorpay';
+import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { applySubscription } from './apply';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { readSubscription } from './gatewaySubscription';
 import { PLAN_PARAMS } from './plans';
 

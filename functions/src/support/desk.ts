@@ -1,10 +1,9 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { STAFF_CLAIM } from '@upskill/domain/staff';
-import { MAX_SUPPORT_THREAD, SUPPORT_TOPIC_LABELS } from '@upskill/domain/support';
-import { supportAssignSchema, supportMessageSchema } from '@upskill/domain/supportRules';
-import type { StaffSupportAnswer, StaffSupportRequest, SupportWeek } from '@upskill/domain/supportApi';
-import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/figures';
+import { MAX_SUPPORT_THREAD, SUPPORT_TOPIC_LABELS, supportAssignSchema, supportMessageSchema } from '@upskill/domain/support';
+import type { StaffSupportAnswer, StaffSupportRequest, SupportWeek } from '@upskill/domain/support';
+import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';

@@ -8,10 +8,11 @@ import {
   supportDueAt,
   supportReference,
   type SupportTier,
+  supportMessageSchema,
+  supportRequestSchema,
 } from '@upskill/domain/support';
-import { supportMessageSchema, supportRequestSchema } from '@upskill/domain/supportRules';
-import type { SupportAnswer, SupportRequestView } from '@upskill/domain/supportApi';
-import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
+import type { SupportAnswer, SupportRequestView } from '@upskill/domain/support';
+import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { sha256 } from '../http/request';

@@ -1,4 +1,4 @@
-import type { StaffSupportRequest, SupportRequestView } from '@upskill/domain/supportApi';
+import type { StaffSupportRequest, SupportRequestView } from '@upskill/domain/support';
 import { SUPPORT_PROMISE } from '@upskill/domain/support';
 import { collection, type Stored } from '../platform/collections';
 

@@ -1,11 +1,11 @@
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { holdsPlace } from '@upskill/domain/api';
+import { holdsPlace } from '@upskill/domain/enrollment';
 import { batches, batchTimes, seatsOf, sessionsOf, type BatchDoc, type StoredSession } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';

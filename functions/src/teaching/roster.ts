@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { holdsPlace } from '@upskill/domain/api';
+import { holdsPlace } from '@upskill/domain/enrollment';
 import { seats } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { Icon, type IconName } from '../components/Icon';
 import { LogoMark } from '../components/Logo';
 import { StaticHtml } from '../components/StaticHtml';

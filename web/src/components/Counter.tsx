@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatIndianNumber } from '@upskill/domain/money';
+import { formatIndianNumber } from '@upskill/domain/common';
 import { prefersReducedMotion } from '../lib/reducedMotion';
 import { useNearViewport } from '../lib/useNearViewport';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, enrollmentFormPath } from '@upskill/domain/links';
+import { ACCOUNT_PATHS, enrollmentFormPath } from '@upskill/domain/common';
 /** Every route of the site in one place, so links stay in step with the router. */
 export const paths = {
   home: '/',

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@upskill/domain/api';
+import type { ApiErrorBody } from '@upskill/domain/enrollment';
 
 /** A failed API call: the status, the server's message and any per-field messages. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 
 const SITE = COMPANY.name;
 

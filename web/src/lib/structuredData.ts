@@ -1,5 +1,5 @@
 import type { BreadcrumbList, FAQPage, Organization, WithContext } from 'schema-dts';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { siteUrl } from './headTags';
 
 /** The company as schema.org sees it: the home page's subject and every course's provider. */

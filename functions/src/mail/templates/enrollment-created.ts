@@ -1,4 +1,4 @@
-import { formatRupees } from '@upskill/domain/money';
+import { formatRupees } from '@upskill/domain/common';
 import { HOLD_MINUTES } from '@upskill/domain/batches';
 import type { MailMessage } from '../outbox';
 

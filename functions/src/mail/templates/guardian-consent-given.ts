@@ -1,4 +1,4 @@
-import { guardianLink } from '@upskill/domain/links';
+import { guardianLink } from '@upskill/domain/common';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';

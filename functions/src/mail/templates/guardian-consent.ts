@@ -1,7 +1,5 @@
-import { COMPANY } from '@upskill/domain/company';
-import { formatRupees } from '@upskill/domain/money';
-import { guardianLink } from '@upskill/domain/links';
-import { CONSENT_PURPOSES, GUARDIAN_LINK_DAYS } from '@upskill/domain/consents';
+import { COMPANY, formatRupees, guardianLink } from '@upskill/domain/common';
+import { CONSENT_PURPOSES, GUARDIAN_LINK_DAYS } from '@upskill/domain/account';
 import type { MailMessage } from '../outbox';
 
 import { dateTime, layout, type MailLinks, type RenderedMail } from './layout';

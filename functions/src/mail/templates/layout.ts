@@ -1,5 +1,5 @@
-import { COMPANY } from '@upskill/domain/company';
-import type { PurchaseLine } from '@upskill/domain/purchase';
+import { COMPANY } from '@upskill/domain/common';
+import type { PurchaseLine } from '@upskill/domain/enrollment';
 
 /** A rendered message: a plain-text body for every client, and simple, accessible HTML. */
 export interface RenderedMail {

@@ -1,4 +1,4 @@
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';

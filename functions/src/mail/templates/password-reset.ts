@@ -1,6 +1,5 @@
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY, accountActionLink } from '@upskill/domain/common';
 import { ACCOUNT_LINK_MINUTES } from '@upskill/domain/account';
-import { accountActionLink } from '@upskill/domain/links';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';

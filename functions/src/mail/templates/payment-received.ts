@@ -1,7 +1,5 @@
-import { paymentMethodName } from '@upskill/domain/api';
-import { COMPANY } from '@upskill/domain/company';
-import { REFUND_POLICY } from '@upskill/domain/policies';
-import { formatRupees } from '@upskill/domain/money';
+import { paymentMethodName } from '@upskill/domain/enrollment';
+import { COMPANY, REFUND_POLICY, formatRupees } from '@upskill/domain/common';
 import type { MailMessage } from '../outbox';
 
 import { dateTime, layout, type MailLinks, type RenderedMail, purchaseRows } from './layout';

@@ -1,4 +1,4 @@
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { formatLongIndiaDate } from '@upskill/domain/batches';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@upskill/domain/money';
+import { formatRupees } from '@upskill/domain/common';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';

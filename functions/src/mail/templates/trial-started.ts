@@ -1,5 +1,5 @@
-import { formatRupees } from '@upskill/domain/money';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import { formatRupees } from '@upskill/domain/common';
+import { formatLongIndiaDate } from '@upskill/domain/batches';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail, purchaseRows } from './layout';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
-import type { Category } from '@upskill/domain/enums';
+import type { Category } from '@upskill/domain/common';
 import { coursesPath, paths } from '../../config/paths';
 import { useEscapeKey } from '../../lib/useEscapeKey';
 import { useOnNavigation, useOpenUntilNavigation } from '../../lib/useOnNavigation';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@upskill/domain/company';
+import { MARKETING } from '@upskill/domain/common';
 import { Accordion } from '../../components/Accordion';
 import { Counter } from '../../components/Counter';
 import { Reveal } from '../../components/Reveal';

@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 import { useState } from 'react';
 import { authErrorMessage } from '../auth/index.forms';
-import { changeEmailFormSchema } from '@upskill/domain/accountForms';
+import { changeEmailFormSchema } from '@upskill/domain/forms';
 import { changeEmail, usesPassword } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';
 

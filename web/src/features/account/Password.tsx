@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { useMemo, useState } from 'react';
 import { authErrorMessage, NewPasswordFields, usePasswordPolicy } from '../auth/index.forms';
-import { changePasswordFormSchema, type ChangePasswordValues } from '@upskill/domain/accountForms';
+import { changePasswordFormSchema, type ChangePasswordValues } from '@upskill/domain/forms';
 import { changePassword, usesPassword } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';
 

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { FormField } from '../../components/FormField';
 import { useState } from 'react';
 import { authErrorMessage } from '../auth/index.forms';
-import { nameFormSchema } from '@upskill/domain/accountForms';
+import { nameFormSchema } from '@upskill/domain/forms';
 import { saveName } from './accountActions';
 import { Section, OutcomeLine, type Outcome } from './Section';
 

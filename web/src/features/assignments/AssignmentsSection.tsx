@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import type { AssignmentView, AssignmentsAnswer, AttemptView } from '@upskill/domain/assignmentApi';
-import { WORK_STATE_LABELS, formatIndiaMoment } from '@upskill/domain/assignmentTerms';
+import type { AssignmentView, AssignmentsAnswer, AttemptView } from '@upskill/domain/assignments';
+import { WORK_STATE_LABELS, formatIndiaMoment } from '@upskill/domain/assignments';
 import { failureMessage } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';
 import { fetchAssignments, type Signed } from './api';

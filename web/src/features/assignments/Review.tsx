@@ -1,4 +1,4 @@
-import type { ReviewView } from '@upskill/domain/assignmentApi';
+import type { ReviewView } from '@upskill/domain/assignments';
 
 /** A released review (or, for a reviewer, a draft): points, result, comments and what to change. */
 export function Review({ review, outOf }: { review: ReviewView; outOf: number }) {

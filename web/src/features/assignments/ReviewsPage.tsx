@@ -2,9 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QueueItem, ReviewDetailAnswer, ReviewQueueAnswer } from '@upskill/domain/assignmentApi';
-import { formatIndiaMoment, type ReviewResult } from '@upskill/domain/assignments';
-import { reviewSchema } from '@upskill/domain/assignmentRules';
+import type { QueueItem, ReviewDetailAnswer, ReviewQueueAnswer } from '@upskill/domain/assignments';
+import { formatIndiaMoment, type ReviewResult, reviewSchema } from '@upskill/domain/assignments';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { AssignmentView } from '@upskill/domain/assignmentApi';
-import { MAX_TEXT_CHARS, turnaroundHours } from '@upskill/domain/assignments';
-import { submissionSchema } from '@upskill/domain/assignmentRules';
+import type { AssignmentView } from '@upskill/domain/assignments';
+import { MAX_TEXT_CHARS, turnaroundHours, submissionSchema } from '@upskill/domain/assignments';
 import { ApiError, failureMessage } from '../../lib/api';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { submitWork, type Signed } from './api';

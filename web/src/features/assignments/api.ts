@@ -1,5 +1,11 @@
-import type { AssignmentsAnswer, ReviewDetailAnswer, ReviewQueueAnswer, SubmitAnswer } from '@upskill/domain/assignmentApi';
-import type { ReviewInput, SubmissionInput } from '@upskill/domain/assignmentRules';
+import type {
+  AssignmentsAnswer,
+  ReviewDetailAnswer,
+  ReviewQueueAnswer,
+  SubmitAnswer,
+  ReviewInput,
+  SubmissionInput,
+} from '@upskill/domain/assignments';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
 export type Signed = { getIdToken(): Promise<string> };

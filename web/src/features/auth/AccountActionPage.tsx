@@ -3,14 +3,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AccountActionAnswer } from '@upskill/domain/account';
-import { ACCOUNT_PATHS } from '@upskill/domain/links';
+import { ACCOUNT_PATHS } from '@upskill/domain/common';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { authErrorMessage } from './errors';
 import { loadAuthActions } from './loadAuthActions';
 import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordSchema, type NewPasswordValues } from '@upskill/domain/accountForms';
+import { newPasswordSchema, type NewPasswordValues } from '@upskill/domain/forms';
 import { usePasswordPolicy } from './usePasswordPolicy';
 
 type View =

@@ -7,7 +7,7 @@ import { lazyResolver } from '../../lib/lazyResolver';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { ACCOUNT_LINK_MINUTES } from '@upskill/domain/account';
-import type { ResetRequestValues } from '@upskill/domain/accountForms';
+import type { ResetRequestValues } from '@upskill/domain/forms';
 
 const validation = lazyResolver(() => import('./resetResolver').then((m) => m.resetResolver));
 

@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
-import type { LoginValues } from '@upskill/domain/accountForms';
+import type { LoginValues } from '@upskill/domain/forms';
 import { useSignInFlow } from './useSignInFlow';
 
 // Validation (and yup) loads when the visitor reaches for the form, not with the page.

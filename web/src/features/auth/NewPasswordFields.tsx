@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/FormField';
-import type { NewPasswordValues } from '@upskill/domain/accountForms';
+import type { NewPasswordValues } from '@upskill/domain/forms';
 
 interface Props {
   /** The account's address, for password managers to file the new password under. */

@@ -6,7 +6,7 @@ import { FormField } from '../../components/FormField';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
-import { registerSchema, type RegisterValues } from '@upskill/domain/accountForms';
+import { registerSchema, type RegisterValues } from '@upskill/domain/forms';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useSignInFlow } from './useSignInFlow';
 

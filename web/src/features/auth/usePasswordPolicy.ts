@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadAuthActions } from './loadAuthActions';
-import { DEFAULT_MIN_PASSWORD } from '@upskill/domain/accountForms';
+import { DEFAULT_MIN_PASSWORD } from '@upskill/domain/forms';
 
 export interface PasswordPolicy {
   minLength: number;

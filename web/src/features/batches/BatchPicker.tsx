@@ -1,5 +1,5 @@
-import type { BatchListing } from '@upskill/domain/api';
-import type { BatchTime } from '@upskill/domain/enums';
+import type { BatchListing } from '@upskill/domain/enrollment';
+import type { BatchTime } from '@upskill/domain/common';
 import { batchHours, batchStart, seatsText } from './format';
 
 interface Props {

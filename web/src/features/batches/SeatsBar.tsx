@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { BatchSummaryAnswer } from '@upskill/domain/api';
+import type { BatchSummaryAnswer } from '@upskill/domain/enrollment';
 import { fetchSummary } from './api';
 
 type Next = BatchSummaryAnswer['offerings'][string];

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BatchListing } from '@upskill/domain/api';
+import type { BatchListing } from '@upskill/domain/enrollment';
 import { fetchBatches } from './api';
 import { batchHours, batchStart, seatsText } from './format';
 // Loaded on the first click of Join the waitlist: the form brings react-hook-form and the shared schemas.

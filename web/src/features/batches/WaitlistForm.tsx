@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { waitlistSchema, type WaitlistInput } from '@upskill/domain/schemas';
+import { waitlistSchema, type WaitlistInput } from '@upskill/domain/forms';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 import { joinWaitlist } from './api';

@@ -1,4 +1,4 @@
-import type { BatchSummaryAnswer, BatchesAnswer, WaitlistAnswer } from '@upskill/domain/api';
+import type { BatchSummaryAnswer, BatchesAnswer, WaitlistAnswer } from '@upskill/domain/enrollment';
 import { apiRequest } from '../../lib/api';
 
 export function fetchBatches(offering: string): Promise<BatchesAnswer> {

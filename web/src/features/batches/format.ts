@@ -1,5 +1,5 @@
-import type { BatchListing } from '@upskill/domain/api';
-import { dayNames, formatIndiaDate } from '@upskill/domain/batchTimes';
+import type { BatchListing } from '@upskill/domain/enrollment';
+import { dayNames, formatIndiaDate } from '@upskill/domain/batches';
 
 /** "Mon, Wed, Fri · 19:00–20:30 IST" */
 export const batchHours = (batch: BatchListing) => `${dayNames(batch.days)} · ${batch.startTime}–${batch.endTime} IST`;

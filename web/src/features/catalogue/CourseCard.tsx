@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Course } from '@upskill/domain/courses';
-import { formatIndianNumber } from '@upskill/domain/money';
+import type { Course } from '@upskill/domain/catalogue';
+import { formatIndianNumber } from '@upskill/domain/common';
 import { Icon } from '../../components/Icon';
 import { coursePath } from '../../config/paths';
 import { Stars } from '../../components/Stars';

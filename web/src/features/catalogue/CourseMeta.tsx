@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Course } from '@upskill/domain/courses';
+import type { Course } from '@upskill/domain/catalogue';
 import { Icon } from '../../components/Icon';
 import { StaticPart } from '../../components/StaticHtml';
 

@@ -1,4 +1,4 @@
-import type { Course } from '@upskill/domain/courses';
+import type { Course } from '@upskill/domain/catalogue';
 
 /** Topics and learning outcomes side by side, as the preview and the course page show them. */
 export function CourseSyllabus({ course, idPrefix }: { course: Course; idPrefix: string }) {

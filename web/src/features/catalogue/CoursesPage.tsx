@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COURSES, type Course } from '@upskill/domain/courses';
-import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@upskill/domain/enums';
+import { COURSES, type Course } from '@upskill/domain/catalogue';
+import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@upskill/domain/common';
 import { FormField } from '../../components/FormField';
 import { StaticHtml } from '../../components/StaticHtml';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,8 +1,8 @@
 import { SeatsBar } from '../batches';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Course } from '@upskill/domain/courses';
-import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
+import type { Course } from '@upskill/domain/catalogue';
+import { formatIndianNumber, formatRupees } from '@upskill/domain/common';
 import { Modal } from '../../components/Modal';
 import { Stars } from '../../components/Stars';
 import { coursePath } from '../../config/paths';

@@ -1,5 +1,5 @@
-import type { Course } from '@upskill/domain/courses';
-import { CATEGORIES, DEFAULT_SORT, LEVELS, SORT_OPTIONS, type Category, type Level, type SortOption } from '@upskill/domain/enums';
+import type { Course } from '@upskill/domain/catalogue';
+import { CATEGORIES, DEFAULT_SORT, LEVELS, SORT_OPTIONS, type Category, type Level, type SortOption } from '@upskill/domain/common';
 
 export interface Filters {
   q: string;

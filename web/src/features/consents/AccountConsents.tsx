@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { ConsentList, ConsentView } from '@upskill/domain/consents';
+import type { ConsentList, ConsentView } from '@upskill/domain/account';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { fetchConsents, withdrawConsent } from './api';

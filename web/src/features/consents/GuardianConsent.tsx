@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EnrollmentRecord } from '@upskill/domain/api';
-import { GUARDIAN_MESSAGES } from '@upskill/domain/consents';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
+import { GUARDIAN_MESSAGES } from '@upskill/domain/account';
 import { ApiError } from '../../lib/api';
 
 interface Props {

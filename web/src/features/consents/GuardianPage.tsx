@@ -7,8 +7,8 @@ import {
   type GuardianDecisionAnswer,
   type GuardianRequestView,
   type GuardianState,
-} from '@upskill/domain/consents';
-import { formatRupees } from '@upskill/domain/money';
+} from '@upskill/domain/account';
+import { formatRupees } from '@upskill/domain/common';
 import { paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import type { ConsentList } from '@upskill/domain/consents';
+import type { ConsentList } from '@upskill/domain/account';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
 // The consents we hold about a signed-in account, read and withdrawn through our API with a fresh token.

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { COMPANY } from '@upskill/domain/company';
-import { CONTACT_COURSES, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
-import type { ContactAnswer } from '@upskill/domain/api';
-import type { ContactInput } from '@upskill/domain/schemas';
+import { COMPANY, CONTACT_COURSES, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/common';
+import type { ContactAnswer } from '@upskill/domain/enrollment';
+import type { ContactInput } from '@upskill/domain/forms';
 import { FormField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { ApiError, apiRequest } from '../../lib/api';

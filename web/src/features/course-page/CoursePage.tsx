@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import type { BatchListing } from '@upskill/domain/api';
+import type { BatchListing } from '@upskill/domain/enrollment';
 import { Link, useParams } from 'react-router-dom';
-import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/courses';
-import { formatIndianNumber, formatRupees } from '@upskill/domain/money';
+import { COURSES, findCourseBySlug, slugify, type Course } from '@upskill/domain/catalogue';
+import { formatIndianNumber, formatRupees } from '@upskill/domain/common';
 import { Icon } from '../../components/Icon';
 import { StaticHtml } from '../../components/StaticHtml';
 import { Stars } from '../../components/Stars';

@@ -1,6 +1,6 @@
 import type { Course as CourseData, WithContext } from 'schema-dts';
-import type { BatchListing } from '@upskill/domain/api';
-import type { Course } from '@upskill/domain/courses';
+import type { BatchListing } from '@upskill/domain/enrollment';
+import type { Course } from '@upskill/domain/catalogue';
 import { coursePath } from '../../config/paths';
 import { siteUrl } from '../../lib/headTags';
 import { organization } from '../../lib/structuredData';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { COURSES } from '@upskill/domain/courses';
-import { CATEGORIES } from '@upskill/domain/enums';
-import { formatRupees } from '@upskill/domain/money';
-import { CUSTOM_PLAN } from '@upskill/domain/plans';
+import { COURSES, CUSTOM_PLAN } from '@upskill/domain/catalogue';
+import { CATEGORIES, formatRupees } from '@upskill/domain/common';
 
 interface Props {
   selected: readonly number[];

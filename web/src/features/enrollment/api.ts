@@ -1,5 +1,5 @@
-import type { CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/api';
-import type { EnrollmentRequest } from '@upskill/domain/schemas';
+import type { CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/enrollment';
+import type { EnrollmentRequest } from '@upskill/domain/forms';
 import { apiRequest } from '../../lib/api';
 
 export type { EnrollmentRecord };

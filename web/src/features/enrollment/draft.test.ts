@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 
 const record: EnrollmentRecord = {

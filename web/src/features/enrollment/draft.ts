@@ -1,4 +1,4 @@
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 
 const KEY = 'upskill:enrollment';
 

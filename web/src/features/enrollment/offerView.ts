@@ -1,5 +1,4 @@
-import { resolveOffer, type Offer } from '@upskill/domain/offer';
-import { CUSTOM_PLAN } from '@upskill/domain/plans';
+import { resolveOffer, type Offer, CUSTOM_PLAN } from '@upskill/domain/catalogue';
 import type { EnrollmentTarget } from './target';
 
 /** The summary the form shows: the same rule the server applies, from the same module. */

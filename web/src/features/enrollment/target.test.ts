@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { enrollLink, targetParam } from './enrollLink';
 import { isEnrollmentTarget, targetFromParam } from './target';
 

@@ -1,5 +1,4 @@
-import { findCourse } from '@upskill/domain/courses';
-import { findPlan } from '@upskill/domain/plans';
+import { findCourse, findPlan } from '@upskill/domain/catalogue';
 
 import type { EnrollmentTarget } from './enrollLink';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Offer } from '@upskill/domain/offer';
-import { MESSAGES, type EnrollmentFormValues, type EnrollmentRequest } from '@upskill/domain/schemas';
+import type { Offer } from '@upskill/domain/catalogue';
+import { MESSAGES, type EnrollmentFormValues, type EnrollmentRequest } from '@upskill/domain/forms';
 import { paths } from '../../config/paths';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import type { SignedInUser } from '../auth';

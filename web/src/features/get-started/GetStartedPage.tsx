@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { CATEGORIES, type Category } from '@upskill/domain/enums';
+import { CATEGORIES, type Category } from '@upskill/domain/common';
 import { Accordion } from '../../components/Accordion';
 import { Icon, type IconName } from '../../components/Icon';
 import { coursesPath, paths } from '../../config/paths';

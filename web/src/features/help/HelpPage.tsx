@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 import { Accordion } from '../../components/Accordion';
 import { paths } from '../../config/paths';
 import { faqPage } from '../../lib/structuredData';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@upskill/domain/company';
+import { MARKETING } from '@upskill/domain/common';
 import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
 

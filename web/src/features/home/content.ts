@@ -1,5 +1,5 @@
-import { MARKETING } from '@upskill/domain/company';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { MARKETING } from '@upskill/domain/common';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 
 export const STATS = [
   { value: MARKETING.enrolledStudents, label: 'Enrolled students' },

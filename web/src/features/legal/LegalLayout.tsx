@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from '@upskill/domain/company';
+import { COMPANY } from '@upskill/domain/common';
 
 export function LegalLayout({ title, updated, intro, children }: { title: string; updated: string; intro: string; children: ReactNode }) {
   return (

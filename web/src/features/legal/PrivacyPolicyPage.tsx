@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@upskill/domain/company';
-import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/enums';
+import { COMPANY, GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/common';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { LegalLayout } from './LegalLayout';

@@ -1,4 +1,4 @@
-import { REFUND_POLICY } from '@upskill/domain/policies';
+import { REFUND_POLICY } from '@upskill/domain/common';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { LegalLayout } from './LegalLayout';
 

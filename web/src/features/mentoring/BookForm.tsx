@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MentorCard, MentoringAnswer } from '@upskill/domain/mentoringApi';
-import { SESSION_LABELS, SESSION_MINUTES, type SessionKind } from '@upskill/domain/mentoringTerms';
+import type { MentorCard, MentoringAnswer } from '@upskill/domain/mentoring';
+import { SESSION_LABELS, SESSION_MINUTES, type SessionKind } from '@upskill/domain/mentoring';
 import { bookSession } from './api';
 import { capital, type Signed } from './shared';
 import { SlotSelect, useSlots } from './slots';

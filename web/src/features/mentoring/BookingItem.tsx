@@ -1,7 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import type { BookingView } from '@upskill/domain/mentoringApi';
-import { BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
-import { SESSION_LABELS, SESSION_MINUTES } from '@upskill/domain/mentoringTerms';
+import type { BookingView } from '@upskill/domain/mentoring';
+import { BOOKING_STATUS_LABELS, SESSION_LABELS, SESSION_MINUTES } from '@upskill/domain/mentoring';
 import { cancelSession, joinLink, reportMentorNoShow } from './api';
 import { Scorecard } from './Scorecard';
 import { CUT_OFF_MS, capital, type Signed } from './shared';

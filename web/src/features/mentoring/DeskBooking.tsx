@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { BookingView, MentorDeskAnswer } from '@upskill/domain/mentoringApi';
-import { BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
-import { SESSION_LABELS } from '@upskill/domain/mentoringTerms';
+import type { BookingView, MentorDeskAnswer } from '@upskill/domain/mentoring';
+import { BOOKING_STATUS_LABELS, SESSION_LABELS } from '@upskill/domain/mentoring';
 import { failureMessage } from '../../lib/api';
 import { deskAction, joinLink, type DeskAction } from './api';
 import { Scorecard } from './Scorecard';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { BookingView } from '@upskill/domain/mentoringApi';
-import { scorecardSchema, sessionNotesSchema } from '@upskill/domain/mentoringRules';
-import { SCORECARD_CRITERIA, VERDICTS, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
+import type { BookingView } from '@upskill/domain/mentoring';
+import { scorecardSchema, sessionNotesSchema, SCORECARD_CRITERIA, VERDICTS, VERDICT_LABELS } from '@upskill/domain/mentoring';
 import { type DeskAction } from './api';
 import { schemaErrors } from '../../lib/schemaErrors';
 

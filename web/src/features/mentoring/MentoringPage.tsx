@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { BookingView, MentorDeskAnswer } from '@upskill/domain/mentoringApi';
+import type { BookingView, MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';

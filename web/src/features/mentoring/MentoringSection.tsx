@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { BookingView, MentoringAnswer } from '@upskill/domain/mentoringApi';
-import { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
+import type { BookingView, MentoringAnswer } from '@upskill/domain/mentoring';
+import { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS } from '@upskill/domain/mentoring';
 import { askForPlacement, downloadMentoringCalendar, fetchMentoring } from './api';
 import { type Signed } from './shared';
 import { ZONES, browserZone, dayIn, useNow } from './time';

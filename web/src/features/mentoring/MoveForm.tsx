@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BookingView } from '@upskill/domain/mentoringApi';
+import type { BookingView } from '@upskill/domain/mentoring';
 import { moveSession } from './api';
 import { type Signed } from './shared';
 import { SlotSelect, useSlots } from './slots';

@@ -1,10 +1,9 @@
-import type { MentorDeskAnswer } from '@upskill/domain/mentoringApi';
+import type { MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from 'firebase/auth';
-import { COURSES } from '@upskill/domain/courses';
-import { mentorProfileSchema } from '@upskill/domain/mentoringRules';
-import { SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoringTerms';
+import { COURSES } from '@upskill/domain/catalogue';
+import { mentorProfileSchema, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoring';
 import { FormField } from '../../components/FormField';
 import { ApiError, failureMessage } from '../../lib/api';
 import { saveProfile } from './api';

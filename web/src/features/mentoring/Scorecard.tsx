@@ -1,5 +1,5 @@
-import type { BookingView } from '@upskill/domain/mentoringApi';
-import { SCORECARD_CRITERIA, VERDICT_LABELS } from '@upskill/domain/mentoringTerms';
+import type { BookingView } from '@upskill/domain/mentoring';
+import { SCORECARD_CRITERIA, VERDICT_LABELS } from '@upskill/domain/mentoring';
 
 /** A mock interview's scorecard: each criterion 1–5, the mean, the verdict and the comments. */
 export function Scorecard({ scorecard }: { scorecard: NonNullable<BookingView['scorecard']> }) {

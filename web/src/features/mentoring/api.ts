@@ -1,4 +1,4 @@
-import type { JoinAnswer } from '@upskill/domain/api';
+import type { JoinAnswer } from '@upskill/domain/enrollment';
 import type {
   BookingAnswer,
   BookingView,
@@ -6,8 +6,8 @@ import type {
   MentoringAnswer,
   PlacementView,
   SlotsAnswer,
-} from '@upskill/domain/mentoringApi';
-import type { SessionKind } from '@upskill/domain/mentoringTerms';
+  SessionKind,
+} from '@upskill/domain/mentoring';
 import { ApiError, apiRequest, bearerHeader } from '../../lib/api';
 import { saveFile } from '../../lib/saveFile';
 

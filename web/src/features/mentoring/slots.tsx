@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlotsAnswer } from '@upskill/domain/mentoringApi';
-import type { SessionKind } from '@upskill/domain/mentoringTerms';
+import type { SlotsAnswer, SessionKind } from '@upskill/domain/mentoring';
 import { fetchSlots } from './api';
 import { type Signed } from './shared';
 import { INDIA, clockIn, dayIn } from './time';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { LearnerBatch, LearnerDeadline, LearnerSession } from '@upskill/domain/api';
-import { WORK_STATE_LABELS } from '@upskill/domain/assignmentTerms';
+import type { LearnerBatch, LearnerDeadline, LearnerSession } from '@upskill/domain/enrollment';
+import { WORK_STATE_LABELS } from '@upskill/domain/assignments';
 import { SESSION_STATUS_LABELS, countdown, joinOpensAtMs, joinRefusal, nextSession } from '@upskill/domain/learning';
 import { ApiError } from '../../lib/api';
 import { downloadBatchCalendar, joinSession } from './api';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { CalendarFeedAnswer } from '@upskill/domain/api';
+import type { CalendarFeedAnswer } from '@upskill/domain/enrollment';
 import { failureMessage } from '../../lib/api';
 import { createCalendarFeed, revokeCalendarFeed } from './api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { BatchListing, EnrollmentSummary } from '@upskill/domain/api';
+import type { BatchListing, EnrollmentSummary } from '@upskill/domain/enrollment';
 import { OFFERINGS } from '@upskill/domain/batches';
-import { COURSES } from '@upskill/domain/courses';
+import { COURSES } from '@upskill/domain/catalogue';
 import { failureMessage } from '../../lib/api';
 import { fetchBatches } from '../batches';
 import { spendCredit } from './api';

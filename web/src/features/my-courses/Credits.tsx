@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { EnrollmentSummary } from '@upskill/domain/api';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
 
 // The form lists the catalogue's courses and their batches: it loads when the learner opens it, not with the page.
 const CreditForm = lazy(() => import('./CreditForm'));

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { EnrollmentSummary } from '@upskill/domain/api';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
+import { formatLongIndiaDate } from '@upskill/domain/batches';
 import { failureMessage } from '../../lib/api';
 import { cancelSubscription } from '../payment';
 

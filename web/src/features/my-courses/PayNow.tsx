@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { EnrollmentSummary } from '@upskill/domain/api';
-import { formatRupees } from '@upskill/domain/money';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import { receiptPath } from '../../config/paths';
 import { PaymentStatus, usePayNow } from '../payment';
 

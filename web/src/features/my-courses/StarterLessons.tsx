@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { StarterSummary } from '@upskill/domain/starterApi';
+import type { StarterSummary } from '@upskill/domain/starter';
 import { starterLessonPath, starterPath } from '../../config/paths';
 
 /** The starter lessons the learner's enrollments open (Pre Registration's above all), with their progress. */

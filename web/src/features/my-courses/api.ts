@@ -1,4 +1,4 @@
-import type { CalendarFeedAnswer, EnrollmentRecord, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/api';
+import type { CalendarFeedAnswer, EnrollmentRecord, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/enrollment';
 import { ApiError, apiRequest } from '../../lib/api';
 
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });

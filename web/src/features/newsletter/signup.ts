@@ -1,4 +1,4 @@
-import type { NewsletterAnswer } from '@upskill/domain/api';
+import type { NewsletterAnswer } from '@upskill/domain/enrollment';
 import { apiRequest, failureMessage } from '../../lib/api';
 
 /**

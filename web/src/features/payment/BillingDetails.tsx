@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { GST_STATES, OUTSIDE_INDIA, billingProblems, type BillingDetails as Billing } from '@upskill/domain/tax';
 import { FormField } from '../../components/FormField';
 import { ApiError, failureMessage } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { purchaseLines, type PurchaseFacts } from '@upskill/domain/purchase';
+import { purchaseLines, type PurchaseFacts } from '@upskill/domain/enrollment';
 
 /** What was bought, as `dt`/`dd` pairs inside a summary list (the payment step, the receipt, the trial). */
 export function PurchaseLines({ purchase }: { purchase: PurchaseFacts }) {

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentMethodName, type EnrollmentRecord } from '@upskill/domain/api';
-import { formatLongIndiaDate } from '@upskill/domain/batchTimes';
-import { COMPANY } from '@upskill/domain/company';
-import { REFUND_POLICY } from '@upskill/domain/policies';
-import { formatRupees } from '@upskill/domain/money';
+import { paymentMethodName, type EnrollmentRecord } from '@upskill/domain/enrollment';
+import { formatLongIndiaDate } from '@upskill/domain/batches';
+import { COMPANY, REFUND_POLICY, formatRupees } from '@upskill/domain/common';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { fetchEnrollment, type PaymentCredentials } from './api';

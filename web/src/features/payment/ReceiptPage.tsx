@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { loadDraft } from '../enrollment';
 import { ReceiptLoader } from './Receipt';

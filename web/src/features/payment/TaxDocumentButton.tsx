@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TaxDocumentKind } from '@upskill/domain/tax';
-import { taxDocumentFilename } from '@upskill/domain/taxFiles';
+import { taxDocumentFilename } from '@upskill/domain/tax';
 import type { PaymentCredentials } from './api';
 import { downloadTaxDocument } from './taxDocuments';
 

@@ -1,5 +1,5 @@
-import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@upskill/domain/api';
-import type { GuardianSummary } from '@upskill/domain/consents';
+import type { CheckoutAnswer, CheckoutResult, EnrollmentRecord } from '@upskill/domain/enrollment';
+import type { GuardianSummary } from '@upskill/domain/account';
 import type { BillingDetails } from '@upskill/domain/tax';
 import { apiRequest } from '../../lib/api';
 

@@ -1,5 +1,5 @@
-import type { CheckoutAnswer, CheckoutResult } from '@upskill/domain/api';
-import { COMPANY } from '@upskill/domain/company';
+import type { CheckoutAnswer, CheckoutResult } from '@upskill/domain/enrollment';
+import { COMPANY } from '@upskill/domain/common';
 
 /** The part of Razorpay Standard Checkout's browser API the site uses (checkout.js). */
 interface RazorpayFailure {

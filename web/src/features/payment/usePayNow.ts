@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EnrollmentRecord } from '@upskill/domain/api';
+import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { ApiError } from '../../lib/api';
 import { confirmPayment, startCheckout, type PaymentCredentials } from './api';
 import { loadCheckout, openCheckout } from './razorpayCheckout';

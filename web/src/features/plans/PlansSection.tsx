@@ -1,5 +1,5 @@
-import { HOME_PLANS } from '@upskill/domain/plans';
-import { formatRupees } from '@upskill/domain/money';
+import { HOME_PLANS } from '@upskill/domain/catalogue';
+import { formatRupees } from '@upskill/domain/common';
 import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
 import { EnrollNowLink } from '../enrollment';

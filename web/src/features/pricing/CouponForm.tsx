@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isValidCoupon } from '@upskill/domain/coupon';
-import { MESSAGES } from '@upskill/domain/messages';
+import { isValidCoupon } from '@upskill/domain/catalogue';
+import { MESSAGES } from '@upskill/domain/common';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 
 /** What Apply decided: the cards and Enroll both read the code from here, never from the live input. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@upskill/domain/money';
-import { PRICING_PLANS } from '@upskill/domain/plans';
-import { isSubscriptionPlan, subscriptionTerms, trialPromise, type SubscriptionPlanId } from '@upskill/domain/subscriptions';
+import { formatRupees } from '@upskill/domain/common';
+import { PRICING_PLANS } from '@upskill/domain/catalogue';
+import { isSubscriptionPlan, subscriptionTerms, trialPromise, type SubscriptionPlanId } from '@upskill/domain/enrollment';
 import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QaQuestionAnswer } from '@upskill/domain/qaApi';
+import type { QaQuestionAnswer } from '@upskill/domain/qa';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { User } from 'firebase/auth';
-import type { QaAnswerView, QaPostView } from '@upskill/domain/qaApi';
+import type { QaAnswerView, QaPostView } from '@upskill/domain/qa';
 import { QA_BODY_MAX, QA_ROLE_LABELS } from '@upskill/domain/qa';
-import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
+import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { ApiError, failureMessage } from '../../lib/api';
 import { deletePost, editPost, postAnswer, reportPost, vote } from './api';
 

@@ -1,5 +1,4 @@
-import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qaApi';
-import type { AnswerInput, QuestionInput } from '@upskill/domain/qaRules';
+import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, AnswerInput, QuestionInput } from '@upskill/domain/qa';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
 export type Signed = { getIdToken(): Promise<string> };

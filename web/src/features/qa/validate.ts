@@ -1,4 +1,4 @@
-import { answerSchema, questionSchema } from '@upskill/domain/qaRules';
+import { answerSchema, questionSchema } from '@upskill/domain/qa';
 import { schemaErrors } from '../../lib/schemaErrors';
 
 // The forms' checks, the schemas the server runs; loaded on the first send, since they bring yup.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { AdvisorAnswer } from '@upskill/domain/mentoringApi';
+import type { AdvisorAnswer } from '@upskill/domain/mentoring';
 import { actionFailure, advisorOf, assignAdvisor } from './staffApi';
 
 /** A Custom purchase's named learning advisor: who it is, and naming one of the mentors who offer advisor calls. */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { OFFERINGS, batchLabel } from '@upskill/domain/batches';
-import { BATCH_TIMES } from '@upskill/domain/enums';
-import { MAX_CAPACITY, MIN_CAPACITY } from '@upskill/domain/batches';
+import { OFFERINGS, batchLabel, MAX_CAPACITY, MIN_CAPACITY } from '@upskill/domain/batches';
+import { BATCH_TIMES } from '@upskill/domain/common';
 import type { RosterEntry, StaffBatch } from '@upskill/domain/staff';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, cancelBatch, completeBatch, createBatch, downloadRoster, editBatch, listBatches, rosterOf } from './staffApi';

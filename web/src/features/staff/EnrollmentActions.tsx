@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { batchLabel } from '@upskill/domain/batches';
 import type { User } from 'firebase/auth';
-import { type EnrollmentStatus } from '@upskill/domain/api';
-import { formatRupees } from '@upskill/domain/money';
+import { type EnrollmentStatus } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import { type ResendKind, type StaffBatch } from '@upskill/domain/staff';
 import { Modal } from '../../components/Modal';
 import { actionFailure, decideCertificate, listBatches, moveLearner, refund, resend, revokeCertificate } from './staffApi';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { paymentMethodName } from '@upskill/domain/api';
-import { formatRupees } from '@upskill/domain/money';
+import { paymentMethodName } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import { STAFF_ACTION_LABELS, auditOfTargetQuery, consentsOfPersonQuery, paymentsOfEnrollmentQuery } from '@upskill/domain/staff';
-import { CONSENT_TITLES } from '@upskill/domain/consents';
+import { CONSENT_TITLES } from '@upskill/domain/account';
 import { formatWhen } from './format';
 import { toQuery } from './queries';
 import { TaxDocumentButton } from '../payment';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/api';
-import { formatRupees } from '@upskill/domain/money';
+import { ENROLLMENT_STATUS_LABELS } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import {
   MEMBERSHIP_FILTERS,
   MEMBERSHIP_FILTER_LABELS,

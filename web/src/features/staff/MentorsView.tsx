@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { csvRow } from '@upskill/domain/csv';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
-import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '@upskill/domain/mentoringDocuments';
-import { BOOKING_CSV_COLUMNS, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoringTerms';
+import { csvRow } from '@upskill/domain/common';
+import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, BOOKING_CSV_COLUMNS, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoring';
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, mentoringBoard, returnSession } from './staffApi';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
-import { PLACEMENT_LABELS, PLACEMENT_STATES, type PlacementState } from '@upskill/domain/mentoringTerms';
+import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import { PLACEMENT_LABELS, PLACEMENT_STATES, type PlacementState } from '@upskill/domain/mentoring';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, mentoringBoard, movePlacement } from './staffApi';
 

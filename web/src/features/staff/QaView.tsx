@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qaApi';
+import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qa';
 import { QA_ANSWER_HOURS, QA_PRIORITY_WORKING_HOURS } from '@upskill/domain/qa';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, hideQaPost, qaBoard } from './staffApi';

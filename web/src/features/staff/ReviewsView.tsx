@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
+import type { ReviewFiguresAnswer } from '@upskill/domain/assignments';
 import { FAST_TURNAROUND_HOURS, TURNAROUND_HOURS } from '@upskill/domain/assignments';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, reviewFigures } from './staffApi';

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/supportApi';
+import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
 import { MAX_SUPPORT_MESSAGE_CHARS, SUPPORT_PROMISE, SUPPORT_STATE_LABELS, SUPPORT_TOPIC_LABELS } from '@upskill/domain/support';
-import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
+import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, supportChange, supportQueue } from './staffApi';
 import { FiguresTable, named } from './FiguresTable';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { TeamAnswer } from '@upskill/domain/staff';
-import { INSTRUCTORS } from '@upskill/domain/instructors';
+import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, changeInstructor, changeMentor, changeTeam, listTeam } from './staffApi';
 

@@ -7,7 +7,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/documents';
+import { COLLECTIONS, documentConverter, type CollectionName, type StoredDocuments } from '@upskill/domain/records';
 
 // The console's typed references. No app or SDK instance here, so the tests read documents back with
 // exactly these converters.

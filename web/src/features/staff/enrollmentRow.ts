@@ -1,9 +1,9 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { EnrollmentStatus } from '@upskill/domain/api';
-import type { TimestampLike } from '@upskill/domain/documents';
+import type { EnrollmentStatus } from '@upskill/domain/enrollment';
+import type { TimestampLike } from '@upskill/domain/records';
 import { ENROLLMENT_CSV_COLUMNS } from '@upskill/domain/staff';
 import type { Stored } from './converters';
-import { csvRow } from '@upskill/domain/csv';
+import { csvRow } from '@upskill/domain/common';
 import { csvWhen } from './format';
 
 /** What the console shows of a stored enrollment (the rules let staff read the whole document). */

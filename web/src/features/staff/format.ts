@@ -1,4 +1,4 @@
-import type { TimestampLike } from '@upskill/domain/documents';
+import type { TimestampLike } from '@upskill/domain/records';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

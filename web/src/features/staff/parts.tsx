@@ -1,4 +1,4 @@
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@upskill/domain/api';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@upskill/domain/enrollment';
 
 export function StatusBadge({ status }: { status: EnrollmentStatus }) {
   return (

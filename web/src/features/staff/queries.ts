@@ -10,7 +10,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { CollectionName } from '@upskill/domain/documents';
+import type { CollectionName } from '@upskill/domain/records';
 import type { QueryShape } from '@upskill/domain/staff';
 import { typedCollection, type Stored } from './converters';
 

@@ -1,8 +1,8 @@
-import type { ReviewFiguresAnswer } from '@upskill/domain/assignmentApi';
+import type { ReviewFiguresAnswer } from '@upskill/domain/assignments';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
-import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoringApi';
-import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/supportApi';
-import type { StaffQaAnswer } from '@upskill/domain/qaApi';
+import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
+import type { StaffQaAnswer } from '@upskill/domain/qa';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { CollectionName } from '@upskill/domain/documents';
+import type { CollectionName } from '@upskill/domain/records';
 import { STAFF_PAGE_SIZE, type QueryShape } from '@upskill/domain/staff';
 import type { Stored } from './converters';
 import { shapeKey, toQuery } from './queries';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { StarterSummary } from '@upskill/domain/starterApi';
+import type { StarterSummary } from '@upskill/domain/starter';
 import { starterProgrammeOfCourse } from '@upskill/domain/starter';
 import { starterPath } from '../../config/paths';
 import { useAuthUser } from '../auth';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { StarterLessonAnswer } from '@upskill/domain/starterApi';
+import type { StarterLessonAnswer } from '@upskill/domain/starter';
 import { starterPercent } from '@upskill/domain/starter';
 import { paths, starterLessonPath, starterPath } from '../../config/paths';
 import { failureMessage } from '../../lib/api';

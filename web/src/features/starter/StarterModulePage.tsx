@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { StarterModuleAnswer } from '@upskill/domain/starterApi';
-import { PRICING_PLANS } from '@upskill/domain/plans';
-import { formatRupees } from '@upskill/domain/money';
+import type { StarterModuleAnswer } from '@upskill/domain/starter';
+import { PRICING_PLANS } from '@upskill/domain/catalogue';
+import { formatRupees } from '@upskill/domain/common';
 import { paths, starterLessonPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,4 +1,4 @@
-import type { StarterLessonAnswer, StarterModuleAnswer, StarterOverviewAnswer, StarterProgressAnswer } from '@upskill/domain/starterApi';
+import type { StarterLessonAnswer, StarterModuleAnswer, StarterOverviewAnswer, StarterProgressAnswer } from '@upskill/domain/starter';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
 type Signed = { getIdToken(): Promise<string> } | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { SupportAnswer, SupportRequestView } from '@upskill/domain/supportApi';
+import type { SupportAnswer, SupportRequestView } from '@upskill/domain/support';
 import {
   MAX_SUPPORT_MESSAGE_CHARS,
   SUPPORT_STATE_LABELS,
@@ -8,7 +8,7 @@ import {
   SUPPORT_TOPIC_LABELS,
   type SupportTopic,
 } from '@upskill/domain/support';
-import { formatIndiaMoment } from '@upskill/domain/assignmentTerms';
+import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { ApiError, failureMessage, newIdempotencyKey } from '../../lib/api';
 import { fetchSupport, openSupportRequest, writeSupportMessage, type Signed } from './api';
 import './support.css';

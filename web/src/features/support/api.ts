@@ -1,5 +1,4 @@
-import type { SupportAnswer, SupportRequestView } from '@upskill/domain/supportApi';
-import type { SupportMessageInput, SupportRequestInput } from '@upskill/domain/supportRules';
+import type { SupportAnswer, SupportRequestView, SupportMessageInput, SupportRequestInput } from '@upskill/domain/support';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
 export type Signed = { getIdToken(): Promise<string> };

@@ -1,4 +1,4 @@
-import { supportMessageSchema, supportRequestSchema } from '@upskill/domain/supportRules';
+import { supportMessageSchema, supportRequestSchema } from '@upskill/domain/support';
 import { schemaErrors } from '../../lib/schemaErrors';
 
 // The forms' checks, the same schemas the server runs. Loaded on the first send, not with the section: the

@@ -1,0 +1,4 @@
+export * from './batches';
+export * from './documents';
+export * from './figures';
+export * from './times';

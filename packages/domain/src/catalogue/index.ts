@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './coupon';
+export * from './courses';
+export * from './instructors';
+export * from './offer';
+export * from './plans';

@@ -1,0 +1,262 @@
+import { csvRow } from '../common';
+import type { Buyer, TaxDocumentDoc } from '../records';
+import { SAC_COACHING, type PlaceOfSupply } from '../tax';
+
+/**
+ * The staff console's finance page: one month's invoices and credit notes, summed the way GSTR-1 asks
+ * (b2b, b2cs, exp, cdnr, cdnur, hsn), and its CSV. Pure: the console reads the month's documents under
+ * the Firestore rules and hands them here; every figure is a sum of documents, in paise.
+ */
+
+/** The fields of a stored tax document the report reads (the stored shape itself, with either SDK's timestamp). */
+export type FinanceDocument = Pick<
+  TaxDocumentDoc,
+  | 'kind'
+  | 'number'
+  | 'date'
+  | 'placeOfSupply'
+  | 'refersTo'
+  | 'taxable'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'total'
+  | 'cgstRate'
+  | 'sgstRate'
+  | 'igstRate'
+> & { buyer: Pick<Buyer, 'name' | 'businessName' | 'gstin'> };
+
+export interface Totals {
+  count: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/** B2C supplies grouped by place of supply and rate, credit notes netted (as GSTR-1's b2cs table wants). */
+export interface B2csRow extends Totals {
+  type: 'intra-state' | 'inter-state';
+  placeOfSupply: string;
+  rate: number;
+}
+
+export interface MonthReport {
+  month: string;
+  invoices: Totals;
+  creditNotes: Totals;
+  /** Invoices less credit notes: what the month's return declares. */
+  net: Totals;
+  b2b: FinanceDocument[];
+  b2cs: B2csRow[];
+  exports: FinanceDocument[];
+  /** Credit notes to registered buyers. */
+  cdnr: FinanceDocument[];
+  /** Credit notes against exports (unregistered buyers abroad). */
+  cdnur: FinanceDocument[];
+}
+
+const zero = (): Totals => ({ count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
+
+function add<R extends Totals>(into: R, doc: Pick<FinanceDocument, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>, sign = 1): R {
+  into.count += 1;
+  into.taxable += sign * doc.taxable;
+  into.cgst += sign * doc.cgst;
+  into.sgst += sign * doc.sgst;
+  into.igst += sign * doc.igst;
+  into.total += sign * doc.total;
+  return into;
+}
+
+const rateOf = (doc: FinanceDocument) => doc.igstRate + doc.cgstRate + doc.sgstRate;
+const byNumber = (a: FinanceDocument, b: FinanceDocument) => a.number.localeCompare(b.number);
+
+export function monthReport(month: string, documents: readonly FinanceDocument[]): MonthReport {
+  const invoices = zero();
+  const creditNotes = zero();
+  const b2cs = new Map<string, B2csRow>();
+  const report: MonthReport = { month, invoices, creditNotes, net: zero(), b2b: [], b2cs: [], exports: [], cdnr: [], cdnur: [] };
+  for (const doc of [...documents].sort(byNumber)) {
+    const credit = doc.kind === 'credit-note';
+    add(credit ? creditNotes : invoices, doc);
+    add(report.net, doc, credit ? -1 : 1);
+    const pos = doc.placeOfSupply;
+    if (pos.kind === 'export') (credit ? report.cdnur : report.exports).push(doc);
+    else if (doc.buyer.gstin) (credit ? report.cdnr : report.b2b).push(doc);
+    else {
+      const key = `${pos.kind}|${pos.code}|${rateOf(doc)}`;
+      const row = b2cs.get(key) ?? { type: pos.kind, placeOfSupply: `${pos.code}-${pos.name}`, rate: rateOf(doc), ...zero() };
+      b2cs.set(key, add(row, doc, credit ? -1 : 1));
+    }
+  }
+  report.net.count = invoices.count + creditNotes.count;
+  report.b2cs = [...b2cs.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
+  return report;
+}
+
+/** Rupees with two decimals, as GSTR-1's offline tool reads them. */
+const rs = (paise: number) => (paise / 100).toFixed(2);
+const posText = (pos: PlaceOfSupply) => `${pos.code}-${pos.name}`;
+const day = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]}-${y}`;
+};
+
+/**
+ * The month as one CSV: a section per GSTR-1 table with that table's column names (plus the tax
+ * amounts, which the portal computes and staff want to check), then the hsn summary and the totals.
+ * Every cell passes through csvRow, so a buyer's name cannot become a spreadsheet formula.
+ */
+export function gstr1Csv(report: MonthReport): string {
+  const lines: string[] = [];
+  const section = (title: string, header: string[], rows: (string | number)[][]) => {
+    lines.push(csvRow([title]), csvRow(header), ...rows.map((row) => csvRow(row)), '');
+  };
+  const taxes = (d: Pick<FinanceDocument, 'igst' | 'cgst' | 'sgst'>) => [rs(d.igst), rs(d.cgst), rs(d.sgst)];
+  section(
+    'b2b',
+    [
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Invoice Type',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax',
+      'Central Tax',
+      'State/UT Tax',
+    ],
+    report.b2b.map((d) => [
+      d.buyer.gstin ?? '',
+      d.buyer.businessName ?? d.buyer.name,
+      d.number,
+      day(d.date),
+      rs(d.total),
+      posText(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      rateOf(d),
+      rs(d.taxable),
+      ...taxes(d),
+    ]),
+  );
+  section(
+    'b2cs',
+    ['Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
+    report.b2cs.map((r) => ['OE', r.placeOfSupply, r.rate, rs(r.taxable), ...taxes(r)]),
+  );
+  section(
+    'exp',
+    [
+      'Export Type',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Port Code',
+      'Shipping Bill Number',
+      'Shipping Bill Date',
+      'Rate',
+      'Taxable Value',
+    ],
+    report.exports.map((d) => ['WOPAY', d.number, day(d.date), rs(d.total), '', '', '', 0, rs(d.taxable)]),
+  );
+  section(
+    'cdnr',
+    [
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Note Number',
+      'Note Date',
+      'Note Type',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Note Supply Type',
+      'Note Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax',
+      'Central Tax',
+      'State/UT Tax',
+      'Against Invoice',
+    ],
+    report.cdnr.map((d) => [
+      d.buyer.gstin ?? '',
+      d.buyer.businessName ?? d.buyer.name,
+      d.number,
+      day(d.date),
+      'C',
+      posText(d.placeOfSupply),
+      'N',
+      'Regular B2B',
+      rs(d.total),
+      rateOf(d),
+      rs(d.taxable),
+      ...taxes(d),
+      d.refersTo?.number ?? '',
+    ]),
+  );
+  section(
+    'cdnur',
+    ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Rate', 'Taxable Value', 'Against Invoice'],
+    report.cdnur.map((d) => [
+      'EXPWOP',
+      d.number,
+      day(d.date),
+      'C',
+      posText(d.placeOfSupply),
+      rs(d.total),
+      0,
+      rs(d.taxable),
+      d.refersTo?.number ?? '',
+    ]),
+  );
+  const net = report.net;
+  section(
+    'hsn',
+    [
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+    ],
+    report.invoices.count + report.creditNotes.count === 0
+      ? []
+      : [
+          [
+            SAC_COACHING,
+            'Commercial training and coaching services',
+            'OTH-OTHERS',
+            report.invoices.count - report.creditNotes.count,
+            rs(net.total),
+            rs(net.taxable),
+            ...taxes(net),
+          ],
+        ],
+  );
+  section(
+    'totals',
+    ['Documents', 'Count', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Total Value'],
+    [
+      ['Invoices', report.invoices.count, rs(report.invoices.taxable), ...taxes(report.invoices), rs(report.invoices.total)],
+      [
+        'Credit notes',
+        report.creditNotes.count,
+        rs(report.creditNotes.taxable),
+        ...taxes(report.creditNotes),
+        rs(report.creditNotes.total),
+      ],
+      ['Net', net.count, rs(net.taxable), ...taxes(net), rs(net.total)],
+    ],
+  );
+  return lines.join('\r\n');
+}

@@ -1,0 +1,2 @@
+export * from './accountForms';
+export * from './schemas';

@@ -1,0 +1,139 @@
+import type { Availability } from './mentoring';
+import type { BookingStatus } from './documents';
+import type { ScorecardCriterion } from './rules';
+import type { PlacementState, SessionKind, Verdict } from './terms';
+
+// The mentoring API's answers, shared by the functions, the pages and the tests.
+
+/** One allowance of one purchase, as My Courses shows it. */
+export interface AllowanceView {
+  enrollmentId: string;
+  planName: string;
+  kind: SessionKind;
+  count: number;
+  used: number;
+  left: number;
+  inTrial: boolean;
+  horizonDays: number;
+  /** "1 mentor call left in November; renews 1 December". */
+  summary: string;
+}
+
+/** A mentor as a learner chooses one. */
+export interface MentorCard {
+  id: string;
+  name: string;
+  photo: string | null;
+  headline: string;
+  courses: string[];
+  languages: string[];
+  timeZone: string;
+  kinds: SessionKind[];
+  /** Custom: the learner's named learning advisor. */
+  advisor: boolean;
+}
+
+/** A booking as its learner or its mentor sees it (never the meeting link: that comes from join, in its window). */
+export interface BookingView {
+  id: string;
+  kind: SessionKind;
+  mentorId: string;
+  mentorName: string;
+  learnerName: string;
+  startsAtMs: number;
+  endsAtMs: number;
+  status: BookingStatus;
+  /** When the join window opens (10 minutes before). */
+  joinOpensAtMs: number;
+  counts: boolean;
+  outsideHours: boolean;
+  notes: { text: string; actionItems: string[] } | null;
+  scorecard: { ratings: Record<ScorecardCriterion, number>; comments: string; verdict: Verdict; mean: number } | null;
+  noShowReport: { by: 'learner' | 'mentor'; note: string } | null;
+}
+
+export interface PlacementView {
+  id: string;
+  state: PlacementState;
+  note: string;
+  bookingId: string;
+  history: { state: PlacementState; note: string; atMs: number }[];
+  createdAtMs: number;
+}
+
+/** GET /api/mentoring: the learner's allowances, the mentors they may book, their bookings and placement requests. */
+export interface MentoringAnswer {
+  allowances: AllowanceView[];
+  mentors: MentorCard[];
+  bookings: BookingView[];
+  placements: PlacementView[];
+  /** Whether a placement request may be opened now (the plan includes it and a mock interview said "ready"). */
+  mayRequestPlacement: boolean;
+  /** The booking ids whose scorecard said "ready" and that no placement request names yet. */
+  readyBookings: string[];
+}
+
+/** GET /api/mentoring/mentors/{id}/slots?kind=: the mentor's bookable starts, with any clash with the learner's own live classes. */
+export interface SlotsAnswer {
+  mentorId: string;
+  kind: SessionKind;
+  timeZone: string;
+  slots: { startMs: number; endMs: number; clashesWithClass: string | null }[];
+}
+
+/** POST /api/mentoring/bookings and its changes. */
+export interface BookingAnswer {
+  booking: BookingView;
+  /** A warning the learner should see (a clash with one of their live classes). */
+  warning: string | null;
+}
+
+/** GET /api/mentoring/desk: a mentor's own page. */
+export interface MentorDeskAnswer {
+  /** Whether the caller has the mentor claim (staff without it see the page, but have no profile to keep). */
+  isMentor: boolean;
+  profile: {
+    name: string;
+    photo: string | null;
+    headline: string;
+    courseIds: number[];
+    categories: string[];
+    languages: string[];
+    kinds: SessionKind[];
+    availability: Availability;
+  } | null;
+  bookings: (BookingView & { learnerEmail: string })[];
+}
+
+/** One mentor's week: the hours offered (their hours, overrides applied) and the hours booked. */
+export interface UtilisationWeek {
+  weekStartMs: number;
+  offeredHours: number;
+  bookedHours: number;
+}
+
+/** GET /api/staff/mentoring: the console's Mentors tab. */
+export interface StaffMentoringAnswer {
+  mentors: {
+    id: string;
+    name: string;
+    headline: string;
+    timeZone: string;
+    kinds: SessionKind[];
+    courses: string[];
+    languages: string[];
+    active: boolean;
+    /** This week's hours at a glance, in the mentor's zone: "Mon 09:00-12:00; Tue off; …". */
+    week: string;
+    weeks: UtilisationWeek[];
+  }[];
+  /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
+  bookings: (BookingView & { learnerEmail: string })[];
+  placements: (PlacementView & { name: string; email: string })[];
+}
+
+/** GET /api/staff/enrollments/{id}/advisor: a Custom purchase's named advisor, and who could be. */
+export interface AdvisorAnswer {
+  advisor: { id: string; name: string } | null;
+  candidates: { id: string; name: string }[];
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './documents';
+export * from './mentoring';
+export * from './rules';
+export * from './terms';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './documents';
+export * from './qa';
+export * from './rules';

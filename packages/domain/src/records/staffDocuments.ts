@@ -1,0 +1,86 @@
+import type { TimestampLike } from '../common';
+
+// Contact messages and the staff's trail.
+// Part of the stored documents' shapes (documents.ts names the collections and re-exports every shape).
+
+/** contactMessages/{id}: a message from the contact form, with how staff handled it. */
+export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
+  fullName: string;
+  email: string;
+  mobile: string;
+  courseInterest: string;
+  message: string;
+  handled: boolean;
+  handledAt: T | null;
+  handledBy: string | null;
+  handledNote: string | null;
+  createdAt: T;
+}
+
+export const STAFF_ACTIONS = [
+  'message-handled',
+  'resend-payment-link',
+  'resend-receipt',
+  'refund-requested',
+  'refund-failed',
+  'staff-granted',
+  'staff-revoked',
+  'batch-created',
+  'batch-updated',
+  'batch-cancelled',
+  'learner-moved',
+  'instructor-granted',
+  'instructor-revoked',
+  'attendance-marked',
+  'recording-added',
+  'session-rescheduled',
+  'session-cancelled',
+  'batch-completed',
+  'batch-completion-finished',
+  'certificate-issued',
+  'certificate-withheld',
+  'certificate-revoked',
+  'account-deleted',
+  'mentor-granted',
+  'mentor-revoked',
+  'mentoring-cancelled',
+  'mentoring-no-show',
+  'placement-moved',
+  'advisor-assigned',
+  'mentoring-returned',
+  'extension-granted',
+  'support-assigned',
+  'support-replied',
+  'support-closed',
+  'support-reopened',
+  'qa-hidden',
+  'qa-restored',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export const AUDIT_TARGET_KINDS = [
+  'enrollment',
+  'contactMessage',
+  'user',
+  'batch',
+  'session',
+  'certificate',
+  'account',
+  'booking',
+  'placement',
+  'assignment',
+  'supportRequest',
+  'qaPost',
+] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** staffAudit/{id}: who did what to which record, written in the same transaction as the change. */
+export interface StaffAuditDoc<T extends TimestampLike = TimestampLike> {
+  action: StaffAction;
+  targetKind: AuditTargetKind;
+  targetId: string;
+  actorUid: string;
+  actorEmail: string;
+  /** A note, a reason, a gateway id or error: what someone reading the trail later needs. */
+  detail: string;
+  at: T;
+}

@@ -1,0 +1,2 @@
+export * from './batchSchemas';
+export * from './staff';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './documents';
+export * from './rules';
+export * from './support';
