@@ -21,6 +21,15 @@ export class ApiError extends Error {
 export const failureMessage = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.status > 0 ? err.message : fallback;
 
+/** The server's per-field messages of a failed call: none when it named no field or never answered. */
+export const fieldsOf = (err: unknown): Record<string, string> => (err instanceof ApiError ? err.fields : {});
+
+/** A form's errors after a failed call: the server's per-field messages, or, when it named none, one line for the form (`_form`). */
+export function fieldErrorsOf(err: unknown, fallback: string): Record<string, string> {
+  const fields = fieldsOf(err);
+  return Object.keys(fields).length > 0 ? fields : { _form: failureMessage(err, fallback) };
+}
+
 /** The Authorization header of a signed-in user's request: a fresh ID token from the Firebase user (any object that gives one). */
 export const bearerHeader = async (user: { getIdToken(): Promise<string> }) => ({ Authorization: `Bearer ${await user.getIdToken()}` });
 

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import type { AssignmentView, AssignmentsAnswer, AttemptView } from '@upskill/domain/assignments';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import type { AssignmentView, AttemptView } from '@upskill/domain/assignments';
 import { WORK_STATE_LABELS, formatIndiaMoment } from '@upskill/domain/assignments';
-import { failureMessage } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { LoadFailed } from '../../components/LoadFailed';
 import { fetchAssignments, type Signed } from './api';
 import { Review } from './Review';
@@ -9,8 +9,6 @@ import './assignments.css';
 
 // The form loads when the learner opens it.
 const SubmitForm = lazy(() => import('./SubmitForm'));
-
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: AssignmentsAnswer };
 
 const WINDOW_NOTES: Record<AssignmentView['window'], (a: AssignmentView) => string> = {
   'not-open': (a) => `Opens ${formatIndiaMoment(Date.parse(a.opensAt))}`,
@@ -114,39 +112,14 @@ function AssignmentCard({
 
 /** My Courses' assignments: each batch's work, its dates in India time, attempts and released reviews, and the form. */
 export default function AssignmentsSection({ user }: { user: Signed }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [receipt, setReceipt] = useState<string>();
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      fetchAssignments(user, signal).then(
-        (answer) => setLoad({ state: 'done', answer }),
-        (err: unknown) => {
-          if (!signal?.aborted)
-            setLoad({
-              state: 'error',
-              message: failureMessage(err, 'Your assignments could not be loaded. Check your connection, then try again.'),
-            });
-        },
-      ),
-    [user],
+  const { load, reload } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchAssignments(user, signal), [user]),
+    'Your assignments could not be loaded. Check your connection, then try again.',
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+  const [receipt, setReceipt] = useState<string>();
 
   if (load.state === 'loading') return <p role="status">Loading your assignments...</p>;
-  if (load.state === 'error')
-    return (
-      <LoadFailed
-        message={load.message}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          void reload();
-        }}
-      />
-    );
+  if (load.state === 'error') return <LoadFailed message={load.message} onRetry={reload} />;
   const batches = load.answer.batches.filter((b) => b.assignments.length > 0);
   if (batches.length === 0) return null;
   return (
@@ -170,7 +143,7 @@ export default function AssignmentsSection({ user }: { user: Signed }) {
                 user={user}
                 onSubmitted={(line) => {
                   setReceipt(line);
-                  void reload();
+                  reload();
                 }}
               />
             ))}

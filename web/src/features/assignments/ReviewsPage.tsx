@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QueueItem, ReviewDetailAnswer, ReviewQueueAnswer } from '@upskill/domain/assignments';
+import type { QueueItem, ReviewDetailAnswer } from '@upskill/domain/assignments';
 import { formatIndiaMoment, type ReviewResult, reviewSchema } from '@upskill/domain/assignments';
 import { paths } from '../../config/paths';
-import { ApiError, failureMessage } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';
 import { schemaErrors } from '../../lib/schemaErrors';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { fetchQueue, fetchReview, saveReview } from './api';
 import { Review } from './Review';
 import './assignments.css';
-
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string; forbidden?: boolean } | { state: 'done'; answer: T };
 
 const waited = (item: QueueItem) => (item.waitedHours < 48 ? `${item.waitedHours} h` : `${Math.floor(item.waitedHours / 24)} days`);
 
@@ -61,14 +60,7 @@ function ReviewForm({
     try {
       onSaved(await saveReview(user, detail.item.id, body as Parameters<typeof saveReview>[2]), release);
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      flushSync(() =>
-        setErrors(
-          Object.keys(fields).length > 0
-            ? fields
-            : { _form: failureMessage(err, 'We could not reach the server. Nothing was saved; please try again.') },
-        ),
-      );
+      flushSync(() => setErrors(fieldErrorsOf(err, 'We could not reach the server. Nothing was saved; please try again.')));
       form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
     } finally {
       setSaving(null);
@@ -173,18 +165,11 @@ function ReviewForm({
 }
 
 function Detail({ user, id, onReleased }: { user: User; id: string; onReleased: () => void }) {
-  const [load, setLoad] = useState<Load<ReviewDetailAnswer>>({ state: 'loading' });
+  const { load, update } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchReview(user, id, signal), [user, id]),
+    'This submission could not be loaded.',
+  );
   const [note, setNote] = useState<string>();
-  useEffect(() => {
-    // Keyed by the submission, so a new one starts from a fresh state.
-    const controller = new AbortController();
-    fetchReview(user, id, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted && setLoad({ state: 'error', message: failureMessage(err, 'This submission could not be loaded.') }),
-    );
-    return () => controller.abort();
-  }, [user, id]);
   if (load.state === 'loading') return <p role="status">Loading the submission...</p>;
   if (load.state === 'error')
     return (
@@ -237,7 +222,7 @@ function Detail({ user, id, onReleased }: { user: User; id: string; onReleased: 
           detail={answer}
           user={user}
           onSaved={(next, released) => {
-            setLoad({ state: 'done', answer: next });
+            update(() => next);
             setNote(released ? `Released: ${answer.item.learnerName} has been mailed.` : 'Draft saved. Only reviewers can see it.');
             if (released) onReleased();
           }}
@@ -248,42 +233,19 @@ function Detail({ user, id, onReleased }: { user: User; id: string; onReleased: 
 }
 
 function Reviews({ user }: { user: User }) {
-  const [load, setLoad] = useState<Load<ReviewQueueAnswer>>({ state: 'loading' });
-  const [selected, setSelected] = useState<string | null>(null);
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      fetchQueue(user, signal).then(
-        (answer) => setLoad({ state: 'done', answer }),
-        (err: unknown) => {
-          if (signal?.aborted) return;
-          setLoad({
-            state: 'error',
-            forbidden: err instanceof ApiError && err.status === 403,
-            message: failureMessage(err, 'The review queue could not be loaded. Check your connection, then try again.'),
-          });
-        },
-      ),
-    [user],
+  const { load, reload } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchQueue(user, signal), [user]),
+    'The review queue could not be loaded. Check your connection, then try again.',
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+  const [selected, setSelected] = useState<string | null>(null);
   if (load.state === 'loading') return <p role="status">Loading the queue...</p>;
   if (load.state === 'error')
-    return load.forbidden ? (
+    return load.status === 403 ? (
       <p className="status status--error" role="alert">
         Only instructors and mentors review work. {load.message}
       </p>
     ) : (
-      <LoadFailed
-        message={load.message}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          void reload();
-        }}
-      />
+      <LoadFailed message={load.message} onRetry={reload} />
     );
   const { items } = load.answer;
   const overdue = items.filter((i) => i.overdue).length;
@@ -326,7 +288,7 @@ function Reviews({ user }: { user: User }) {
           </ul>
         )}
       </section>
-      {selected && <Detail key={selected} user={user} id={selected} onReleased={() => void reload()} />}
+      {selected && <Detail key={selected} user={user} id={selected} onReleased={reload} />}
     </div>
   );
 }

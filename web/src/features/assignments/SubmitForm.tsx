@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AssignmentView } from '@upskill/domain/assignments';
 import { MAX_TEXT_CHARS, turnaroundHours, submissionSchema } from '@upskill/domain/assignments';
-import { ApiError, failureMessage } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/api';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { submitWork, type Signed } from './api';
 
@@ -43,14 +43,7 @@ export default function SubmitForm({
       const answer = await submitWork(user, enrollmentId, assignment.id, body);
       onSubmitted(answer.receipt);
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      flushSync(() =>
-        setErrors(
-          Object.keys(fields).length > 0
-            ? fields
-            : { _form: failureMessage(err, 'We could not reach the server. Nothing was sent; please try again.') },
-        ),
-      );
+      flushSync(() => setErrors(fieldErrorsOf(err, 'We could not reach the server. Nothing was sent; please try again.')));
       form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
     } finally {
       setSending(false);

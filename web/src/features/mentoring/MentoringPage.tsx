@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import type { BookingView, MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { fetchDesk } from './api';
@@ -14,48 +15,25 @@ import { DeskBooking } from './DeskBooking';
 import './mentoring.css';
 
 type Desk = MentorDeskAnswer;
-type Load =
-  { state: 'loading' } | { state: 'not-mentor'; message: string } | { state: 'error'; message: string } | { state: 'done'; desk: Desk };
-
 function Desk({ user }: { user: User }) {
   const nowMs = useNow();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, reload, update } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchDesk(user, signal), [user]),
+    (err) =>
+      err instanceof ApiError && err.status === 403
+        ? err.message
+        : failureMessage(err, 'Your mentoring could not be loaded. Check your connection, then try again.'),
+  );
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDesk(user, controller.signal).then(
-      (desk) => setLoad({ state: 'done', desk }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 403) setLoad({ state: 'not-mentor', message: err.message });
-        else
-          setLoad({
-            state: 'error',
-            message: failureMessage(err, 'Your mentoring could not be loaded. Check your connection, then try again.'),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [user, attempt]);
   const show = useCallback((note: string) => {
     setNotice(note);
     requestAnimationFrame(() => noticeRef.current?.focus());
   }, []);
 
   if (load.state === 'loading') return <p role="status">Loading…</p>;
+  if (load.state === 'error' && load.status !== 403) return <LoadFailed message={load.message} onRetry={reload} />;
   if (load.state === 'error')
-    return (
-      <LoadFailed
-        message={load.message}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  if (load.state === 'not-mentor')
     return (
       <div className="state">
         <p>{load.message} Mentors are added by our team. Your own sessions are on My Courses.</p>
@@ -64,12 +42,12 @@ function Desk({ user }: { user: User }) {
         </Link>
       </div>
     );
-  const { desk } = load;
+  const desk = load.answer;
   const zone = desk.profile?.availability.timeZone ?? INDIA;
   const upcoming = desk.bookings.filter((b) => b.endsAtMs > nowMs);
   const past = desk.bookings.filter((b) => b.endsAtMs <= nowMs).reverse();
   const replace = (next: BookingView, note: string) => {
-    setLoad({ state: 'done', desk: { ...desk, bookings: desk.bookings.map((b) => (b.id === next.id ? { ...b, ...next } : b)) } });
+    update((current) => ({ ...current, bookings: current.bookings.map((b) => (b.id === next.id ? { ...b, ...next } : b)) }));
     show(note);
   };
   return (
@@ -106,7 +84,7 @@ function Desk({ user }: { user: User }) {
           key={desk.profile ? 'saved' : 'new'}
           desk={desk}
           user={user}
-          onSaved={(next, note) => (setLoad({ state: 'done', desk: next }), show(note))}
+          onSaved={(next, note) => (update(() => next), show(note))}
         />
       ) : (
         <p className="status status--info">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import type { BookingView, MentoringAnswer } from '@upskill/domain/mentoring';
 import { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS } from '@upskill/domain/mentoring';
 import { askForPlacement, downloadMentoringCalendar, fetchMentoring } from './api';
@@ -6,13 +6,12 @@ import { type Signed } from './shared';
 import { ZONES, browserZone, dayIn, useNow } from './time';
 import './mentoring.css';
 import { failureMessage } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { LoadFailed } from '../../components/LoadFailed';
 import { BookingItem } from './BookingItem';
 
 // The booking and moving forms (the slot picker) load when the learner opens them.
 const BookForm = lazy(() => import('./BookForm'));
-
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: MentoringAnswer };
 
 /** Placement assistance: after a mock interview rated ready; the team's steps as they happen. */
 function Placement({ answer, user, onChanged }: { answer: MentoringAnswer; user: Signed; onChanged: (note: string) => void }) {
@@ -96,29 +95,21 @@ function Placement({ answer, user, onChanged }: { answer: MentoringAnswer; user:
  * move, cancel, notes, scorecards and their trend) and placement assistance. Loaded only for plans that include it.
  */
 export default function MentoringSection({ user }: { user: Signed }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, reload } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchMentoring(user, signal), [user]),
+    'Your mentoring could not be loaded. Check your connection, then try again.',
+  );
   const [zone, setZone] = useState(browserZone);
   const [notice, setNotice] = useState<string>();
-  const [version, setVersion] = useState(0);
   const [booking, setBooking] = useState(false);
   const zoneId = useId();
-  const changed = useCallback((note: string) => {
-    setNotice(note);
-    setVersion((v) => v + 1);
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMentoring(user, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({
-          state: 'error',
-          message: failureMessage(err, 'Your mentoring could not be loaded. Check your connection, then try again.'),
-        }),
-    );
-    return () => controller.abort();
-  }, [user, version]);
+  const changed = useCallback(
+    (note: string) => {
+      setNotice(note);
+      reload();
+    },
+    [reload],
+  );
 
   const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
   const nowMs = useNow();
@@ -126,15 +117,7 @@ export default function MentoringSection({ user }: { user: Signed }) {
     <section id="mentoring" className="card mentoring" aria-labelledby="mentoring-title">
       <h2 id="mentoring-title">Mentoring</h2>
       {load.state === 'loading' && <p role="status">Loading your mentoring...</p>}
-      {load.state === 'error' && (
-        <LoadFailed
-          message={load.message}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setVersion((v) => v + 1);
-          }}
-        />
-      )}
+      {load.state === 'error' && <LoadFailed message={load.message} onRetry={reload} />}
       {notice && (
         <p className="status status--success" role="status" data-testid="mentoring-notice">
           {notice}

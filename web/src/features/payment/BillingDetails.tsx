@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { EnrollmentRecord } from '@upskill/domain/enrollment';
 import { GST_STATES, OUTSIDE_INDIA, billingProblems, type BillingDetails as Billing } from '@upskill/domain/tax';
 import { FormField } from '../../components/FormField';
-import { ApiError, failureMessage } from '../../lib/api';
+import { failureMessage, fieldsOf } from '../../lib/api';
 import { saveBilling, type PaymentCredentials } from './api';
 
 interface Values {
@@ -79,7 +79,7 @@ export const BillingDetailsForm = forwardRef<
           await saveBilling(record.id, toBilling(getValues()), credentials);
           return true;
         } catch (err) {
-          const fields = err instanceof ApiError ? err.fields : {};
+          const fields = fieldsOf(err);
           const refused = (['state', 'country', 'gstin', 'businessName'] as const).filter((field) => fields[field]);
           for (const field of refused) setError(field, { message: fields[field] });
           if (!refused.length)

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMethodName, type EnrollmentRecord } from '@upskill/domain/enrollment';
 import { formatLongIndiaDate } from '@upskill/domain/batches';
 import { COMPANY, REFUND_POLICY, formatRupees } from '@upskill/domain/common';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { fetchEnrollment, type PaymentCredentials } from './api';
 import { TaxBreakup } from './TaxBreakup';
 import { TaxDocumentButton } from './TaxDocumentButton';
@@ -23,25 +24,17 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZoneName: 'short',
 });
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; record: EnrollmentRecord };
+const couldNotLoad = (err: unknown) =>
+  err instanceof ApiError && (err.status === 403 || err.status === 404)
+    ? 'We could not find a receipt for this enrollment on this account.'
+    : 'We could not load your receipt. Please try again.';
 
 /** Loads the record with the given credentials; the freshest word on its status is the server's. */
 export function ReceiptLoader({ id, credentials }: { id: string; credentials: PaymentCredentials }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEnrollment(id, credentials, controller.signal)
-      .then((record) => setLoad({ state: 'done', record }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        const message =
-          err instanceof ApiError && (err.status === 403 || err.status === 404)
-            ? 'We could not find a receipt for this enrollment on this account.'
-            : 'We could not load your receipt. Please try again.';
-        setLoad({ state: 'error', message });
-      });
-    return () => controller.abort();
-  }, [id, credentials]);
+  const { load } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchEnrollment(id, credentials, signal), [id, credentials]),
+    couldNotLoad,
+  );
   if (load.state === 'loading') return <p role="status">Loading your receipt…</p>;
   if (load.state === 'error')
     return (
@@ -49,7 +42,7 @@ export function ReceiptLoader({ id, credentials }: { id: string; credentials: Pa
         {load.message}
       </p>
     );
-  return <Receipt record={load.record} credentials={credentials} />;
+  return <Receipt record={load.answer} credentials={credentials} />;
 }
 
 /** An authorised free trial: nothing charged, so no receipt yet; what happens next, in the server's words. */

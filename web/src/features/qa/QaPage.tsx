@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QaAboutOption, QaQueueAnswer, QaQuestionSummary, QaSpaceAnswer, QaSpacesAnswer, QaSpaceView } from '@upskill/domain/qa';
+import type { QaAboutOption, QaQuestionSummary, QaSpaceAnswer, QaSpaceView } from '@upskill/domain/qa';
 import { QA_BODY_MAX, QA_ROLE_LABELS, QA_TITLE_MAX, qaPromise } from '@upskill/domain/qa';
 import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { paths, qaQuestionPath } from '../../config/paths';
-import { ApiError, failureMessage } from '../../lib/api';
+import { failureMessage, fieldErrorsOf } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { askQuestion, fetchQueue, fetchSpace, fetchSpaces } from './api';
@@ -78,14 +79,7 @@ function AskForm({ user, space, priority, about }: { user: User; space: QaSpaceV
       const made = await askQuestion(user, space.id, sent);
       navigate(qaQuestionPath(made.id), { state: { asked: true } });
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      flushSync(() =>
-        setErrors(
-          Object.keys(fields).length
-            ? fields
-            : { _form: failureMessage(err, 'We could not reach the server. Nothing was posted; please try again.') },
-        ),
-      );
+      flushSync(() => setErrors(fieldErrorsOf(err, 'We could not reach the server. Nothing was posted; please try again.')));
       (
         form.current?.querySelector<HTMLElement>('[aria-invalid=true]') ?? form.current?.querySelector<HTMLElement>('[role=alert]')
       )?.focus();
@@ -194,16 +188,10 @@ function AskForm({ user, space, priority, about }: { user: User; space: QaSpaceV
 
 /** The questions still waiting for a first answer in the spaces the caller serves (mentors, instructors, staff). */
 function Queue({ user }: { user: User }) {
-  const [load, setLoad] = useState<Load<QaQueueAnswer>>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchQueue(user, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted && setLoad({ state: 'error', message: failureMessage(err, 'The queue could not be loaded.') }),
-    );
-    return () => controller.abort();
-  }, [user]);
+  const { load } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchQueue(user, signal), [user]),
+    'The queue could not be loaded.',
+  );
   if (load.state === 'loading') return <p role="status">Loading the questions waiting for you...</p>;
   if (load.state === 'error') return <p className="status status--error">{load.message}</p>;
   const { questions } = load.answer;
@@ -316,18 +304,12 @@ function Space({ user, space, priority }: { user: User; space: QaSpaceView; prio
 }
 
 function Forum({ user }: { user: User }) {
-  const [load, setLoad] = useState<Load<QaSpacesAnswer>>({ state: 'loading' });
+  const { load } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchSpaces(user, signal), [user]),
+    'Your spaces could not be loaded.',
+  );
   const [params, setParams] = useSearchParams();
   const pickId = useId();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSpaces(user, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted && setLoad({ state: 'error', message: failureMessage(err, 'Your spaces could not be loaded.') }),
-    );
-    return () => controller.abort();
-  }, [user]);
   if (load.state === 'loading') return <p role="status">Loading your spaces...</p>;
   if (load.state === 'error')
     return (

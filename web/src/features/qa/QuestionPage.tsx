@@ -1,40 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import type { QaQuestionAnswer } from '@upskill/domain/qa';
 import { paths } from '../../config/paths';
 import { ApiError, failureMessage } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { acceptAnswer, fetchQuestion, setFollowing } from './api';
 import { AnswerForm, AnswerItem, Body, Byline, PostActions, when } from './QuestionPosts';
 import './qa.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: QaQuestionAnswer };
+const couldNotLoad = (err: unknown) =>
+  err instanceof ApiError && err.status === 404
+    ? 'This question does not exist, or is in a space you are not part of.'
+    : failureMessage(err, 'The question could not be loaded.');
 
 function Question({ user, id }: { user: User; id: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { load, reload } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchQuestion(user, id, signal), [user, id]),
+    couldNotLoad,
+  );
   const [notice, setNotice] = useState<string>();
   const [params] = useSearchParams();
   const location = useLocation();
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchQuestion(user, id, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({
-          state: 'error',
-          message:
-            err instanceof ApiError && err.status === 404
-              ? 'This question does not exist, or is in a space you are not part of.'
-              : failureMessage(err, 'The question could not be loaded.'),
-        }),
-    );
-    return () => controller.abort();
-  }, [user, id, version]);
   useDocumentMeta(load.state === 'done' ? `${load.answer.question.title} · Q&A` : 'Q&A forum', 'A question to Upskill’s mentors.', {
     noindex: true,
   });

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import type { QaAnswerView, QaPostView } from '@upskill/domain/qa';
 import { QA_BODY_MAX, QA_ROLE_LABELS } from '@upskill/domain/qa';
 import { formatIndiaMoment } from '@upskill/domain/assignments';
-import { ApiError, failureMessage } from '../../lib/api';
+import { failureMessage, fieldsOf } from '../../lib/api';
 import { deletePost, editPost, postAnswer, reportPost, vote } from './api';
 
 // A Q&A question's posts: who wrote each and when, its Markdown body, what its reader may do, and the answer form.
@@ -85,7 +85,7 @@ export function PostActions({
         onChanged(note);
       },
       (err: unknown) => {
-        const fields = err instanceof ApiError ? err.fields : {};
+        const fields = fieldsOf(err);
         setError(fields.body ?? fields.title ?? fields.reason ?? failureMessage(err, 'That did not reach the server; try again.'));
         setBusy(false);
       },
@@ -253,7 +253,7 @@ export function AnswerForm({ user, questionId, onPosted }: { user: User; questio
       setError(undefined);
       onPosted();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
+      const fields = fieldsOf(err);
       flushSync(() => setError(fields.body ?? failureMessage(err, 'We could not reach the server. Nothing was posted; please try again.')));
       field.current?.focus();
     } finally {

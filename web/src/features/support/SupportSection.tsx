@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { SupportAnswer, SupportRequestView } from '@upskill/domain/support';
 import {
@@ -9,19 +9,12 @@ import {
   type SupportTopic,
 } from '@upskill/domain/support';
 import { formatIndiaMoment } from '@upskill/domain/assignments';
-import { ApiError, failureMessage, newIdempotencyKey } from '../../lib/api';
+import { fieldErrorsOf, newIdempotencyKey } from '../../lib/api';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { fetchSupport, openSupportRequest, writeSupportMessage, type Signed } from './api';
 import './support.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: SupportAnswer };
-
 const when = (iso: string) => formatIndiaMoment(Date.parse(iso));
-
-/** Errors from the server's 400, or one line for the form when it named no field. */
-const failure = (err: unknown, fallback: string): Record<string, string> => {
-  const fields = err instanceof ApiError ? err.fields : {};
-  return Object.keys(fields).length > 0 ? fields : { _form: failureMessage(err, fallback) };
-};
 
 /** The learner writes again in a request: it goes back to the team, with a new promise. */
 function ReplyForm({ request, user, onSent }: { request: SupportRequestView; user: Signed; onSent: (next: SupportRequestView) => void }) {
@@ -44,7 +37,7 @@ function ReplyForm({ request, user, onSent }: { request: SupportRequestView; use
       setMessage('');
       setError(undefined);
     } catch (err) {
-      const fields = failure(err, 'We could not reach the server. Nothing was sent; please try again.');
+      const fields = fieldErrorsOf(err, 'We could not reach the server. Nothing was sent; please try again.');
       flushSync(() => setError(fields.message ?? fields._form));
       field.current?.focus();
     } finally {
@@ -153,7 +146,7 @@ function NewRequest({ answer, user, onOpened }: { answer: SupportAnswer; user: S
       setMessage('');
       onOpened(request);
     } catch (err) {
-      flushSync(() => setErrors(failure(err, 'We could not reach the server. Nothing was sent; please try again.')));
+      flushSync(() => setErrors(fieldErrorsOf(err, 'We could not reach the server. Nothing was sent; please try again.')));
       // The first field the server named, else the form's own error line.
       (
         form.current?.querySelector<HTMLElement>('[aria-invalid=true]') ?? form.current?.querySelector<HTMLElement>('[role=alert]')
@@ -254,29 +247,14 @@ function NewRequest({ answer, user, onOpened }: { answer: SupportAnswer; user: S
 
 /** My Courses' help and support: the learner's requests with their conversations, and a new one. */
 export default function SupportSection({ user }: { user: Signed }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, update } = useApiLoad(
+    useCallback((signal: AbortSignal) => fetchSupport(user, signal), [user]),
+    'Your support requests could not be loaded.',
+  );
   const [notice, setNotice] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSupport(user, controller.signal).then(
-      (answer) => setLoad({ state: 'done', answer }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({ state: 'error', message: failureMessage(err, 'Your support requests could not be loaded.') }),
-    );
-    return () => controller.abort();
-  }, [user]);
   const replace = useCallback(
-    (next: SupportRequestView) =>
-      setLoad((current) =>
-        current.state === 'done'
-          ? {
-              ...current,
-              answer: { ...current.answer, requests: [next, ...current.answer.requests.filter((r) => r.id !== next.id)] },
-            }
-          : current,
-      ),
-    [],
+    (next: SupportRequestView) => update((answer) => ({ ...answer, requests: [next, ...answer.requests.filter((r) => r.id !== next.id)] })),
+    [update],
   );
 
   if (load.state === 'loading') return <p role="status">Loading your support requests...</p>;

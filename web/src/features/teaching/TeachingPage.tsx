@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
-import type { TeachingAnswer, TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
+import type { TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
 import { paths } from '../../config/paths';
-import { ApiError, failureMessage } from '../../lib/api';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { extendDeadline, fetchTeaching, sessionAction } from './api';
 import { AttendanceForm, CancelForm, ExtensionForm, RecordingForm, RescheduleForm, type Act } from './SessionForms';
 import './teaching.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string; forbidden: boolean } | { state: 'done'; answer: TeachingAnswer };
 type Mode = 'attendance' | 'recording' | 'reschedule' | 'cancel';
 
 const IST = 'Asia/Kolkata';
@@ -125,7 +124,7 @@ function BatchCard({
 }: {
   batch: TeachingBatch;
   user: User;
-  reload: () => Promise<void>;
+  reload: () => void;
   position: string;
   openFirst: boolean;
 }) {
@@ -138,7 +137,7 @@ function BatchCard({
       // The session's id travels in the body's place of the URL; the forms give the body.
       const { sessionId, ...rest } = body as { sessionId: string } & Record<string, unknown>;
       await sessionAction(await user.getIdToken(), sessionId, action, rest);
-      await reload();
+      reload();
     },
     [user, reload],
   );
@@ -219,30 +218,14 @@ function BatchCard({
 function Teaching({ user }: { user: User }) {
   const [params] = useSearchParams();
   const batchId = params.get('batch');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // Each change bumps the version: the list is read again, with the change in it.
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(async () => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => fetchTeaching(token, batchId, controller.signal))
-      .then((answer) => setLoad({ state: 'done', answer }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        const forbidden = err instanceof ApiError && err.status === 403;
-        setLoad({
-          state: 'error',
-          forbidden,
-          message: failureMessage(err, 'We could not reach the server. Check your connection, then try again.'),
-        });
-      });
-    return () => controller.abort();
-  }, [user, version, batchId]);
+  // Each change reads the list again, with the change in it.
+  const { load, reload } = useApiLoad(
+    useCallback((signal: AbortSignal) => user.getIdToken().then((token) => fetchTeaching(token, batchId, signal)), [user, batchId]),
+    'We could not reach the server. Check your connection, then try again.',
+  );
   if (load.state === 'loading') return <p role="status">Loading your batches…</p>;
   if (load.state === 'error') {
-    return load.forbidden ? (
+    return load.status === 403 ? (
       <div className="state">
         <p>This page is for instructors. An administrator gives instructor access from the staff console's Team page.</p>
         <Link className="btn btn--primary" to={paths.myCourses}>
@@ -250,13 +233,7 @@ function Teaching({ user }: { user: User }) {
         </Link>
       </div>
     ) : (
-      <LoadFailed
-        message={load.message}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          void reload();
-        }}
-      />
+      <LoadFailed message={load.message} onRetry={reload} />
     );
   }
   const { answer } = load;
