@@ -5,6 +5,7 @@ import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, BOOKING_CSV_COLUMNS, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoring';
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { FiguresTable } from './FiguresTable';
 import { actionFailure, mentoringBoard, returnSession } from './staffApi';
 
 // uPlot (about 20 KB) loads only when this tab is open.
@@ -146,35 +147,26 @@ export function MentorsView({ user }: { user: User }) {
             testId="utilisation-chart"
           />
         </Suspense>
-        <div className="table-scroll" role="region" aria-label="Utilisation by week" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Mentor</th>
-                {mentors[0]?.weeks.map((w) => (
-                  <th key={w.weekStartMs} scope="col">
-                    {weekOf.format(w.weekStartMs)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {mentors.map((m) => (
-                <tr key={m.id} data-testid="utilisation-row">
-                  <th scope="row">{m.name}</th>
-                  {m.weeks.map((w) => (
-                    <td key={w.weekStartMs} title={`${hours(w.bookedHours)} of ${hours(w.offeredHours)} hours`}>
-                      {percent(w)}{' '}
-                      <span className="muted">
-                        ({hours(w.bookedHours)}/{hours(w.offeredHours)} h)
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          label="Utilisation by week"
+          columns={[
+            { key: 'mentor', label: 'Mentor' },
+            ...(mentors[0]?.weeks ?? []).map((w) => ({ key: w.weekStartMs, label: weekOf.format(w.weekStartMs) })),
+          ]}
+          rows={mentors.map((m) => ({
+            key: m.id,
+            head: m.name,
+            cells: m.weeks.map((w) => (
+              <span key={w.weekStartMs} title={`${hours(w.bookedHours)} of ${hours(w.offeredHours)} hours`}>
+                {percent(w)}{' '}
+                <span className="muted">
+                  ({hours(w.bookedHours)}/{hours(w.offeredHours)} h)
+                </span>
+              </span>
+            )),
+          }))}
+          rowTestId="utilisation-row"
+        />
       </section>
 
       <section aria-labelledby={ids.mentors}>
