@@ -91,7 +91,9 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'api.json')}`,
     ]);
-    // What the API suite recorded: each query the functions sent, against firestore.indexes.json.
+    await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
+    // What the run recorded: each query the functions sent, and each the staff console sent from the browser,
+    // against firestore.indexes.json.
     await run(bin('vitest'), [
       'run',
       '--config',
@@ -100,7 +102,6 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'recorded.json')}`,
     ]);
-    await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']);
   }
 } finally {
   await reportMail(mail.inbox).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import LongFirstSequencer from './support/longFirstSequencer';
 
 /**
  * Files that need the emulators to themselves, run one after another once every other file has finished:
@@ -71,6 +72,8 @@ export default defineConfig({
     globalSetup: ['support/seedBatches.ts'],
     // TEST_CLOCK: the date-sensitive tests with a moved clock (support/testClock.ts).
     setupFiles: ['support/testClock.ts'],
+    // The slowest files first in their project (support/longFirstSequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

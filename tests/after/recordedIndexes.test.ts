@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { declaredIndexes, indexKey, type Index, type IndexField } from '../support/indexes';
 
-// Every query the functions really sent during the API suite (recorded by functions/src/platform/queryRecorder.ts
-// in Firestore's StructuredQuery form), checked against firestore.indexes.json: the emulator runs any query,
-// production refuses one whose composite index is missing. The staff console's own queries, which run in the
-// browser, are checked from their one description in the domain (tests/setup/indexes.test.ts).
+// Every query the run really sent, checked against firestore.indexes.json: the emulator runs any query, production
+// refuses one whose composite index is missing. The functions' queries are recorded by
+// functions/src/platform/queryRecorder.ts (API suite and browser tests), the staff console's own, which run in the
+// browser, by tests/support/browserQueries.ts (tagged `via: "console"`), both in Firestore's StructuredQuery form.
 
 const LOG = new URL('../.reports/queries.jsonl', import.meta.url);
 
@@ -17,6 +17,7 @@ type Filter =
   | { fieldFilter: { field: FieldRef; op: string } }
   | { unaryFilter: { field: FieldRef; op: string } };
 interface Recorded {
+  via?: 'console';
   from: { collectionId: string; allDescendants?: boolean }[];
   where?: Filter;
   orderBy?: { field: FieldRef; direction?: string }[];
@@ -74,6 +75,11 @@ describe('every query the functions ran in the API suite has its index in firest
   it(`recorded ${shapes.length} distinct query shapes, among them the batch listings, the seat holds and the invoice series`, () => {
     const collections = new Set(shapes.map((s) => s.from[0]?.collectionId));
     for (const collection of ['batches', 'seats', 'invoiceNumbers', 'enrollments', 'waitlist']) expect(collections).toContain(collection);
+  });
+
+  it("recorded the staff console's own queries from the browser: enrollments and contact messages among them", () => {
+    const collections = new Set(shapes.filter((s) => s.via === 'console').map((s) => s.from[0]?.collectionId));
+    for (const collection of ['enrollments', 'contactMessages']) expect(collections).toContain(collection);
   });
 
   it('each one that needs a composite index has it', () => {

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { recordBrowserQueries } from '../support/browserQueries';
 
 /**
  * Prerendered pages are visible before they are interactive. The page fixture's goto and reload wait for the
@@ -6,6 +7,8 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // The staff console's own Firestore queries, for the index check after the run (support/browserQueries.ts).
+    recordBrowserQueries(page);
     const ready = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -15,7 +15,6 @@ import { buyer, newMentor } from '../support/mentoring';
 import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
-import { recordScripts, totalBytes } from './scriptWeights';
 
 // Mentoring in real Chromium against the production build: a Platinum learner books a mock interview on My
 // Courses, is reminded through the jobs (MailDev), joins inside the window; the mentor writes notes and a
@@ -239,35 +238,7 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   expect(errors).toEqual([]);
 });
 
-test('My Courses with mentoring (a Pro learner with a booked call): at most 170 KB of JavaScript, gzipped', async ({ page }) => {
-  const mentor = await newMentor('Priti Shah', 'Asia/Kolkata', ['mentor-call'], undefined, 'admin');
-  const { learner } = await buyer('pro');
-  const headers = { Authorization: `Bearer ${learner.idToken}` };
-  const slots = await untilAnswered(() =>
-    call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mentor-call`, { headers }),
-  );
-  await untilAnswered(() =>
-    call('POST', '/api/mentoring/bookings', {
-      body: { kind: 'mentor-call', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
-      headers,
-    }),
-  );
-  await signInOnSite(page, learner);
-  await page.goto('about:blank');
-  const recorder = recordScripts(page);
-  await page.goto('/mycourses', { waitUntil: 'load' });
-  await expect(page.getByTestId('mentoring-booking')).toContainText('Mentor call with Priti Shah');
-  await page.waitForTimeout(3000);
-  const scripts = await recorder.settled();
-  const total = totalBytes(scripts);
-  const list = [...scripts]
-    .sort((a, b) => b.bytes - a.bytes)
-    .map((s) => `${s.url.split('/').pop() ?? s.url} ${(s.bytes / 1024).toFixed(1)} KB`);
-  console.log(
-    `total JS /mycourses with mentoring: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts: ${list.join(', ')}`,
-  );
-  expect(total).toBeLessThanOrEqual(170 * 1024);
-});
+// My Courses with mentoring is weighed in learning.spec.ts, with every other section open too.
 
 test('My Courses: mentoring the server cannot answer through the retries says so, the rest of the page works, and Try again loads it', async ({
   page,

@@ -63,6 +63,34 @@ export async function openEveryPanel(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The heading each public route shows (the site's routes as the spec lists them), checked on the signed-out walk's
+ * cold load with the page's title, description, axe at 1280 px, its width from 360 to 1440 px and a quiet console.
+ */
+export const ROUTE_HEADINGS: [string, string | RegExp][] = [
+  ['/', 'Learn the skills employers hire for'],
+  ['/about', 'Upskill. Empower. Succeed.'],
+  ['/courses', 'Explore our courses'],
+  ['/courses/machine-learning-with-python', 'Machine Learning with Python'],
+  ['/pricing', 'Simple, transparent pricing'],
+  ['/contact', 'Contact us'],
+  ['/get-started', 'What do you want to learn?'],
+  ['/plans-section', 'Choose the plan that fits your goals'],
+  ['/course-info', 'Course information'],
+  ['/Privacy-Policy', 'Privacy Policy'],
+  ['/Terms&Conditions', 'Terms & Conditions'],
+  ['/Faq', 'Frequently asked questions'],
+  ['/cookies', 'Cookie Policy'],
+  ['/blog', 'The Upskill blog'],
+  ['/blog/switching-careers-into-tech', 'Switching careers into tech'],
+  ['/help', 'Help Centre'],
+  ['/login', 'Welcome back'],
+  ['/register', 'Create your account'],
+  ['/mycourses', 'My Courses'],
+  ['/course/plans/pro/info', 'Enrollment details'],
+  ['/no-such-page', 'This page is still under construction'],
+];
+
 /** A sample value for each parameterised route, keyed by the route's pattern; a new pattern must be added here. */
 // The course with the longest name: the hardest to fit.
 const LONGEST = [...COURSES].sort((a, b) => b.name.length - a.name.length)[0];

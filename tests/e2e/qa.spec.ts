@@ -92,7 +92,7 @@ test('ask -> a mentor answers -> the asker is mailed -> accepted', async ({ page
   // theirs by searching, as a learner in a busy space would.
   await page.goto('/qa');
   await page.getByRole('searchbox', { name: 'Search Machine Learning with Python' }).fill('overfit epochs');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('qa-question').filter({ hasText: 'Why does my model overfit' })).toContainText('Answered');
 
   // Both pages stay within the JavaScript budget.

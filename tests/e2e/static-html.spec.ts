@@ -147,6 +147,13 @@ test('/courses: each prerendered card keeps its icon row, facts and rating as HT
       rating: `Rated ${course!.rating} out of 5`,
     });
   }
+  // One card written out, so that a wrong catalogue or number format cannot pass on both sides.
+  expect(shown.find((card) => card.name === 'Machine Learning with Python')).toEqual({
+    name: 'Machine Learning with Python',
+    badge: 'Popular',
+    meta: ['12 weeks', 'Intermediate', '5,210 students'],
+    rating: 'Rated 4.9 out of 5',
+  });
   const ml = cards.first();
   // Preview draws the rating in the dialog, in the browser.
   await ml.getByRole('button', { name: /^Preview / }).click();

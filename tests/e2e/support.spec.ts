@@ -6,7 +6,6 @@ import { createStaff } from '../support/staff';
 import { emptySupportFigureWindow } from '../support/supportFigures';
 import { lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
-import { recordScripts, totalBytes } from './scriptWeights';
 
 // Support requests in real Chromium against the production build: a learner asks from My Courses (the form's
 // errors first), gets a reference and the promised answer time; staff find it in the console's Support tab,
@@ -133,21 +132,4 @@ test('a support request -> staff assign and reply (mailed) -> closed; the learne
   expect(errors).toEqual([]);
 });
 
-test('My Courses stays within 170 KB of JavaScript with help and support open', async ({ page }) => {
-  const learner = await createUser({ emailVerified: true });
-  await signInOnSite(page, learner);
-  await page.goto('about:blank');
-  const recorder = recordScripts(page);
-  await page.goto('/mycourses#support', { waitUntil: 'load' });
-  await expect(page.getByRole('form', { name: 'Ask for help' })).toBeVisible();
-  await page.waitForTimeout(2000);
-  const scripts = await recorder.settled();
-  const total = totalBytes(scripts);
-  const list = [...scripts]
-    .sort((a, b) => b.bytes - a.bytes)
-    .map((s) => `${s.url.split('/').pop() ?? s.url} ${(s.bytes / 1024).toFixed(1)} KB`);
-  console.log(
-    `total JS /mycourses with help and support open: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts: ${list.join(', ')}`,
-  );
-  expect(total).toBeLessThanOrEqual(170 * 1024);
-});
+// My Courses with help and support open is weighed in learning.spec.ts, with every other section open too.

@@ -54,13 +54,18 @@ export async function newMentor(
   return mentor;
 }
 
-/** A learner who bought `planId` through checkout and the Razorpay sandbox (`extra`: more of the form, e.g. a Custom plan's courseIds). */
+/**
+ * A learner who bought `planId` through checkout and the Razorpay sandbox (`extra`: more of the form, e.g. a Custom
+ * plan's courseIds; `existing`: an account that buys it, else a new one).
+ */
 export async function buyer(
   planId: string,
   client?: string,
   extra: Record<string, unknown> = {},
+  /** Someone who already has an account (another enrollment, say): they buy this plan too. */
+  existing?: TestUser,
 ): Promise<{ learner: TestUser; enrollmentId: string }> {
-  const learner = await createUser({ emailVerified: true });
+  const learner = existing ?? (await createUser({ emailVerified: true }));
   const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
     body: enrollment({ email: learner.email, planId, courseId: undefined, interestedCourse: 'Full Stack Web Development', ...extra }),
     headers: bearer(learner),
