@@ -64,7 +64,7 @@ function requiredIndex(query: Recorded): { scope: Index['queryScope']; collectio
   };
 }
 
-describe('every query the functions ran in the API suite has its index in firestore.indexes.json', () => {
+describe('every query the run sent (the functions, and the staff console from the browser) has its index in firestore.indexes.json', () => {
   it('the API suite recorded them', () => {
     expect(existsSync(LOG), 'tests/.reports/queries.jsonl: run through npm test, which sets UPSKILL_QUERY_LOG').toBe(true);
   });
