@@ -1,0 +1,4 @@
+export * from './invitations';
+export * from './organisations';
+export * from './quotes';
+export * from './seats';
