@@ -1,4 +1,5 @@
 export * from './invitations';
+export * from './invoices';
 export * from './organisations';
 export * from './quotes';
 export * from './seats';

@@ -46,12 +46,12 @@ export const discountedSeatPrice = (listRupees: number, percentOff: number): num
 // until it is claimed. A claimed seat is used: removing the member ends their access, and the seat is not given
 // back. An unclaimed seat lapses: a course seat when its batch starts, a plan seat 12 months after payment.
 
-export const SEAT_STATES = ['unassigned', 'invited', 'claimed', 'ended', 'lapsed'] as const;
-export type SeatState = (typeof SEAT_STATES)[number];
-export const SEAT_ACTIONS = ['invite', 'revoke', 'claim', 'remove-member', 'lapse'] as const;
-export type SeatAction = (typeof SEAT_ACTIONS)[number];
+export const ORDER_SEAT_STATES = ['unassigned', 'invited', 'claimed', 'ended', 'lapsed'] as const;
+export type OrderSeatState = (typeof ORDER_SEAT_STATES)[number];
+export const ORDER_SEAT_ACTIONS = ['invite', 'revoke', 'claim', 'remove-member', 'lapse'] as const;
+export type OrderSeatAction = (typeof ORDER_SEAT_ACTIONS)[number];
 
-const NEXT: Record<SeatState, Partial<Record<SeatAction, SeatState>>> = {
+const NEXT: Record<OrderSeatState, Partial<Record<OrderSeatAction, OrderSeatState>>> = {
   // A code or a campus link claims an unassigned seat directly.
   unassigned: { invite: 'invited', claim: 'claimed', lapse: 'lapsed' },
   invited: { revoke: 'unassigned', claim: 'claimed', lapse: 'lapsed' },
@@ -60,7 +60,7 @@ const NEXT: Record<SeatState, Partial<Record<SeatAction, SeatState>>> = {
   lapsed: {},
 };
 
-const REFUSALS: Record<SeatState, string> = {
+const REFUSALS: Record<OrderSeatState, string> = {
   unassigned: 'This seat has no invitation to revoke, and no member.',
   invited: 'This seat is invited: revoke the invitation first.',
   claimed: 'This seat is claimed: it was used, and cannot be given to someone else.',
@@ -69,7 +69,7 @@ const REFUSALS: Record<SeatState, string> = {
 };
 
 /** The state a seat moves to, or why it cannot. */
-export function nextSeatState(state: SeatState, action: SeatAction): { state: SeatState } | { refused: string } {
+export function nextSeatState(state: OrderSeatState, action: OrderSeatAction): { state: OrderSeatState } | { refused: string } {
   const next = NEXT[state][action];
   return next ? { state: next } : { refused: REFUSALS[state] };
 }
@@ -99,8 +99,8 @@ export interface SeatCounts {
   left: number;
 }
 
-export function seatCounts(states: readonly SeatState[]): SeatCounts {
-  const count = (s: SeatState) => states.filter((x) => x === s).length;
+export function seatCounts(states: readonly OrderSeatState[]): SeatCounts {
+  const count = (s: OrderSeatState) => states.filter((x) => x === s).length;
   const unassigned = count('unassigned');
   return {
     bought: states.length,
