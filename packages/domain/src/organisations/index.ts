@@ -1,3 +1,4 @@
+export * from './codes';
 export * from './invitations';
 export * from './invoices';
 export * from './organisations';
