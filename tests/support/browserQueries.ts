@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { recordedQuery, type RecordedQuery } from '@upskill/domain/common';
 
 // The staff console queries Firestore from the browser (reactfire, the web SDK), so the functions' query recorder
 // never sees those queries. Here the browser's own requests to the Firestore emulator are read instead: each
@@ -10,16 +11,6 @@ interface Structured {
   from?: unknown;
   where?: unknown;
   orderBy?: unknown;
-}
-
-/** A filter with its values removed: only the field and the operator decide which index serves it. */
-function withoutValues(filter: unknown): unknown {
-  if (!filter || typeof filter !== 'object') return filter;
-  const f = filter as Record<string, { field?: unknown; op?: unknown; filters?: unknown[] }>;
-  if (f.compositeFilter)
-    return { compositeFilter: { op: f.compositeFilter.op, filters: (f.compositeFilter.filters ?? []).map(withoutValues) } };
-  if (f.fieldFilter) return { fieldFilter: { field: f.fieldFilter.field, op: f.fieldFilter.op } };
-  return filter;
 }
 
 /** Every `structuredQuery` anywhere inside a decoded request payload. */
@@ -43,12 +34,12 @@ const parse = (text: string): unknown => {
  * The queries in one request body to Firestore: a JSON body (runQuery, runAggregationQuery), or the WebChannel's
  * form-encoded frames (`req0___data__=<JSON>`) that carry a listener's targets.
  */
-export function structuredQueriesIn(body: string): { from: unknown; where: unknown; orderBy: unknown }[] {
+export function structuredQueriesIn(body: string): RecordedQuery[] {
   const found: Structured[] = [];
   const json = parse(body);
   if (json !== undefined) collect(json, found);
   else for (const [key, value] of new URLSearchParams(body)) if (/^req\d+___data__$/.test(key)) collect(parse(value), found);
-  return found.map((q) => ({ from: q.from, where: withoutValues(q.where), orderBy: q.orderBy }));
+  return found.map(recordedQuery);
 }
 
 const FIRESTORE = /google\.firestore\.v1\.Firestore|\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/;

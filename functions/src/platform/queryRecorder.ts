@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { Query } from 'firebase-admin/firestore';
+import { recordedQuery } from '@upskill/domain/common';
 
 // The Firestore emulator runs any query; production refuses one that needs a composite index it lacks.
 // In the emulator, with UPSKILL_QUERY_LOG naming a file, every query the functions send is written to it
@@ -8,16 +9,6 @@ import { Query } from 'firebase-admin/firestore';
 
 type Structured = { from?: unknown; where?: unknown; orderBy?: unknown };
 
-/** A filter with its value removed: only the field and the operator decide which index serves it. */
-function withoutValues(filter: unknown): unknown {
-  if (!filter || typeof filter !== 'object') return filter;
-  const f = filter as Record<string, { field?: unknown; op?: unknown; filters?: unknown[] }>;
-  if (f.compositeFilter)
-    return { compositeFilter: { op: f.compositeFilter.op, filters: (f.compositeFilter.filters ?? []).map(withoutValues) } };
-  if (f.fieldFilter) return { fieldFilter: { field: f.fieldFilter.field, op: f.fieldFilter.op } };
-  return filter;
-}
-
 export function recordQueriesIn(file: string): void {
   const prototype = Query.prototype as unknown as { toStructuredQuery?: (this: Query) => Structured };
   const original = prototype.toStructuredQuery;
@@ -25,10 +16,7 @@ export function recordQueriesIn(file: string): void {
   if (typeof original !== 'function') throw new Error('firebase-admin no longer has Query.toStructuredQuery: update the query recorder');
   prototype.toStructuredQuery = function (this: Query) {
     const structured = original.call(this);
-    appendFileSync(
-      file,
-      `${JSON.stringify({ from: structured.from, where: withoutValues(structured.where), orderBy: structured.orderBy })}\n`,
-    );
+    appendFileSync(file, `${JSON.stringify(recordedQuery(structured))}\n`);
     return structured;
   };
 }
