@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createUser } from '../support/auth';
 import { expectMails, linksIn } from '../support/mail';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expectNoAxeViolations, signInThroughForm, watchErrors } from './helpers';
 
 /** Where a mailed account link points, on the site under test. */
 function accountLink(mail: { text: string }): string {
@@ -47,7 +47,7 @@ test('forgot password: /login → the reset mail → a new password → signed i
   await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Log in' }).click();
-  await signInOnSite(page, { email: user.email, password: 'Fresh-start-42' });
+  await signInThroughForm(page, { email: user.email, password: 'Fresh-start-42' });
   await expect(page.getByTestId('avatar')).toBeVisible();
 
   // The same link again: Auth has spent its code, and the page says so in plain words.
@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
 test('/account: name, password, a download of my data, and sign out everywhere', async ({ page }) => {
   const errors = watchErrors(page);
   const user = await createUser({ emailVerified: true });
-  await signInOnSite(page, user);
+  await signInThroughForm(page, user);
   await page.getByTestId('avatar').click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
@@ -126,7 +126,7 @@ test('/account: name, password, a download of my data, and sign out everywhere',
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You are signed out on every device. Log in again to continue.')).toBeVisible();
-  await signInOnSite(page, { email: user.email, password: 'Brand-new-77' });
+  await signInThroughForm(page, { email: user.email, password: 'Brand-new-77' });
   expect(errors.filter((e) => !/status of 4\d\d|Error 4\d\d/.test(e))).toEqual([]);
 });
 
@@ -140,7 +140,7 @@ for (const width of [375, 1280]) {
   test(`/account is axe-clean at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const user = await createUser({ emailVerified: true });
-    await signInOnSite(page, user);
+    await signInThroughForm(page, user);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -153,7 +153,7 @@ test('/account: deleting the account needs DELETE typed, signs out, mails a conf
   page,
 }) => {
   const user = await createUser({ emailVerified: true });
-  await signInOnSite(page, user);
+  await signInThroughForm(page, user);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Delete your account' });
   const button = section.getByRole('button', { name: 'Delete my account' });
@@ -195,7 +195,7 @@ test('the privacy notice says what is kept for how long, how to use each right, 
 test('/account: changing the e-mail address sends a link to the new one; opening it moves the account', async ({ page }) => {
   const user = await createUser({ emailVerified: true });
   const newEmail = `moved.${Date.now().toString(36)}@example.com`;
-  await signInOnSite(page, user);
+  await signInThroughForm(page, user);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'E-mail address' });
   await section.getByLabel('New e-mail address').fill(newEmail);
@@ -210,6 +210,6 @@ test('/account: changing the e-mail address sends a link to the new one; opening
   await page.goto(accountLink(mail));
   await expect(page.getByRole('heading', { name: 'Your e-mail address is changed' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await signInOnSite(page, { email: newEmail, password: user.password });
+  await signInThroughForm(page, { email: newEmail, password: user.password });
   await expect(page.getByTestId('avatar')).toHaveAttribute('title', newEmail);
 });

@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { createStaff } from '../support/staff';
 import { expectMails, linksIn } from '../support/mail';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { expectNoAxeViolations, signInThroughForm, watchErrors } from './helpers';
 
 // #33: a learner under 18 waits for their guardian, who decides on their own device; the account page's
 // consents. Real Chromium against the production build, the functions, Firestore and MailDev.
@@ -109,7 +109,8 @@ test('/account lists the consents: the account terms agreed at sign-in, and the 
 
   await page.goto('/login');
   await expect(page.getByTestId('account-terms')).toContainText('By continuing, you agree to our Terms of Service');
-  await signInOnSite(page, user);
+  // Signing in through the form is what records the account terms.
+  await signInThroughForm(page, user);
   await page.goto('/account');
   const consents = page.getByRole('region', { name: 'Consents' });
   await expect(consents.getByRole('heading', { name: 'Account terms' })).toBeVisible();

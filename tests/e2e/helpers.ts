@@ -3,6 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHONE_WIDTHS, openEveryPanel, overflowAt } from './overflow';
+import { sessionOf } from '../support/auth';
+
+/** The web app's API key in the emulator build (web/.env.emulator): part of the SDK's storage key. */
+const FIREBASE_API_KEY = 'demo-api-key';
+/** Sign-ins made in this worker, in order: a tab's later sign-in replaces an earlier one, never the reverse. */
+let signIns = 0;
 
 export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -85,8 +91,53 @@ export async function busyFor(page: Page, url: string | RegExp, times: number): 
   return () => asked;
 }
 
-/** Signs in on the site's login page, as a visitor does, and waits to leave it. */
+/**
+ * Signed in as the site's SDK leaves a visitor who signed in earlier: the user it persisted (its refresh and ID
+ * tokens, from the Auth emulator) and the site's signed-in hint, in place before the page's next load, which is the
+ * test's own (nothing is loaded here). The SDK reads the stored user, checks it with the Auth emulator and moves it
+ * to its preferred storage, as it does for a returning visitor. Once per page: a test that signs out stays out.
+ * Tests of signing in itself use `signInThroughForm`.
+ */
 export async function signInOnSite(page: Page, user: { email: string; password: string }) {
+  const session = await sessionOf(user);
+  const now = Date.now();
+  const stored = {
+    uid: session.localId,
+    email: session.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [
+      { providerId: 'password', uid: session.email, displayName: null, email: session.email, phoneNumber: null, photoURL: null },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: now + Number(session.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.addInitScript(
+    ({ key, value, order }) => {
+      // Only on the site's own pages (about:blank has no storage), and once: the latest sign-in of this tab wins.
+      if (!location.protocol.startsWith('http')) return;
+      try {
+        if (Number(sessionStorage.getItem('e2e:signed-in') ?? 0) >= order) return;
+        sessionStorage.setItem('e2e:signed-in', String(order));
+        localStorage.setItem(key, value);
+        localStorage.setItem('upskill:signed-in', '1');
+      } catch {
+        // Storage refused: the page loads signed out, and the test's own checks say so.
+      }
+    },
+    { key: `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`, value: JSON.stringify(stored), order: ++signIns },
+  );
+}
+
+/** Signs in on the site's login page, as a visitor does, and waits to leave it. */
+export async function signInThroughForm(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(user.email);
   await page.getByLabel('Password').fill(user.password);

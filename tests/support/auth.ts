@@ -81,6 +81,24 @@ export async function signInWithGoogle(options: { email: string; emailVerified: 
 }
 
 /** A fresh ID token for an existing e-mail/password account. */
+/** A password sign-in's tokens from the Auth emulator, as the site's SDK would hold them. */
+export interface Session {
+  localId: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+  /** Seconds. */
+  expiresIn: string;
+}
+
+export async function sessionOf(user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+  return post<Session>('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+}
+
 export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
   const signedIn = await post<{ idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
     email: user.email,
