@@ -144,7 +144,7 @@ export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);
 /** A seat is taken while its activeUntil is ahead of now: a confirmed seat always, a hold or offer until it lapses. */
 export const seatTaken = (activeUntilMs: number, nowMs: number): boolean => activeUntilMs > nowMs;
 
-/** India's date of an instant, "YYYY-MM-DD" (kept in batchTimes.ts, which needs no catalogue). */
+/** India's date of an instant, "YYYY-MM-DD" (kept in times.ts, which needs no catalogue). */
 export { indiaDate };
 
 /**
