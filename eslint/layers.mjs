@@ -17,6 +17,7 @@ export const FUNCTION_LAYERS = [
   'checkout', // opening and confirming a payment or a subscription
   'credits', // spending a course credit
   'guardians', // a guardian's decision and the learner's resend
+  'organisations', // teams and campuses: organisations, quotes, orders paid online or by transfer (with TDS), B2B invoices, seats and claims
   'webhooks', // Razorpay's events, applied once
   'learning', // sessions, attendance, calendars, reminders
   'starter', // starter lessons: the modules built from content/starter, who reads them, each learner's progress
@@ -31,6 +32,7 @@ export const FUNCTION_LAYERS = [
   'me', // the learner's own data: export, consents, e-mail change, deletion
   'newsletter', // double opt-in and unsubscribe
   'contact', // the contact form
+  'team', // an organisation admin's page: seats, members' learning, the weekly chart, the CSV
   'staff', // the console's changes
   'endpoints', // one module per deployed function: routes only
   'deploy', // the deployed functions by kind (HTTP, document triggers, schedules), with their options

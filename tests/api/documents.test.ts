@@ -9,7 +9,7 @@ import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/d
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
-import { bearer } from '../support/auth';
+import { bearer, createUser } from '../support/auth';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { expectMails, linksIn } from '../support/mail';
 import { rulesEnvironment } from '../support/rulesEnv';
@@ -453,6 +453,72 @@ describe('stored documents: one shape per collection, shared by the functions an
       },
     ]);
     read.add('starterProgress');
+
+    // Teams and campuses: an organisation asked for and confirmed, a quote paid by bank transfer (its invoice and the
+    // UTR's record), and one seat handed out by invitation.
+    const teamAdmin = await createUser({ emailVerified: true });
+    const organisation = await call<{ id: string }>('POST', '/api/organisations', {
+      body: {
+        organisation: {
+          kind: 'team',
+          legalName: 'Shape Test Private Limited',
+          address: '1 Residency Road, Bengaluru 560025',
+          state: '29',
+          gstin: null,
+          domains: [],
+        },
+        contactName: 'Shape',
+        message: '',
+      },
+      headers: bearer(teamAdmin),
+      client,
+    });
+    expect(organisation.status, organisation.text).toBe(201);
+    expect(
+      (await call('POST', `/api/staff/organisations/${organisation.body.id}/confirm`, { body: {}, headers: bearer(staff), client })).status,
+    ).toBe(200);
+    const quote = await call<{ id: string; tax: { total: number } }>('POST', `/api/team/${organisation.body.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
+      headers: bearer(teamAdmin),
+      client,
+    });
+    expect(quote.status, quote.text).toBe(201);
+    const utr = `HDFC${randomUUID().replace(/\D/g, '').padEnd(12, '7').slice(0, 12)}`;
+    const transfer = await call('POST', `/api/staff/seat-orders/${quote.body.id}/transfers`, {
+      body: { utr, date: indiaDate(Date.now()), amount: quote.body.tax.total },
+      headers: bearer(staff),
+      client,
+    });
+    expect(transfer.status, transfer.text).toBe(200);
+    const invited = await call('POST', `/api/team/${organisation.body.id}/orders/${quote.body.id}/invitations`, {
+      body: { emails: [uniqueEmail('seat')] },
+      headers: bearer(teamAdmin),
+      client,
+    });
+    expect(invited.status, invited.text).toBe(200);
+    expect(await asClient(async (db) => (await getDoc(typedDoc(db, 'organisations', organisation.body.id))).data())).toMatchObject({
+      status: 'confirmed',
+      adminEmails: [teamAdmin.email],
+      confirmedAt: expect.any(Timestamp),
+    });
+    read.add('organisations');
+    expect(await readAll('seatOrders', 'organisationId', organisation.body.id)).toEqual([
+      expect.objectContaining({
+        state: 'paid',
+        receipts: [expect.objectContaining({ kind: 'transfer', reference: utr })],
+        paidAt: expect.any(Timestamp),
+      }),
+    ]);
+    read.add('seatOrders');
+    expect(await readAll('orderSeats', 'orderId', quote.body.id)).toEqual([expect.objectContaining({ state: 'invited', number: 1 })]);
+    read.add('orderSeats');
+    expect(await readAll('bankTransfers', 'orderId', quote.body.id)).toEqual([
+      expect.objectContaining({ amount: quote.body.tax.total, recordedBy: staff.email }),
+    ]);
+    read.add('bankTransfers');
+    expect(await readAll('taxDocuments', 'order.orderId', quote.body.id)).toEqual([
+      expect.objectContaining({ kind: 'invoice', enrollmentId: null, order: expect.objectContaining({ quantity: 5 }) }),
+    ]);
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);

@@ -202,7 +202,7 @@ describe.runIf(onTheRealClock)('the invoice PDF', () => {
       `Rs. ${formatPaise(cgst)}`,
       'Rs. 3,399.00',
       'Three Thousand Three Hundred Ninety Nine Rupees Only',
-      'Tax is not payable on reverse charge.',
+      'Tax payable on reverse charge: No.',
     ]) {
       expect(text).toContain(expected);
     }

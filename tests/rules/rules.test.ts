@@ -60,6 +60,11 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'qaReports',
     // Starter-lesson progress, through /api/starter and My Courses only.
     'starterProgress',
+    // Teams and campuses: organisations, their orders and seats, through /api/team and /api/staff only.
+    'organisations',
+    'seatOrders',
+    'orderSeats',
+    'bankTransfers',
     'anything',
   ];
 

@@ -81,6 +81,7 @@ describe('the functions as deploy packages them', () => {
       'sendMail',
       'staff',
       'support',
+      'team',
       'waitlistSweep',
     ]);
   }, 300_000);

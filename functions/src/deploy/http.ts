@@ -14,6 +14,7 @@ import { handleMentoring } from '../endpoints/mentoring';
 import { handleAssignments } from '../endpoints/assignments';
 import { handleSupport } from '../endpoints/support';
 import { handleQa } from '../endpoints/qa';
+import { handleTeam } from '../endpoints/team';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 import { BADGE_SIGNING_KEY } from '../certificates/badge';
@@ -49,3 +50,5 @@ export const assignments = onRequest(options, handleAssignments);
 export const support = onRequest(options, handleSupport);
 /** The mentor Q&A forum: /api/qa and /api/qa/** (the mail's unfollow link is signed with the mail links' secret). */
 export const qa = onRequest({ ...options, secrets: [NEWSLETTER_LINK_SECRET] }, handleQa);
+/** Teams and campuses: /api/organisations, /api/team and /api/team/** (an admin's organisation), /api/seats/** (claiming a seat). */
+export const team = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleTeam);

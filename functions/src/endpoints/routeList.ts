@@ -12,6 +12,7 @@ import { PAYMENT_ROUTES } from './payments';
 import { QA_ROUTES } from './qa';
 import { STAFF_ROUTES } from './staff';
 import { SUPPORT_ROUTES } from './support';
+import { TEAM_ROUTES } from './team';
 import type { Auth, Method, Route } from '../http/routes';
 
 /** One route as data: what a test or a reference page needs to know of it, without its handler. */
@@ -41,6 +42,7 @@ const TABLES: [string, readonly Route[]][] = [
   ['qa', QA_ROUTES],
   ['staff', STAFF_ROUTES],
   ['support', SUPPORT_ROUTES],
+  ['team', TEAM_ROUTES],
 ];
 
 /**

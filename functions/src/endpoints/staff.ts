@@ -19,6 +19,10 @@ import { advisorOf, assignAdvisor } from '../mentoring/advisor';
 import { requestNow } from '../http/clock';
 import { assignRequest, replyToRequest, setClosed, supportQueue } from '../support/desk';
 import { hidePost, staffQa } from '../qa/moderation';
+import { confirmOrganisation, createOrganisation } from '../organisations/requests';
+import { priceQuote } from '../organisations/quotes';
+import { recordTds, recordTransfer } from '../organisations/settle';
+import { cancelUnusedSeats, staffOrganisations } from '../organisations/staffView';
 
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
 
@@ -41,6 +45,20 @@ const supportChange = (
 ): Route => ({
   method: 'POST',
   path: `/api/staff/support/:id/${verb}`,
+  params: { id: DOCUMENT_ID_PATTERN },
+  auth: staff,
+  rateLimit: limit,
+  handle: async ({ req, res, params, staff: actor }) =>
+    void res.status(200).json(await run(actor!, params.id, readJsonObject(req), requestNow(req))),
+});
+
+/** A change to an organisation's order, POST /api/staff/seat-orders/{id}/{verb}: the order as it now stands. */
+const orderChange = (
+  verb: string,
+  run: (actor: StaffActor, id: string, body: Record<string, unknown>, nowMs: number) => Promise<unknown>,
+): Route => ({
+  method: 'POST',
+  path: `/api/staff/seat-orders/:id/${verb}`,
   params: { id: DOCUMENT_ID_PATTERN },
   auth: staff,
   rateLimit: limit,
@@ -152,6 +170,34 @@ export const STAFF_ROUTES: readonly Route[] = [
     handle: async ({ req, res, params, staff: actor }) =>
       void res.status(200).json(await hidePost(actor!, params.id, readJsonObject(req), requestNow(req))),
   },
+  {
+    method: 'GET',
+    path: '/api/staff/organisations',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await staffOrganisations(requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/organisations',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, staff: actor }) =>
+      void res.status(201).json(await createOrganisation(actor!, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/organisations/:id/confirm',
+    params: { id: DOCUMENT_ID_PATTERN },
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await confirmOrganisation(actor!, params.id, requestNow(req))),
+  },
+  orderChange('price', priceQuote),
+  orderChange('transfers', recordTransfer),
+  orderChange('tds', recordTds),
+  orderChange('cancel-seats', cancelUnusedSeats),
   supportChange('assign', assignRequest),
   supportChange('reply', replyToRequest),
   supportChange('close', (actor, id, _body, now) => setClosed(actor, id, true, now)),

@@ -36,7 +36,10 @@ export type RateLimitedAction =
   | 'support-write'
   | 'qa'
   | 'qa-post'
-  | 'starter';
+  | 'starter'
+  | 'team'
+  | 'team-write'
+  | 'seat-claim';
 
 /**
  * Each action's allowance, as a multiple of `RATE_LIMIT_PER_MINUTE`, and whether the caller's address
@@ -92,6 +95,12 @@ const POLICY: Record<RateLimitedAction, { times: number; byAddress: boolean }> =
   'qa-post': { times: 0.5, byAddress: false },
   // Starter lessons: anyone reads the preview (signed out, so by address too); marking a lesson done is a click.
   starter: { times: 3, byAddress: true },
+  // Teams and campuses: an admin's reads of their organisation, per account.
+  team: { times: 3, byAddress: false },
+  // An admin's changes (a quote, invitations, codes) and the public page's request: the base, per account.
+  'team-write': { times: 1, byAddress: false },
+  // Claiming a seat needs a verified account; a code is 50 random bits, so per account is enough to stop guessing.
+  'seat-claim': { times: 1, byAddress: false },
 };
 
 export function limitPerMinute(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): number {

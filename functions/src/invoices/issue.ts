@@ -11,6 +11,8 @@ import {
   splitInclusive,
   splitPart,
   stateName,
+  type PlaceOfSupply,
+  type TaxBreakup,
   type TaxDocumentSummary,
 } from '@upskill/domain/tax';
 import type { EnrollmentDoc } from '../enrollment/store';
@@ -130,4 +132,106 @@ export function issueCreditNote(
     invoice,
     atMs,
   });
+}
+
+/** What an organisation's order invoice is issued from (organisations/ reads and passes it; nothing here reads). */
+export interface OrderInvoiceInput {
+  orderId: string;
+  /** The receipt that settled the order: a Razorpay payment id or a transfer's UTR. */
+  settledBy: string;
+  recipient: { legalName: string; address: string; gstin: string | null; state: string; email: string };
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  poNumber: string | null;
+  tax: TaxBreakup;
+  atMs: number;
+}
+
+export const orderInvoiceId = (orderId: string) => `invoice_order_${orderId}`;
+export const orderCreditNoteId = (orderId: string, n: number) => `credit_order_${orderId}_${n}`;
+
+/**
+ * One B2B tax invoice per organisation order (issue 56), from the same series: the recipient's legal name, address
+ * and GSTIN, the place of supply of its state, SAC 999293, the seats and the PO number. Its id is the order's, so a
+ * second settlement cannot issue another.
+ */
+export function issueOrderInvoice(tx: Transaction, numbers: Numbers, input: OrderInvoiceInput): TaxDocumentSummary {
+  return issueForOrder(tx, numbers, 'invoice', orderInvoiceId(input.orderId), input, null, input.tax);
+}
+
+/** A credit note against an order's invoice, for unclaimed seats cancelled before they start. */
+export function issueOrderCreditNote(
+  tx: Transaction,
+  numbers: Numbers,
+  id: string,
+  input: OrderInvoiceInput,
+  invoice: TaxDocumentSummary,
+  credited: TaxBreakup,
+): TaxDocumentSummary {
+  return issueForOrder(
+    tx,
+    numbers,
+    'credit-note',
+    id,
+    input,
+    { number: invoice.number, date: invoice.date },
+    credited,
+    invoice.placeOfSupply,
+  );
+}
+
+function issueForOrder(
+  tx: Transaction,
+  numbers: Numbers,
+  kind: 'invoice' | 'credit-note',
+  id: string,
+  input: OrderInvoiceInput,
+  refersTo: { number: string; date: string } | null,
+  breakup: TaxBreakup,
+  place?: PlaceOfSupply,
+): TaxDocumentSummary {
+  const seller = supplier();
+  const { year, sequence } = numbers.take(tx, kind, id);
+  const number = documentNumber(kind, year, sequence);
+  const { recipient } = input;
+  const placeOf =
+    place ??
+    placeOfSupply({ state: recipient.state, country: null, gstin: recipient.gstin, businessName: recipient.legalName }, seller.stateCode);
+  const date = indiaDate(input.atMs);
+  tx.create(taxDocuments().doc(id), {
+    kind,
+    number,
+    year,
+    sequence,
+    date,
+    month: indiaMonth(input.atMs),
+    enrollmentId: null,
+    paymentId: input.settledBy,
+    refundId: null,
+    refersTo,
+    supplier: seller,
+    buyer: {
+      name: recipient.legalName,
+      email: recipient.email,
+      businessName: recipient.legalName,
+      gstin: recipient.gstin,
+      state: recipient.state,
+      stateName: stateName(recipient.state) ?? recipient.state,
+      country: 'India',
+    },
+    placeOfSupply: placeOf,
+    sac: SAC_COACHING,
+    description: `Live online coaching: ${input.description}`,
+    ...breakup,
+    order: {
+      orderId: input.orderId,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice,
+      poNumber: input.poNumber,
+      address: recipient.address,
+    },
+    issuedAt: Timestamp.fromMillis(input.atMs),
+  });
+  return { id, number, date, placeOfSupply: placeOf, breakup };
 }

@@ -90,7 +90,9 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     .font('Helvetica')
     .fillColor(INK)
     .text(doc.buyer.businessName ?? doc.buyer.name, left, pdf.y + 2);
-  if (doc.buyer.businessName) pdf.fillColor(MUTED).text(`Attn. ${doc.buyer.name}`);
+  if (doc.buyer.businessName && doc.buyer.name !== doc.buyer.businessName) pdf.fillColor(MUTED).text(`Attn. ${doc.buyer.name}`);
+  // An organisation's order prints its billing address (IGST Act s.12: the recipient's state is the place of supply).
+  if (doc.order) pdf.fillColor(MUTED).text(doc.order.address, { width: width / 2 });
   pdf
     .fillColor(MUTED)
     .text(doc.buyer.email)
@@ -115,8 +117,20 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
   y += 26;
   pdf.font('Helvetica').fillColor(INK).text(doc.description, cols[0], y, { width: 240 });
   const rowEnd = pdf.y;
-  pdf.text(doc.sac, cols[1], y).text('1', cols[2], y).text(rupees(doc.taxable), cols[3], y, { width: 110, align: 'right' });
+  pdf
+    .text(doc.sac, cols[1], y)
+    .text(String(doc.order?.quantity ?? 1), cols[2], y)
+    .text(rupees(doc.taxable), cols[3], y, { width: 110, align: 'right' });
   y = Math.max(rowEnd, y + 14) + 10;
+  if (doc.order) {
+    pdf
+      .fillColor(MUTED)
+      .text(`${doc.order.quantity} seats at ${rupees(doc.order.unitPrice)} each, GST included`, cols[0], y, { width })
+      .text(doc.order.poNumber ? `Buyer's PO number: ${doc.order.poNumber}` : 'No purchase order number given', cols[0], pdf.y + 2, {
+        width,
+      });
+    y = pdf.y + 10;
+  }
   line(y);
 
   const rows: [string, number][] = [['Taxable value', doc.taxable]];
@@ -144,7 +158,7 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     .fontSize(10)
     .fillColor(MUTED)
     .text(`In words: ${words.convert(doc.total / 100)}`, left, y + 32, { width });
-  pdf.text('Tax is not payable on reverse charge.', left, pdf.y + 4);
+  pdf.text('Tax payable on reverse charge: No.', left, pdf.y + 4);
   if (credit)
     pdf.text('Issued for a refund of the supply invoiced above; the tax credited reduces the tax on that invoice.', left, pdf.y + 4, {
       width,

@@ -130,6 +130,15 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
       }
       for (const snap of unpaid) tx.delete(snap.ref);
       for (const seat of seats) if (seat) tx.delete(seat);
+      // A seat an organisation gave stays used (deleting an account frees nothing); its admin sees "Deleted learner".
+      for (const snap of held.orderSeats)
+        tx.update(snap.ref, {
+          learnerName: DELETED_LEARNER_NAME,
+          name: null,
+          email: null,
+          uid: null,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
       const doomed: DocumentReference[] = [...certificates.values()];
       if (email) doomed.push(collection('newsletterSubscriptions').doc(sha256(email)) as DocumentReference);
       for (const ref of doomed) tx.delete(ref);

@@ -118,5 +118,6 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     // A review is the learner's once released; a reviewer's draft is not yet.
     submissions: held.submissions.map((d) => record(d.id, { ...d.data(), review: d.data().review?.releasedAt ? d.data().review : null })),
     staffAudit: records(staffAudit),
+    organisationSeats: records(held.orderSeats),
   };
 }

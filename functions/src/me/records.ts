@@ -39,6 +39,8 @@ export interface PersonalRecords {
   /** Graded work: each assignment's record and every attempt with its review. */
   assignmentWork: Snap<'assignmentWork'>[];
   submissions: Snap<'submissions'>[];
+  /** Seats an organisation gave them (teams and campuses): the organisation keeps the record, with their name taken off on deletion. */
+  orderSeats: Snap<'orderSeats'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -80,6 +82,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     placementRequests: docs('placementRequests', 'uid', user.uid),
     assignmentWork: docs('assignmentWork', 'uid', user.uid),
     submissions: docs('submissions', 'uid', user.uid),
+    orderSeats: docs('orderSeats', 'uid', user.uid),
   });
   const { certificatesByUid, certificatesByEnrollment, ...records } = found;
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));

@@ -8,6 +8,9 @@ import type { EnrollmentDoc } from '../enrollment/store';
  */
 export function entitledAt(doc: EnrollmentDoc, nowMs: number): boolean {
   if (!holdsPlace(doc.status)) return false;
+  // An Elite seat an organisation paid for gives 12 months from its claim (a member removed is `ended` above).
+  const seatUntil = doc.organisationSeat?.accessUntil;
+  if (seatUntil && nowMs >= seatUntil.toMillis()) return false;
   const stored = doc.subscription;
   if (!stored) return doc.status === 'paid';
   return hasAccess(viewOfSnapshot(stored.snapshot, stored.cancelledAt ? stored.cancelledAt.toMillis() : null), nowMs);

@@ -6,6 +6,7 @@ import { isRecord, readPayment, readRefund } from '../payments/gatewayPayment';
 import { applySubscription } from '../subscriptions/apply';
 import { readSubscription } from '../subscriptions/gatewaySubscription';
 import { applySubscriptionCharge } from '../subscriptions/charges';
+import { applySeatPayment, seatOrderOfGatewayOrder } from '../organisations/online';
 
 /** A verified Razorpay event: its name and payload (see endpoints/payments.ts for the signature). */
 /** Who reports an event: the webhook, with the gateway's event id. */
@@ -74,6 +75,21 @@ export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookRep
     }
     default:
       break;
+  }
+  // A payment of an organisation's order (teams and campuses) is applied to that order, once per payment id.
+  if (
+    payment &&
+    applied !== 'ignored' &&
+    applied.result === 'unknown-order' &&
+    payment.status === 'captured' &&
+    (body.event === 'payment.captured' || body.event === 'order.paid')
+  ) {
+    const seatOrderId = await seatOrderOfGatewayOrder(payment.orderId);
+    if (seatOrderId) {
+      await applySeatPayment(seatOrderId, payment, Date.now());
+      logger.info('razorpay-webhook: seat order payment applied', { event: body.event, eventId, seatOrderId, paymentId: payment.id });
+      return 'seat-order';
+    }
   }
   // A payment of an order we did not create may be a subscription's charge: its own state machine takes it.
   if (

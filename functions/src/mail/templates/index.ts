@@ -29,6 +29,9 @@ import { mentoringBooked } from './mentoring-booked';
 import { assignmentReceived } from './assignment-received';
 import { assignmentReviewed } from './assignment-reviewed';
 import { supportReceived } from './support-received';
+import { teamAdmin } from './team-admin';
+import { seatInvitation } from './seat-invitation';
+import { teamSeats } from './team-seats';
 import { supportReply } from './support-reply';
 import { qaAnswer } from './qa-answer';
 import { mentoringReminder } from './mentoring-reminder';
@@ -73,6 +76,9 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'support-received': supportReceived,
   'support-reply': supportReply,
   'qa-answer': qaAnswer,
+  'team-admin': teamAdmin,
+  'seat-invitation': seatInvitation,
+  'team-seats': teamSeats,
 };
 
 /** A queued message as the mail it becomes: its subject, a plain-text body and simple, accessible HTML. */

@@ -70,6 +70,8 @@ export interface DataExport {
   qaPosts: ExportedRecord[];
   /** Starter lessons marked done, per programme. */
   starterProgress: ExportedRecord[];
+  /** Seats an organisation (a team or a campus) gave this account; the enrollment it made names the organisation. */
+  organisationSeats: ExportedRecord[];
   /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
   mentorBookings: ExportedRecord[];
   mentoringLedgers: ExportedRecord[];

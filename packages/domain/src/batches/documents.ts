@@ -52,6 +52,8 @@ export interface SeatDoc<T extends TimestampLike = TimestampLike> {
   /** Who holds or has it; an offer names the waitlist entry instead. */
   enrollmentId: string | null;
   waitlistId: string | null;
+  /** A seat an organisation's order bought (issue 56): held from its payment until a member claims it. */
+  seatOrderId?: string | null;
   activeUntil: T;
   updatedAt: T;
 }

@@ -44,5 +44,9 @@ export const COLLECTIONS = {
   qaVotes: 'qaVotes',
   qaReports: 'qaReports',
   starterProgress: 'starterProgress',
+  organisations: 'organisations',
+  seatOrders: 'seatOrders',
+  orderSeats: 'orderSeats',
+  bankTransfers: 'bankTransfers',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -19,9 +19,10 @@ import type { StarterSummary } from '../starter';
  * Where an enrollment is in its life. Only a pending enrollment can be edited or paid; a payment moves
  * it to paid, a refund of that payment to refunded. A plan with a free trial (a subscription) moves to
  * `trial` when the learner authorises it, with nothing charged, and to paid at its first charge.
+ * A seat an organisation paid for is `paid` from its claim, and `ended` when the organisation removes the member.
  * Nothing moves it back.
  */
-export const ENROLLMENT_STATUSES = ['pending_payment', 'trial', 'paid', 'refunded'] as const;
+export const ENROLLMENT_STATUSES = ['pending_payment', 'trial', 'paid', 'refunded', 'ended'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const INITIAL_ENROLLMENT_STATUS: EnrollmentStatus = 'pending_payment';
 /** How each status is shown: My Courses, the staff console and the staff actions' messages. */
@@ -30,6 +31,7 @@ export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
   trial: 'Free trial',
   paid: 'Paid',
   refunded: 'Refunded',
+  ended: 'Seat ended',
 };
 /** A learner with a place: paid, or in a free trial (whose subscription then decides until when). */
 export const holdsPlace = (status: EnrollmentStatus): boolean => status === 'paid' || status === 'trial';

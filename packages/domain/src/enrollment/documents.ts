@@ -68,8 +68,19 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   ageDeclaration?: AgeDeclaration | null;
   /** Under 18: the parent or guardian asked to consent; checkout stays closed until they do. */
   guardian?: StoredGuardian<T> | null;
+  /** A seat an organisation paid for (issue 56): whose, and until when a plan seat gives access (null: as the plan does). */
+  organisationSeat?: OrganisationSeat<T> | null;
   createdAt: T;
   updatedAt: T;
+}
+
+/** The seat an enrollment came from: its organisation sees this member's learning (never their mentoring or questions). */
+export interface OrganisationSeat<T extends TimestampLike = TimestampLike> {
+  organisationId: string;
+  organisationName: string;
+  orderId: string;
+  seatId: string;
+  accessUntil: T | null;
 }
 
 /** A minor's guardian, and where their consent stands (docs/decisions/0020). */

@@ -162,6 +162,31 @@ export type MailMessage =
         unfollowToken: string;
       };
     }
+  | {
+      /** An admin of a team or a campus: asked for (to the requester, and to staff to review), confirmed, or added by another admin. */
+      template: 'team-admin';
+      data: { organisationId: string; organisation: string; event: 'requested' | 'review' | 'confirmed' | 'added'; by: string | null };
+    }
+  | {
+      /** A seat offered by e-mail: the link carries the seat and its token. */
+      template: 'seat-invitation';
+      data: { organisationId: string; seatId: string; token: string; organisation: string; name: string | null; offer: string };
+    }
+  | {
+      /** To an organisation's admins: 75% or 100% of an order's seats claimed, or unclaimed seats lapsing in 14 days. */
+      template: 'team-seats';
+      data: {
+        organisationId: string;
+        orderId: string;
+        organisation: string;
+        offer: string;
+        event: 'claimed-75' | 'claimed-100' | 'lapsing';
+        claimed: number;
+        bought: number;
+        unclaimed: number;
+        lapsesOn: string | null;
+      };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

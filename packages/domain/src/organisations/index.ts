@@ -4,3 +4,7 @@ export * from './invoices';
 export * from './organisations';
 export * from './quotes';
 export * from './seats';
+export * from './api';
+export * from './documents';
+export * from './forms';
+export * from './progress';

@@ -15,12 +15,18 @@ import type { BaseKind, DocumentFieldsMap, FieldKind } from './documentFieldKind
 import type { StoredDocuments } from './storedDocuments';
 import { SALES_DOCUMENT_FIELDS } from './salesDocumentFields';
 import { LEARNING_DOCUMENT_FIELDS } from './learningDocumentFields';
+import { ORGANISATION_DOCUMENT_FIELDS } from './organisationDocumentFields';
+import { ORDER_SEAT_STATES, ORGANISATION_KINDS, ORGANISATION_STATUSES, SEAT_ORDER_STATES } from '../organisations';
 
 export type { FieldKind };
 type Kind = BaseKind;
 
-/** Every collection's fields and their kinds (salesDocumentFields.ts and learningDocumentFields.ts). */
-export const DOCUMENT_FIELDS: DocumentFieldsMap = { ...SALES_DOCUMENT_FIELDS, ...LEARNING_DOCUMENT_FIELDS };
+/** Every collection's fields and their kinds (salesDocumentFields.ts, learningDocumentFields.ts, organisationDocumentFields.ts). */
+export const DOCUMENT_FIELDS: DocumentFieldsMap = {
+  ...SALES_DOCUMENT_FIELDS,
+  ...LEARNING_DOCUMENT_FIELDS,
+  ...ORGANISATION_DOCUMENT_FIELDS,
+};
 
 /** The string fields that hold one of a fixed set of values, checked too. */
 const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string[]>>> = {
@@ -47,6 +53,9 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   supportRequests: { topic: SUPPORT_TOPICS, tier: SUPPORT_TIERS, state: SUPPORT_STATES },
   qaQuestions: { authorRole: QA_ROLES },
   qaAnswers: { authorRole: QA_ROLES },
+  organisations: { kind: ORGANISATION_KINDS, status: ORGANISATION_STATUSES },
+  seatOrders: { state: SEAT_ORDER_STATES, supply: ['intra-state', 'inter-state'] },
+  orderSeats: { state: ORDER_SEAT_STATES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

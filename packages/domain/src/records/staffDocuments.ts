@@ -55,6 +55,12 @@ export const STAFF_ACTIONS = [
   'support-reopened',
   'qa-hidden',
   'qa-restored',
+  'organisation-created',
+  'organisation-confirmed',
+  'seat-order-priced',
+  'transfer-recorded',
+  'tds-recorded',
+  'seats-cancelled',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [
@@ -70,6 +76,8 @@ export const AUDIT_TARGET_KINDS = [
   'assignment',
   'supportRequest',
   'qaPost',
+  'organisation',
+  'seatOrder',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

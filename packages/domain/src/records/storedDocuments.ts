@@ -8,6 +8,7 @@ import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
 import type { SupportNumberDoc, SupportRequestDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
+import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
 
 /** Each collection's document shape, by collection. */
@@ -48,4 +49,8 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   qaVotes: QaVoteDoc<T>;
   qaReports: QaReportDoc<T>;
   starterProgress: StarterProgressDoc<T>;
+  organisations: OrganisationDoc<T>;
+  seatOrders: SeatOrderDoc<T>;
+  orderSeats: OrderSeatDoc<T>;
+  bankTransfers: BankTransferDoc<T>;
 }

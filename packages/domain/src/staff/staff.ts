@@ -238,6 +238,12 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'support-reopened': 'Reopened a support request',
   'qa-hidden': 'Hid a Q&A post',
   'qa-restored': 'Showed a hidden Q&A post again',
+  'organisation-created': 'Created an organisation',
+  'organisation-confirmed': 'Confirmed an organisation',
+  'seat-order-priced': 'Priced a quote of 100 seats or more',
+  'transfer-recorded': 'Recorded a bank transfer',
+  'tds-recorded': 'Recorded TDS deducted or its certificate',
+  'seats-cancelled': 'Cancelled unclaimed seats (credit note)',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -40,7 +40,9 @@ export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
   date: string;
   /** YYYY-MM, the month it is reported in. */
   month: string;
-  enrollmentId: string;
+  /** The enrollment it documents; null for an organisation's order (`order`). */
+  enrollmentId: string | null;
+  /** The payment it documents (for an order, the receipt that settled it: a Razorpay payment id or a UTR). */
   paymentId: string;
   refundId: string | null;
   /** A credit note's invoice: its number and date. */
@@ -59,7 +61,19 @@ export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
   cgstRate: number;
   sgstRate: number;
   igstRate: number;
+  /** An organisation's order (issue 56): seats, the price of one, the buyer's PO number and billing address. */
+  order?: OrderInvoiceLines | null;
   issuedAt: T;
+}
+
+/** What a B2B invoice for seats prints besides the figures. */
+export interface OrderInvoiceLines {
+  orderId: string;
+  quantity: number;
+  /** One seat, GST included (paise). */
+  unitPrice: number;
+  poNumber: string | null;
+  address: string;
 }
 
 export const NUMBER_STATES = ['reserved', 'used', 'free'] as const;

@@ -1,0 +1,124 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  cancelSeatsSchema,
+  seatDescription,
+  unusedSeatsCredit,
+  type SeatOrderView,
+  type StaffOrganisations,
+} from '@upskill/domain/organisations';
+import { writeAudit } from '../audit/staffAudit';
+import { HttpError } from '../http/errors';
+import { withDeadline } from '../http/handler';
+import type { StaffActor } from '../http/staffAccess';
+import { runTransaction } from '../http/transaction';
+import { validateBody } from '../http/validate';
+import { issueOrderCreditNote, orderCreditNoteId } from '../invoices/issue';
+import { withNumbers } from '../invoices/numbers';
+import { orderNotFound, orderView, organisations, organisationView, seatOrders, type SeatOrderDoc } from './store';
+
+/**
+ * The staff console's Organisations tab: organisations (requests first), orders with what is owed, B2B revenue by
+ * month (invoices to registered buyers less their credit notes), and TDS receivable until its certificate arrives.
+ */
+export async function staffOrganisations(nowMs: number): Promise<StaffOrganisations> {
+  const [orgs, orders] = await Promise.all([
+    withDeadline(organisations().orderBy('createdAt', 'desc').limit(100).get()),
+    withDeadline(seatOrders().orderBy('createdAt', 'desc').limit(200).get()),
+  ]);
+  const registered = new Set(orgs.docs.filter((d) => d.data().gstin).map((d) => d.id));
+  const months = new Map<string, { taxable: number; total: number }>();
+  const add = (date: string, taxable: number, total: number) => {
+    const month = date.slice(0, 7);
+    const now = months.get(month) ?? { taxable: 0, total: 0 };
+    months.set(month, { taxable: now.taxable + taxable, total: now.total + total });
+  };
+  let tdsReceivable = 0;
+  for (const d of orders.docs) {
+    const order = d.data();
+    if (order.tds && !order.tds.certificate) tdsReceivable += order.tds.amount;
+    if (!registered.has(order.organisationId) || !order.invoice) continue;
+    add(order.invoice.date, order.invoice.breakup.taxable, order.invoice.breakup.total);
+    if (order.creditNote) add(order.creditNote.date, -order.creditNote.breakup.taxable, -order.creditNote.breakup.total);
+  }
+  return {
+    organisations: orgs.docs
+      .map((d) => ({
+        ...organisationView(d.id, d.data()),
+        requestedBy: d.data().requestedBy ? { email: d.data().requestedBy!.email, name: d.data().requestedBy!.name } : null,
+        message: d.data().message,
+      }))
+      .sort((a, b) => (a.status === b.status ? 0 : a.status === 'requested' ? -1 : 1)),
+    orders: orders.docs.map((d) => ({
+      ...orderView(d.id, d.data(), nowMs),
+      organisationId: d.data().organisationId,
+      organisationName: d.data().organisationName,
+    })),
+    b2bByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, v]) => ({ month, ...v })),
+    tdsReceivable,
+  };
+}
+
+/**
+ * POST /api/staff/seat-orders/{id}/cancel-seats {seats}: unclaimed seats cancelled before they start, with a credit
+ * note against the order's invoice for their share (once per order). A course order's unused batch places are freed.
+ */
+export async function cancelUnusedSeats(actor: StaffActor, id: string, body: unknown, nowMs: number): Promise<SeatOrderView> {
+  const { seats: count } = await validateBody(cancelSeatsSchema, body, 'Check the number of seats.');
+  const ref = seatOrders().doc(id);
+  const doc = await withNumbers(['credit-note'], nowMs, `cancel-${id}`, (numbers) =>
+    withDeadline(
+      runTransaction(async (tx) => {
+        await numbers.check(tx);
+        const order = (await tx.get(ref)).data();
+        if (!order) throw orderNotFound();
+        if (order.state !== 'paid' || !order.invoice)
+          throw new HttpError('failed-precondition', 'Only a paid order’s seats can be cancelled.');
+        if (order.creditNote) throw new HttpError('failed-precondition', 'This order already has a credit note for cancelled seats.');
+        if (order.lapsesAt && order.lapsesAt.toMillis() <= nowMs)
+          throw new HttpError('failed-precondition', 'These seats have lapsed: it is too late to cancel them.');
+        if (count > order.counts.unassigned)
+          throw new HttpError('invalid-argument', 'Check the number of seats.', {
+            seats: `Only unassigned seats can be cancelled: ${order.counts.unassigned} are. Revoke invitations first.`,
+          });
+        const organisation = (await tx.get(organisations().doc(order.organisationId))).data();
+        if (!organisation) throw orderNotFound();
+        const credited = unusedSeatsCredit({ tax: order.tax, unitPrice: order.seatPrice, quantity: order.seats }, count);
+        const creditNote = issueOrderCreditNote(
+          tx,
+          numbers,
+          orderCreditNoteId(id, 1),
+          {
+            orderId: id,
+            settledBy: order.receipts.at(-1)?.reference ?? id,
+            recipient: {
+              legalName: organisation.legalName,
+              address: organisation.address,
+              gstin: organisation.gstin,
+              state: organisation.state,
+              email: organisation.adminEmails[0] ?? '',
+            },
+            description: `${count} unused ${count === 1 ? 'seat' : 'seats'} cancelled of ${seatDescription(order.subject, order.seats, order.batchLabel)}`,
+            quantity: count,
+            unitPrice: order.seatPrice,
+            poNumber: order.poNumber,
+            tax: order.tax,
+            atMs: nowMs,
+          },
+          order.invoice,
+          credited,
+        );
+        const updated: SeatOrderDoc = {
+          ...order,
+          cancelledSeats: count,
+          creditNote,
+          counts: { ...order.counts, unassigned: order.counts.unassigned - count },
+          updatedAt: Timestamp.fromMillis(nowMs),
+        };
+        tx.set(ref, updated);
+        writeAudit(tx, actor, 'seats-cancelled', { kind: 'seatOrder', id }, `${count} unassigned seats, credit note ${creditNote.number}`);
+        return updated;
+      }),
+    ),
+  );
+  return orderView(id, doc, nowMs);
+}

@@ -1,0 +1,148 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { csvRow } from '@upskill/domain/common';
+import {
+  TEAM_CSV_HEADER,
+  memberProgress,
+  weeklyAttendance,
+  type MemberProgress,
+  type TeamList,
+  type TeamOverview,
+  type TeamSeatView,
+} from '@upskill/domain/organisations';
+import { sessions } from '../batches/store';
+import { enrollments } from '../enrollment/store';
+import { withDeadline } from '../http/handler';
+import { attendance } from '../learning/store';
+import { assignmentWork } from '../assignments/store';
+import { certificates } from '../certificates/store';
+import { administered, notAnAdmin } from '../organisations/access';
+import {
+  orderReference,
+  orderSeats,
+  orderView,
+  organisationView,
+  seatOrders,
+  seatView,
+  type OrganisationDoc,
+} from '../organisations/store';
+
+/**
+ * The team page's reads (issue 56): an organisation's orders, its seats and each member's learning (attendance,
+ * graded assignments, certificates, last class), and classes attended per week. Reads are bounded by what the page
+ * shows: the organisation's seats, then their members' records by `in` queries of 30 enrollments at a time.
+ * Never a member's mentoring, questions or support requests.
+ */
+
+const chunks = <T>(items: readonly T[], size = 30): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  return (await Promise.all(chunks([...new Set(ids)]).map(read))).flat();
+}
+
+/** GET /api/team: the organisations this account administers (403 for none). */
+export async function teamList(account: DecodedIdToken): Promise<TeamList> {
+  const found = await administered(account);
+  if (found.length === 0) throw notAnAdmin();
+  return { organisations: found.map((d) => ({ id: d.id, legalName: d.data().legalName, kind: d.data().kind })) };
+}
+
+/** Each claimed member's learning, by seat id: their seat's enrollment and the enrollments its credits paid for. */
+async function progressBySeat(
+  seatEnrollments: Map<string, string>,
+  nowMs: number,
+): Promise<{ bySeat: Map<string, MemberProgress>; attendedAt: number[] }> {
+  const roots = [...seatEnrollments.values()];
+  const covered = await inChunks(roots, async (ids) =>
+    (await withDeadline(enrollments().where('coveredBy.enrollmentId', 'in', ids).get())).docs.map((d) => ({ id: d.id, doc: d.data() })),
+  );
+  const rootOf = new Map<string, string>(roots.map((id) => [id, id]));
+  for (const child of covered) rootOf.set(child.id, child.doc.coveredBy!.enrollmentId);
+  const rootDocs = roots.length
+    ? (await withDeadline(enrollments().firestore.getAll(...roots.map((id) => enrollments().doc(id))))).flatMap((snap) => {
+        const doc = snap.data();
+        return doc ? [{ id: snap.id, doc }] : [];
+      })
+    : [];
+  const all = [...rootOf.keys()];
+  const batchOf = new Map<string, string>();
+  for (const { id, doc } of [...rootDocs, ...covered]) if (doc.batchId) batchOf.set(id, doc.batchId);
+  const [marks, work, certs, held] = await Promise.all([
+    inChunks(all, async (ids) => (await withDeadline(attendance().where('enrollmentId', 'in', ids).get())).docs.map((d) => d.data())),
+    inChunks(all, async (ids) => (await withDeadline(assignmentWork().where('enrollmentId', 'in', ids).get())).docs.map((d) => d.data())),
+    inChunks(all, async (ids) =>
+      (await withDeadline(certificates().where('enrollmentId', 'in', ids).get())).docs.map((d) => ({ code: d.id, ...d.data() })),
+    ),
+    inChunks([...new Set(batchOf.values())], async (ids) =>
+      (await withDeadline(sessions().where('batchId', 'in', ids).get())).docs.map((d) => d.data()),
+    ),
+  ]);
+  const heldByBatch = new Map<string, number>();
+  const startOf = new Map<string, number>();
+  for (const s of held) {
+    startOf.set(`${s.batchId}_${s.index}`, s.startsAt.toMillis());
+    if (s.startsAt.toMillis() <= nowMs && s.status !== 'cancelled') heldByBatch.set(s.batchId, (heldByBatch.get(s.batchId) ?? 0) + 1);
+  }
+  const bySeat = new Map<string, MemberProgress>();
+  const attendedAt: number[] = [];
+  for (const [seat, root] of seatEnrollments) {
+    const mine = new Set(all.filter((id) => rootOf.get(id) === root));
+    const records = marks.filter((m) => mine.has(m.enrollmentId));
+    for (const m of records) if (m.present) attendedAt.push(startOf.get(m.sessionId) ?? m.at.toMillis());
+    bySeat.set(
+      seat,
+      memberProgress({
+        attendance: records.map((m) => ({ present: m.present, atMs: m.at.toMillis(), sessionStartMs: startOf.get(m.sessionId) ?? null })),
+        held: [...mine].reduce((sum, id) => sum + (heldByBatch.get(batchOf.get(id) ?? '') ?? 0), 0),
+        work: work.filter((w) => mine.has(w.enrollmentId)),
+        certificates: certs.filter((c) => mine.has(c.enrollmentId)),
+      }),
+    );
+  }
+  return { bySeat, attendedAt };
+}
+
+/** GET /api/team/{org}: the organisation as its admin sees it. */
+export async function teamOverview(id: string, organisation: OrganisationDoc, nowMs: number): Promise<TeamOverview> {
+  const [orders, handed] = await Promise.all([
+    withDeadline(seatOrders().where('organisationId', '==', id).orderBy('createdAt', 'desc').limit(50).get()),
+    withDeadline(orderSeats().where('organisationId', '==', id).get()),
+  ]);
+  const claimed = new Map(
+    handed.docs
+      .filter((d) => (d.data().state === 'claimed' || d.data().state === 'ended') && d.data().enrollmentId)
+      .map((d) => [d.id, d.data().enrollmentId!]),
+  );
+  const { bySeat, attendedAt } = await progressBySeat(claimed, nowMs);
+  const seatsView: TeamSeatView[] = handed.docs
+    .map((d) => ({ ...seatView(d.id, d.data()), progress: bySeat.get(d.id) ?? null }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    organisation: organisationView(id, organisation),
+    orders: orders.docs.map((d) => orderView(d.id, d.data(), nowMs)),
+    seats: seatsView,
+    weeks: weeklyAttendance(attendedAt, nowMs),
+    now: new Date(nowMs).toISOString(),
+  };
+}
+
+/** GET /api/team/{org}/members.csv: the same seats and learning, one row per seat handed out. */
+export async function teamCsv(id: string, organisation: OrganisationDoc, nowMs: number): Promise<string> {
+  const overview = await teamOverview(id, organisation, nowMs);
+  const rows = overview.seats.map((s) =>
+    csvRow([
+      s.id,
+      s.state,
+      s.name ?? '',
+      s.email ?? '',
+      orderReference(s.orderId),
+      s.progress?.attended ?? '',
+      s.progress?.held ?? '',
+      s.progress?.lastAttendedAt?.slice(0, 10) ?? '',
+      s.progress?.assignmentsPassed ?? '',
+      s.progress?.assignmentsReviewed ?? '',
+      s.progress?.certificates.map((c) => `${c.course} (${c.code})`).join('; ') ?? '',
+    ]),
+  );
+  return [csvRow([...TEAM_CSV_HEADER]), ...rows].join('\r\n') + '\r\n';
+}

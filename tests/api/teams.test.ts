@@ -1,0 +1,631 @@
+import { randomUUID } from 'node:crypto';
+import * as mupdf from 'mupdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ClaimedSeat,
+  OrganisationView,
+  SeatCheckout,
+  SeatOrderView,
+  StaffOrganisations,
+  TeamOverview,
+} from '@upskill/domain/organisations';
+import { call } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
+import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';
+import { openBatch } from '../support/learning';
+import { mailWith, mailsTo } from '../support/mail';
+import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
+import { createStaff } from '../support/staff';
+
+// Teams and campuses (#56) through Hosting -> Functions -> Firestore, the Razorpay sandbox and MailDev: a Maharashtra
+// company's 25 Pro seats paid online with its PO number, invited by CSV and claimed; a Karnataka college's 40 batch
+// seats paid by transfer net of TDS, joined through its campus link; and every refusal from the wrong side.
+
+const client = `teams-${randomUUID().slice(0, 8)}`;
+type Err = { error?: { code: string; message: string; fields?: Record<string, string> } };
+const as = (user: TestUser, nowMs?: number) => ({
+  ...bearer(user),
+  ...(nowMs === undefined ? {} : { 'x-emulator-now': new Date(nowMs).toISOString() }),
+});
+const DAY = 86_400_000;
+
+// A real company's and a real college's GSTINs (public registrations), with their states.
+const COMPANY_GSTIN = '27AAPFU0939F1ZV'; // Maharashtra
+const COLLEGE_GSTIN = '29AAACI1681G1ZL'; // Karnataka
+
+async function pdfText(path: string, user: TestUser): Promise<string> {
+  const res = await fetch(`${HOSTING}${path}`, { headers: { ...bearer(user), [EMULATOR_CLIENT_HEADER]: client } });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  const doc = mupdf.Document.openDocument(Buffer.from(await res.arrayBuffer()), 'application/pdf');
+  return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i).toStructuredText('preserve-whitespace').asText()).join('\n');
+}
+
+/** An organisation asked for on the public page by `admin`, then confirmed by staff. */
+async function confirmedOrganisation(admin: TestUser, staff: TestUser, organisation: Record<string, unknown>): Promise<OrganisationView> {
+  const asked = await call<OrganisationView & Err>('POST', '/api/organisations', {
+    body: { organisation, contactName: 'Anita Rao', message: 'We would like seats for our people.' },
+    headers: bearer(admin),
+    client,
+  });
+  expect(asked.status, asked.text).toBe(201);
+  expect(asked.body.status).toBe('requested');
+  const confirmed = await call<OrganisationView>('POST', `/api/staff/organisations/${asked.body.id}/confirm`, {
+    body: {},
+    headers: bearer(staff),
+    client,
+  });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  expect(confirmed.body.status).toBe('confirmed');
+  return confirmed.body;
+}
+
+const overview = async (admin: TestUser, org: string) => {
+  const res = await call<TeamOverview>('GET', `/api/team/${org}`, { headers: bearer(admin), client });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
+
+const claim = (user: TestUser, body: Record<string, unknown>, nowMs?: number) =>
+  call<ClaimedSeat & Err>('POST', '/api/seats/claim', {
+    body: { interestedCourse: 'Data Science & Analytics', preferredBatchTime: 'Weekday Evening', shareProgress: true, ...body },
+    headers: as(user, nowMs),
+    client,
+  });
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await createStaff();
+});
+
+describe('a Maharashtra company buys 25 Pro seats with a PO number', () => {
+  let admin: TestUser;
+  let org: OrganisationView;
+  let order: SeatOrderView;
+  const members: TestUser[] = [];
+
+  it('asks on the public page, is confirmed by staff, and the admin is mailed at each step', async () => {
+    admin = await createUser({ emailVerified: true, email: `hr.${randomUUID().slice(0, 8)}@acme-analytics.example` });
+    org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Acme Analytics Private Limited',
+      address: '4th Floor, Lodha Excelus, Mahalaxmi, Mumbai 400011',
+      state: '27',
+      gstin: COMPANY_GSTIN.toLowerCase(),
+      domains: [],
+    });
+    expect(org).toMatchObject({ gstin: COMPANY_GSTIN, stateName: 'Maharashtra', adminEmails: [admin.email], joinPath: null });
+    await mailWith(admin.email, 'Acme Analytics Private Limited: we have your request');
+    await mailWith(admin.email, 'Acme Analytics Private Limited is ready on Upskill');
+    const list = await call<{ organisations: { id: string }[] }>('GET', '/api/team', { headers: bearer(admin), client });
+    expect(list.body.organisations.map((o) => o.id)).toEqual([org.id]);
+  });
+
+  it('gets a quote the server prices (15% off for 25 seats, IGST), whatever the client sends, and its PDF', async () => {
+    const sneaky = await call<Err>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 25, poNumber: 'PO/2026/4471', seatPrice: 100 },
+      headers: bearer(admin),
+      client,
+    });
+    expect(sneaky.status).toBe(400);
+    expect(sneaky.body.error?.fields?._unknown ?? sneaky.body.error?.message).toMatch(/seatPrice/);
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 25, poNumber: 'PO/2026/4471' },
+      headers: bearer(admin),
+      client,
+    });
+    expect(quoted.status, quoted.text).toBe(201);
+    order = quoted.body;
+    // Pro lists at ₹7,799; 15% off is ₹6,629.15, sold at ₹6,629; 25 of them ₹1,65,725.00, of which IGST 18%.
+    expect(order).toMatchObject({
+      state: 'quoted',
+      seats: 25,
+      listSeatPrice: 779900,
+      seatPrice: 662900,
+      percentOff: 15,
+      poNumber: 'PO/2026/4471',
+      tax: { total: 16572500, taxable: 14044491, igst: 2528009, cgst: 0, sgst: 0, igstRate: 18 },
+      tdsAllowed: 1404449,
+      description: '25 seats: Pro plan',
+    });
+    const text = await pdfText(`/api/team/${org.id}/orders/${order.id}/quote.pdf`, admin);
+    for (const expected of [
+      'Quote',
+      order.reference,
+      'Acme Analytics Private Limited',
+      COMPANY_GSTIN,
+      'PO/2026/4471',
+      '25 seats: Pro plan',
+      'Rs. 6,629.00',
+      'IGST @ 18%',
+      'Rs. 1,65,725.00',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('pays online through Razorpay: one invoice with IGST and its GSTIN, however often the payment is reported', async () => {
+    const checkout = await call<SeatCheckout>('POST', `/api/team/${org.id}/orders/${order.id}/checkout`, {
+      body: {},
+      headers: bearer(admin),
+      client,
+    });
+    expect(checkout.status, checkout.text).toBe(200);
+    expect(checkout.body.amount).toBe(16572500);
+    const paid = await sandboxPay(checkout.body.gatewayOrderId);
+    const confirmed = await call<SeatOrderView>('POST', `/api/team/${org.id}/orders/${order.id}/payment`, {
+      body: paid.body,
+      headers: bearer(admin),
+      client,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      state: 'paid',
+      counts: { bought: 25, unassigned: 25, left: 25 },
+      settlement: { settled: true, outstanding: 0 },
+    });
+    // The webhook for the same payment, twice (payment.captured and order.paid): the order is paid once.
+    const entity = await sandboxClient().payments.fetch(paid.body.razorpay_payment_id);
+    for (const event of ['payment.captured', 'order.paid', 'payment.captured'])
+      expect((await deliverWebhook(webhookBody(event, { payment: entity }))).status).toBe(200);
+    const stored = (await db().doc(`seatOrders/${order.id}`).get()).data()!;
+    expect(stored.receipts).toHaveLength(1);
+    const invoices = await db().collection('taxDocuments').where('order.orderId', '==', order.id).get();
+    expect(invoices.size).toBe(1);
+    expect(invoices.docs[0].data()).toMatchObject({
+      kind: 'invoice',
+      enrollmentId: null,
+      buyer: { gstin: COMPANY_GSTIN, businessName: 'Acme Analytics Private Limited', state: '27' },
+      placeOfSupply: { kind: 'inter-state', code: '27' },
+      sac: '999293',
+      total: 16572500,
+      igst: 2528009,
+      order: { quantity: 25, unitPrice: 662900, poNumber: 'PO/2026/4471' },
+    });
+    const text = await pdfText(`/api/team/${org.id}/orders/${order.id}/invoice.pdf`, admin);
+    for (const expected of [
+      'Tax Invoice',
+      'Acme Analytics Private Limited',
+      'Lodha Excelus',
+      `GSTIN: ${COMPANY_GSTIN}`,
+      'Maharashtra (state code 27)',
+      '999293',
+      '25 seats at Rs. 6,629.00 each',
+      "Buyer's PO number: PO/2026/4471",
+      'IGST @ 18%',
+      'Rs. 25,280.09',
+      'Tax payable on reverse charge: No.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('CGST');
+  });
+
+  it('hands out 25 seats by CSV (a bad file is named row by row and sends nothing), 24 claim, and /team shows 24 of 25', async () => {
+    const people = Array.from({ length: 25 }, (_, i) => ({
+      email: `analyst${i + 1}.${randomUUID().slice(0, 6)}@acme-analytics.example`,
+      name: `Analyst ${i + 1}`,
+    }));
+    const bad = [
+      'email,name',
+      ...people.slice(0, 3).map((p) => `${p.email},${p.name}`),
+      'not-an-address,X',
+      `${people[0].email},Again`,
+    ].join('\n');
+    const refused = await call<Err>('POST', `/api/team/${org.id}/orders/${order.id}/invitations`, {
+      body: { csv: bad },
+      headers: bearer(admin),
+      client,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({
+      'row 5': '"not-an-address" is not an e-mail address.',
+      'row 6': `${people[0].email} is already on row 2.`,
+    });
+    expect((await db().collection('orderSeats').where('orderId', '==', order.id).count().get()).data().count).toBe(0);
+    expect(await mailsTo(people[0].email)).toEqual([]);
+
+    const csv = ['email,name', ...people.map((p) => `${p.email},${p.name}`)].join('\n');
+    const invited = await call<SeatOrderView>('POST', `/api/team/${org.id}/orders/${order.id}/invitations`, {
+      body: { csv },
+      headers: bearer(admin),
+      client,
+    });
+    expect(invited.status, invited.text).toBe(200);
+    expect(invited.body.counts).toMatchObject({ bought: 25, invited: 25, unassigned: 0, left: 0 });
+    // One more is over the seats left, by name.
+    const over = await call<Err>('POST', `/api/team/${org.id}/orders/${order.id}/invitations`, {
+      body: { emails: ['late@acme-analytics.example'] },
+      headers: bearer(admin),
+      client,
+    });
+    expect(over.body.error?.fields).toEqual({ 'row 1': 'Over the seats left: 0 seats are unassigned.' });
+
+    const links = await Promise.all(
+      people.map(async (p) => {
+        const mail = await mailWith(p.email, 'Acme Analytics Private Limited has a seat for you on Upskill');
+        const link = new URL(/https?:\/\/\S+\/join\?seat=\S+/.exec(mail.text)![0]);
+        return { ...p, seatId: link.searchParams.get('seat')!, token: link.searchParams.get('token')! };
+      }),
+    );
+    // A stranger with the first link is refused: the seat is for its address.
+    const stranger = await createUser({ emailVerified: true });
+    const wrongPerson = await claim(stranger, { seatId: links[0].seatId, token: links[0].token });
+    expect(wrongPerson.status).toBe(403);
+    expect(wrongPerson.body.error?.message).toBe(`This invitation is for ${links[0].email}. Sign in with that address to take the seat.`);
+
+    for (const link of links.slice(0, 24)) {
+      const member = await createUser({ emailVerified: true, email: link.email });
+      const offer = await call<{ organisation: string; description: string; sharing: string }>(
+        'GET',
+        `/api/seats/offer?seat=${encodeURIComponent(link.seatId)}&token=${encodeURIComponent(link.token)}`,
+        { headers: bearer(member), client },
+      );
+      expect(offer.body).toMatchObject({ organisation: 'Acme Analytics Private Limited', description: 'Pro plan' });
+      expect(offer.body.sharing).toContain('never sees your mentoring notes');
+      const taken = await claim(member, { seatId: link.seatId, token: link.token });
+      expect(taken.status, taken.text).toBe(201);
+      members.push(member);
+    }
+    // The same claim again is the same seat; the 75% mail went once (at 19 of 25), the 100% one not at all.
+    const again = await claim(members[0], { seatId: links[0].seatId, token: links[0].token });
+    expect(again.status).toBe(200);
+    const milestone = await mailWith(admin.email, 'Acme Analytics Private Limited: 75% of seats claimed');
+    expect(milestone.text).toContain('19 of 25 seats are claimed');
+    expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('claimed'))).toHaveLength(1);
+
+    const seen = await overview(admin, org.id);
+    expect(seen.orders[0].counts).toMatchObject({ bought: 25, claimed: 24, invited: 1, unassigned: 0 });
+    expect(seen.seats.filter((s) => s.state === 'claimed')).toHaveLength(24);
+    expect(seen.seats.find((s) => s.email === links[0].email)).toMatchObject({
+      state: 'claimed',
+      name: expect.any(String),
+      progress: { attended: 0, assignmentsPassed: 0, certificates: [] },
+    });
+    expect(seen.weeks).toHaveLength(8);
+    // The member's enrollment: paid by the organisation, the Pro plan with its 3 course credits, nothing to pay.
+    const enrollment = (await db().collection('enrollments').where('uid', '==', members[0].uid).get()).docs[0].data();
+    expect(enrollment).toMatchObject({
+      status: 'paid',
+      planId: 'pro',
+      price: 0,
+      creditsUsed: 0,
+      organisationSeat: { organisationId: org.id, orderId: order.id },
+    });
+
+    // The 25th invitation is revoked and the seat given to someone else; the counts never drift.
+    const last = seen.seats.find((s) => s.email === links[24].email)!;
+    const revoked = await call<SeatOrderView>('DELETE', `/api/team/${org.id}/seats/${last.id}`, { headers: bearer(admin), client });
+    expect(revoked.body.counts).toMatchObject({ invited: 0, unassigned: 1, claimed: 24 });
+    const dead = await claim(await createUser({ emailVerified: true, email: links[24].email }), {
+      seatId: links[24].seatId,
+      token: links[24].token,
+    });
+    expect(dead.status).toBe(404);
+    const reinvited = await call<SeatOrderView>('POST', `/api/team/${org.id}/orders/${order.id}/invitations`, {
+      body: { emails: ['new.joiner@acme-analytics.example'] },
+      headers: bearer(admin),
+      client,
+    });
+    expect(reinvited.body.counts).toMatchObject({ invited: 1, unassigned: 0, claimed: 24, bought: 25 });
+    const seats = await db().collection('orderSeats').where('orderId', '==', order.id).get();
+    expect(seats.docs.filter((d) => d.get('state') === 'claimed')).toHaveLength(24);
+    expect(seats.docs.filter((d) => d.get('state') === 'invited')).toHaveLength(1);
+
+    // The CSV export: a header and one row per seat handed out.
+    const csvRes = await call('GET', `/api/team/${org.id}/members.csv`, { headers: bearer(admin), client });
+    expect(csvRes.headers.get('content-type')).toContain('text/csv');
+    expect(csvRes.text.trim().split('\r\n')).toHaveLength(26);
+    expect(csvRes.text).toMatch(/^Seat,State,Name,E-mail,Order,Classes attended/);
+
+    // A member removed: their access ends, the seat is not given back.
+    const first = seen.seats.find((s) => s.email === links[0].email)!;
+    const removed = await call<SeatOrderView>('DELETE', `/api/team/${org.id}/seats/${first.id}/member`, { headers: bearer(admin), client });
+    expect(removed.body.counts).toMatchObject({ claimed: 23, ended: 1, unassigned: 0 });
+    expect((await db().collection('enrollments').where('uid', '==', members[0].uid).get()).docs[0].get('status')).toBe('ended');
+  }, 240_000);
+
+  it('a member\'s export holds their seat; deleting their account frees nothing, and the admin sees "Deleted learner"', async () => {
+    const seen = await overview(admin, org.id);
+    const user = members[1];
+    const held = seen.seats.find((s) => s.email === user.email)!;
+    const exported = await call<{ organisationSeats: { id: string; orderId: string; state: string }[] }>('GET', '/api/me/export', {
+      headers: freshlySignedIn(user),
+      client,
+    });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.organisationSeats).toEqual([expect.objectContaining({ id: held.id, orderId: order.id, state: 'claimed' })]);
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: freshlySignedIn(user), client });
+    expect(deleted.status, deleted.text).toBe(200);
+    const after = await overview(admin, org.id);
+    expect(after.seats.find((s) => s.id === held.id)).toMatchObject({ state: 'claimed', name: 'Deleted learner', email: null });
+    expect(after.orders[0].counts).toEqual(seen.orders[0].counts);
+  });
+
+  it('shows up in GSTR-1 as a B2B row, and in the console as B2B revenue', async () => {
+    const figures = await call<StaffOrganisations>('GET', '/api/staff/organisations', { headers: bearer(staff), client });
+    expect(figures.status).toBe(200);
+    expect(figures.body.orders.find((o) => o.id === order.id)).toMatchObject({
+      organisationName: 'Acme Analytics Private Limited',
+      state: 'paid',
+    });
+    const invoice = (await db().collection('taxDocuments').where('order.orderId', '==', order.id).get()).docs[0].data();
+    const month = figures.body.b2bByMonth.find((m) => m.month === invoice.date.slice(0, 7));
+    expect(month!.taxable).toBeGreaterThanOrEqual(14044491);
+  });
+});
+
+describe('a Karnataka college buys 40 seats in a batch and pays by transfer net of TDS', () => {
+  let admin: TestUser;
+  let org: OrganisationView;
+  let order: SeatOrderView;
+  let batchId: string;
+
+  it('is created, quoted for a batch (CGST + SGST), and paid by transfer with TDS: paid once both cover the total', async () => {
+    admin = await createUser({ emailVerified: true, email: `placements.${randomUUID().slice(0, 6)}@rvce.example.in` });
+    org = await confirmedOrganisation(admin, staff, {
+      kind: 'campus',
+      legalName: 'RV College of Engineering',
+      address: 'Mysore Road, RV Vidyaniketan Post, Bengaluru 560059',
+      state: '29',
+      gstin: COLLEGE_GSTIN,
+      domains: ['students.rvce.example.in'],
+    });
+    expect(org.joinPath).toMatch(/^\/join\/[A-Za-z0-9_-]{20,}$/);
+    batchId = await openBatch(staff, 45);
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'course', batchId, seats: 40, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    expect(quoted.status, quoted.text).toBe(201);
+    order = quoted.body;
+    // Python Programming Foundations lists at ₹3,399; 15% off is ₹2,889; 40 of them ₹1,15,560.00 with CGST + SGST 9% each.
+    expect(order).toMatchObject({
+      seatPrice: 288900,
+      tax: { total: 11556000, taxable: 9793220, cgst: 881390, sgst: 881390, igst: 0 },
+      tdsAllowed: 979322,
+    });
+
+    // The college pays the total less 10% TDS on the taxable value: ₹1,05,766.78.
+    const utr = `SBIN${Date.now().toString().slice(-12)}`;
+    const transfer = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${order.id}/transfers`, {
+      body: { utr, date: new Date().toISOString().slice(0, 10), amount: 10576678 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(transfer.status, transfer.text).toBe(200);
+    expect(transfer.body).toMatchObject({ state: 'quoted', settlement: { received: 10576678, outstanding: 979322, settled: false } });
+    const twice = await call<Err>('POST', `/api/staff/seat-orders/${order.id}/transfers`, {
+      body: { utr, date: new Date().toISOString().slice(0, 10), amount: 1 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error?.fields?.utr).toBe('This UTR is already recorded: a transfer is recorded once.');
+    const tooMuchTds = await call<Err>('POST', `/api/staff/seat-orders/${order.id}/tds`, {
+      body: { amount: 979323 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(tooMuchTds.body.error?.fields?.amount).toBe('TDS under section 194J is at most 10% of the taxable value.');
+    const tds = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${order.id}/tds`, {
+      body: { amount: 979322 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(tds.body).toMatchObject({
+      state: 'paid',
+      settlement: { settled: true, tds: 979322, outstanding: 0 },
+      counts: { bought: 40, unassigned: 40 },
+    });
+    expect(tds.body.invoice?.placeOfSupply).toMatchObject({ kind: 'intra-state', code: '29' });
+    // 40 of the batch's 45 places are held for the college from the moment of payment.
+    expect((await db().collection('seats').where('seatOrderId', '==', order.id).count().get()).data().count).toBe(40);
+
+    const receivable = await call<StaffOrganisations>('GET', '/api/staff/organisations', { headers: bearer(staff), client });
+    expect(receivable.body.tdsReceivable).toBeGreaterThanOrEqual(979322);
+    const text = await pdfText(`/api/team/${org.id}/orders/${order.id}/invoice.pdf`, admin);
+    for (const expected of [
+      'RV College of Engineering',
+      `GSTIN: ${COLLEGE_GSTIN}`,
+      'Karnataka (state code 29)',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      'Rs. 8,813.90',
+      'No purchase order number given',
+    ])
+      expect(text).toContain(expected);
+    const certificate = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${order.id}/tds`, {
+      body: { certificate: 'FORM16A-2026-0042' },
+      headers: bearer(staff),
+      client,
+    });
+    expect(certificate.body.tds).toEqual({ amount: 979322, certificate: 'FORM16A-2026-0042' });
+  });
+
+  it('students join through the campus link with their verified college address; others are refused', async () => {
+    const key = org.joinPath!.split('/').pop()!;
+    const outsider = await createUser({ emailVerified: true, email: `someone.${randomUUID().slice(0, 6)}@gmail.example` });
+    const refusedDomain = await claim(outsider, { joinKey: key });
+    expect(refusedDomain.status).toBe(403);
+    expect(refusedDomain.body.error?.message).toContain('@students.rvce.example.in');
+    const unverified = await createUser({ emailVerified: false, email: `s.${randomUUID().slice(0, 6)}@students.rvce.example.in` });
+    expect((await claim(unverified, { joinKey: key })).status).toBe(403);
+    const sub = await createUser({ emailVerified: true, email: `s.${randomUUID().slice(0, 6)}@mail.students.rvce.example.in` });
+    expect((await claim(sub, { joinKey: key })).status).toBe(403);
+
+    const student = await createUser({ emailVerified: true, email: `s.${randomUUID().slice(0, 6)}@students.rvce.example.in` });
+    const joined = await claim(student, { joinKey: key });
+    expect(joined.status, joined.text).toBe(201);
+    expect(joined.body.description).toContain('Python Programming Foundations');
+    const enrollment = (await db().doc(`enrollments/${joined.body.enrollmentId}`).get()).data()!;
+    expect(enrollment).toMatchObject({
+      status: 'paid',
+      courseId: 1,
+      batchId,
+      collegeName: 'RV College of Engineering',
+      preferredBatchTime: 'Weekday Evening',
+    });
+    const place = (await db().doc(`seats/${enrollment.seatId}`).get()).data()!;
+    expect(place).toMatchObject({ batchId, state: 'confirmed', enrollmentId: joined.body.enrollmentId, seatOrderId: order.id });
+    // The same student again: refused, their one seat stays theirs.
+    const again = await claim(student, { joinKey: key });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('You already have a seat from RV College of Engineering.');
+    expect((await overview(admin, org.id)).orders[0].counts).toMatchObject({ claimed: 1, unassigned: 39 });
+  });
+
+  it('50 students at once on the last seat: exactly one gets it', async () => {
+    // Leave one seat: codes hold 38 of the 39 left.
+    const codes = await call<{ codes: string[]; order: SeatOrderView }>('POST', `/api/team/${org.id}/orders/${order.id}/codes`, {
+      body: { count: 38 },
+      headers: bearer(admin),
+      client,
+    });
+    expect(codes.status, codes.text).toBe(201);
+    expect(codes.body.order.counts).toMatchObject({ unassigned: 1, invited: 38 });
+    const key = org.joinPath!.split('/').pop()!;
+    const students = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        createUser({ emailVerified: true, email: `s.${randomUUID().slice(0, 8)}@students.rvce.example.in` }),
+      ),
+    );
+    const answers = await Promise.all(students.map((s) => claim(s, { joinKey: key })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 503)).toBe(true);
+    const after = (await overview(admin, org.id)).orders[0].counts;
+    expect(after).toMatchObject({ claimed: 2, unassigned: 0, invited: 38 });
+    expect(
+      (await db().collection('orderSeats').where('orderId', '==', order.id).where('state', '==', 'claimed').count().get()).data().count,
+    ).toBe(2);
+
+    // One code used twice at once gives one seat; an unknown code and a used one are refused clearly.
+    const [a, b] = await Promise.all([0, 1].map(() => createUser({ emailVerified: true })));
+    const both = await Promise.all([claim(a, { code: codes.body.codes[0] }), claim(b, { code: codes.body.codes[0].toLowerCase() })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error?.message).toBe('This code has been used: each code gives one seat, once.');
+    expect((await claim(await createUser({ emailVerified: true }), { code: 'ZZZZZ-ZZZZZ' })).status).toBe(404);
+    // An expired code: 31 days on.
+    const late = await claim(await createUser({ emailVerified: true }), { code: codes.body.codes[1] }, Date.now() + 31 * DAY);
+    expect(late.status).toBe(410);
+    expect(late.body.error?.message).toBe('This code has expired. Ask your organisation for a new one.');
+  }, 180_000);
+});
+
+describe('from the wrong side', () => {
+  it('an admin of one organisation gets 404 on another; a learner who administers none gets 403', async () => {
+    const [adminA, adminB] = await Promise.all([createUser({ emailVerified: true }), createUser({ emailVerified: true })]);
+    const base = { kind: 'team', address: '12 MG Road, Bengaluru 560001', state: '29', gstin: null, domains: [] };
+    const a = await confirmedOrganisation(adminA, staff, { ...base, legalName: 'Alpha Widgets LLP' });
+    const b = await confirmedOrganisation(adminB, staff, { ...base, legalName: 'Beta Gadgets LLP' });
+    for (const path of [`/api/team/${b.id}`, `/api/team/${b.id}/members.csv`])
+      expect((await call('GET', path, { headers: bearer(adminA), client })).status).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/team/${b.id}/quotes`, {
+          body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
+          headers: bearer(adminA),
+          client,
+        })
+      ).status,
+    ).toBe(404);
+    const learner = await createUser({ emailVerified: true });
+    for (const path of ['/api/team', `/api/team/${a.id}`]) {
+      const res = await call<Err>('GET', path, { headers: bearer(learner), client });
+      expect(res.status).toBe(403);
+      expect(res.body.error?.message).toContain('Only an organisation’s admins can see this');
+    }
+    expect((await call('GET', '/api/team', { client })).status).toBe(401);
+  });
+
+  it('a GSTIN with a wrong check character, or of another state, is refused on its field; fewer than 5 seats too', async () => {
+    const visitor = await createUser({ emailVerified: true });
+    const ask = (organisation: Record<string, unknown>) =>
+      call<Err>('POST', '/api/organisations', {
+        body: {
+          organisation: {
+            kind: 'team',
+            legalName: 'Gamma Labs Private Limited',
+            address: '1 Residency Road, Bengaluru 560025',
+            state: '29',
+            domains: [],
+            ...organisation,
+          },
+          contactName: 'Ravi',
+          message: '',
+        },
+        headers: bearer(visitor),
+        client,
+      });
+    const typo = await ask({ gstin: '27AAPFU0939F1ZW', state: '27' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error?.fields).toEqual({ gstin: 'This GSTIN has a typo: its last character does not match the rest.' });
+    const otherState = await ask({ gstin: COMPANY_GSTIN });
+    expect(otherState.body.error?.fields).toEqual({
+      gstin: 'This GSTIN is registered in Maharashtra, but the billing address is in Karnataka. Use the GSTIN of the billing state.',
+    });
+    const noDomain = await ask({ kind: 'campus', gstin: null });
+    expect(noDomain.body.error?.fields?.domains).toBe(
+      'Name the e-mail domain your students sign up with (for example students.college.ac.in).',
+    );
+    const unverified = await createUser({ emailVerified: false });
+    const notVerified = await call<Err>('POST', '/api/organisations', {
+      body: {
+        organisation: { kind: 'team', legalName: 'Delta', address: '1 Residency Road, Bengaluru', state: '29', gstin: null, domains: [] },
+        contactName: 'D',
+        message: '',
+      },
+      headers: bearer(unverified),
+      client,
+    });
+    expect(notVerified.status).toBe(409);
+  });
+
+  it('an expired quote cannot be paid; 100 seats wait for staff to price them', async () => {
+    const admin = await createUser({ emailVerified: true });
+    const org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Epsilon Systems Private Limited',
+      address: '22 Park Street, Kolkata 700016',
+      state: '19',
+      gstin: null,
+      domains: [],
+    });
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'platinum', seats: 5, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    // Platinum lists at ₹9,996; 10% off for 5 seats: ₹8,996 each (₹8,996.40 rounded to the rupee).
+    expect(quoted.body).toMatchObject({ seatPrice: 899600, percentOff: 10, tax: { total: 4498000 } });
+    const late = await call<Err>('POST', `/api/team/${org.id}/orders/${quoted.body.id}/checkout`, {
+      body: {},
+      headers: as(admin, Date.now() + 16 * DAY),
+      client,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error?.message).toBe('This quote has expired: its prices held for 15 days. Make a new quote.');
+    const big = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 120, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    expect(big.body.state).toBe('awaiting-price');
+    expect(
+      (await call<Err>('POST', `/api/team/${org.id}/orders/${big.body.id}/checkout`, { body: {}, headers: bearer(admin), client })).body
+        .error?.message,
+    ).toBe('This quote is waiting for our team to price it.');
+    const priced = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${big.body.id}/price`, {
+      body: { seatPrice: 599900 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(priced.body).toMatchObject({ state: 'quoted', seatPrice: 599900, percentOff: 23.1, tax: { total: 71988000 } });
+    // Not staff: 403.
+    expect(
+      (await call('POST', `/api/staff/seat-orders/${big.body.id}/price`, { body: { seatPrice: 100 }, headers: bearer(admin), client }))
+        .status,
+    ).toBe(403);
+  });
+});
