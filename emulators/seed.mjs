@@ -4,6 +4,7 @@
 // and two mentors with their hours.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
+import { seedTeams } from './seedTeams.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
 /** The staff console's QA account: staff and admin (the claims `npm run staff -- grant --admin` sets). */
@@ -407,6 +408,7 @@ export async function seed() {
   await seedSupportRequest(idToken, created[0].id);
   await seedQa(idToken);
   await seedStarter(idToken);
+  await seedTeams(staffToken);
 }
 
 /** The Full Stack starter lessons the demo learner's Pro plan opens: the first one read and marked done. */
@@ -463,7 +465,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
     () =>
       console.log(
-        'Seeded the demo account with its enrollments, graded work, starter-lesson progress, an open support request and Q&A questions, the staff account, two mentors and a contact message.',
+        'Seeded the demo account with its enrollments, graded work, starter-lesson progress, an open support request and Q&A questions, the staff account, two mentors, a contact message, and a demo company and college with their admins, members and paid orders.',
       ),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);

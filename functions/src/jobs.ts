@@ -2,6 +2,7 @@ import { runReminders } from './learning/reminders';
 import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
+import { runSeatLapses } from './organisations/lapses';
 
 // `npm run jobs` under the test suite records its queries as the functions do (tools/jobs.mjs installs it).
 export { recordQueriesIn } from './platform/queryRecorder';
@@ -20,6 +21,8 @@ export const JOBS = {
   },
   completions: (asOfMs: number) => runCompletions(asOfMs),
   reconcile: (asOfMs: number) => reconcilePayments(asOfMs),
+  // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
+  seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ const as = (user: TestUser, nowMs?: number) => ({
   ...(nowMs === undefined ? {} : { 'x-emulator-now': new Date(nowMs).toISOString() }),
 });
 const DAY = 86_400_000;
+const seatsJob = (asOf: string) =>
+  execFileSync('npm', ['run', 'jobs', '--silent', '--', 'seats', '--as-of', asOf], { encoding: 'utf8', env: process.env });
 
 // A real company's and a real college's GSTINs (public registrations), with their states.
 const COMPANY_GSTIN = '27AAPFU0939F1ZV'; // Maharashtra
@@ -511,6 +514,52 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
     expect(late.status).toBe(410);
     expect(late.body.error?.message).toBe('This code has expired. Ask your organisation for a new one.');
   }, 180_000);
+});
+
+describe('seats that are not claimed in time', () => {
+  it('admins are warned once 14 days before, then the unclaimed seats lapse and their links stop working (npm run jobs -- seats)', async () => {
+    const admin = await createUser({ emailVerified: true, email: `lead.${randomUUID().slice(0, 6)}@theta-labs.example` });
+    const org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Theta Labs LLP',
+      address: '3 Lavelle Road, Bengaluru 560001',
+      state: '29',
+      gstin: null,
+      domains: [],
+    });
+    const batchId = await openBatch(staff, 10);
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'course', batchId, seats: 5, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    const paid = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
+      body: { utr: `ICIC${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount: quoted.body.tax.total },
+      headers: bearer(staff),
+      client,
+    });
+    expect(paid.body.state).toBe('paid');
+    const invitee = `late.${randomUUID().slice(0, 6)}@theta-labs.example`;
+    await call('POST', `/api/team/${org.id}/orders/${quoted.body.id}/invitations`, {
+      body: { emails: [invitee] },
+      headers: bearer(admin),
+      client,
+    });
+    const link = new URL(/https?:\/\/\S+\/join\?seat=\S+/.exec((await mailWith(invitee, 'Theta Labs LLP has a seat for you')).text)![0]);
+    // Course seats lapse when their batch starts.
+    const lapsesAt = Date.parse(paid.body.lapsesAt!);
+    expect(lapsesAt).toBe((await db().doc(`batches/${batchId}`).get()).get('startsAt').toMillis());
+    for (let i = 0; i < 2; i++) await seatsJob(new Date(lapsesAt - 13 * DAY).toISOString());
+    const warning = await mailWith(admin.email, 'Theta Labs LLP: 5 unclaimed seats lapse on');
+    expect(warning.text).toContain('5 of the 5 seats of this order have not been claimed.');
+    expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('lapse'))).toHaveLength(1);
+    await seatsJob(new Date(lapsesAt + 60_000).toISOString());
+    const after = (await db().doc(`seatOrders/${quoted.body.id}`).get()).data()!;
+    expect(after.counts).toMatchObject({ unassigned: 0, invited: 0, lapsed: 5, claimed: 0 });
+    const member = await createUser({ emailVerified: true, email: invitee });
+    const late = await claim(member, { seatId: link.searchParams.get('seat'), token: link.searchParams.get('token') });
+    expect(late.status).toBe(404);
+  }, 120_000);
 });
 
 describe('from the wrong side', () => {

@@ -84,6 +84,7 @@ export const ROUTE_HEADINGS: [string, string | RegExp][] = [
   ['/blog', 'The Upskill blog'],
   ['/blog/switching-careers-into-tech', 'Switching careers into tech'],
   ['/help', 'Help Centre'],
+  ['/teams', 'Seats for your team or your students'],
   ['/login', 'Welcome back'],
   ['/register', 'Create your account'],
   ['/mycourses', 'My Courses'],
@@ -103,6 +104,8 @@ export function routeSamples(ids: { receipt?: string; enrollment?: string; quest
     [paths.receipt]: [`/receipt/${ids.receipt ?? 'no-such-receipt'}`],
     [paths.newsletterResult]: ['/newsletter/confirmed'],
     [paths.qaQuestion]: [`/qa/questions/${ids.question ?? 'nosuchquestion'}`],
+    // A campus's join link that names no campus: the page says so (a real one is taken in teams.spec.ts).
+    [paths.joinCampus]: ['/join/nosuchcampuskey'],
     // The programme with the longest name; its first lesson (open to anyone) and a locked one.
     [paths.starter]: ['/starter/artificial-intelligence-and-machine-learning'],
     [paths.starterLesson]: [

@@ -77,6 +77,7 @@ describe('the functions as deploy packages them', () => {
       'payments',
       'qa',
       'reminderSweep',
+      'seatLapseSweep',
       'seatReleased',
       'sendMail',
       'staff',

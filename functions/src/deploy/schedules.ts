@@ -5,6 +5,7 @@ import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { runCompletions } from '../certificates/issue';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
+import { runSeatLapses } from '../organisations/lapses';
 
 // The scheduled jobs, with the scheduler's clock; jobs.ts runs the same functions now, with any clock (npm run jobs).
 
@@ -49,5 +50,12 @@ export const paymentReconciler = onSchedule(
   },
   async (event) => {
     await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
+/** Teams and campuses: admins warned 14 days before unclaimed seats lapse, then the seats lapse (`npm run jobs -- seats`). */
+export const seatLapseSweep = onSchedule(
+  { schedule: 'every 6 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await runSeatLapses(Date.parse(event.scheduleTime) || Date.now());
   },
 );

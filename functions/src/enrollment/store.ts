@@ -98,6 +98,7 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     batchId: doc.batchId ?? null,
     guardian: guardianSummary(doc),
     includesMentoring: !doc.coveredBy && mentoringAllowances(doc.planId).length > 0,
+    organisation: doc.organisationSeat?.organisationName ?? null,
   };
 }
 

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
       page(paths.blog, 'blog/BlogIndexPage', prerender),
       page(paths.blogPost, 'blog/BlogPostPage'),
       page(paths.help, 'help/HelpPage', prerender),
+      page(paths.teams, 'team/TeamsPage', prerender),
+      page(paths.team, 'team/TeamPage'),
+      page(paths.join, 'team/JoinPage'),
+      page(paths.joinCampus, 'team/JoinCampusPage'),
       // Prerendered once per result: scripts/prerender.mjs adds /newsletter/{confirmed,unsubscribed,link-expired}.
       page(paths.newsletterResult, 'newsletter/NewsletterResultPage'),
       // The staff console (never prerendered): it checks access, then picks its page from the rest of the path.

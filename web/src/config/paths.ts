@@ -29,6 +29,11 @@ export const paths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   help: '/help',
+  /** For teams and campuses: the public page, an admin's team page, and claiming a seat (an invitation, a code, a campus link). */
+  teams: '/teams',
+  team: '/team',
+  join: '/join',
+  joinCampus: '/join/:key',
   newsletterResult: '/newsletter/:result',
   cookies: '/cookies',
   /** The staff console; its own pages (under /staff/) are named in features/staff/staffPaths.ts. */

@@ -158,6 +158,8 @@ export type EnrollmentSummary = Pick<
   purchase: PurchaseLine[];
   /** Whether the plan includes mentoring (domain mentoring.ts): My Courses then loads its mentoring section. */
   includesMentoring: boolean;
+  /** The organisation that paid for it (a team or campus seat), else null: no receipt of the learner's own. */
+  organisation: string | null;
 };
 
 /**

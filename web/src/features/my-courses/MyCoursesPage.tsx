@@ -141,7 +141,7 @@ function Enrollments({ user }: { user: User }) {
               </div>
               <dl>
                 <dt>Price</dt>
-                <dd>{formatRupees(item.price)}</dd>
+                <dd>{item.organisation ? `Paid by ${item.organisation}` : formatRupees(item.price)}</dd>
                 <dt>Enrolled</dt>
                 <dd>{item.createdAt ? date.format(new Date(item.createdAt)) : '—'}</dd>
                 <dt>Status</dt>
@@ -176,7 +176,7 @@ function Enrollments({ user }: { user: User }) {
                   <Credits item={item} user={user} onSpent={reload} />
                 </Suspense>
               )}
-              {(item.status === 'paid' || item.status === 'refunded') && (
+              {(item.status === 'paid' || item.status === 'refunded') && !item.organisation && (
                 <Link className="btn btn--secondary btn--sm" to={receiptPath(item.id)} aria-label={`Receipt for ${item.planName}`}>
                   Receipt
                 </Link>

@@ -86,3 +86,38 @@ export function openCheckout(
     checkout.open();
   });
 }
+
+/** An order that is not an enrollment's (an organisation's seats): opened the same way, named by its own order. */
+export interface GatewayOrder {
+  keyId: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  notes: Record<string, string>;
+}
+
+export function openGatewayOrder(
+  Razorpay: RazorpayConstructor,
+  order: GatewayOrder,
+  { onFailed }: CheckoutCallbacks,
+): Promise<CheckoutOutcome> {
+  return new Promise((resolve) => {
+    const checkout = new Razorpay({
+      key: order.keyId,
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      name: COMPANY.name,
+      description: order.description,
+      prefill: order.prefill,
+      notes: order.notes,
+      theme: { color: '#2563eb' },
+      handler: (result) => resolve({ kind: 'paid', result }),
+      modal: { ondismiss: () => resolve({ kind: 'closed' }) },
+    });
+    checkout.on('payment.failed', (failure) => onFailed(failure.error.description ?? 'The payment did not go through.'));
+    checkout.open();
+  });
+}

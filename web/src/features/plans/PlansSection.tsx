@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { HOME_PLANS } from '@upskill/domain/catalogue';
 import { formatRupees } from '@upskill/domain/common';
 import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
 import { EnrollNowLink } from '../enrollment';
+import { paths } from '../../config/paths';
 
 function displayPrice(price: number | string): string {
   if (typeof price === 'number') return formatRupees(price);
@@ -42,6 +44,11 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   highlighted={Boolean(plan.highlighted)}
                   label={`Enroll Now in the ${plan.name} plan`}
                 />
+                {plan.id === 'custom' && (
+                  <Link className="plan__more" to={paths.teams}>
+                    Buying for a team or a college? See team and campus seats
+                  </Link>
+                )}
               </li>
             );
           })}

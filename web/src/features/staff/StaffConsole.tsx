@@ -16,6 +16,7 @@ import { MentorsView } from './MentorsView';
 import { ReviewsView } from './ReviewsView';
 import { PlacementsView } from './PlacementsView';
 import { SupportView } from './SupportView';
+import { OrganisationsView } from './OrganisationsView';
 import { QaView } from './QaView';
 import { staffFirestore } from './firestore';
 import { useStaffAccess } from './useStaffAccess';
@@ -39,6 +40,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'reviews') return <ReviewsView user={user} />;
   if (rest === 'support') return <SupportView user={user} />;
   if (rest === 'qa') return <QaView user={user} />;
+  if (rest === 'organisations') return <OrganisationsView user={user} />;
   const detail = /^enrollments\/([^/]+)$/.exec(rest);
   if (detail) return <EnrollmentDetail key={detail[1]} id={detail[1]} user={user} />;
   return <Navigate to={paths.staff} replace />;
@@ -104,6 +106,9 @@ function Console({ user, admin }: { user: User; admin: boolean }) {
                   </li>
                   <li>
                     <NavLink to={staffPaths.qa}>Q&amp;A</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={staffPaths.organisations}>Organisations</NavLink>
                   </li>
                   {admin && (
                     <li>

@@ -3,6 +3,7 @@ import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
 import type { StaffQaAnswer } from '@upskill/domain/qa';
+import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
@@ -118,3 +119,10 @@ export const assignAdvisor = (token: Token, enrollmentId: string, mentorId: stri
 /** Give a used mentoring session back (after looking into a reported no-show), with the reason. */
 export const returnSession = (token: Token, bookingId: string, reason: string) =>
   post(`/api/staff/mentoring/bookings/${id(bookingId)}/return`, token, { reason });
+
+export const organisationsBoard = (token: Token) => get<StaffOrganisations>('/api/staff/organisations', token);
+export const confirmOrganisation = (token: Token, organisationId: string) =>
+  post(`/api/staff/organisations/${id(organisationId)}/confirm`, token, {});
+/** A transfer, TDS or its certificate, or a price: each refused if repeated (a UTR is recorded once), so never resent. */
+export const seatOrderChange = (token: Token, orderId: string, verb: string, body: Record<string, unknown>) =>
+  post(`/api/staff/seat-orders/${id(orderId)}/${verb}`, token, body);

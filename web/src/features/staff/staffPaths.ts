@@ -13,6 +13,7 @@ export const staffPaths = {
   reviews: `${paths.staff}/reviews`,
   support: `${paths.staff}/support`,
   qa: `${paths.staff}/qa`,
+  organisations: `${paths.staff}/organisations`,
 } as const;
 
 export const staffEnrollmentPath = (id: string) => `${paths.staff}/enrollments/${encodeURIComponent(id)}`;

@@ -1,0 +1,67 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { LAPSE_WARNING_DAYS, seatDescription } from '@upskill/domain/organisations';
+import { formatIndiaDate, indiaDate } from '@upskill/domain/batches';
+import { withDeadline } from '../http/handler';
+import { runTransaction } from '../http/transaction';
+import { queueMail } from '../mail/outbox';
+import { orderSeats, organisations, seatOrders } from './store';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The seats job (issue 56), as often as it runs: admins are mailed once, 14 days before an order's unclaimed seats
+ * lapse; on the day, unclaimed seats lapse (invitations and codes stop working, the counts move, in one
+ * transaction per order). Each order is changed once however often the job runs: the warning's flag and the
+ * lapsed counts are written with their mail.
+ */
+export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; lapsed: number }> {
+  const due = await withDeadline(
+    seatOrders()
+      .where('state', '==', 'paid')
+      .where('lapsesAt', '<=', Timestamp.fromMillis(asOfMs + LAPSE_WARNING_DAYS * DAY_MS))
+      .get(),
+  );
+  let warned = 0;
+  let lapsed = 0;
+  for (const snap of due.docs) {
+    const result = await withDeadline(
+      runTransaction(async (tx) => {
+        const order = (await tx.get(snap.ref)).data();
+        if (!order || order.state !== 'paid' || !order.lapsesAt) return 'none';
+        const unclaimed = order.counts.unassigned + order.counts.invited;
+        if (unclaimed === 0) return 'none';
+        const organisation = (await tx.get(organisations().doc(order.organisationId))).data();
+        if (order.lapsesAt.toMillis() <= asOfMs) {
+          const invited = (await tx.get(orderSeats().where('orderId', '==', snap.id).where('state', '==', 'invited'))).docs;
+          for (const seat of invited) tx.update(seat.ref, { state: 'lapsed', tokenHash: null, updatedAt: Timestamp.fromMillis(asOfMs) });
+          tx.update(snap.ref, {
+            counts: { ...order.counts, unassigned: 0, invited: 0, lapsed: order.counts.lapsed + unclaimed },
+            updatedAt: Timestamp.fromMillis(asOfMs),
+          });
+          return 'lapsed';
+        }
+        if (order.lapseWarned || !organisation) return 'none';
+        for (const admin of organisation.adminEmails)
+          queueMail(tx, admin, {
+            template: 'team-seats',
+            data: {
+              organisationId: order.organisationId,
+              orderId: snap.id,
+              organisation: organisation.legalName,
+              offer: seatDescription(order.subject, order.seats, order.batchLabel),
+              event: 'lapsing',
+              claimed: order.counts.claimed + order.counts.ended,
+              bought: order.seats - order.cancelledSeats,
+              unclaimed,
+              lapsesOn: formatIndiaDate(indiaDate(order.lapsesAt.toMillis())),
+            },
+          });
+        tx.update(snap.ref, { lapseWarned: true, updatedAt: Timestamp.fromMillis(asOfMs) });
+        return 'warned';
+      }),
+    );
+    if (result === 'warned') warned++;
+    if (result === 'lapsed') lapsed++;
+  }
+  return { warned, lapsed };
+}
