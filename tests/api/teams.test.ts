@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/finance';
 import type {
   ClaimedSeat,
   OrganisationView,
@@ -354,6 +355,17 @@ describe('a Maharashtra company buys 25 Pro seats with a PO number', () => {
     const invoice = (await db().collection('taxDocuments').where('order.orderId', '==', order.id).get()).docs[0].data();
     const month = figures.body.b2bByMonth.find((m) => m.month === invoice.date.slice(0, 7));
     expect(month!.taxable).toBeGreaterThanOrEqual(14044491);
+    // The month's GSTR-1 file as the console's Finance tab builds it from the stored documents: the order's invoice is
+    // a B2B row (recipient GSTIN, name, number, date, value, place of supply, rate, taxable value, IGST), not a B2C one.
+    const docs = (await db().collection('taxDocuments').where('month', '==', invoice.month).get()).docs.map(
+      (d) => d.data() as FinanceDocument,
+    );
+    const csv = gstr1Csv(monthReport(invoice.month, docs));
+    const [y, m, d] = (invoice.date as string).split('-');
+    const date = `${d}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]}-${y}`;
+    expect(csv).toContain(
+      `${COMPANY_GSTIN},Acme Analytics Private Limited,${invoice.number},${date},165725.00,27-Maharashtra,N,Regular B2B,18,140444.91,25280.09,0.00,0.00`,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { createStaff } from '../support/staff';
 import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { overflowAt } from './overflow';
+import { weighSignedInPage } from './scriptWeights';
 
 // Teams and campuses (#56) as people use them in Chromium: the public page and its prices, a company's admin making
 // a quote, paying it in checkout and inviting people, and a member taking the seat. Forms with their errors showing,
@@ -124,8 +125,9 @@ test('a company admin quotes 5 Platinum seats, pays in checkout, invites two peo
   expect(memberErrors).toEqual([]);
   await context.close();
 
-  // The admin sees it, and withdraws the other invitation: one seat claimed, one more to hand out.
-  await page.reload();
+  // The admin sees it (the page weighed as it loads: within the signed-in budget), and withdraws the other
+  // invitation: one seat claimed, one more to hand out.
+  await weighSignedInPage(page, '/team', () => expect(page.getByTestId('team-member').first()).toBeVisible(), '/team');
   const claimedRow = page.getByTestId('team-member').filter({ hasText: first });
   await expect(claimedRow).toContainText('Learning');
   await page.getByTestId('team-member').filter({ hasText: second }).getByRole('button', { name: 'Revoke' }).click();

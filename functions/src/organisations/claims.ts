@@ -25,7 +25,17 @@ import { sha256 } from '../http/request';
 import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
-import { moved, orderSeats, organisations, seatId, seatOrders, type OrderSeatDoc, type OrganisationDoc, type SeatOrderDoc } from './store';
+import {
+  handedOutSeat,
+  moved,
+  orderSeats,
+  organisations,
+  seatId,
+  seatOrders,
+  type OrderSeatDoc,
+  type OrganisationDoc,
+  type SeatOrderDoc,
+} from './store';
 
 /**
  * Claiming a seat (issue 56), three ways: an invitation's link (for the invited, verified address only), a
@@ -155,24 +165,11 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
       } else {
         if (order.counts.unassigned < 1) throw refuse(`${organisation.legalName} has no seats left to join.`);
         seatRef = orderSeats().doc(seatId(found.orderId, order.nextSeat));
-        seat = {
-          orderId: found.orderId,
-          organisationId: found.organisationId,
-          number: order.nextSeat,
+        seat = handedOutSeat({ id: found.orderId, organisationId: found.organisationId }, order.nextSeat, at, {
           state: 'unassigned',
           email,
-          name: null,
-          tokenHash: null,
-          code: null,
-          codeExpiresAt: null,
-          uid: null,
-          enrollmentId: null,
-          learnerName: null,
           invitedAt: null,
-          claimedAt: null,
-          endedAt: null,
-          updatedAt: at,
-        };
+        });
       }
       const batchSeat =
         order.subject.kind === 'course'

@@ -20,6 +20,7 @@ import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import {
+  handedOutSeat,
   orderNotFound,
   orderSeats,
   orderView,
@@ -113,24 +114,14 @@ export async function invite(
       for (const invitee of file.invitees) {
         const id = seatId(orderId, next++);
         const token = newToken();
-        tx.create(orderSeats().doc(id), {
-          orderId,
-          organisationId,
-          number: next - 1,
-          state: 'invited',
-          email: invitee.email,
-          name: invitee.name,
-          tokenHash: sha256(token),
-          code: null,
-          codeExpiresAt: null,
-          uid: null,
-          enrollmentId: null,
-          learnerName: null,
-          invitedAt: at,
-          claimedAt: null,
-          endedAt: null,
-          updatedAt: at,
-        });
+        tx.create(
+          orderSeats().doc(id),
+          handedOutSeat({ id: orderId, organisationId }, next - 1, at, {
+            email: invitee.email,
+            name: invitee.name,
+            tokenHash: sha256(token),
+          }),
+        );
         invitationMail(tx, organisation, organisationId, current, id, invitee, token);
       }
       const updated: SeatOrderDoc = {
@@ -169,24 +160,10 @@ export async function makeCodes(
       for (let i = 0; i < input.count; i++) {
         const code = enrollmentCodeFrom(randomBytes(16));
         codes.push(code);
-        tx.create(orderSeats().doc(seatId(orderId, next)), {
-          orderId,
-          organisationId,
-          number: next++,
-          state: 'invited',
-          email: null,
-          name: null,
-          tokenHash: null,
-          code,
-          codeExpiresAt: expires,
-          uid: null,
-          enrollmentId: null,
-          learnerName: null,
-          invitedAt: at,
-          claimedAt: null,
-          endedAt: null,
-          updatedAt: at,
-        });
+        tx.create(
+          orderSeats().doc(seatId(orderId, next)),
+          handedOutSeat({ id: orderId, organisationId }, next++, at, { code, codeExpiresAt: expires }),
+        );
       }
       const updated: SeatOrderDoc = {
         ...current,

@@ -108,3 +108,34 @@ export function seatView(id: string, doc: OrderSeatDoc): Omit<TeamSeatView, 'pro
     claimedAt: iso(doc.claimedAt),
   };
 }
+
+/**
+ * A seat's document as it is handed out (or, for a campus claim, taken): who it is for, and how they prove it (an
+ * invitation link's token hash, or a code and its expiry). Claims fill in the rest.
+ */
+export function handedOutSeat(
+  order: { id: string; organisationId: string },
+  number: number,
+  at: Timestamp,
+  to: Partial<Pick<OrderSeatDoc, 'state' | 'email' | 'name' | 'tokenHash' | 'code' | 'codeExpiresAt' | 'invitedAt'>>,
+): OrderSeatDoc {
+  return {
+    orderId: order.id,
+    organisationId: order.organisationId,
+    number,
+    state: 'invited',
+    email: null,
+    name: null,
+    tokenHash: null,
+    code: null,
+    codeExpiresAt: null,
+    uid: null,
+    enrollmentId: null,
+    learnerName: null,
+    invitedAt: at,
+    claimedAt: null,
+    endedAt: null,
+    updatedAt: at,
+    ...to,
+  };
+}
