@@ -89,7 +89,8 @@ export type QuoteRequestInput = InferType<typeof quoteRequestSchema>;
 
 /** POST /api/team/{org}/orders/{id}/invitations: addresses typed one by one, or a CSV file's text. */
 export const invitationsSchema = object({
-  emails: array(string().defined().max(254, 'An e-mail address is at most 254 characters.').matches(EMAIL, 'Give a valid e-mail address.'))
+  // Each address is checked with the file's rules (readInvitationFile), so a bad one is named by its row.
+  emails: array(string().defined().max(254, 'An e-mail address is at most 254 characters.'))
     .optional()
     .max(MAX_INVITATION_ROWS, `At most ${MAX_INVITATION_ROWS} addresses at once.`),
   csv: string().optional().max(60_000, 'The file is too large: at most 500 rows and 60 KB.'),

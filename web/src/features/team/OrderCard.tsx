@@ -8,6 +8,7 @@ import { loadCheckout, openGatewayOrder } from '../payment';
 import { confirmPayment, download, invite, invoicePdfPath, makeCodes, quotePdfPath, startCheckout } from './api';
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const STATE_LABELS: Record<SeatOrderView['state'], string> = {
@@ -45,6 +46,13 @@ function HandOut({
     event.preventDefault();
     const list = emails.split(/[\s,;]+/).filter(Boolean);
     if (!file && list.length === 0) return show({ emails: 'Give at least one address, or choose a CSV file.' });
+    // Typed addresses are checked here with the file's words, so nothing is sent until every row is right; a file is
+    // read by the server, which names its bad rows the same way.
+    const bad = file ? [] : list.flatMap((email, i) => (EMAIL.test(email) ? [] : [`Row ${i + 1}: "${email}" is not an e-mail address.`]));
+    if (bad.length)
+      return show({
+        emails: `Nothing was sent: ${bad.length === 1 ? 'one row needs' : `${bad.length} rows need`} correcting. ${bad.join(' ')}`,
+      });
     setBusy(true);
     try {
       const body = file ? { csv: await file.text() } : { emails: list };
