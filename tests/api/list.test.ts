@@ -40,6 +40,7 @@ describe('GET /api/enroll', () => {
       'includesMentoring',
       'interestedCourse',
       'invoiceNumber',
+      'organisation',
       'planName',
       'preferredBatchTime',
       'price',
@@ -48,6 +49,8 @@ describe('GET /api/enroll', () => {
       'subscription',
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
+    // Bought by the learner, not a seat an organisation paid for.
+    expect(res.body[0].organisation).toBeNull();
     // What was bought, worked out by the server: the plan, what it includes, the interest as an interest.
     // The Elite membership includes mentoring (My Courses loads its section); Standard does not.
     expect(res.body.map((e) => e.includesMentoring)).toEqual([true, false]);

@@ -163,3 +163,60 @@ test('a learner who administers nothing is offered the request form, which check
   // The one expected refusal: the team API's 403 for someone who administers nothing (the page then offers the form).
   expect(errors.filter((e) => !/status of 403|^Error 403: .*Only an organisation/.test(e))).toEqual([]);
 });
+
+test('the console’s Organisations tab: a requested organisation confirmed, a transfer recorded with its UTR once; axe and phone widths', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const staff = await createStaff();
+  const requester = await createUser({ emailVerified: true });
+  const asked = await call<OrganisationView>('POST', '/api/organisations', {
+    body: {
+      organisation: {
+        kind: 'team',
+        legalName: `Kappa Robotics ${randomUUID().slice(0, 4)} LLP`,
+        address: '5 Richmond Road, Bengaluru 560025',
+        state: '29',
+        gstin: null,
+        domains: [],
+      },
+      contactName: 'Kavya',
+      message: 'Ten Pro seats for our firmware team.',
+    },
+    headers: bearer(requester),
+  });
+  expect(asked.status, asked.text).toBe(201);
+  await signInOnSite(page, staff);
+  await page.goto('/staff/organisations');
+  const card = page.getByTestId('staff-organisation').filter({ hasText: asked.body.legalName });
+  await expect(card).toContainText('Asked for');
+  await expect(card).toContainText('Ten Pro seats for our firmware team.');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `/staff/organisations at ${width} px`);
+  }
+  for (const width of [320, 375, 414]) expect(await overflowAt(page, width)).toEqual([]);
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${asked.body.legalName} confirmed; its admins have been mailed.`)).toBeVisible();
+  await expect(page.getByTestId('staff-organisation').filter({ hasText: asked.body.legalName })).toContainText('Confirmed');
+  await mailWith(requester.email, `${asked.body.legalName} is ready on Upskill`);
+
+  // The new admin's quote, paid by transfer from the console: the UTR is recorded once.
+  const quote = await call<{ id: string; reference: string; tax: { total: number } }>('POST', `/api/team/${asked.body.id}/quotes`, {
+    body: { kind: 'plan', planId: 'pro', seats: 10, poNumber: null },
+    headers: bearer(requester),
+  });
+  expect(quote.status, quote.text).toBe(201);
+  await page.reload();
+  const order = page.getByTestId('staff-seat-order').filter({ hasText: quote.body.reference });
+  const transfer = order.getByRole('form', { name: `Record a transfer for ${quote.body.reference}` });
+  const utr = `KKBK${Date.now().toString().slice(-12)}`;
+  await transfer.getByLabel('UTR').fill(utr);
+  await transfer.getByLabel('Amount (₹)').fill(String(quote.body.tax.total / 100));
+  await transfer.getByRole('button', { name: 'Record transfer' }).click();
+  await expect(page.getByText(`Transfer ${utr} recorded against ${quote.body.reference}.`)).toBeVisible();
+  await expect(page.getByTestId('staff-seat-order').filter({ hasText: quote.body.reference })).toContainText('paid');
+  await expect(page.getByTestId('staff-seat-order').filter({ hasText: quote.body.reference })).toContainText('outstanding ₹0.00');
+  expect(errors).toEqual([]);
+});

@@ -215,7 +215,8 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
         { bought: order.seats - order.cancelledSeats, claimed: counts.claimed, ended: counts.ended },
         order.milestonesMailed,
       );
-      for (const milestone of due)
+      // One mail for the highest milestone reached (a small order can pass 75% and 100% with one claim); all are marked.
+      for (const milestone of due.slice(-1))
         for (const admin of organisation.adminEmails)
           queueMail(tx, admin, {
             template: 'team-seats',
