@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { formatPaise } from '@upskill/domain/tax';
@@ -9,7 +9,59 @@ import { FiguresTable } from './FiguresTable';
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: StaffOrganisations };
 type Order = StaffOrganisations['orders'][number];
 type Token = () => Promise<string>;
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
+
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
+const wholeRupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
+/** Midnight in India on the first of a `YYYY-MM` month, epoch ms: where the chart puts that month's point. */
+const monthStart = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - 330 * 60_000;
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** B2B revenue by month: a chart of the table under it (the chart's code loads with this tab only). */
+function B2bRevenue({ months }: { months: StaffOrganisations['b2bByMonth'] }) {
+  const chart = useMemo(
+    () => ({
+      starts: months.map((m) => monthStart(m.month)),
+      series: [
+        { label: 'Taxable value', values: months.map((m) => m.taxable / 100) },
+        { label: 'Invoiced (with GST)', values: months.map((m) => m.total / 100) },
+      ],
+    }),
+    [months],
+  );
+  return (
+    <>
+      {months.length > 0 && (
+        <Suspense fallback={<div className="utilisation-chart" />}>
+          <WeeklyChart
+            weeks={chart.starts}
+            series={chart.series}
+            axis="Rupees"
+            unit=""
+            format={wholeRupees}
+            period="month"
+            empty="none"
+            testId="b2b-chart"
+          />
+        </Suspense>
+      )}
+      <FiguresTable
+        label="B2B revenue by month"
+        columns={[
+          { key: 'month', label: 'Month' },
+          { key: 'taxable', label: 'Taxable value' },
+          { key: 'total', label: 'Invoiced (with GST)' },
+        ]}
+        rows={months.map((m) => ({
+          key: m.month,
+          head: monthName.format(monthStart(m.month)),
+          cells: [rupees(m.taxable), rupees(m.total)],
+        }))}
+        rowTestId="b2b-month"
+      />
+    </>
+  );
+}
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** What staff record against an order: a transfer (UTR, day, amount), TDS and its certificate, or a price for 100+ seats. */
@@ -152,16 +204,7 @@ export function OrganisationsView({ user }: { user: User }) {
       )}
       <p data-testid="tds-receivable">TDS receivable (certificates not yet in): {rupees(tdsReceivable)}</p>
       <h2>B2B revenue by month</h2>
-      <FiguresTable
-        label="B2B revenue by month"
-        columns={[
-          { key: 'month', label: 'Month' },
-          { key: 'taxable', label: 'Taxable value' },
-          { key: 'total', label: 'Invoiced (with GST)' },
-        ]}
-        rows={b2bByMonth.map((m) => ({ key: m.month, head: m.month, cells: [rupees(m.taxable), rupees(m.total)] }))}
-        rowTestId="b2b-month"
-      />
+      <B2bRevenue months={b2bByMonth} />
       <h2>Organisations</h2>
       <ul className="staff-list">
         {organisations.map((o) => (
