@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/finance';
+import type { MentoringAnswer } from '@upskill/domain/mentoring';
 import type {
   ClaimedSeat,
   OrganisationView,
@@ -634,6 +635,52 @@ describe('unclaimed seats cancelled, and the last seat claimed', () => {
     await mailWith(admin.email, 'Iota Works LLP: every seat claimed');
     // 3 of 3 passed 75% and 100% with the same claim: one mail, for the higher.
     expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('claimed'))).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('an Elite seat', () => {
+  it('unclaimed, lapses 12 months after payment; claimed, gives its member Elite for 12 months from the claim, then stops', async () => {
+    const admin = await createUser({ emailVerified: true, email: `people.${randomUUID().slice(0, 6)}@lambda-labs.example` });
+    const org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Lambda Labs LLP',
+      address: '21 Residency Road, Bengaluru 560025',
+      state: '29',
+      gstin: null,
+      domains: [],
+    });
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'yearly', seats: 5, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    expect(quoted.status, quoted.text).toBe(201);
+    const paidAt = Date.now();
+    const paid = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
+      body: { utr: `HDFC${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount: quoted.body.tax.total },
+      headers: bearer(staff),
+      client,
+    });
+    expect(paid.body.state).toBe('paid');
+    // Unclaimed plan seats lapse 12 calendar months after payment (365 or 366 days, by the India date).
+    const lapseDays = (Date.parse(paid.body.lapsesAt!) - paidAt) / DAY;
+    expect(lapseDays).toBeGreaterThan(364);
+    expect(lapseDays).toBeLessThan(367.5);
+
+    const codes = await call<{ codes: string[] }>('POST', `/api/team/${org.id}/orders/${quoted.body.id}/codes`, {
+      body: { count: 1 },
+      headers: bearer(admin),
+      client,
+    });
+    const member = await createUser({ emailVerified: true });
+    const claimedAt = Date.now();
+    expect((await claim(member, { code: codes.body.codes[0] })).status).toBe(201);
+    const mentoringAt = async (nowMs: number) =>
+      (await call<MentoringAnswer>('GET', '/api/mentoring', { headers: as(member, nowMs), client })).body.allowances;
+    // Elite's mentoring (its mock interviews among it) on the seat's last day, none the day after its 12 months.
+    const lastDay = await mentoringAt(claimedAt + 364 * DAY);
+    expect(lastDay.map((a) => a.kind)).toContain('mock-interview');
+    expect(await mentoringAt(claimedAt + 367 * DAY)).toEqual([]);
   }, 120_000);
 });
 

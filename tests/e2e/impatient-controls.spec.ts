@@ -76,6 +76,15 @@ const CONTROLS: Control[] = [
     done: (page) => formShown(page, `course-${course.id}`),
   },
   {
+    name: '/teams: Ask for team seats',
+    path: '/teams',
+    act: (page) => link(page, 'Ask for team seats').click(),
+    done: async (page) => {
+      await expect(page).toHaveURL(/\/team$/, { timeout: 15_000 });
+      await expect(page.getByText('Sign in to ask for team seats, or to manage your organisation’s.')).toBeVisible();
+    },
+  },
+  {
     name: "/: the plan chooser's Enroll Now",
     path: '/',
     act: (page) => link(page, 'Enroll Now in the Pro plan').click(),
