@@ -6,6 +6,11 @@ import { CsvError, parse } from 'csv-parse/sync';
 export const MAX_INVITATION_ROWS = 500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a row's address is one: the rule the server applies to every row, and the team page to typed ones. */
+export const isInvitationAddress = (email: string): boolean => EMAIL.test(email) && email.length <= 254;
+/** What a row that holds no address is told, in the file and in the typed list alike. */
+export const notAnAddress = (cell: string): string => `"${cell}" is not an e-mail address.`;
+
 export interface Invitee {
   email: string;
   name: string | null;
@@ -53,7 +58,7 @@ export function readInvitationFile(text: string, order: { seatsLeft: number; tak
   for (const { row, cells } of rows) {
     const email = (cells[0] ?? '').toLowerCase();
     const name = cells[1]?.trim() || null;
-    if (!EMAIL.test(email) || email.length > 254) problems.push({ row, problem: `"${cells[0] ?? ''}" is not an e-mail address.` });
+    if (!isInvitationAddress(email)) problems.push({ row, problem: notAnAddress(cells[0] ?? '') });
     else if (seen.has(email)) problems.push({ row, problem: `${email} is already on row ${seen.get(email)}.` });
     else if (taken.has(email)) problems.push({ row, problem: `${email} is already invited or holds a seat.` });
     else if (invitees.length >= order.seatsLeft)

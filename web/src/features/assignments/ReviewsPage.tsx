@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import type { QueueItem, ReviewDetailAnswer } from '@upskill/domain/assignments';
 import { formatIndiaMoment, type ReviewResult, reviewSchema } from '@upskill/domain/assignments';
 import { paths } from '../../config/paths';
 import { fieldErrorsOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { LoadFailed } from '../../components/LoadFailed';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { useApiLoad } from '../../lib/useApiLoad';
@@ -34,10 +34,8 @@ function ReviewForm({
   const [comments, setComments] = useState(draft?.comments ?? '');
   const [changes, setChanges] = useState(draft?.changes ?? '');
   const [result, setResult] = useState<ReviewResult | ''>(draft?.result ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, invalid, error, form, id } = useFieldErrors();
   const [saving, setSaving] = useState<'draft' | 'release' | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
   const total = Object.values(scores).reduce((sum, v) => sum + (Number.parseInt(v, 10) || 0), 0);
 
   const send = async (release: boolean) => {
@@ -51,17 +49,13 @@ function ReviewForm({
     if (found.scores && Object.keys(found).some((k) => k.startsWith('score-'))) delete found.scores;
     if (result === 'passed' && total < detail.assignment.passMark)
       found.result ??= `A pass needs at least ${detail.assignment.passMark} of ${detail.assignment.outOf} points.`;
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return show(found);
+    setErrors({});
     setSaving(release ? 'release' : 'draft');
     try {
       onSaved(await saveReview(user, detail.item.id, body as Parameters<typeof saveReview>[2]), release);
     } catch (err) {
-      flushSync(() => setErrors(fieldErrorsOf(err, 'We could not reach the server. Nothing was saved; please try again.')));
-      form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
+      show(fieldErrorsOf(err, 'We could not reach the server. Nothing was saved; please try again.'));
     } finally {
       setSaving(null);
     }
@@ -70,13 +64,6 @@ function ReviewForm({
     event.preventDefault();
     void send(true);
   };
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}` } : {});
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}`} className="field__error">
-        {errors[name]}
-      </span>
-    );
 
   return (
     <form

@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { BATCH_TIMES, INTERESTED_COURSES } from '@upskill/domain/common';
 import { claimSchema, type ClaimedSeat } from '@upskill/domain/organisations';
 import { paths } from '../../config/paths';
 import { fieldErrorsOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { useApiLoad } from '../../lib/useApiLoad';
 import { useAuthUser } from '../auth';
@@ -21,10 +21,8 @@ function Offer({ user, query, onClaimed }: { user: User; query: OfferQuery; onCl
   const [programme, setProgramme] = useState('');
   const [batchTime, setBatchTime] = useState('');
   const [share, setShare] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, show, invalid, error, form, id } = useFieldErrors();
   const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
   if (load.state === 'loading') return <p role="status">Loading your seat…</p>;
   if (load.state === 'error')
     return (
@@ -55,16 +53,8 @@ function Offer({ user, query, onClaimed }: { user: User; query: OfferQuery; onCl
         setSending(false);
       }
     }
-    flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
+    show(found);
   };
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}-error`} className="field__error">
-        {errors[name]}
-      </span>
-    );
   return (
     <form ref={form} className="card team-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Take your seat">
       <h2>

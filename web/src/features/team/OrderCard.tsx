@@ -1,14 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { formatPaise } from '@upskill/domain/tax';
-import { MAX_INVITATION_ROWS, type SeatOrderView } from '@upskill/domain/organisations';
+import { MAX_INVITATION_ROWS, isInvitationAddress, notAnAddress, type SeatOrderView } from '@upskill/domain/organisations';
 import { failureMessage, fieldErrorsOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { loadCheckout, openGatewayOrder } from '../payment';
 import { confirmPayment, download, invite, invoicePdfPath, makeCodes, quotePdfPath, startCheckout } from './api';
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const STATE_LABELS: Record<SeatOrderView['state'], string> = {
@@ -34,21 +33,17 @@ function HandOut({
   const [file, setFile] = useState<File | null>(null);
   const [count, setCount] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, invalid, error, form, id } = useFieldErrors();
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const show = (found: Record<string, string>) => {
-    flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
-  };
   const onInvite = async (event: FormEvent) => {
     event.preventDefault();
     const list = emails.split(/[\s,;]+/).filter(Boolean);
     if (!file && list.length === 0) return show({ emails: 'Give at least one address, or choose a CSV file.' });
     // Typed addresses are checked here with the file's words, so nothing is sent until every row is right; a file is
     // read by the server, which names its bad rows the same way.
-    const bad = file ? [] : list.flatMap((email, i) => (EMAIL.test(email) ? [] : [`Row ${i + 1}: "${email}" is not an e-mail address.`]));
+    const bad = file
+      ? []
+      : list.flatMap((email, i) => (isInvitationAddress(email.toLowerCase()) ? [] : [`Row ${i + 1}: ${notAnAddress(email)}`]));
     if (bad.length)
       return show({
         emails: `Nothing was sent: ${bad.length === 1 ? 'one row needs' : `${bad.length} rows need`} correcting. ${bad.join(' ')}`,
@@ -92,13 +87,6 @@ function HandOut({
       setBusy(false);
     }
   };
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}-error`} className="field__error">
-        {errors[name]}
-      </span>
-    );
   return (
     <form
       ref={form}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { BatchListing } from '@upskill/domain/enrollment';
 import { COURSES, HOME_PLANS, PRICING_PLANS } from '@upskill/domain/catalogue';
 import { quoteRequestSchema, SEAT_PLANS, type SeatOrderView, type SeatPlan } from '@upskill/domain/organisations';
 import { fieldErrorsOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { fetchBatches } from '../batches';
 import { createQuote } from './api';
@@ -21,10 +21,8 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
   const [batchId, setBatchId] = useState('');
   const [seats, setSeats] = useState('');
   const [poNumber, setPoNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, show, invalid, error, form, id } = useFieldErrors();
   const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
 
   useEffect(() => {
     if (kind !== 'course' || !course) return;
@@ -63,16 +61,8 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
         setSending(false);
       }
     }
-    flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
+    show(found);
   };
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}-error`} className="field__error">
-        {errors[name]}
-      </span>
-    );
 
   return (
     <form ref={form} className="card team-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Make a quote">

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { GST_STATES } from '@upskill/domain/tax';
 import { organisationRequestSchema, type OrganisationKind, type OrganisationView } from '@upskill/domain/organisations';
 import { fieldErrorsOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { schemaErrors } from '../../lib/schemaErrors';
 import { requestOrganisation } from './api';
 
@@ -22,11 +22,9 @@ export function RequestForm({ user }: { user: User }) {
     contactName: user.displayName ?? '',
     message: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, show, invalid, error, form, id } = useFieldErrors();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<OrganisationView>();
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
 
   const onSubmit = async (event: FormEvent) => {
@@ -56,8 +54,7 @@ export function RequestForm({ user }: { user: User }) {
         setSending(false);
       }
     }
-    flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]')?.focus();
+    show(found);
   };
 
   if (done)
@@ -70,13 +67,6 @@ export function RequestForm({ user }: { user: User }) {
       </div>
     );
 
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}-error`} className="field__error">
-        {errors[name]}
-      </span>
-    );
   const text = (name: keyof typeof values, label: string, options: { hint?: string; autoComplete?: string } = {}) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
