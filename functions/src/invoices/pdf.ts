@@ -1,18 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
-import { GST_RATE_PERCENT, formatPaise } from '@upskill/domain/tax';
+import { GST_RATE_PERCENT } from '@upskill/domain/tax';
+import { INK, MUTED, a4Page, pdfRupees as rupees } from './pdfDocument';
 import type { TaxDocumentDoc } from './store';
-
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
 
 const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true, ignoreDecimal: false, ignoreZeroCurrency: false } });
 const dateText = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 
 /**
  * A tax invoice or credit note as an A4 PDF (pdfkit), with every particular CGST Rule 46 (invoice) or
@@ -22,26 +17,11 @@ const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
   const credit = doc.kind === 'credit-note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${title} ${doc.number}`, Author: doc.supplier.legalName, Subject: doc.description },
+  const { pdf, left, width, line, details, done } = a4Page({
+    Title: `${title} ${doc.number}`,
+    Author: doc.supplier.legalName,
+    Subject: doc.description,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const left = 48;
-  const width = pdf.page.width - 96;
-  const line = (y: number) =>
-    pdf
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
 
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(title, left, 48);
   if (doc.placeOfSupply.kind === 'export') {
@@ -59,7 +39,6 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     .text(doc.supplier.address, left, 116, { width: width / 2 })
     .text(`GSTIN: ${doc.supplier.gstin}`, left, pdf.y + 2);
 
-  const metaX = left + width / 2 + 20;
   const meta: [string, string][] = [
     [credit ? 'Credit note no.' : 'Invoice no.', doc.number],
     [credit ? 'Credit note date' : 'Invoice date', dateText(doc.date)],
@@ -72,12 +51,7 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     ],
     ['Reverse charge', 'No'],
   ];
-  let y = 100;
-  for (const [label, value] of meta) {
-    pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, metaX, y, { width: 100 });
-    pdf.fillColor(INK).text(value, metaX + 100, y, { width: width / 2 - 120 });
-    y = Math.max(pdf.y, y + 14) + 2;
-  }
+  let y = details(meta, 100);
 
   y = Math.max(y, pdf.y) + 16;
   line(y);

@@ -1,13 +1,8 @@
-import PDFDocument from 'pdfkit';
-import { formatPaise } from '@upskill/domain/tax';
 import { QUOTE_VALID_DAYS, TDS_PERCENT, TDS_SECTION, seatDescription } from '@upskill/domain/organisations';
 import type { Supplier } from '@upskill/domain/records';
+import { INK, MUTED, a4Page, pdfRupees as rupees } from '../invoices/pdfDocument';
 import { orderReference, type OrganisationDoc, type SeatOrderDoc } from './store';
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 const day = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(ms));
 
@@ -18,22 +13,7 @@ const day = (ms: number) =>
  */
 export function quotePdf(id: string, order: SeatOrderDoc, organisation: OrganisationDoc, seller: Supplier): Promise<Buffer> {
   const reference = orderReference(id);
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Quote ${reference}`, Author: seller.legalName } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const left = 48;
-  const width = pdf.page.width - 96;
-  const line = (y: number) =>
-    pdf
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
+  const { pdf, left, width, line, details, done } = a4Page({ Title: `Quote ${reference}`, Author: seller.legalName });
 
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text('Quote', left, 48);
   pdf.font('Helvetica-Bold').fontSize(11).text(seller.legalName, left, 84);
@@ -43,18 +23,15 @@ export function quotePdf(id: string, order: SeatOrderDoc, organisation: Organisa
     .fillColor(MUTED)
     .text(seller.address, left, 100, { width: width / 2 })
     .text(`GSTIN: ${seller.gstin}`);
-  const metaX = left + width / 2 + 20;
-  let y = 84;
-  for (const [label, value] of [
-    ['Quote no.', reference],
-    ['Date', day(order.createdAt.toMillis())],
-    ['Valid until', day(order.validUntil.toMillis())],
-    ['Your PO number', order.poNumber ?? 'None given'],
-  ] as const) {
-    pdf.fillColor(MUTED).text(label, metaX, y, { width: 100 });
-    pdf.fillColor(INK).text(value, metaX + 100, y, { width: width / 2 - 120 });
-    y = Math.max(pdf.y, y + 14) + 2;
-  }
+  let y = details(
+    [
+      ['Quote no.', reference],
+      ['Date', day(order.createdAt.toMillis())],
+      ['Valid until', day(order.validUntil.toMillis())],
+      ['Your PO number', order.poNumber ?? 'None given'],
+    ],
+    84,
+  );
   y = Math.max(y, pdf.y) + 16;
   line(y);
   pdf
