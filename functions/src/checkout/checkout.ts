@@ -1,8 +1,6 @@
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { purchaseTitle, isSubscriptionPlan } from '@upskill/domain/enrollment';
 import { assertGuardianConsent } from '../consents/guardianRequest';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/enrollment';
 import { COMPANY, toPaise } from '@upskill/domain/common';
 import { checkoutResultSchema } from '@upskill/domain/forms';
@@ -13,15 +11,13 @@ import { withDeadline } from '../http/handler';
 import { enforceRateLimit } from '../http/rateLimit';
 import { readJsonObject, type HttpRequest } from '../http/request';
 import { validateBody } from '../http/validate';
-import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
+import { RAZORPAY_KEY_ID } from '../platform/razorpay';
 import { applyCaptured } from '../payments/fulfilment';
 import { ensureHold } from '../enrollment/seat';
-import { readPayment } from '../payments/gatewayPayment';
+import { createGatewayOrder, fetchGatewayPayment, signedByGateway } from '../payments/gatewayCalls';
 import { orders, type OrderDoc } from '../payments/store';
 import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
 import { runTransaction } from '../http/transaction';
-
-const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
 
 function settledError(doc: EnrollmentDoc): HttpError {
   const message =
@@ -53,22 +49,12 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
   const amount = toPaise(doc.price);
   let orderId = doc.order && doc.order.amount === amount ? doc.order.id : undefined;
   if (!orderId) {
-    try {
-      const order = await withDeadline(
-        razorpay().orders.create({
-          amount,
-          currency: 'INR',
-          receipt: id,
-          notes: { enrollmentId: id, purchase: purchaseTitle(doc).slice(0, 250) },
-        }),
-      );
-      orderId = order.id;
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      logger.error('checkout: the gateway refused to create an order', { enrollmentId: id, ...gatewayError(err) });
-      throw gatewayUnavailable();
-    }
-    const created = orderId;
+    const created = await createGatewayOrder(
+      { amount, receipt: id, notes: { enrollmentId: id, purchase: purchaseTitle(doc).slice(0, 250) } },
+      'checkout',
+      { enrollmentId: id },
+    );
+    orderId = created;
     await withDeadline(
       runTransaction(async (tx) => {
         const current = (await tx.get(ref)).data();
@@ -117,12 +103,7 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
   if ('razorpay_subscription_id' in body) return confirmAuthorisation(req, id, caller, body);
   const result = await validateBody(checkoutResultSchema, body, 'The payment result is not valid.');
   // The signature first: a forged result costs one HMAC and never reaches the database.
-  const signed = validatePaymentVerification(
-    { order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id },
-    result.razorpay_signature,
-    RAZORPAY_KEY_SECRET.value(),
-  );
-  if (!signed) throw unverified();
+  if (!signedByGateway(result)) throw unverified();
   await enforceRateLimit('payment-confirm', req, caller.account?.uid);
   const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
@@ -132,19 +113,7 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
   // Repeating the report of the payment that paid it answers the same paid record.
   if (doc.payment?.paymentId === result.razorpay_payment_id) return publicRecord(await withDeadline(ref.get()));
 
-  let entity: unknown;
-  try {
-    entity = await withDeadline(razorpay().payments.fetch(result.razorpay_payment_id));
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    logger.error('payment: the gateway did not return the payment', {
-      enrollmentId: id,
-      paymentId: result.razorpay_payment_id,
-      ...gatewayError(err),
-    });
-    throw gatewayUnavailable();
-  }
-  const payment = readPayment(entity);
+  const payment = await fetchGatewayPayment(result.razorpay_payment_id, 'payment', { enrollmentId: id });
   if (!payment || payment.orderId !== result.razorpay_order_id) throw unverified();
   if (payment.status === 'authorized') {
     throw new HttpError(

@@ -1,4 +1,3 @@
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COMPANY } from '@upskill/domain/common';
@@ -9,9 +8,9 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
+import { createGatewayOrder, fetchGatewayPayment, signedByGateway } from '../payments/gatewayCalls';
 import type { GatewayPayment } from '../payments/gatewayPayment';
-import { readPayment } from '../payments/gatewayPayment';
-import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
+import { RAZORPAY_KEY_ID } from '../platform/razorpay';
 import { changeOrder, paymentRefusal } from './settle';
 import { orderNotFound, orderReference, orderView, seatOrders, type SeatOrderDoc } from './store';
 
@@ -22,7 +21,6 @@ import { orderNotFound, orderReference, orderView, seatOrders, type SeatOrderDoc
  * it is reported.
  */
 
-const gatewayUnavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
 const unverified = () =>
   new HttpError(
     'invalid-argument',
@@ -44,17 +42,12 @@ export async function startSeatCheckout(organisationId: string, id: string, nowM
   const description = `${seatDescription(doc.subject, doc.seats, doc.batchLabel)} · ${COMPANY.name}`;
   let gatewayOrderId = doc.gatewayOrder?.amount === amount ? doc.gatewayOrder.id : undefined;
   if (!gatewayOrderId) {
-    try {
-      const order = await withDeadline(
-        razorpay().orders.create({ amount, currency: 'INR', receipt: orderReference(id), notes: { seatOrderId: id, organisationId } }),
-      );
-      gatewayOrderId = order.id;
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      logger.error('seat checkout: the gateway refused to create an order', { seatOrderId: id, ...gatewayError(err) });
-      throw gatewayUnavailable();
-    }
-    const created = gatewayOrderId;
+    const created = await createGatewayOrder(
+      { amount, receipt: orderReference(id), notes: { seatOrderId: id, organisationId } },
+      'seat checkout',
+      { seatOrderId: id },
+    );
+    gatewayOrderId = created;
     await withDeadline(
       runTransaction(async (tx) => {
         const current = ownOrder((await tx.get(ref)).data(), organisationId);
@@ -89,24 +82,11 @@ export async function applySeatPayment(id: string, payment: GatewayPayment, nowM
 /** POST /api/team/{org}/orders/{id}/payment: the browser's report of a successful checkout. */
 export async function confirmSeatPayment(organisationId: string, id: string, body: unknown, nowMs: number): Promise<SeatOrderView> {
   const result = await validateBody(checkoutResultSchema, body, 'The payment result is not valid.');
-  const signed = validatePaymentVerification(
-    { order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id },
-    result.razorpay_signature,
-    RAZORPAY_KEY_SECRET.value(),
-  );
-  if (!signed) throw unverified();
+  if (!signedByGateway(result)) throw unverified();
   const doc = ownOrder((await withDeadline(seatOrders().doc(id).get())).data(), organisationId);
   if (doc.receipts.some((r) => r.reference === result.razorpay_payment_id)) return orderView(id, doc, nowMs);
   if (doc.gatewayOrder?.id !== result.razorpay_order_id) throw unverified();
-  let entity: unknown;
-  try {
-    entity = await withDeadline(razorpay().payments.fetch(result.razorpay_payment_id));
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    logger.error('seat payment: the gateway did not return the payment', { seatOrderId: id, ...gatewayError(err) });
-    throw gatewayUnavailable();
-  }
-  const payment = readPayment(entity);
+  const payment = await fetchGatewayPayment(result.razorpay_payment_id, 'seat payment', { seatOrderId: id });
   if (!payment || payment.orderId !== result.razorpay_order_id) throw unverified();
   if (payment.status !== 'captured')
     throw new HttpError('failed-precondition', 'This payment did not go through. You have not been charged; please try again.');

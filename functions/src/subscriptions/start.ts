@@ -19,6 +19,7 @@ import { validateBody } from '../http/validate';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, gatewayError, razorpay } from '../platform/razorpay';
 import { applySubscription } from './apply';
 import { HttpError } from '../http/errors';
+import { gatewayUnavailable } from '../payments/gatewayCalls';
 import { withDeadline } from '../http/handler';
 import { readSubscription } from './gatewaySubscription';
 import { PLAN_PARAMS } from './plans';
@@ -34,8 +35,6 @@ export interface StartedSubscription {
   firstChargeAtMs: number;
 }
 
-const unavailable = () => new HttpError('unavailable', 'Our payment partner is not responding. Please try again in a minute.');
-
 /**
  * Creates the Razorpay subscription for an enrollment of a recurring plan: the configured plan for its price
  * (DISCOUNT20 or not), `start_at` at the trial's end so nothing is charged before, and the enrollment's id in
@@ -47,7 +46,7 @@ export async function createSubscription(enrollmentId: string, doc: EnrollmentDo
   const planId = PLAN_PARAMS[terms.gatewayPlan].value();
   if (!planId) {
     logger.error('subscription: no Razorpay plan configured', { key: terms.gatewayPlan });
-    throw unavailable();
+    throw gatewayUnavailable();
   }
   // Razorpay counts in whole seconds: the promise names the very instant it was given.
   const firstChargeAtMs = Math.floor(trialEndsAt(nowMs, terms.trialDays) / 1000) * 1000;
@@ -65,7 +64,7 @@ export async function createSubscription(enrollmentId: string, doc: EnrollmentDo
   } catch (err) {
     if (err instanceof HttpError) throw err;
     logger.error('subscription: the gateway refused to create it', { enrollmentId, ...gatewayError(err) });
-    throw unavailable();
+    throw gatewayUnavailable();
   }
 }
 
@@ -90,7 +89,7 @@ export async function verifyAuthorisation(
   } catch (err) {
     if (err instanceof HttpError) throw err;
     logger.error('subscription: the gateway did not return it', { enrollmentId, ...gatewayError(err) });
-    throw unavailable();
+    throw gatewayUnavailable();
   }
   const snapshot = readSubscription(entity);
   const notes = (entity as { notes?: Record<string, unknown> } | null)?.notes;
