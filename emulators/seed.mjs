@@ -4,6 +4,7 @@
 // and two mentors with their hours.
 import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
+import { createAccount, json, signInAs } from './seedAccounts.mjs';
 import { seedTeams } from './seedTeams.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
@@ -57,42 +58,10 @@ const MENTOR_PROFILES = [
   },
 ];
 
-const authPort = PORTS.find((p) => p.name === 'auth').port;
-const AUTH = `http://127.0.0.1:${authPort}`;
 const FIRESTORE = `http://127.0.0.1:${PORTS.find((p) => p.name === 'firestore').port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-
-async function json(res) {
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function createAccount(account, claims) {
-  const { localId } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ ...account, emailVerified: true }),
-  }).then(json);
-  if (claims) {
-    await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, customAttributes: JSON.stringify(claims) }),
-    }).then(json);
-  }
-}
 
 /** YYYY-MM-DD in India, `days` from now. */
 const indiaDate = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function signInAs(account) {
-  const { idToken } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  }).then(json);
-  return idToken;
-}
 
 /**
  * Batches for QA, opened the way staff would: an intake two weeks out for every course and programme
@@ -361,16 +330,8 @@ export async function seed() {
       message: 'Is there a weekend batch for the data science course starting next month? I work weekdays.',
     }),
   }).then(json);
-  await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ ...DEMO_ACCOUNT, emailVerified: true }),
-  }).then(json);
-  const { idToken } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnSecureToken: true }),
-  }).then(json);
+  await createAccount(DEMO_ACCOUNT);
+  const idToken = await signInAs(DEMO_ACCOUNT);
 
   // The demo learner agreed to the account terms when they signed up (as the site records at sign-in).
   await fetch(`${HOSTING_URL}/api/me/consents`, {

@@ -1,7 +1,8 @@
 // Seeds teams and campuses for QA (issue 56), through the real API as their people would: a demo company whose admin
 // bought 10 Pro seats online (three members took theirs with codes), and a demo college whose 20 places in a Python
 // batch were paid by bank transfer net of TDS (two students joined through the campus link). Accounts in the README.
-import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
+import { HOSTING_URL } from './lib.mjs';
+import { createAccount, json, signInAs } from './seedAccounts.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 
 export const TEAM_ADMIN = { email: 'hr@acme.upskill.dev', password: 'Team#Upskill2026', displayName: 'Anita Rao' };
@@ -17,27 +18,10 @@ const STUDENTS = ['kiran', 'divya'].map((n) => ({
   displayName: `${n[0].toUpperCase()}${n.slice(1)} (RVCE)`,
 }));
 
-const AUTH = `http://127.0.0.1:${PORTS.find((p) => p.name === 'auth').port}`;
-
-async function json(res) {
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** A verified account, signed in: its ID token. */
 async function account(person) {
-  await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ ...person, emailVerified: true }),
-  }).then(json);
-  const { idToken } = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: person.email, password: person.password, returnSecureToken: true }),
-  }).then(json);
-  return idToken;
+  await createAccount(person);
+  return signInAs(person);
 }
 
 const post = (path, token, body) =>
