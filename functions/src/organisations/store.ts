@@ -43,11 +43,6 @@ export function moved(counts: StoredSeatCounts, from: OrderSeatState, to: OrderS
   return { ...counts, [from]: counts[from] - n, [to]: counts[to] + n };
 }
 
-/** The counts as the API shows them: `left` is what can still be handed out. */
-export function countsView(counts: StoredSeatCounts) {
-  return seatCounts(ORDER_SEAT_STATES.flatMap((s) => Array<OrderSeatState>(counts[s]).fill(s)));
-}
-
 export function organisationView(id: string, doc: OrganisationDoc): OrganisationView {
   return {
     id,
@@ -87,7 +82,7 @@ export function orderView(id: string, doc: SeatOrderDoc, nowMs: number): SeatOrd
     invoice: doc.invoice,
     creditNote: doc.creditNote,
     cancelledSeats: doc.cancelledSeats,
-    counts: countsView(doc.counts),
+    counts: seatCounts(doc.counts),
     lapsesAt: iso(doc.lapsesAt),
     paidAt: iso(doc.paidAt),
     createdAt: iso(doc.createdAt)!,

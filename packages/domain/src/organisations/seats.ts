@@ -99,17 +99,16 @@ export interface SeatCounts {
   left: number;
 }
 
-export function seatCounts(states: readonly OrderSeatState[]): SeatCounts {
-  const count = (s: OrderSeatState) => states.filter((x) => x === s).length;
-  const unassigned = count('unassigned');
+/** An order's counts as shown, from how many seats are in each state (the order keeps those, not a seat each). */
+export function seatCounts(byState: Readonly<Record<OrderSeatState, number>>): SeatCounts {
   return {
-    bought: states.length,
-    unassigned,
-    invited: count('invited'),
-    claimed: count('claimed'),
-    ended: count('ended'),
-    lapsed: count('lapsed'),
-    left: unassigned,
+    bought: ORDER_SEAT_STATES.reduce((sum, s) => sum + byState[s], 0),
+    unassigned: byState.unassigned,
+    invited: byState.invited,
+    claimed: byState.claimed,
+    ended: byState.ended,
+    lapsed: byState.lapsed,
+    left: byState.unassigned,
   };
 }
 
