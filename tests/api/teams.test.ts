@@ -4,6 +4,7 @@ import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/finance';
 import type { MentoringAnswer } from '@upskill/domain/mentoring';
+import { answerDueAt } from '@upskill/domain/organisations';
 import type {
   ClaimedSeat,
   OrganisationView,
@@ -105,6 +106,47 @@ describe('a Maharashtra company buys 25 Pro seats with a PO number', () => {
     await mailWith(admin.email, 'Acme Analytics Private Limited is ready on Upskill');
     const list = await call<{ organisations: { id: string }[] }>('GET', '/api/team', { headers: bearer(admin), client });
     expect(list.body.organisations.map((o) => o.id)).toEqual([org.id]);
+  });
+
+  it('the console counts the answer against its promise (one working day): on time here; a late one flagged while it waits, then counted late', async () => {
+    const board = async (nowMs?: number) =>
+      (await call<StaffOrganisations>('GET', '/api/staff/organisations', { headers: as(staff, nowMs), client })).body;
+    const mine = (await board()).organisations.find((o) => o.id === org.id)!;
+    expect(mine.answerDueAt).toBe(new Date(answerDueAt(Date.parse(mine.askedAt!))).toISOString());
+    expect(mine).toMatchObject({ overdue: false, answeredOnTime: true });
+
+    const asker = await createUser({ emailVerified: true });
+    const asked = await call<OrganisationView>('POST', '/api/organisations', {
+      body: {
+        organisation: {
+          kind: 'team',
+          legalName: 'Mu Metrics LLP',
+          address: '2 Hosur Road, Bengaluru 560029',
+          state: '29',
+          gstin: null,
+          domains: [],
+        },
+        contactName: 'Mohan',
+        message: 'Five Pro seats.',
+      },
+      headers: bearer(asker),
+      client,
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const waiting = (await board()).organisations.find((o) => o.id === asked.body.id)!;
+    expect(waiting).toMatchObject({ status: 'requested', overdue: false, answeredOnTime: null });
+    const late = Date.parse(waiting.answerDueAt!) + 60_000;
+    const before = (await board(late)).requestsAnswered;
+    expect((await board(late)).organisations.find((o) => o.id === asked.body.id)).toMatchObject({ overdue: true });
+    const confirmed = await call('POST', `/api/staff/organisations/${asked.body.id}/confirm`, {
+      body: {},
+      headers: as(staff, late),
+      client,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const after = await board(late);
+    expect(after.organisations.find((o) => o.id === asked.body.id)).toMatchObject({ overdue: false, answeredOnTime: false });
+    expect(after.requestsAnswered.answered - before.answered).toBeGreaterThanOrEqual(1);
   });
 
   it('gets a quote the server prices (15% off for 25 seats, IGST), whatever the client sends, and its PDF', async () => {

@@ -197,6 +197,8 @@ test('the console’s Organisations tab: a requested organisation confirmed, a t
   const card = page.getByTestId('staff-organisation').filter({ hasText: asked.body.legalName });
   await expect(card).toContainText('Asked for');
   await expect(card).toContainText('Ten Pro seats for our firmware team.');
+  // The promise on /teams ("we confirm it within a working day"), kept in view: when the answer is due.
+  await expect(card.getByTestId('organisation-promise')).toContainText(/answer due by \d{1,2} \w{3}, \d{1,2}:\d\d [ap]m IST/i);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `/staff/organisations at ${width} px`);
@@ -205,6 +207,9 @@ test('the console’s Organisations tab: a requested organisation confirmed, a t
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`${asked.body.legalName} confirmed; its admins have been mailed.`)).toBeVisible();
   await expect(page.getByTestId('staff-organisation').filter({ hasText: asked.body.legalName })).toContainText('Confirmed');
+  await expect(page.getByTestId('staff-organisation').filter({ hasText: asked.body.legalName })).toContainText(
+    'answered within a working day',
+  );
   await mailWith(requester.email, `${asked.body.legalName} is ready on Upskill`);
 
   // The new admin's quote, paid by transfer from the console: the UTR is recorded once.

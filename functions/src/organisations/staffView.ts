@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  answerDueAt,
   cancelSeatsSchema,
   seatDescription,
   unusedSeatsCredit,
@@ -40,19 +41,35 @@ export async function staffOrganisations(nowMs: number): Promise<StaffOrganisati
     add(order.invoice.date, order.invoice.breakup.taxable, order.invoice.breakup.total);
     if (order.creditNote) add(order.creditNote.date, -order.creditNote.breakup.taxable, -order.creditNote.breakup.total);
   }
+  const listed = orgs.docs.map((d) => {
+    const doc = d.data();
+    const askedAtMs = doc.requestedBy ? doc.createdAt.toMillis() : null;
+    const dueMs = askedAtMs === null ? null : answerDueAt(askedAtMs);
+    return {
+      ...organisationView(d.id, doc),
+      requestedBy: doc.requestedBy ? { email: doc.requestedBy.email, name: doc.requestedBy.name } : null,
+      message: doc.message,
+      askedAt: askedAtMs === null ? null : new Date(askedAtMs).toISOString(),
+      answerDueAt: dueMs === null ? null : new Date(dueMs).toISOString(),
+      overdue: dueMs !== null && doc.status === 'requested' && nowMs > dueMs,
+      answeredOnTime: dueMs !== null && doc.confirmedAt ? doc.confirmedAt.toMillis() <= dueMs : null,
+    };
+  });
+  const answered = listed.filter((o) => o.answeredOnTime !== null);
   return {
-    organisations: orgs.docs
-      .map((d) => ({
-        ...organisationView(d.id, d.data()),
-        requestedBy: d.data().requestedBy ? { email: d.data().requestedBy!.email, name: d.data().requestedBy!.name } : null,
-        message: d.data().message,
-      }))
-      .sort((a, b) => (a.status === b.status ? 0 : a.status === 'requested' ? -1 : 1)),
-    orders: orders.docs.map((d) => ({
-      ...orderView(d.id, d.data(), nowMs),
-      organisationId: d.data().organisationId,
-      organisationName: d.data().organisationName,
-    })),
+    organisations: listed.sort((a, b) => (a.status === b.status ? 0 : a.status === 'requested' ? -1 : 1)),
+    requestsAnswered: { answered: answered.length, onTime: answered.filter((o) => o.answeredOnTime).length },
+    orders: orders.docs.map((d) => {
+      const doc = d.data();
+      const dueMs = doc.state === 'awaiting-price' ? answerDueAt(doc.createdAt.toMillis()) : null;
+      return {
+        ...orderView(d.id, doc, nowMs),
+        organisationId: doc.organisationId,
+        organisationName: doc.organisationName,
+        priceDueAt: dueMs === null ? null : new Date(dueMs).toISOString(),
+        overdue: dueMs !== null && nowMs > dueMs,
+      };
+    }),
     b2bByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, v]) => ({ month, ...v })),
     tdsReceivable,
   };

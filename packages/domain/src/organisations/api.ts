@@ -126,8 +126,26 @@ export interface ClaimedSeat {
 
 /** The staff console's Organisations tab. */
 export interface StaffOrganisations {
-  organisations: (OrganisationView & { requestedBy: { email: string; name: string } | null; message: string | null })[];
-  orders: (SeatOrderView & { organisationId: string; organisationName: string })[];
+  organisations: (OrganisationView & {
+    requestedBy: { email: string; name: string } | null;
+    message: string | null;
+    /** A request from the public page: when it was made and when its answer is due (one working day); else null. */
+    askedAt: string | null;
+    answerDueAt: string | null;
+    /** Still waiting past its due time. */
+    overdue: boolean;
+    /** Confirmed by its due time; null while waiting, and for organisations staff created. */
+    answeredOnTime: boolean | null;
+  })[];
+  /** Requests from the public page answered so far, and how many of them within the promise. */
+  requestsAnswered: { answered: number; onTime: number };
+  orders: (SeatOrderView & {
+    organisationId: string;
+    organisationName: string;
+    /** An order of 100 seats or more waiting for staff to price it: when that is due (one working day); else null. */
+    priceDueAt: string | null;
+    overdue: boolean;
+  })[];
   /** B2B revenue (invoices to registered buyers, less credit notes) by month, paise. */
   b2bByMonth: { month: string; taxable: number; total: number }[];
   /** TDS deducted whose certificate has not arrived, paise. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCourseBySlug } from '../catalogue';
-import { campusMayJoin, normaliseOrganisation, organisationProblems, type OrganisationDetails } from './organisations';
+import { answerDueAt, campusMayJoin, normaliseOrganisation, organisationProblems, type OrganisationDetails } from './organisations';
 import { readInvitationFile } from './invitations';
 import { orderInvoiceFacts, seatDescription, supplyFor, unusedSeatsCredit } from './invoices';
 import { quoteExpired, quoteFigures, settlement, tdsProblem, utrProblem, poNumberProblem } from './quotes';
@@ -325,5 +325,17 @@ describe("an organisation's invoice", () => {
     expect(credit).toEqual({ ...ML_40, total: 915_300, taxable: 775_678, cgst: 69_811, sgst: 69_811 });
     expect(credit.taxable + credit.cgst + credit.sgst).toBe(915_300);
     expect(() => unusedSeatsCredit({ tax: ML_40, unitPrice: 305_100, quantity: 40 }, 41)).toThrow('Cancel 1 to 40 seats, not 41');
+  });
+});
+
+describe('the answer promised to a request (one working day, India)', () => {
+  const ist = (iso: string) => Date.parse(`${iso}+05:30`);
+  it('counts 9 working hours: Monday to Saturday, 09:00 to 18:00', () => {
+    // A Tuesday at 11:00: Wednesday at 11:00.
+    expect(answerDueAt(ist('2031-01-07T11:00:00'))).toBe(ist('2031-01-08T11:00:00'));
+    // A Saturday at 17:00: one hour that day, Sunday off, eight more on Monday.
+    expect(answerDueAt(ist('2031-01-11T17:00:00'))).toBe(ist('2031-01-13T17:00:00'));
+    // At night: from 09:00 the next working morning.
+    expect(answerDueAt(ist('2031-01-07T22:30:00'))).toBe(ist('2031-01-08T18:00:00'));
   });
 });

@@ -12,6 +12,15 @@ type Token = () => Promise<string>;
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
+const moment = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+/** A moment in India time, as the console shows them. */
+const when = (iso: string) => `${moment.format(new Date(iso))} IST`;
 const wholeRupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 /** Midnight in India on the first of a `YYYY-MM` month, epoch ms: where the chart puts that month's point. */
 const monthStart = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - 330 * 60_000;
@@ -193,7 +202,7 @@ export function OrganisationsView({ user }: { user: User }) {
         {load.message}
       </p>
     );
-  const { organisations, orders, b2bByMonth, tdsReceivable } = load.answer;
+  const { organisations, orders, b2bByMonth, tdsReceivable, requestsAnswered } = load.answer;
   return (
     <div className="staff-organisations">
       <h1>Organisations</h1>
@@ -206,6 +215,15 @@ export function OrganisationsView({ user }: { user: User }) {
       <h2>B2B revenue by month</h2>
       <B2bRevenue months={b2bByMonth} />
       <h2>Organisations</h2>
+      <p data-testid="requests-on-time">
+        Requests from the public page answered within a working day: {requestsAnswered.onTime} of {requestsAnswered.answered}
+        {organisations.some((o) => o.overdue) && (
+          <>
+            {' '}
+            · <strong>{organisations.filter((o) => o.overdue).length} waiting past the promise</strong>
+          </>
+        )}
+      </p>
       <ul className="staff-list">
         {organisations.map((o) => (
           <li key={o.id} className="card" data-testid="staff-organisation">
@@ -216,6 +234,17 @@ export function OrganisationsView({ user }: { user: User }) {
                 {' '}
                 by {o.requestedBy.name} &lt;{o.requestedBy.email}&gt;
               </span>
+            )}
+            {o.answerDueAt && (
+              <p className="muted" data-testid="organisation-promise">
+                Asked {when(o.askedAt!)}
+                {o.status === 'requested'
+                  ? ` · answer due by ${when(o.answerDueAt)}`
+                  : o.answeredOnTime
+                    ? ' · answered within a working day'
+                    : ' · answered after its working day'}
+                {o.overdue && <span className="badge support-queue__overdue">Past its promise</span>}
+              </p>
             )}
             {o.message && <p>{o.message}</p>}
             {o.status === 'requested' && (
@@ -244,6 +273,8 @@ export function OrganisationsView({ user }: { user: User }) {
               {o.expired && ' (expired)'} · total {rupees(o.tax.total)} · received {rupees(o.settlement.received)}
               {o.settlement.tds > 0 && ` + TDS ${rupees(o.settlement.tds)}`} · outstanding {rupees(o.settlement.outstanding)}
               {o.invoice && ` · invoice ${o.invoice.number}`}
+              {o.priceDueAt && ` · to price by ${when(o.priceDueAt)}`}
+              {o.overdue && <span className="badge support-queue__overdue">Past its promise</span>}
             </p>
             <OrderActions order={o} token={token} onChanged={changed} />
           </li>
