@@ -26,6 +26,7 @@ export const FUNCTION_LAYERS = [
   'home', // the learner's home: classes, calendars and certificates together
   'mentoring', // mentors, their hours, bookings, notes, scorecards and placement requests
   'assignments', // graded work: submissions, dates, the review queue, reviews and extensions
+  'career', // career services: resume and LinkedIn reviews on a clock, through the assignments' reviewers
   'support', // support requests: the learner's thread, the promise in working hours, the team's queue
   'qa', // the mentor Q&A forum: spaces, questions and answers in Markdown, votes, follows, the answer promise
   'account', // account mail and its links

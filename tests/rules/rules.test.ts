@@ -65,6 +65,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'seatOrders',
     'orderSeats',
     'bankTransfers',
+    // Resume and LinkedIn reviews (the learner's links among them), through /api/mentoring/career only.
+    'careerReviews',
     'anything',
   ];
 

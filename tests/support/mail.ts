@@ -19,8 +19,23 @@ export async function inbox(): Promise<CaughtMail[]> {
   return (await res.json()) as CaughtMail[];
 }
 
-export const mailsTo = async (address: string) =>
-  (await inbox()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+/**
+ * The mails to one address, filtered by MailDev (`?to.address=`, an exact match, so asked as given and in lower case).
+ * Polling the whole inbox instead sent every mail of the run, some 1,600 of them by the end, several times a second
+ * from each worker: MailDev's serialising slowed its SMTP side, and the mail trigger lagged past the tests' 40 s waits.
+ */
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const spellings = [...new Set([address, address.toLowerCase()])];
+  const found = await Promise.all(
+    spellings.map(async (to) => {
+      const res = await fetch(`${MAILDEV_INBOX}/api/email?${new URLSearchParams({ 'to.address': to })}`);
+      if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+      return (await res.json()) as CaughtMail[];
+    }),
+  );
+  const byId = new Map(found.flat().map((m) => [m.id, m]));
+  return [...byId.values()].filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
 
 /**
  * Waits until `count` mails reached `address`, then waits `settleMs` more and checks no further one
@@ -39,6 +54,31 @@ export async function expectMails(address: string, count: number, { timeoutMs = 
   mails = await mailsTo(address);
   if (mails.length !== count)
     throw new Error(`expected exactly ${count} mails to ${address}, got ${mails.length}: ${mails.map((m) => m.subject).join(' | ')}`);
+  return mails;
+}
+
+/**
+ * Like expectMails, for the mails to `address` whose subject starts with `subject`: exactly `count` once the dust has
+ * settled. For a test about one kind of mail, where a job another file runs at a moved clock may legitimately add
+ * another kind (a batch's "starts tomorrow" reminder reaches every batch starting that day).
+ */
+export async function expectMailsWith(
+  address: string,
+  subject: string,
+  count: number,
+  { timeoutMs = 40_000, settleMs = 2500 } = {},
+): Promise<CaughtMail[]> {
+  const matching = async () => (await mailsTo(address)).filter((m) => m.subject.startsWith(subject));
+  const deadline = Date.now() + timeoutMs;
+  let mails = await matching();
+  while (mails.length < count && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    mails = await matching();
+  }
+  if (mails.length < count) throw new Error(`expected ${count} mails "${subject}" to ${address}, got ${mails.length}`);
+  await new Promise((r) => setTimeout(r, settleMs));
+  mails = await matching();
+  if (mails.length !== count) throw new Error(`expected exactly ${count} mails "${subject}" to ${address}, got ${mails.length}`);
   return mails;
 }
 

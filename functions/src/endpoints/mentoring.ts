@@ -10,15 +10,27 @@ import { cancelBooking, joinBooking, reportNoShow, rescheduleBooking, writeNotes
 import { mentorDesk, saveProfile } from '../mentoring/desk';
 import { mentoringOverview, mentorSlots } from '../mentoring/overview';
 import { requestPlacement } from '../mentoring/placement';
+import { requireReviewer, type Reviewer } from '../assignments/reviewers';
+import { careerDesk, careerDeskDetail, saveCareerReview } from '../career/desk';
+import { careerOverview, resubmitCareerReview, submitCareerReview } from '../career/learner';
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
 const BOOKING_ID = /^[A-Za-z0-9]{1,128}$/;
+/** A career review's id: its purchase, kind, allowance window and number (career/learner.ts). */
+const CAREER_REVIEW_ID = /^[A-Za-z0-9]{1,128}_(resume|linkedin)_[0-9]{1,16}_[0-9]{1,2}$/;
 const learner = (what: string) => ({ kind: 'account', what }) as const;
 const limit = { action: 'mentoring', by: 'router' } as const;
 
 /** The mentor's side: the mentor claim (or staff), counted per account. */
 async function mentor(req: HttpRequest): Promise<MentorActor> {
   const who = await requireMentor(req);
+  await enforceRateLimit('mentoring', req, who.uid);
+  return who;
+}
+
+/** A reviewer of career work: a mentor or staff (the assignments' reviewers), counted per account. */
+async function reviewer(req: HttpRequest): Promise<Reviewer> {
+  const who = await requireReviewer(req);
   await enforceRateLimit('mentoring', req, who.uid);
   return who;
 }
@@ -59,6 +71,12 @@ const deskAction = (name: string, run: (actor: MentorActor, id: string, body: un
  *   POST /api/mentoring/placements                   {bookingId, note}: ask for placement assistance
  *   GET  /api/mentoring/desk                         the mentor's profile and bookings
  *   PUT  /api/mentoring/profile                      the mentor's profile and hours
+ *   GET  /api/mentoring/career                       resume and LinkedIn reviews: what is left, and the learner's reviews
+ *   POST /api/mentoring/career/reviews               {enrollmentId, kind, link, targetRole, postingLink}: ask for one
+ *   POST /api/mentoring/career/reviews/{id}/versions {link, targetRole, postingLink}: the re-review after changes
+ *   GET  /api/mentoring/career/desk                  waiting reviews for a mentor of the learner's courses, or staff
+ *   GET  /api/mentoring/career/desk/{id}             one review, its versions and checklist
+ *   PUT  /api/mentoring/career/desk/{id}/review      {checks, summary, firstChanges, verdict, release}
  *   GET  /api/mentoring/desk/bookings/{id}/join      the mentor's link
  *   POST /api/mentoring/desk/bookings/{id}/{cancel|notes|scorecard|no-show}
  * Another learner's or another mentor's booking is the same 404 as none.
@@ -130,6 +148,57 @@ export const MENTORING_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res, account }) =>
       void res.status(201).json(await requestPlacement(account!, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/mentoring/career',
+    auth: learner('see your career reviews'),
+    rateLimit: limit,
+    handle: async ({ req, res, account }) => void res.status(200).json(await careerOverview(account!, requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/mentoring/career/reviews',
+    auth: learner('ask for a career review'),
+    rateLimit: limit,
+    handle: async ({ req, res, account }) =>
+      void res.status(201).json(await submitCareerReview(account!, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/mentoring/career/reviews/:id/versions',
+    params: { id: CAREER_REVIEW_ID },
+    auth: learner('send a new version'),
+    rateLimit: limit,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(201).json(await resubmitCareerReview(account!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/mentoring/career/desk',
+    auth: { kind: 'checked-by', who: 'a mentor of the learner’s courses, or staff' },
+    rateLimit: { action: 'mentoring', by: 'capability' },
+    handle: async ({ req, res }) => void res.status(200).json(await careerDesk(await reviewer(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/mentoring/career/desk/:id',
+    params: { id: CAREER_REVIEW_ID },
+    auth: { kind: 'checked-by', who: 'a mentor of the learner’s courses, or staff' },
+    rateLimit: { action: 'mentoring', by: 'capability' },
+    handle: async ({ req, res, params }) =>
+      void res.status(200).json(await careerDeskDetail(await reviewer(req), params.id, requestNow(req))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/mentoring/career/desk/:id/review',
+    params: { id: CAREER_REVIEW_ID },
+    auth: { kind: 'checked-by', who: 'a mentor of the learner’s courses, or staff' },
+    rateLimit: { action: 'mentoring', by: 'capability' },
+    handle: async ({ req, res, params }) => {
+      const who = await reviewer(req);
+      res.status(200).json(await saveCareerReview(who, params.id, readJsonObject(req), requestNow(req)));
+    },
   },
   {
     method: 'GET',

@@ -66,6 +66,8 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.assignmentWork),
     // An attempt nobody has reviewed yet leaves the reviewers' queue with the account: there is no one to review it for.
     ...refs(held.submissions.filter((d) => d.data().state === 'awaiting-review')),
+    // So does a career review still waiting: its links go with the account.
+    ...refs(held.careerReviews.filter((d) => d.data().state === 'waiting')),
   ];
   const consentsFound = held.consents;
   const newestOrder = new Map<string, number>();
@@ -201,6 +203,28 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
       .map((d) => ({
         ref: d.ref as DocumentReference,
         change: { uid: anonymous, learnerName: DELETED_LEARNER_NAME, learnerEmail: '', text: null, link: null, updatedAt: at },
+      })),
+    // A released career review stays in its reviewer's history with its marks and verdict: the links, the role and
+    // what was written about the learner go.
+    ...held.careerReviews
+      .filter((d) => d.data().state !== 'waiting')
+      .map((d) => ({
+        ref: d.ref as DocumentReference,
+        change: {
+          uid: null,
+          email: null,
+          learnerName: DELETED_LEARNER_NAME,
+          versions: d.data().versions.map((v) => ({
+            ...v,
+            link: '',
+            targetRole: '',
+            postingLink: null,
+            review: v.review
+              ? { ...v.review, summary: '', firstChanges: [], checks: v.review.checks.map((c) => ({ ...c, comment: '' })) }
+              : null,
+          })),
+          updatedAt: at,
+        },
       })),
   ];
   for (let i = 0; i < anonymised.length; i += 400) {

@@ -119,5 +119,9 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     submissions: held.submissions.map((d) => record(d.id, { ...d.data(), review: d.data().review?.releasedAt ? d.data().review : null })),
     staffAudit: records(staffAudit),
     organisationSeats: records(held.orderSeats),
+    // Released reviews are the learner's; a reviewer's draft is not yet.
+    careerReviews: held.careerReviews.map((d) =>
+      record(d.id, { ...d.data(), versions: d.data().versions.map((v) => ({ ...v, review: v.review?.releasedAt ? v.review : null })) }),
+    ),
   };
 }

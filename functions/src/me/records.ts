@@ -41,6 +41,8 @@ export interface PersonalRecords {
   submissions: Snap<'submissions'>[];
   /** Seats an organisation gave them (teams and campuses): the organisation keeps the record, with their name taken off on deletion. */
   orderSeats: Snap<'orderSeats'>[];
+  /** Resume and LinkedIn reviews: the links and roles sent, and each released review. */
+  careerReviews: Snap<'careerReviews'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -83,6 +85,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     assignmentWork: docs('assignmentWork', 'uid', user.uid),
     submissions: docs('submissions', 'uid', user.uid),
     orderSeats: docs('orderSeats', 'uid', user.uid),
+    careerReviews: docs('careerReviews', 'uid', user.uid),
   });
   const { certificatesByUid, certificatesByEnrollment, ...records } = found;
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));

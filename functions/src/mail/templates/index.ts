@@ -31,6 +31,8 @@ import { assignmentReviewed } from './assignment-reviewed';
 import { supportReceived } from './support-received';
 import { teamAdmin } from './team-admin';
 import { seatInvitation } from './seat-invitation';
+import { careerReceived } from './career-received';
+import { careerReviewed } from './career-reviewed';
 import { teamSeats } from './team-seats';
 import { supportReply } from './support-reply';
 import { qaAnswer } from './qa-answer';
@@ -78,6 +80,8 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'qa-answer': qaAnswer,
   'team-admin': teamAdmin,
   'seat-invitation': seatInvitation,
+  'career-received': careerReceived,
+  'career-reviewed': careerReviewed,
   'team-seats': teamSeats,
 };
 

@@ -72,6 +72,8 @@ export interface DataExport {
   starterProgress: ExportedRecord[];
   /** Seats an organisation (a team or a campus) gave this account; the enrollment it made names the organisation. */
   organisationSeats: ExportedRecord[];
+  /** Resume and LinkedIn reviews: every version sent, and each review once released. */
+  careerReviews: ExportedRecord[];
   /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
   mentorBookings: ExportedRecord[];
   mentoringLedgers: ExportedRecord[];

@@ -45,10 +45,6 @@ export const careerSubmissionSchema = object({
   .strict();
 export type CareerSubmissionInput = InferType<typeof careerSubmissionSchema>;
 
-/** A new version after "changes suggested": the same fields, for the same review. */
-export const careerVersionSchema = careerSubmissionSchema.omit(['enrollmentId', 'kind']);
-export type CareerVersionInput = InferType<typeof careerVersionSchema>;
-
 /** The reviewer's work on a version: each checklist item marked, a summary, what to change first, and the verdict. */
 export const careerReviewSchema = object({
   checks: array(

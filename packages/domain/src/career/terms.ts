@@ -7,6 +7,9 @@ export const CAREER_REVIEW_NAMES: Record<CareerReviewKind, string> = {
   linkedin: 'LinkedIn review',
 };
 
+/** The name inside a sentence: "a resume review", "a LinkedIn review". */
+export const careerReviewNoun = (kind: CareerReviewKind): string => (kind === 'resume' ? 'resume review' : 'LinkedIn review');
+
 /** One point the reviewer checks, with what "good" means, shown to both sides. */
 export interface ChecklistItem {
   id: string;

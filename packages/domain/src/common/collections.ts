@@ -48,5 +48,6 @@ export const COLLECTIONS = {
   seatOrders: 'seatOrders',
   orderSeats: 'orderSeats',
   bankTransfers: 'bankTransfers',
+  careerReviews: 'careerReviews',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -187,6 +187,24 @@ export type MailMessage =
         lapsesOn: string | null;
       };
     }
+  | {
+      /** A resume or LinkedIn link received for review (a first version or a re-review), with the day it is promised by. */
+      template: 'career-received';
+      data: { reviewId: string; name: string; kind: 'resume' | 'linkedin'; version: number; promise: string; dueAt: string };
+    }
+  | {
+      /** A resume or LinkedIn review released: its verdict, and whether a new version may be sent. */
+      template: 'career-reviewed';
+      data: {
+        reviewId: string;
+        name: string;
+        kind: 'resume' | 'linkedin';
+        version: number;
+        verdict: 'approved' | 'changes-suggested';
+        reviewer: string;
+        mayResubmit: boolean;
+      };
+    }
   | { template: 'certificate-issued'; data: { enrollmentId: string; name: string; course: string; code: string } }
   | {
       template: 'session-changed';

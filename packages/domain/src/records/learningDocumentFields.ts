@@ -7,6 +7,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'mentorBookings'
   | 'mentoringLedgers'
   | 'placementRequests'
+  | 'careerReviews'
   | 'assignmentWork'
   | 'submissions'
   | 'supportRequests'
@@ -56,6 +57,20 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     updatedAt: 'timestamp',
   },
   mentoringLedgers: { uid: 'string', bookings: 'number', advisorId: 'string?', updatedAt: 'timestamp' },
+  careerReviews: {
+    uid: 'string?',
+    learnerName: 'string',
+    email: 'string?',
+    enrollmentId: 'string',
+    planId: 'string',
+    courseIds: 'numbers',
+    kind: 'string',
+    versions: 'maps',
+    state: 'string',
+    waitingSince: 'timestamp?',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
   placementRequests: {
     uid: 'string',
     email: 'string',

@@ -10,6 +10,7 @@ import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
+import type { CareerReviewDoc } from '../career';
 
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
@@ -53,4 +54,5 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   seatOrders: SeatOrderDoc<T>;
   orderSeats: OrderSeatDoc<T>;
   bankTransfers: BankTransferDoc<T>;
+  careerReviews: CareerReviewDoc<T>;
 }
