@@ -10,6 +10,7 @@ import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
 import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { bearer, createUser } from '../support/auth';
+import { CHECKLISTS } from '@upskill/domain/career';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { expectMails, linksIn } from '../support/mail';
 import { rulesEnvironment } from '../support/rulesEnv';
@@ -519,6 +520,37 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(await readAll('taxDocuments', 'order.orderId', quote.body.id)).toEqual([
       expect.objectContaining({ kind: 'invoice', enrollmentId: null, order: expect.objectContaining({ quantity: 5 }) }),
     ]);
+
+    // Career services: a Pro learner's resume review, released by staff.
+    const career = await buyer('pro', client);
+    const careerAsked = await call<{ id: string }>('POST', '/api/mentoring/career/reviews', {
+      body: {
+        enrollmentId: career.enrollmentId,
+        kind: 'resume',
+        link: 'https://docs.google.com/document/d/1Shape/edit',
+        targetRole: 'Analyst',
+        postingLink: null,
+      },
+      headers: bearer(career.learner),
+      client,
+    });
+    expect(careerAsked.status, careerAsked.text).toBe(201);
+    const released = await call('PUT', `/api/mentoring/career/desk/${careerAsked.body.id}/review`, {
+      body: {
+        checks: CHECKLISTS.resume.map((c) => ({ id: c.id, mark: 'good', comment: '' })),
+        summary: 'Ready.',
+        firstChanges: [],
+        verdict: 'approved',
+        release: true,
+      },
+      headers: bearer(staff),
+      client,
+    });
+    expect(released.status, released.text).toBe(200);
+    const [careerReview] = await readAll('careerReviews', 'enrollmentId', career.enrollmentId);
+    expect(careerReview).toMatchObject({ state: 'approved', waitingSince: null, courseIds: [] });
+    expect(careerReview.versions[0].review?.releasedAt).toBeInstanceOf(Timestamp);
+    read.add('careerReviews');
 
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);
