@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       page(paths.help, 'help/HelpPage', prerender),
       page(paths.teams, 'team/TeamsPage', prerender),
       page(paths.team, 'team/TeamPage'),
+      page(paths.career, 'career/CareerPage'),
+      page(paths.careerDesk, 'career/CareerDeskPage'),
       page(paths.join, 'team/JoinPage'),
       page(paths.joinCampus, 'team/JoinCampusPage'),
       // Prerendered once per result: scripts/prerender.mjs adds /newsletter/{confirmed,unsubscribed,link-expired}.

@@ -32,6 +32,9 @@ export const paths = {
   /** For teams and campuses: the public page, an admin's team page, and claiming a seat (an invitation, a code, a campus link). */
   teams: '/teams',
   team: '/team',
+  /** Resume and LinkedIn reviews: the learner's page, and the reviewers' queue. */
+  career: '/career',
+  careerDesk: '/career/desk',
   join: '/join',
   joinCampus: '/join/:key',
   newsletterResult: '/newsletter/:result',

@@ -17,6 +17,7 @@ import { INSTRUCTOR_CLAIM } from '@upskill/domain/catalogue';
 import { MENTOR_CLAIM } from '@upskill/domain/mentoring';
 import { CalendarLink } from './CalendarLink';
 import { MentoringSection } from '../mentoring/index.lazy';
+import { CareerSection } from '../career/index.lazy';
 import { AssignmentsSection } from '../assignments/index.lazy';
 import { SupportSection } from '../support/index.lazy';
 
@@ -205,6 +206,12 @@ function Enrollments({ user }: { user: User }) {
       {load.items.some((item) => item.includesMentoring && holdsPlace(item.status)) && (
         <Suspense fallback={<p role="status">Loading your mentoring...</p>}>
           <MentoringSection user={user} />
+        </Suspense>
+      )}
+      {/* Pro, Platinum and Elite include resume and LinkedIn reviews: what is left, and the way to the career page. */}
+      {load.items.some((item) => item.includesMentoring && holdsPlace(item.status)) && (
+        <Suspense fallback={null}>
+          <CareerSection user={user} />
         </Suspense>
       )}
     </>
