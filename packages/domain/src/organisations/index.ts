@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './addresses';
 export * from './invitations';
 export * from './invoices';
 export * from './organisations';

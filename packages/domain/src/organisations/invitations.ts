@@ -1,15 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { isInvitationAddress, notAnAddress } from './addresses';
 
 // Seats handed out by e-mail: one at a time or a CSV of up to 500 rows (an e-mail address, and optionally a name).
 // A file is taken whole or not at all: each bad row is named, and nothing from that file is applied.
 
 export const MAX_INVITATION_ROWS = 500;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether a row's address is one: the rule the server applies to every row, and the team page to typed ones. */
-export const isInvitationAddress = (email: string): boolean => EMAIL.test(email) && email.length <= 254;
-/** What a row that holds no address is told, in the file and in the typed list alike. */
-export const notAnAddress = (cell: string): string => `"${cell}" is not an e-mail address.`;
 
 export interface Invitee {
   email: string;
@@ -68,7 +63,7 @@ export function readInvitationFile(text: string, order: { seatsLeft: number; tak
       });
     else if (name && name.length > 100) problems.push({ row, problem: 'A name is at most 100 characters.' });
     else invitees.push({ email, name });
-    if (EMAIL.test(email) && !seen.has(email)) seen.set(email, row);
+    if (isInvitationAddress(email) && !seen.has(email)) seen.set(email, row);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, invitees };
 }
