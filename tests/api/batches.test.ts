@@ -52,8 +52,10 @@ async function seatsOf(batchId: string) {
   return (await db().collection('seats').where('batchId', '==', batchId).get()).docs.map((d) => d.data());
 }
 
+/** The batch as the course page lists it, asked from its start date: a loaded run opens more than one page of them. */
 async function listed(batchId: string) {
-  const res = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}`);
+  const from = (await db().collection('batches').doc(batchId).get()).get('startDate') as string;
+  const res = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}&from=${from}`);
   return res.body.batches.find((b) => b.id === batchId);
 }
 
@@ -81,6 +83,58 @@ describe('public batch reads', () => {
     expect(Object.keys(summary.body.offerings).length).toBe(41);
     expect(summary.body.offerings[COURSE.slug]).toMatchObject({ seatsLeft: expect.any(Number), filledPercent: expect.any(Number) });
     expect((await call('GET', '/api/batches?offering=no-such-course')).status).toBe(400);
+  });
+
+  it('lists 20 at a time, says when later batches exist, and lists from a start date (a college quoting for next term)', async () => {
+    // Two batches on one Monday about six years out, past every batch the run opens elsewhere.
+    const far = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (2_190 + seededInt(60)) * 86_400_000));
+    const ids: string[] = [];
+    for (const capacity of [7, 8]) {
+      const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+        body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate: far, capacity },
+        headers: bearer(staff),
+        client: `staff-${randomUUID().slice(0, 6)}`,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.batchId);
+    }
+    const fromFar = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}&from=${far}`);
+    expect(fromFar.status).toBe(200);
+    expect(fromFar.body.batches.map((b) => b.startDate).every((d) => d >= far)).toBe(true);
+    expect(
+      fromFar.body.batches
+        .filter((b) => ids.includes(b.id))
+        .map((b) => b.capacity)
+        .sort(),
+    ).toEqual([7, 8]);
+    // The first page: at most 20, soonest first, and `more` exactly when the store holds more upcoming ones (other
+    // files open batches meanwhile, so the store is counted before and after).
+    const upcoming = async () =>
+      (
+        await db()
+          .collection('batches')
+          .where('offering', '==', COURSE.slug)
+          .where('startsAt', '>', Timestamp.fromMillis(Date.now()))
+          .count()
+          .get()
+      ).data().count;
+    const before = await upcoming();
+    const first = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}`);
+    const after = await upcoming();
+    expect(first.body.more ? after > 20 : before <= 20, `more: ${first.body.more}, ${before} then ${after} upcoming`).toBe(true);
+    expect(first.body.batches.length).toBeLessThanOrEqual(20);
+    const starts = first.body.batches.map((b) => b.startDate);
+    expect(starts).toEqual([...starts].sort());
+    // A date that is not one is refused with its field; a date in the past lists from now.
+    for (const bad of ['2027-02-30', 'tomorrow', '2027-1-5']) {
+      const res = await call<{ error: { fields: Record<string, string> } }>('GET', `/api/batches?offering=${COURSE.slug}&from=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields).toEqual({ from: 'Give a date as YYYY-MM-DD.' });
+    }
+    const past = await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}&from=2020-01-06`);
+    expect(past.status).toBe(200);
+    expect(past.body.batches.length).toBeGreaterThan(0);
+    expect(past.body.batches.every((b) => b.startDate >= indiaDate(Date.now()))).toBe(true);
   });
 });
 

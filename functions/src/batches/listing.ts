@@ -1,24 +1,50 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/enrollment';
-import { OFFERINGS, findOffering } from '@upskill/domain/batches';
+import { OFFERINGS, findOffering, isCalendarDate } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { batches, listing, takenSeatsOf, type BatchDoc } from './store';
 
-/** GET /api/batches?offering={slug}: the offering's batches that have not started yet, soonest first. */
-export async function listOffering(slug: unknown): Promise<BatchesAnswer> {
+/** How many batches one answer lists; `more` says there are later ones, asked for with `from`. */
+const LISTED = 20;
+
+/** The India day `from` names (YYYY-MM-DD), as the instant it starts; undefined when not given. */
+function fromDay(from: unknown): number | undefined {
+  if (from === undefined) return undefined;
+  if (typeof from !== 'string' || !isCalendarDate(from)) {
+    throw new HttpError('invalid-argument', 'Give the first start date as YYYY-MM-DD.', { from: 'Give a date as YYYY-MM-DD.' });
+  }
+  return Date.parse(`${from}T00:00:00+05:30`);
+}
+
+/**
+ * GET /api/batches?offering={slug}[&from=YYYY-MM-DD]: the offering's batches that have not started yet (and start on
+ * or after `from`, India time), soonest first, 20 at a time. A college quoting for next term asks from that date.
+ */
+export async function listOffering(slug: unknown, from?: unknown): Promise<BatchesAnswer> {
   if (typeof slug !== 'string' || !findOffering(slug)) {
     throw new HttpError('invalid-argument', 'Name a course or programme: ?offering={slug}.', { offering: 'Unknown course or programme.' });
   }
   const nowMs = Date.now();
+  const fromMs = fromDay(from);
+  const after = Timestamp.fromMillis(nowMs);
+  const base = batches().where('offering', '==', slug);
+  const query =
+    fromMs !== undefined && fromMs > nowMs
+      ? base.where('startsAt', '>=', Timestamp.fromMillis(fromMs))
+      : base.where('startsAt', '>', after);
   const found = await withDeadline(
-    batches().where('offering', '==', slug).where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').limit(20).get(),
+    query
+      .orderBy('startsAt')
+      .limit(LISTED + 1)
+      .get(),
   );
-  const list = found.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
+  const more = found.docs.length > LISTED;
+  const list = found.docs.slice(0, LISTED).map((doc) => ({ id: doc.id, doc: doc.data() }));
   // Seats by id, not a count query per batch (see seatsOf): those ran past the budget on a loaded machine.
   const taken = await withDeadline(takenSeatsOf(list, nowMs));
   const listed = list.map(({ id, doc }) => listing(id, doc, taken.get(id)?.length ?? 0, nowMs));
-  return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled') };
+  return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled'), more };
 }
 
 /**

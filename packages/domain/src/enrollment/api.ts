@@ -282,10 +282,12 @@ export interface BatchListing {
   status: BatchStatus;
 }
 
-/** GET /api/batches?offering={slug}. */
+/** GET /api/batches?offering={slug}[&from=YYYY-MM-DD]: 20 batches at most, soonest first. */
 export interface BatchesAnswer {
   offering: string;
   batches: BatchListing[];
+  /** Later batches exist: ask again with `from` after the last one listed. */
+  more: boolean;
 }
 
 /** GET /api/batches/summary: each offering's next open batch and how full it is (null when none is open). */

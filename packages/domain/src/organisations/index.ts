@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './addresses';
+export * from './answerPromise';
 export * from './invitations';
 export * from './invoices';
 export * from './organisations';

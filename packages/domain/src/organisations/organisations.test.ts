@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCourseBySlug } from '../catalogue';
-import { answerDueAt, campusMayJoin, normaliseOrganisation, organisationProblems, type OrganisationDetails } from './organisations';
+import { campusMayJoin, normaliseOrganisation, organisationProblems, type OrganisationDetails } from './organisations';
+import { answerDueAt } from './answerPromise';
 import { readInvitationFile } from './invitations';
 import { orderInvoiceFacts, seatDescription, supplyFor, unusedSeatsCredit } from './invoices';
 import { quoteExpired, quoteFigures, settlement, tdsProblem, utrProblem, poNumberProblem } from './quotes';

@@ -1,5 +1,4 @@
 import { gstinProblem, gstinStateCode, isGstStateCode, normalizeGstin, stateName } from '../tax';
-import { WORKING_HOURS, addWorkingHours } from '../support';
 
 // Teams and campuses (issue 56): an organisation buys seats for its people. A team is a company; a campus is a
 // college, whose students join with the e-mail addresses of its own domains.
@@ -78,12 +77,3 @@ export function campusMayJoin(user: { email: string; emailVerified: boolean }, d
   const domain = user.email.slice(at + 1).toLowerCase();
   return domains.some((d) => normaliseDomain(d) === domain);
 }
-
-/**
- * What our pages promise an organisation that asks for seats (and a quote of 100 or more seats that staff price): an
- * answer within one working day, counted in India's working hours as support's promise is.
- */
-export const ANSWER_WITHIN_WORKING_HOURS = WORKING_HOURS.endHour - WORKING_HOURS.startHour;
-
-/** When a request made at `askedAtMs` is promised its answer. */
-export const answerDueAt = (askedAtMs: number): number => addWorkingHours(askedAtMs, ANSWER_WITHIN_WORKING_HOURS);

@@ -1,8 +1,9 @@
 import type { BatchSummaryAnswer, BatchesAnswer, WaitlistAnswer } from '@upskill/domain/enrollment';
 import { apiRequest } from '../../lib/api';
 
-export function fetchBatches(offering: string): Promise<BatchesAnswer> {
-  return apiRequest<BatchesAnswer>(`/api/batches?offering=${encodeURIComponent(offering)}`);
+/** The offering's next 20 batches, or those starting on or after `from` (YYYY-MM-DD, India). */
+export function fetchBatches(offering: string, from = ''): Promise<BatchesAnswer> {
+  return apiRequest<BatchesAnswer>(`/api/batches?offering=${encodeURIComponent(offering)}${from ? `&from=${from}` : ''}`);
 }
 
 /** The cards of a page ask together: one request serves them, and the pages visited in the next 30 s. */

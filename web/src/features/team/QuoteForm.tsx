@@ -18,6 +18,8 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
   const [planId, setPlanId] = useState<SeatPlan>('pro');
   const [course, setCourse] = useState('');
   const [batches, setBatches] = useState<BatchListing[] | null>(null);
+  const [more, setMore] = useState(false);
+  const [from, setFrom] = useState('');
   const [batchId, setBatchId] = useState('');
   const [seats, setSeats] = useState('');
   const [poNumber, setPoNumber] = useState('');
@@ -27,14 +29,18 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
   useEffect(() => {
     if (kind !== 'course' || !course) return;
     let live = true;
-    fetchBatches(course).then(
-      (answer) => live && setBatches(answer.batches.filter((b) => b.status === 'open')),
+    fetchBatches(course, /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '').then(
+      (answer) => {
+        if (!live) return;
+        setBatches(answer.batches.filter((b) => b.status === 'open'));
+        setMore(answer.more);
+      },
       () => live && setBatches([]),
     );
     return () => {
       live = false;
     };
-  }, [kind, course]);
+  }, [kind, course, from]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,6 +129,22 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
           </div>
           {course && (
             <div className="field">
+              <label htmlFor={`${id}-from`}>Starting on or after (optional)</label>
+              <input
+                id={`${id}-from`}
+                type="date"
+                className="input"
+                value={from}
+                onChange={(e) => {
+                  setFrom(e.target.value);
+                  setBatches(null);
+                  setBatchId('');
+                }}
+              />
+            </div>
+          )}
+          {course && (
+            <div className="field">
               <label htmlFor={`${id}-batch`}>Batch</label>
               <select
                 id={`${id}-batch`}
@@ -140,6 +162,7 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
                   </option>
                 ))}
               </select>
+              {more && <p className="muted">Later batches too: choose a later start date to see them.</p>}
               {error('batchId')}
             </div>
           )}
