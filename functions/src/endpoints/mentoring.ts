@@ -10,6 +10,7 @@ import { cancelBooking, joinBooking, reportNoShow, rescheduleBooking, writeNotes
 import { mentorDesk, saveProfile } from '../mentoring/desk';
 import { mentoringOverview, mentorSlots } from '../mentoring/overview';
 import { requestPlacement } from '../mentoring/placement';
+import { reportPlacement } from '../mentoring/referrals';
 import { requireReviewer, type Reviewer } from '../assignments/reviewers';
 import { careerDesk, careerDeskDetail, saveCareerReview } from '../career/desk';
 import { careerOverview, resubmitCareerReview, submitCareerReview } from '../career/learner';
@@ -69,6 +70,7 @@ const deskAction = (name: string, run: (actor: MentorActor, id: string, body: un
  *   POST /api/mentoring/bookings/{id}/no-show        {note}: report that the mentor did not come
  *   GET  /api/mentoring/bookings/{id}/join           the meeting link, from 10 minutes before to the end
  *   POST /api/mentoring/placements                   {bookingId, note}: ask for placement assistance
+ *   POST /api/mentoring/placements/{id}/reports      {outcome, company, role, on}: report an offer or a joining
  *   GET  /api/mentoring/desk                         the mentor's profile and bookings
  *   PUT  /api/mentoring/profile                      the mentor's profile and hours
  *   GET  /api/mentoring/career                       resume and LinkedIn reviews: what is left, and the learner's reviews
@@ -148,6 +150,14 @@ export const MENTORING_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res, account }) =>
       void res.status(201).json(await requestPlacement(account!, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/mentoring/placements/:id/reports',
+    auth: learner('report an offer or a joining'),
+    rateLimit: limit,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(201).json(await reportPlacement(account!, params.id, readJsonObject(req), requestNow(req))),
   },
   {
     method: 'GET',

@@ -14,6 +14,7 @@ import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/t
 import { mentoringBoard } from '../staff/mentoring';
 import { reviewFigures } from '../staff/assignments';
 import { movePlacement } from '../mentoring/placement';
+import { addReferral, setReferralOutcome } from '../mentoring/referrals';
 import { cancelBooking, returnSession } from '../mentoring/change';
 import { advisorOf, assignAdvisor } from '../mentoring/advisor';
 import { requestNow } from '../http/clock';
@@ -209,6 +210,22 @@ export const STAFF_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res, params, staff: actor }) =>
       void res.status(200).json(await movePlacement(actor!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/placements/:id/referrals',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(201).json(await addReferral(actor!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/placements/:id/referrals/:n',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await setReferralOutcome(actor!, params.id, params.n, readJsonObject(req), requestNow(req))),
   },
   {
     // Staff cancel a session for a mentor who cannot come: the learner gets it back and a link to book again.

@@ -61,7 +61,6 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.calendarFeeds),
     ...refs(held.supportRequests),
     ...refs(held.starterProgress),
-    ...refs(held.placementRequests),
     ...refs(held.mentoringLedgers),
     ...refs(held.assignmentWork),
     // An attempt nobody has reviewed yet leaves the reviewers' queue with the account: there is no one to review it for.
@@ -226,6 +225,20 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
           updatedAt: at,
         },
       })),
+    // A placement request stays in the team's figures (its dates, steps and referrals); who asked, and every word the
+    // learner wrote (the request, their reports' companies and roles), go.
+    ...held.placementRequests.map((d) => ({
+      ref: d.ref as DocumentReference,
+      change: {
+        uid: anonymous,
+        email: '',
+        name: DELETED_LEARNER_NAME,
+        note: '',
+        history: d.data().history.map((h, i) => (i === 0 ? { ...h, note: '', by: anonymous } : h)),
+        reports: (d.data().reports ?? []).map((r) => ({ ...r, company: '', role: '' })),
+        updatedAt: at,
+      },
+    })),
   ];
   for (let i = 0; i < anonymised.length; i += 400) {
     const batch = db().batch();

@@ -5,6 +5,7 @@ import {
   mentoringAllowances,
   SESSION_MINUTES,
   mayRequestPlacement,
+  PLACEMENT_PLANS,
   SESSION_KINDS,
   type SessionKind,
   clashes,
@@ -66,6 +67,7 @@ export async function mentoringOverview(account: DecodedIdToken, nowMs: number):
     mentors: mentorCards,
     bookings: views,
     placements,
+    placementIncluded: purchases.some((p) => (PLACEMENT_PLANS as readonly string[]).includes(p.enrollment.planId ?? '')),
     mayRequestPlacement: purchases.some((p) =>
       mayRequestPlacement(
         p.enrollment.planId,

@@ -4,10 +4,14 @@ import {
   canMovePlacement,
   mayRequestPlacement,
   placementMoveSchema,
+  lastMonths,
+  placementContactDueAt,
+  placementFigures,
   placementRequestSchema,
+  PLACEMENT_STATES,
   PLACEMENT_LABELS,
 } from '@upskill/domain/mentoring';
-import type { PlacementView } from '@upskill/domain/mentoring';
+import type { PlacementFigures, PlacementView } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
@@ -46,6 +50,11 @@ export async function requestPlacement(account: DecodedIdToken, body: unknown, n
         note: input.note.trim(),
         state: 'requested' as const,
         history: [{ state: 'requested' as const, note: input.note.trim(), by: account.uid, at }],
+        contactDueAt: Timestamp.fromMillis(placementContactDueAt(nowMs)),
+        firstContactAt: null,
+        referrals: [],
+        reports: [],
+        offerAt: null,
         createdAt: at,
         updatedAt: at,
       };
@@ -55,12 +64,37 @@ export async function requestPlacement(account: DecodedIdToken, body: unknown, n
   );
 }
 
-/** The placement team's queue: open requests first, oldest first. */
-export async function placementQueue(): Promise<(PlacementView & { name: string; email: string })[]> {
-  const snap = await withDeadline(placementRequests().orderBy('createdAt', 'asc').limit(500).get());
-  return snap.docs
-    .map((d) => ({ ...placementView(d.id, d.data()), name: d.data().name, email: d.data().email }))
-    .sort((a, b) => Number(a.state === 'closed') - Number(b.state === 'closed'));
+/** The figures' window, in months back from now (this month included). */
+const FIGURE_MONTHS = 12;
+
+/**
+ * The placement team's queue and figures: every open request, and every request of the last 12 months (the figures'
+ * window), open first, oldest first. Two bounded reads, whatever the years before hold.
+ */
+export async function placementQueue(
+  nowMs: number,
+): Promise<{ placements: (PlacementView & { name: string; email: string })[]; figures: PlacementFigures }> {
+  const since = Timestamp.fromMillis(Date.parse(`${lastMonths(nowMs, FIGURE_MONTHS)[0]}-01T00:00:00+05:30`));
+  const [open, recent] = await withDeadline(
+    Promise.all([
+      placementRequests()
+        .where('state', 'in', PLACEMENT_STATES.filter((s) => s !== 'closed'))
+        .get(),
+      placementRequests().where('createdAt', '>=', since).get(),
+    ]),
+  );
+  const byId = new Map([...open.docs, ...recent.docs].map((d) => [d.id, d.data()]));
+  const placements = [...byId]
+    .map(([id, doc]) => ({ ...placementView(id, doc), name: doc.name, email: doc.email }))
+    .sort((a, b) => Number(a.state === 'closed') - Number(b.state === 'closed') || a.createdAtMs - b.createdAtMs);
+  const facts = [...byId.values()].map((doc) => ({
+    requestedAtMs: doc.createdAt.toMillis(),
+    contactDueAtMs: (doc.contactDueAt ?? Timestamp.fromMillis(placementContactDueAt(doc.createdAt.toMillis()))).toMillis(),
+    firstContactAtMs: doc.firstContactAt?.toMillis() ?? null,
+    referredOn: (doc.referrals ?? []).map((r) => r.referredOn),
+    offerAtMs: doc.offerAt?.toMillis() ?? null,
+  }));
+  return { placements, figures: placementFigures(facts, nowMs, FIGURE_MONTHS) };
 }
 
 /** POST /api/staff/placements/{id} {state, note}: one step forward, or closed; the history keeps each step and who took it. */
@@ -82,6 +116,8 @@ export async function movePlacement(actor: StaffActor, id: string, body: unknown
         ...doc,
         state: input.state,
         history: [...doc.history, { state: input.state, note: input.note ?? '', by: actor.email, at }],
+        // The team's first step is its first contact: the promise is kept or missed here.
+        firstContactAt: doc.firstContactAt ?? at,
         updatedAt: at,
       };
       tx.set(ref, next);

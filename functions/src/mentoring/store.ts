@@ -49,5 +49,9 @@ export function placementView(id: string, doc: Stored<'placementRequests'>): Pla
     bookingId: doc.bookingId,
     history: doc.history.map((h) => ({ state: h.state, note: h.note, atMs: h.at.toMillis() })),
     createdAtMs: doc.createdAt.toMillis(),
+    contactDueAtMs: doc.contactDueAt?.toMillis() ?? null,
+    firstContactAtMs: doc.firstContactAt?.toMillis() ?? null,
+    referrals: (doc.referrals ?? []).map((r) => ({ company: r.company, role: r.role, referredOn: r.referredOn, outcome: r.outcome })),
+    reports: (doc.reports ?? []).map((r) => ({ outcome: r.outcome, company: r.company, role: r.role, on: r.on })),
   };
 }

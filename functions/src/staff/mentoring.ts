@@ -44,12 +44,12 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : last;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
-  const [mentorSnap, windowSnap, filteredSnap, placements] = await withDeadline(
+  const [mentorSnap, windowSnap, filteredSnap, queue] = await withDeadline(
     Promise.all([
       mentors().get(),
       range(mentorBookings(), first, last).get(),
       range(mentorId ? mentorBookings().where('mentorId', '==', mentorId) : mentorBookings(), fromMs, toMs).get(),
-      placementQueue(),
+      placementQueue(nowMs),
     ]),
   );
   const held = windowSnap.docs.map((d) => d.data()).filter((b) => holdsTime(b.status));
@@ -82,5 +82,5 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
     .map((d) => ({ ...bookingView(d.id, d.data()), learnerEmail: d.data().learnerEmail }))
     .sort((a, b) => b.startsAtMs - a.startsAtMs)
     .slice(0, 500);
-  return { mentors: answerMentors, bookings, placements };
+  return { mentors: answerMentors, bookings, placements: queue.placements, placementFigures: queue.figures };
 }

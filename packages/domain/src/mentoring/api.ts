@@ -2,6 +2,7 @@ import type { Availability } from './mentoring';
 import type { BookingStatus } from './documents';
 import type { ScorecardCriterion } from './rules';
 import type { PlacementState, SessionKind, Verdict } from './terms';
+import type { LearnerReport, PlacementFigures, ReferralOutcome } from './placement';
 
 // The mentoring API's answers, shared by the functions, the pages and the tests.
 
@@ -59,6 +60,11 @@ export interface PlacementView {
   bookingId: string;
   history: { state: PlacementState; note: string; atMs: number }[];
   createdAtMs: number;
+  /** First contact is promised by then. */
+  contactDueAtMs: number | null;
+  firstContactAtMs: number | null;
+  referrals: { company: string; role: string; referredOn: string; outcome: ReferralOutcome }[];
+  reports: { outcome: LearnerReport; company: string; role: string; on: string }[];
 }
 
 /** GET /api/mentoring: the learner's allowances, the mentors they may book, their bookings and placement requests. */
@@ -67,6 +73,8 @@ export interface MentoringAnswer {
   mentors: MentorCard[];
   bookings: BookingView[];
   placements: PlacementView[];
+  /** Whether a plan of the learner's includes placement assistance (it opens after a mock interview rated ready). */
+  placementIncluded: boolean;
   /** Whether a placement request may be opened now (the plan includes it and a mock interview said "ready"). */
   mayRequestPlacement: boolean;
   /** The booking ids whose scorecard said "ready" and that no placement request names yet. */
@@ -130,6 +138,8 @@ export interface StaffMentoringAnswer {
   /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
   bookings: (BookingView & { learnerEmail: string })[];
   placements: (PlacementView & { name: string; email: string })[];
+  /** The placement team's own figures over the last 12 months, from what is recorded (never shown publicly). */
+  placementFigures: PlacementFigures;
 }
 
 /** GET /api/staff/enrollments/{id}/advisor: a Custom purchase's named advisor, and who could be. */

@@ -2,6 +2,7 @@ import type { TimestampLike } from '../common';
 import type { Availability } from './mentoring';
 import type { ScorecardCriterion } from './rules';
 import type { PlacementState, SessionKind, Verdict } from './terms';
+import type { LearnerReport, ReferralOutcome } from './placement';
 
 // The stored shapes of mentoring: a mentor's profile and hours, each booking with its notes and scorecard,
 // the per-purchase ledger that serialises bookings, and placement requests. Written only by the functions.
@@ -89,6 +90,16 @@ export interface PlacementRequestDoc<T extends TimestampLike = TimestampLike> {
   note: string;
   state: PlacementState;
   history: { state: PlacementState; note: string; by: string; at: T }[];
+  /** The promise: first contact within two working days (absent on requests made before it was kept). */
+  contactDueAt?: T;
+  /** The placement team's first step or referral. */
+  firstContactAt?: T | null;
+  /** Staff's referrals, in the order made, each with what came of it. */
+  referrals?: { company: string; role: string; referredOn: string; outcome: ReferralOutcome; by: string; at: T; outcomeAt: T | null }[];
+  /** What the learner reported: an offer or a joining. */
+  reports?: { outcome: LearnerReport; company: string; role: string; on: string; at: T }[];
+  /** When an offer was first recorded, by staff or the learner: the figures' "request to offer". */
+  offerAt?: T | null;
   createdAt: T;
   updatedAt: T;
 }

@@ -3,3 +3,4 @@ export * from './documents';
 export * from './mentoring';
 export * from './rules';
 export * from './terms';
+export * from './placement';

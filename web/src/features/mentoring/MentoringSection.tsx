@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
-import type { BookingView, MentoringAnswer } from '@upskill/domain/mentoring';
-import { PLACEMENT_LABELS, PLACEMENT_STATES, VERDICT_LABELS } from '@upskill/domain/mentoring';
-import { askForPlacement, downloadMentoringCalendar, fetchMentoring } from './api';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import type { BookingView } from '@upskill/domain/mentoring';
+import { VERDICT_LABELS } from '@upskill/domain/mentoring';
+import { downloadMentoringCalendar, fetchMentoring } from './api';
 import { type Signed } from './shared';
 import { ZONES, browserZone, dayIn, useNow } from './time';
 import './mentoring.css';
@@ -9,86 +9,10 @@ import { failureMessage } from '../../lib/api';
 import { useApiLoad } from '../../lib/useApiLoad';
 import { LoadFailed } from '../../components/LoadFailed';
 import { BookingItem } from './BookingItem';
+import { Placement } from './Placement';
 
 // The booking and moving forms (the slot picker) load when the learner opens them.
 const BookForm = lazy(() => import('./BookForm'));
-
-/** Placement assistance: after a mock interview rated ready; the team's steps as they happen. */
-function Placement({ answer, user, onChanged }: { answer: MentoringAnswer; user: Signed; onChanged: (note: string) => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
-  if (answer.placements.length === 0 && !(answer.mayRequestPlacement && answer.readyBookings.length > 0)) return null;
-  return (
-    <div className="mentoring__placement">
-      <h3>Placement assistance</h3>
-      <p className="muted">Our placement team reviews your profile and refers you where it fits. We never promise a job or an outcome.</p>
-      {answer.placements.map((p) => (
-        <div key={p.id} data-testid="placement">
-          <ol className="placement-steps" aria-label="Your placement request">
-            {PLACEMENT_STATES.map((state) => (
-              <li
-                key={state}
-                aria-current={p.state === state ? 'step' : undefined}
-                className={p.history.some((h) => h.state === state) ? 'is-done' : ''}
-              >
-                {PLACEMENT_LABELS[state]}
-              </li>
-            ))}
-          </ol>
-          <p>
-            Now: <strong data-testid="placement-state">{PLACEMENT_LABELS[p.state]}</strong>
-          </p>
-        </div>
-      ))}
-      {answer.mayRequestPlacement && answer.readyBookings.length > 0 && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!note.trim()) {
-              setError('Say what roles and places you are looking for.');
-              field.current?.focus();
-              return;
-            }
-            setSending(true);
-            askForPlacement(user, answer.readyBookings[0], note).then(
-              () => onChanged('Your placement request is with our team.'),
-              (err: unknown) => {
-                setSending(false);
-                setError(failureMessage(err, 'We could not reach the server. Please try again.'));
-                field.current?.focus();
-              },
-            );
-          }}
-        >
-          <label htmlFor={id}>What roles and places are you looking for?</label>
-          <textarea
-            id={id}
-            className="input"
-            ref={field}
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--sm" disabled={sending}>
-            Ask for placement assistance
-          </button>
-        </form>
-      )}
-    </div>
-  );
-}
 
 /**
  * My Courses' mentoring: what the learner's plans give and what is left, booking a session, their sessions (join,

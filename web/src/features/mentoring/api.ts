@@ -64,6 +64,15 @@ export const askForPlacement = async (user: Signed, bookingId: string, note: str
     retries: 2,
   });
 
+/** The learner's own report of an offer or a joining; the same report twice is recorded once. */
+export const reportPlacement = async (user: Signed, id: string, body: { outcome: string; company: string; role: string; on: string }) =>
+  apiRequest<PlacementView>(`/api/mentoring/placements/${id}/reports`, {
+    method: 'POST',
+    body,
+    headers: await bearerHeader(user),
+    retries: 2,
+  });
+
 // The mentor's side.
 export const fetchDesk = async (user: Signed, signal?: AbortSignal) =>
   apiRequest<MentorDeskAnswer>('/api/mentoring/desk', { headers: await bearerHeader(user), signal, retries: 2 });

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod, formatRupees } from '@upskill/domain/common';
 import { formatLongIndiaDate } from '@upskill/domain/batches';
 import { isSubscriptionPlan, subscriptionTerms, trialPromise, isEditable } from '@upskill/domain/enrollment';
-import { trialMentoringNote } from '@upskill/domain/mentoring';
+import { placementNote, trialMentoringNote } from '@upskill/domain/mentoring';
 import { FeatureList } from '../../components/FeatureList';
 import { paths, receiptPath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -156,6 +156,11 @@ export default function PaymentPage() {
           </dl>
           <h2>What you get</h2>
           <FeatureList features={record.features} />
+          {placementNote(record.planId) && (
+            <p className="muted" data-testid="placement-note">
+              {placementNote(record.planId)}
+            </p>
+          )}
         </div>
         <div className="card">
           <BillingDetailsForm ref={billing} record={record} credentials={credentials} disabled={working} />

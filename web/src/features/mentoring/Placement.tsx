@@ -1,0 +1,219 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { MentoringAnswer, PlacementView } from '@upskill/domain/mentoring';
+import {
+  LEARNER_REPORTS,
+  PLACEMENT_LABELS,
+  PLACEMENT_OPENS,
+  PLACEMENT_STATES,
+  REFERRAL_OUTCOME_LABELS,
+  placementReportSchema,
+} from '@upskill/domain/mentoring';
+import { formatLongIndiaDate } from '@upskill/domain/batches';
+import { askForPlacement, reportPlacement } from './api';
+import { type Signed } from './shared';
+import { failureMessage, fieldErrorsOf } from '../../lib/api';
+import { schemaErrors } from '../../lib/schemaErrors';
+import { useFieldErrors } from '../../lib/useFieldErrors';
+
+const REPORT_LABELS = { offer: 'I have an offer', joined: 'I have joined' } as const;
+const time = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (ms: number) => `${time.format(ms)} India time`;
+
+/** The learner tells us what happened: an offer or a joining, through us or not. */
+function ReportForm({ user, request, onChanged }: { user: Signed; request: PlacementView; onChanged: (note: string) => void }) {
+  const [values, setValues] = useState({ outcome: 'offer', company: '', role: '', on: '' });
+  const [sending, setSending] = useState(false);
+  const { errors, show, invalid, error, form, id } = useFieldErrors();
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await schemaErrors(placementReportSchema, values);
+    if (Object.keys(found).length === 0) {
+      setSending(true);
+      try {
+        await reportPlacement(user, request.id, values);
+        onChanged('Thank you: your news is with our placement team.');
+        return;
+      } catch (err) {
+        Object.assign(found, fieldErrorsOf(err, 'We could not reach the server. Nothing was recorded; please try again.'));
+      } finally {
+        setSending(false);
+      }
+    }
+    show(found);
+  };
+  return (
+    <form ref={form} noValidate className="placement-report" aria-label="Report an offer or a joining" onSubmit={(e) => void onSubmit(e)}>
+      <h4>Tell us your news</h4>
+      <fieldset className="field">
+        <legend>What happened</legend>
+        {LEARNER_REPORTS.map((outcome) => (
+          <label key={outcome} className="choice">
+            <input
+              type="radio"
+              name={`${id}-outcome`}
+              checked={values.outcome === outcome}
+              onChange={() => setValues((v) => ({ ...v, outcome }))}
+            />
+            {REPORT_LABELS[outcome]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-company`}>Company</label>
+        <input
+          id={`${id}-company`}
+          className="input"
+          maxLength={120}
+          value={values.company}
+          onChange={set('company')}
+          {...invalid('company')}
+        />
+        {error('company')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-role`}>Role</label>
+        <input id={`${id}-role`} className="input" maxLength={120} value={values.role} onChange={set('role')} {...invalid('role')} />
+        {error('role')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-on`}>On</label>
+        <input id={`${id}-on`} type="date" className="input" value={values.on} onChange={set('on')} {...invalid('on')} />
+        {error('on')}
+      </div>
+      {errors._form && (
+        <p className="status status--error" role="alert" tabIndex={-1}>
+          {errors._form}
+        </p>
+      )}
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={sending}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+/** One request: its steps, the first-contact promise, the referrals made and what came of them, and the learner's news. */
+function PlacementRequest({ user, request, onChanged }: { user: Signed; request: PlacementView; onChanged: (note: string) => void }) {
+  return (
+    <div data-testid="placement">
+      <ol className="placement-steps" aria-label="Your placement request">
+        {PLACEMENT_STATES.map((state) => (
+          <li
+            key={state}
+            aria-current={request.state === state ? 'step' : undefined}
+            className={request.history.some((h) => h.state === state) ? 'is-done' : ''}
+          >
+            {PLACEMENT_LABELS[state]}
+          </li>
+        ))}
+      </ol>
+      <p>
+        Now: <strong data-testid="placement-state">{PLACEMENT_LABELS[request.state]}</strong>
+      </p>
+      {request.contactDueAtMs !== null && (
+        <p className="muted" data-testid="placement-contact">
+          {request.firstContactAtMs !== null
+            ? `First contact ${when(request.firstContactAtMs)}.`
+            : `Our team contacts you by ${when(request.contactDueAtMs)}.`}
+        </p>
+      )}
+      {request.referrals.length > 0 && (
+        <ul className="placement-referrals" aria-label="Referrals">
+          {request.referrals.map((r, i) => (
+            <li key={i} data-testid="placement-referral">
+              {r.company}, {r.role}: referred {formatLongIndiaDate(Date.parse(`${r.referredOn}T12:00:00+05:30`))} ·{' '}
+              <strong>{REFERRAL_OUTCOME_LABELS[r.outcome]}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {request.reports.length > 0 && (
+        <ul aria-label="What you told us">
+          {request.reports.map((r, i) => (
+            <li key={i} data-testid="placement-report">
+              {REPORT_LABELS[r.outcome]}: {r.company}, {r.role} ({formatLongIndiaDate(Date.parse(`${r.on}T12:00:00+05:30`))})
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReportForm user={user} request={request} onChanged={onChanged} />
+    </div>
+  );
+}
+
+/** Placement assistance: said up front for plans that include it, opened after a mock interview rated ready, then worked in view. */
+export function Placement({ answer, user, onChanged }: { answer: MentoringAnswer; user: Signed; onChanged: (note: string) => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const mayAsk = answer.mayRequestPlacement && answer.readyBookings.length > 0;
+  if (answer.placements.length === 0 && !mayAsk && !answer.placementIncluded) return null;
+  return (
+    <div className="mentoring__placement">
+      <h3>Placement assistance</h3>
+      <p className="muted">
+        Our placement team reviews your profile and refers you where it fits, with first contact within 2 working days of your request. We
+        never promise a job or an outcome.
+      </p>
+      {answer.placements.length === 0 && !mayAsk && (
+        <p data-testid="placement-opens">{PLACEMENT_OPENS} Book a mock interview above; when your mentor rates you ready, ask here.</p>
+      )}
+      {answer.placements.map((p) => (
+        <PlacementRequest key={p.id} user={user} request={p} onChanged={onChanged} />
+      ))}
+      {mayAsk && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!note.trim()) {
+              setError('Say what roles and places you are looking for.');
+              field.current?.focus();
+              return;
+            }
+            setSending(true);
+            askForPlacement(user, answer.readyBookings[0], note).then(
+              () => onChanged('Your placement request is with our team.'),
+              (err: unknown) => {
+                setSending(false);
+                setError(failureMessage(err, 'We could not reach the server. Please try again.'));
+                field.current?.focus();
+              },
+            );
+          }}
+        >
+          <label htmlFor={id}>What roles and places are you looking for?</label>
+          <textarea
+            id={id}
+            className="input"
+            ref={field}
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--sm" disabled={sending}>
+            Ask for placement assistance
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
