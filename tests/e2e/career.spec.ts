@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKLISTS } from '@upskill/domain/career';
+import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
+import { call, untilAnswered } from '../support/api';
 import { buyer, newMentor } from '../support/mentoring';
+import { createStaff } from '../support/staff';
 import { expectNoAxeViolations, signInOnSite, watchErrors, withoutRetriedBusyAnswers } from './helpers';
 import { expect, test } from './fixtures';
 import { overflowAt } from './overflow';
@@ -119,4 +122,118 @@ test('a Pro learner’s resume: sent, reviewed with the checklist, changes sugge
   expect(withoutRetriedBusyAnswers(mentorErrors, 'mentor')).toEqual([]);
   await desk.close();
   expect(withoutRetriedBusyAnswers(errors, 'learner')).toEqual([]);
+});
+
+test('a Platinum learner’s placement: said to open after a ready interview, first contact promised, a referral to an offer, the learner reports joining, and the Placements chart counts it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = `placement-e2e-${randomUUID().slice(0, 6)}`;
+  const errors = watchErrors(page);
+  const [{ learner }, mentor, staff] = await Promise.all([
+    buyer('platinum', client),
+    newMentor(`Placement Mentor ${randomUUID().slice(0, 4)}`, 'Asia/Kolkata', ['mock-interview'], client, 'admin'),
+    createStaff(),
+  ]);
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  // Before any interview, My Courses says when placement assistance opens.
+  await expect(page.getByTestId('placement-opens')).toContainText('Placement assistance opens after a mock interview rated “ready”.');
+
+  // A mock interview, rated ready by the mentor once it has ended (the request clock moves past its end).
+  const headers = { Authorization: `Bearer ${learner.idToken}` };
+  const slots = await untilAnswered(() =>
+    call<SlotsAnswer>('GET', `/api/mentoring/mentors/${mentor.uid}/slots?kind=mock-interview`, { headers, client }),
+  );
+  const booked = await untilAnswered(() =>
+    call<BookingAnswer>('POST', '/api/mentoring/bookings', {
+      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
+      headers,
+      client,
+    }),
+  );
+  expect(booked.status, booked.text).toBe(201);
+  const scored = await untilAnswered(() =>
+    call('POST', `/api/mentoring/desk/bookings/${booked.body.booking.id}/scorecard`, {
+      body: {
+        ratings: { problemSolving: 4, technicalDepth: 4, communication: 5, codeQuality: 4, roleFit: 4 },
+        comments: 'Ready.',
+        verdict: 'ready',
+      },
+      headers: { Authorization: `Bearer ${mentor.idToken}`, 'x-emulator-now': new Date(booked.body.booking.endsAtMs).toISOString() },
+      client,
+    }),
+  );
+  expect(scored.status, scored.text).toBe(200);
+
+  await page.reload();
+  await page.getByLabel('What roles and places are you looking for?').fill('Data analyst roles in Pune');
+  await page.getByRole('button', { name: 'Ask for placement assistance' }).click();
+  await expect(page.getByTestId('mentoring-notice')).toHaveText('Your placement request is with our team.');
+  await expect(page.getByTestId('placement-contact')).toHaveText(/^Our team contacts you by .+ India time\.$/);
+
+  // The placement team refers the learner, which is its first contact, and records the offer.
+  const consoleContext = await browser.newContext({ reducedMotion: 'reduce' });
+  const staffPage = await consoleContext.newPage();
+  const staffErrors = watchErrors(staffPage);
+  await signInOnSite(staffPage, staff);
+  await staffPage.goto('/staff/placements');
+  const row = staffPage.getByTestId('placement-row').filter({ hasText: learner.email });
+  const refer = row.getByRole('form', { name: /^Add a referral for/ });
+  await refer.getByLabel('Company').fill('Northwind Analytics');
+  await refer.getByLabel('Role').fill('Data analyst');
+  await refer.getByRole('button', { name: 'Add referral' }).click();
+  await expect(staffPage.getByText(/: referred to Northwind Analytics\.$/)).toBeVisible();
+  await expect(row.getByTestId('placement-contact')).toHaveText(/^Contacted /);
+  await row.getByLabel('Outcome of the referral to Northwind Analytics').selectOption({ label: 'Offer' });
+  await expect(staffPage.getByText('Northwind Analytics: Offer.')).toBeVisible();
+
+  // The learner sees the referral and its outcome, and reports joining: sent empty first, each error on its field.
+  await page.reload();
+  await expect(page.getByTestId('placement-contact')).toHaveText(/^First contact .+ India time\.$/);
+  await expect(page.getByTestId('placement-referral')).toHaveText(/^Northwind Analytics, Data analyst: referred .+ · Offer$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const report = page.getByRole('form', { name: 'Report an offer or a joining' });
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(report.getByLabel('Company')).toBeFocused();
+  await expect(report).toContainText('Name the company.');
+  await expect(report).toContainText('Name the role.');
+  await expect(report).toContainText('Give the day (YYYY-MM-DD).');
+  await expectNoAxeViolations(page, 'My Courses placement, errors showing, at 375 px');
+  for (const width of [320, 375, 414]) expect(await overflowAt(page, width)).toEqual([]);
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await report.getByLabel('I have joined').check();
+  await report.getByLabel('Company').fill('Northwind Analytics');
+  await report.getByLabel('Role').fill('Data analyst');
+  await report.getByLabel('On').fill(today);
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('mentoring-notice')).toHaveText('Thank you: your news is with our placement team.');
+  await expect(page.getByTestId('placement-report')).toContainText('I have joined: Northwind Analytics, Data analyst');
+
+  // The console: the learner's report on the row; this month's requests, referrals and offers drawn and tabled.
+  await staffPage.reload();
+  await expect(row.getByTestId('learner-report')).toHaveText(/^The learner reports: joined Northwind Analytics, Data analyst/);
+  const chart = staffPage.getByTestId('placements-chart');
+  await expect(chart).toHaveAttribute('data-plotted', /Offers/);
+  const plotted = JSON.parse((await chart.getAttribute('data-plotted'))!) as { label: string; values: number[] }[];
+  expect(plotted.map((p) => p.label)).toEqual(['Requests', 'Referrals', 'Offers']);
+  for (const series of plotted) expect(series.values.at(-1), series.label).toBeGreaterThanOrEqual(1);
+  const month = staffPage.getByTestId('placement-month').last();
+  await expect(month).toContainText(
+    new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(Date.now()),
+  );
+  const cells = (await month.locator('td').allTextContents()).map(Number);
+  expect(cells).toEqual([plotted[0].values.at(-1), plotted[1].values.at(-1), plotted[2].values.at(-1)]);
+  await expect(staffPage.getByTestId('placement-summary')).toHaveText(
+    /^First contact within 2 working days: \d+% of \d+\. Median days from request to offer: [\d.]+\.$/,
+  );
+  for (const width of [375, 1280]) {
+    await staffPage.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(staffPage, `Staff console, Placements with figures, at ${width} px`);
+  }
+  for (const width of [320, 375, 414]) expect(await overflowAt(staffPage, width)).toEqual([]);
+  expect(withoutRetriedBusyAnswers(staffErrors, 'console')).toEqual([]);
+  await consoleContext.close();
+  expect(withoutRetriedBusyAnswers(errors, 'my courses')).toEqual([]);
 });

@@ -48,6 +48,8 @@ test('enroll -> Pay in checkout -> receipt -> My Courses shows Paid; exactly one
   const owner = await createUser({ emailVerified: true });
   await enrollAndReachPayment(page, owner.email);
   await page.getByLabel('UPI').check();
+  // Pro does not include placement assistance, so its payment step says nothing of it.
+  await expect(page.getByTestId('placement-note')).toHaveCount(0);
   await expectNoAxeViolations(page, 'payment (billing details)');
   await page.getByRole('button', { name: 'Pay ₹7,799' }).click();
 

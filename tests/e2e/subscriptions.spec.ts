@@ -56,6 +56,8 @@ test('Elite: free trial (₹0) → Trial ends on … → the trial ends and is c
   await expect(page.getByTestId('summary-mentoring')).toHaveText(
     'Mentoring (1 mentor call a month, 4 mock interviews a year) starts with your first payment, when the trial ends.',
   );
+  // The card sells placement assistance; the payment step says when it opens.
+  await expect(page.getByTestId('placement-note')).toHaveText('Placement assistance opens after a mock interview rated “ready”.');
   // What is bought is the membership; the interest is labelled as one.
   await expect(page.getByTestId('purchase-plan')).toHaveText('Elite Learning Membership');
   await expect(page.getByTestId('purchase-interested-in')).toBeVisible();

@@ -5,6 +5,7 @@ import { formatPaise } from '@upskill/domain/tax';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, confirmOrganisation, organisationsBoard, seatOrderChange } from './staffApi';
 import { FiguresTable } from './FiguresTable';
+import { monthName, monthStart } from './format';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: StaffOrganisations };
 type Order = StaffOrganisations['orders'][number];
@@ -22,9 +23,6 @@ const moment = new Intl.DateTimeFormat('en-IN', {
 /** A moment in India time, as the console shows them. */
 const when = (iso: string) => `${moment.format(new Date(iso))} IST`;
 const wholeRupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
-/** Midnight in India on the first of a `YYYY-MM` month, epoch ms: where the chart puts that month's point. */
-const monthStart = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - 330 * 60_000;
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** B2B revenue by month: a chart of the table under it (the chart's code loads with this tab only). */
 function B2bRevenue({ months }: { months: StaffOrganisations['b2bByMonth'] }) {
@@ -63,7 +61,7 @@ function B2bRevenue({ months }: { months: StaffOrganisations['b2bByMonth'] }) {
         ]}
         rows={months.map((m) => ({
           key: m.month,
-          head: monthName.format(monthStart(m.month)),
+          head: monthName(m.month),
           cells: [rupees(m.taxable), rupees(m.total)],
         }))}
         rowTestId="b2b-month"

@@ -1,11 +1,168 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
-import { PLACEMENT_LABELS, PLACEMENT_STATES, type PlacementState } from '@upskill/domain/mentoring';
+import type { PlacementFigures, StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import {
+  PLACEMENT_CONTACT_WORKING_DAYS,
+  PLACEMENT_LABELS,
+  PLACEMENT_STATES,
+  REFERRAL_OUTCOMES,
+  REFERRAL_OUTCOME_LABELS,
+  type PlacementState,
+  type ReferralOutcome,
+} from '@upskill/domain/mentoring';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, mentoringBoard, movePlacement } from './staffApi';
+import { actionFailure, addReferral, mentoringBoard, movePlacement, setReferralOutcome } from './staffApi';
+import { FiguresTable } from './FiguresTable';
+import { monthName, monthStart } from './format';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; placements: StaffMentoringAnswer['placements'] };
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'done'; placements: StaffMentoringAnswer['placements']; figures: PlacementFigures };
+type Item = StaffMentoringAnswer['placements'][number];
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
+const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const moment = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Requests, referrals and offers by month, drawn and tabled, with the promise kept and the days to an offer. */
+function Figures({ figures }: { figures: PlacementFigures }) {
+  const chart = useMemo(
+    () => ({
+      starts: figures.months.map((m) => monthStart(m.month)),
+      series: [
+        { label: 'Requests', values: figures.months.map((m) => m.requests) },
+        { label: 'Referrals', values: figures.months.map((m) => m.referrals) },
+        { label: 'Offers', values: figures.months.map((m) => m.offers) },
+      ],
+    }),
+    [figures],
+  );
+  return (
+    <>
+      <h2>The last 12 months</h2>
+      <p data-testid="placement-summary">
+        First contact within {PLACEMENT_CONTACT_WORKING_DAYS} working days:{' '}
+        {figures.onTimePercent === null ? 'none due yet' : `${figures.onTimePercent}% of ${figures.contactCounted}`}. Median days from
+        request to offer: {figures.medianDaysToOffer === null ? 'no offer yet' : figures.medianDaysToOffer}.
+      </p>
+      <p className="muted">Our own figures, from what is recorded here. They are not shown on public pages.</p>
+      <Suspense fallback={<div className="utilisation-chart" />}>
+        <WeeklyChart
+          weeks={chart.starts}
+          series={chart.series}
+          axis="Count"
+          unit=""
+          format={(v) => String(Math.round(v))}
+          period="month"
+          empty="none"
+          testId="placements-chart"
+        />
+      </Suspense>
+      <FiguresTable
+        label="Placements by month"
+        columns={[
+          { key: 'month', label: 'Month' },
+          { key: 'requests', label: 'Requests' },
+          { key: 'referrals', label: 'Referrals' },
+          { key: 'offers', label: 'Offers' },
+        ]}
+        rows={figures.months.map((m) => ({ key: m.month, head: monthName(m.month), cells: [m.requests, m.referrals, m.offers] }))}
+        rowTestId="placement-month"
+      />
+    </>
+  );
+}
+
+/** The referrals made for one request, each with what came of it, and a form to record another. */
+function Referrals({ item, token, onChanged }: { item: Item; token: () => Promise<string>; onChanged: (note: string) => void }) {
+  const [company, setCompany] = useState('');
+  const [role, setRole] = useState('');
+  const [day, setDay] = useState(today());
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const failed = (err: unknown) => setError(actionFailure(err));
+  return (
+    <>
+      {item.referrals.length > 0 && (
+        <ul className="placement-referrals">
+          {item.referrals.map((r, n) => (
+            <li key={n} data-testid="referral">
+              {r.company}, {r.role} ({r.referredOn}):{' '}
+              <label htmlFor={`${id}-${n}`} className="visually-hidden">
+                Outcome of the referral to {r.company}
+              </label>
+              <select
+                id={`${id}-${n}`}
+                value={r.outcome}
+                onChange={(e) => {
+                  const outcome = e.target.value as ReferralOutcome;
+                  setError(undefined);
+                  setReferralOutcome(token, item.id, n, outcome).then(
+                    () => onChanged(`${r.company}: ${REFERRAL_OUTCOME_LABELS[outcome]}.`),
+                    failed,
+                  );
+                }}
+              >
+                {REFERRAL_OUTCOMES.map((o) => (
+                  <option key={o} value={o}>
+                    {REFERRAL_OUTCOME_LABELS[o]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.reports.map((r, n) => (
+        <p key={n} className="muted" data-testid="learner-report">
+          The learner reports: {r.outcome === 'joined' ? 'joined' : 'an offer from'} {r.company}, {r.role} ({r.on})
+        </p>
+      ))}
+      {item.state !== 'closed' && (
+        <form
+          className="placement-move"
+          noValidate
+          aria-label={`Add a referral for ${item.name}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setError(undefined);
+            addReferral(token, item.id, { company: company.trim(), role: role.trim(), referredOn: day }).then(
+              () => onChanged(`${item.name}: referred to ${company.trim()}.`),
+              failed,
+            );
+          }}
+        >
+          <label htmlFor={`${id}-company`} className="visually-hidden">
+            Company
+          </label>
+          <input id={`${id}-company`} placeholder="Company" value={company} maxLength={120} onChange={(e) => setCompany(e.target.value)} />
+          <label htmlFor={`${id}-role`} className="visually-hidden">
+            Role
+          </label>
+          <input id={`${id}-role`} placeholder="Role" value={role} maxLength={120} onChange={(e) => setRole(e.target.value)} />
+          <label htmlFor={`${id}-day`} className="visually-hidden">
+            Referred on
+          </label>
+          <input id={`${id}-day`} type="date" value={day} max={today()} onChange={(e) => setDay(e.target.value)} />
+          <button type="submit" className="btn btn--secondary btn--sm">
+            Add referral
+          </button>
+        </form>
+      )}
+      {error && (
+        <span className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The next states a request may move to: one step forward, or closed. */
 const nextStates = (state: PlacementState): PlacementState[] => {
@@ -14,15 +171,7 @@ const nextStates = (state: PlacementState): PlacementState[] => {
   return next === 'closed' ? ['closed'] : [next, 'closed'];
 };
 
-function PlacementRow({
-  item,
-  token,
-  onMoved,
-}: {
-  item: StaffMentoringAnswer['placements'][number];
-  token: () => Promise<string>;
-  onMoved: (note: string) => void;
-}) {
+function PlacementRow({ item, token, onMoved }: { item: Item; token: () => Promise<string>; onMoved: (note: string) => void }) {
   const options = nextStates(item.state);
   const [state, setState] = useState<PlacementState | ''>(options[0] ?? '');
   const [note, setNote] = useState('');
@@ -36,7 +185,20 @@ function PlacementRow({
         <span className="muted">{item.email}</span>
       </td>
       <td>{item.note}</td>
-      <td>{PLACEMENT_LABELS[item.state]}</td>
+      <td>
+        {PLACEMENT_LABELS[item.state]}
+        <br />
+        <span className="muted" data-testid="placement-contact">
+          {item.firstContactAtMs !== null
+            ? `Contacted ${moment.format(item.firstContactAtMs)}`
+            : item.contactDueAtMs !== null
+              ? `Contact by ${moment.format(item.contactDueAtMs)}`
+              : ''}
+        </span>
+      </td>
+      <td>
+        <Referrals item={item} token={token} onChanged={onMoved} />
+      </td>
       <td>
         {options.length === 0 ? (
           '—'
@@ -94,7 +256,7 @@ export function PlacementsView({ user }: { user: User }) {
   useEffect(() => {
     let live = true;
     mentoringBoard(token, {}).then(
-      (answer) => live && setLoad({ state: 'done', placements: answer.placements }),
+      (answer) => live && setLoad({ state: 'done', placements: answer.placements, figures: answer.placementFigures }),
       (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),
     );
     return () => {
@@ -105,8 +267,9 @@ export function PlacementsView({ user }: { user: User }) {
     <>
       <h1>Placement requests</h1>
       <p className="muted">
-        Platinum and Elite learners ask after a mock interview rated ready. Move each request one step at a time; the learner sees each
-        step. Never promise a job or an outcome.
+        Platinum and Elite learners ask after a mock interview rated ready, and are promised first contact within{' '}
+        {PLACEMENT_CONTACT_WORKING_DAYS} working days. Move each request one step at a time and record each referral and what came of it;
+        the learner sees each step. Never promise a job or an outcome.
       </p>
       {notice && (
         <p className="status status--success" role="status">
@@ -119,6 +282,7 @@ export function PlacementsView({ user }: { user: User }) {
           {load.message}
         </p>
       )}
+      {load.state === 'done' && <Figures figures={load.figures} />}
       {load.state === 'done' && (
         <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="staff-table">
@@ -128,13 +292,14 @@ export function PlacementsView({ user }: { user: User }) {
                 <th scope="col">Learner</th>
                 <th scope="col">Looking for</th>
                 <th scope="col">Now</th>
+                <th scope="col">Referrals</th>
                 <th scope="col">Next step</th>
               </tr>
             </thead>
             <tbody>
               {load.placements.length === 0 && (
                 <tr>
-                  <td colSpan={4}>No placement requests yet.</td>
+                  <td colSpan={5}>No placement requests yet.</td>
                 </tr>
               )}
               {load.placements.map((p) => (

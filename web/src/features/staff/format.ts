@@ -23,3 +23,9 @@ export const formatWhen = (value: TimestampLike | null | undefined): string => (
 /** For the CSV: sortable `YYYY-MM-DD HH:MM:SS` in India time. */
 export const csvWhen = (value: TimestampLike | null | undefined): string =>
   value ? `${isoDate.format(value.toDate())} ${isoTime.format(value.toDate())}` : '';
+
+/** Midnight in India on the first of a `YYYY-MM` month, epoch ms: where a chart puts that month's point. */
+export const monthStart = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - 330 * 60_000;
+const monthNames = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** "November 2026" for "2026-11". */
+export const monthName = (month: string) => monthNames.format(monthStart(month));

@@ -55,6 +55,22 @@ export const movePlacement = async (token: Token, placementId: string, state: st
     headers: { Authorization: `Bearer ${await token()}` },
   });
 
+/** A referral made for the learner: the company, the role and the day (YYYY-MM-DD). */
+export const addReferral = async (token: Token, placementId: string, body: { company: string; role: string; referredOn: string }) =>
+  apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}/referrals`, {
+    method: 'POST',
+    body,
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+
+/** What came of the n-th referral. */
+export const setReferralOutcome = async (token: Token, placementId: string, n: number, outcome: string) =>
+  apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}/referrals/${n}`, {
+    method: 'PUT',
+    body: { outcome },
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+
 // Support requests.
 export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
 export const supportChange = async (
