@@ -6,6 +6,7 @@ import { HOSTING_URL, PROJECT_ID, PORTS } from './lib.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
 import { createAccount, json, signInAs } from './seedAccounts.mjs';
 import { seedTeams } from './seedTeams.mjs';
+import { seedCareer } from './seedCareer.mjs';
 
 export const DEMO_ACCOUNT = { email: 'demo@upskill.dev', password: 'Upskill#2026', displayName: 'Asha Kapoor' };
 /** The staff console's QA account: staff and admin (the claims `npm run staff -- grant --admin` sets). */
@@ -369,6 +370,7 @@ export async function seed() {
   await seedSupportRequest(idToken, created[0].id);
   await seedQa(idToken);
   await seedStarter(idToken);
+  await seedCareer(idToken, await signInAs(MENTOR_ACCOUNTS[0]), created[0].id);
   await seedTeams(staffToken);
 }
 
@@ -426,7 +428,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed().then(
     () =>
       console.log(
-        'Seeded the demo account with its enrollments, graded work, starter-lesson progress, an open support request and Q&A questions, the staff account, two mentors, a contact message, and a demo company and college with their admins, members and paid orders.',
+        'Seeded the demo account with its enrollments, graded work, starter-lesson progress, an open support request, Q&A questions and career reviews in each state, the staff account, two mentors, a contact message, and a demo company and college with their admins, members and paid orders.',
       ),
     (err) => {
       console.error(`Seeding failed: ${err.message}`);
