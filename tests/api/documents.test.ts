@@ -364,9 +364,31 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({
         state: 'requested',
         history: [expect.objectContaining({ state: 'requested', at: expect.any(Timestamp) })],
+        contactDueAt: expect.any(Timestamp),
+        firstContactAt: null,
+        referrals: [],
       }),
     ]);
     read.add('placementRequests');
+    // The job-search tracker: an application with its interview ahead.
+    const applied = await call('POST', '/api/mentoring/career/applications', {
+      body: {
+        company: 'Shape Co',
+        role: 'Analyst',
+        link: null,
+        stage: 'interview',
+        appliedOn: '2026-01-05',
+        interviewOn: '2099-01-05',
+        notes: '',
+      },
+      headers: { ...bearer(platinum.learner), 'Idempotency-Key': `shape-${randomUUID()}` },
+      client,
+    });
+    expect(applied.status, applied.text).toBe(201);
+    expect(await readAll('jobApplications', 'uid', platinum.learner.uid)).toEqual([
+      expect.objectContaining({ stage: 'interview', interviewOn: '2099-01-05', link: null, createdAt: expect.any(Timestamp) }),
+    ]);
+    read.add('jobApplications');
 
     // Support: a request (its number from the counter), answered by staff.
     const asked = await call<{ id: string }>('POST', '/api/support', {

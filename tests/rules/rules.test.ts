@@ -67,6 +67,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'bankTransfers',
     // Resume and LinkedIn reviews (the learner's links among them), through /api/mentoring/career only.
     'careerReviews',
+    // The job-search tracker's applications, through /api/mentoring/career/applications only.
+    'jobApplications',
     'anything',
   ];
 

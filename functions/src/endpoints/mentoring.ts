@@ -11,6 +11,7 @@ import { mentorDesk, saveProfile } from '../mentoring/desk';
 import { mentoringOverview, mentorSlots } from '../mentoring/overview';
 import { requestPlacement } from '../mentoring/placement';
 import { reportPlacement } from '../mentoring/referrals';
+import { addApplication, deleteApplication, jobTracker, updateApplication } from '../career/tracker';
 import { requireReviewer, type Reviewer } from '../assignments/reviewers';
 import { careerDesk, careerDeskDetail, saveCareerReview } from '../career/desk';
 import { careerOverview, resubmitCareerReview, submitCareerReview } from '../career/learner';
@@ -74,6 +75,10 @@ const deskAction = (name: string, run: (actor: MentorActor, id: string, body: un
  *   GET  /api/mentoring/desk                         the mentor's profile and bookings
  *   PUT  /api/mentoring/profile                      the mentor's profile and hours
  *   GET  /api/mentoring/career                       resume and LinkedIn reviews: what is left, and the learner's reviews
+ *   GET  /api/mentoring/career/applications          the job-search tracker (Platinum, Elite) and mock interviews left
+ *   POST /api/mentoring/career/applications          {company, role, link, stage, appliedOn, interviewOn, notes} + Idempotency-Key
+ *   PUT  /api/mentoring/career/applications/{id}     the same fields: the application changed whole
+ *   DELETE /api/mentoring/career/applications/{id}   gone: {deleted}
  *   POST /api/mentoring/career/reviews               {enrollmentId, kind, link, targetRole, postingLink}: ask for one
  *   POST /api/mentoring/career/reviews/{id}/versions {link, targetRole, postingLink}: the re-review after changes
  *   GET  /api/mentoring/career/desk                  waiting reviews for a mentor of the learner's courses, or staff
@@ -158,6 +163,36 @@ export const MENTORING_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res, params, account }) =>
       void res.status(201).json(await reportPlacement(account!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/mentoring/career/applications',
+    auth: learner('see your job search'),
+    rateLimit: null,
+    handle: async ({ req, res, account }) => void res.status(200).json(await jobTracker(account!, requestNow(req))),
+  },
+  {
+    method: 'POST',
+    path: '/api/mentoring/career/applications',
+    auth: learner('keep your job search'),
+    rateLimit: limit,
+    handle: async ({ req, res, account }) =>
+      void res.status(201).json(await addApplication(account!, readJsonObject(req), req.get('idempotency-key'), requestNow(req))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/mentoring/career/applications/:id',
+    auth: learner('keep your job search'),
+    rateLimit: limit,
+    handle: async ({ req, res, params, account }) =>
+      void res.status(200).json(await updateApplication(account!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/mentoring/career/applications/:id',
+    auth: learner('keep your job search'),
+    rateLimit: limit,
+    handle: async ({ res, params, account }) => void res.status(200).json(await deleteApplication(account!, params.id)),
   },
   {
     method: 'GET',

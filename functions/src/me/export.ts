@@ -120,6 +120,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     staffAudit: records(staffAudit),
     organisationSeats: records(held.orderSeats),
     // Released reviews are the learner's; a reviewer's draft is not yet.
+    jobApplications: records(held.jobApplications),
     careerReviews: held.careerReviews.map((d) =>
       record(d.id, { ...d.data(), versions: d.data().versions.map((v) => ({ ...v, review: v.review?.releasedAt ? v.review : null })) }),
     ),

@@ -43,6 +43,8 @@ export interface PersonalRecords {
   orderSeats: Snap<'orderSeats'>[];
   /** Resume and LinkedIn reviews: the links and roles sent, and each released review. */
   careerReviews: Snap<'careerReviews'>[];
+  /** The job-search tracker's applications: theirs alone, erased with the account. */
+  jobApplications: Snap<'jobApplications'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -86,6 +88,7 @@ export async function personalRecords(user: { uid: string; email?: string; email
     submissions: docs('submissions', 'uid', user.uid),
     orderSeats: docs('orderSeats', 'uid', user.uid),
     careerReviews: docs('careerReviews', 'uid', user.uid),
+    jobApplications: docs('jobApplications', 'uid', user.uid),
   });
   const { certificatesByUid, certificatesByEnrollment, ...records } = found;
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));

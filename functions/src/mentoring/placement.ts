@@ -78,7 +78,11 @@ export async function placementQueue(
   const [open, recent] = await withDeadline(
     Promise.all([
       placementRequests()
-        .where('state', 'in', PLACEMENT_STATES.filter((s) => s !== 'closed'))
+        .where(
+          'state',
+          'in',
+          PLACEMENT_STATES.filter((s) => s !== 'closed'),
+        )
         .get(),
       placementRequests().where('createdAt', '>=', since).get(),
     ]),

@@ -76,7 +76,13 @@ export async function addReferral(actor: StaffActor, id: string, body: unknown, 
 }
 
 /** PUT /api/staff/placements/{id}/referrals/{n} {outcome}: what came of the n-th referral (from 0). */
-export async function setReferralOutcome(actor: StaffActor, id: string, index: string, body: unknown, nowMs: number): Promise<PlacementView> {
+export async function setReferralOutcome(
+  actor: StaffActor,
+  id: string,
+  index: string,
+  body: unknown,
+  nowMs: number,
+): Promise<PlacementView> {
   const input = await validateBody(referralOutcomeSchema, body, 'Check the outcome.');
   const n = /^\d{1,2}$/.test(index) ? Number(index) : -1;
   const ref = placementRequests().doc(id);

@@ -74,6 +74,8 @@ export interface DataExport {
   organisationSeats: ExportedRecord[];
   /** Resume and LinkedIn reviews: every version sent, and each review once released. */
   careerReviews: ExportedRecord[];
+  /** The job-search tracker's applications. */
+  jobApplications: ExportedRecord[];
   /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
   mentorBookings: ExportedRecord[];
   mentoringLedgers: ExportedRecord[];

@@ -1,5 +1,6 @@
 import type { TimestampLike } from '../common';
 import type { CareerReviewKind, CareerReviewState, CareerVerdict, CheckMark } from './terms';
+import type { JobStage } from './tracker';
 
 /** A reviewer's work on one version: a draft until released, and only then shown to the learner. */
 export interface CareerReviewRecord<T extends TimestampLike = TimestampLike> {
@@ -47,3 +48,18 @@ export interface CareerReviewDoc<T extends TimestampLike = TimestampLike> {
 
 /** `enrollments/{id}`'s count of the reviews it has given, by kind and window start: claimed in the submission's transaction. */
 export type CareerReviewCounts = Partial<Record<CareerReviewKind, { windowStartMs: number; used: number }>>;
+
+/** `jobApplications/{id}`: one application in a learner's job-search tracker. Written only by the functions. */
+export interface JobApplicationDoc<T extends TimestampLike = TimestampLike> {
+  uid: string;
+  company: string;
+  role: string;
+  link: string | null;
+  stage: JobStage;
+  /** India days, YYYY-MM-DD. */
+  appliedOn: string;
+  interviewOn: string | null;
+  notes: string;
+  createdAt: T;
+  updatedAt: T;
+}

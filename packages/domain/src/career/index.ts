@@ -4,3 +4,4 @@ export * from './entitlements';
 export * from './links';
 export * from './rules';
 export * from './terms';
+export * from './tracker';

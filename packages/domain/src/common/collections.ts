@@ -49,5 +49,6 @@ export const COLLECTIONS = {
   orderSeats: 'orderSeats',
   bankTransfers: 'bankTransfers',
   careerReviews: 'careerReviews',
+  jobApplications: 'jobApplications',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -16,7 +16,7 @@ import type { StoredDocuments } from './storedDocuments';
 import { SALES_DOCUMENT_FIELDS } from './salesDocumentFields';
 import { LEARNING_DOCUMENT_FIELDS } from './learningDocumentFields';
 import { ORGANISATION_DOCUMENT_FIELDS } from './organisationDocumentFields';
-import { CAREER_REVIEW_KINDS, CAREER_VERDICTS } from '../career';
+import { CAREER_REVIEW_KINDS, CAREER_VERDICTS, JOB_STAGES } from '../career';
 import { ORDER_SEAT_STATES, ORGANISATION_KINDS, ORGANISATION_STATUSES, SEAT_ORDER_STATES } from '../organisations';
 
 export type { FieldKind };
@@ -58,6 +58,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   seatOrders: { state: SEAT_ORDER_STATES, supply: ['intra-state', 'inter-state'] },
   orderSeats: { state: ORDER_SEAT_STATES },
   careerReviews: { kind: CAREER_REVIEW_KINDS, state: ['waiting', ...CAREER_VERDICTS] },
+  jobApplications: { stage: JOB_STAGES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

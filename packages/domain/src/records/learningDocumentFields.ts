@@ -8,6 +8,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'mentoringLedgers'
   | 'placementRequests'
   | 'careerReviews'
+  | 'jobApplications'
   | 'assignmentWork'
   | 'submissions'
   | 'supportRequests'
@@ -68,6 +69,18 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     versions: 'maps',
     state: 'string',
     waitingSince: 'timestamp?',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  jobApplications: {
+    uid: 'string',
+    company: 'string',
+    role: 'string',
+    link: 'string?',
+    stage: 'string',
+    appliedOn: 'string',
+    interviewOn: 'string?',
+    notes: 'string',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },

@@ -10,7 +10,7 @@ import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
-import type { CareerReviewDoc } from '../career';
+import type { CareerReviewDoc, JobApplicationDoc } from '../career';
 
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
@@ -55,4 +55,5 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   orderSeats: OrderSeatDoc<T>;
   bankTransfers: BankTransferDoc<T>;
   careerReviews: CareerReviewDoc<T>;
+  jobApplications: JobApplicationDoc<T>;
 }

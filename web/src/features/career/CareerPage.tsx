@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
 import { fetchCareer } from './api';
 import { CareerForm } from './CareerForm';
+import { JobTracker } from './JobTracker';
 import { ReviewItem, when } from './ReviewItem';
 import './career.css';
 
@@ -69,20 +70,23 @@ function Career({ user }: { user: User }) {
 
 /** /career: a learner's resume and LinkedIn reviews, what their plans have left, and sending a link for review. */
 export default function CareerPage() {
-  useDocumentMeta('Career reviews', 'Your resume and LinkedIn reviews: send a link, read the review point by point.', { noindex: true });
+  useDocumentMeta('Career reviews', 'Your resume and LinkedIn reviews, and your job search.', { noindex: true });
   const auth = useAuthUser();
   return (
     <section className="section">
       <div className="container career">
         <h1>Career reviews</h1>
         <p className="muted">
-          A mentor of your courses reviews your resume or LinkedIn profile against a checklist, point by point, with a summary and what to
-          change first. Share a link: files are not uploaded here.
+          A mentor reviews your resume or LinkedIn profile against a checklist, point by point, with a summary and what to change first (a
+          mentor of your courses, when your plan names them). Share a link: files are not uploaded here.
         </p>
         {auth.status !== 'ready' ? (
           <p role="status">Loading…</p>
         ) : auth.user ? (
-          <Career user={auth.user} />
+          <>
+            <Career user={auth.user} />
+            <JobTracker user={auth.user} />
+          </>
         ) : (
           <div className="state">
             <p>Sign in to see your career reviews.</p>

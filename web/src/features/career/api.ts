@@ -6,6 +6,8 @@ import type {
   CareerReviewKind,
   CareerVerdict,
   CheckMark,
+  JobApplicationView,
+  JobTrackerAnswer,
 } from '@upskill/domain/career';
 import { apiRequest, bearerHeader } from '../../lib/api';
 
@@ -56,4 +58,34 @@ export const saveCareerReview = async (user: Signed, reviewId: string, body: Car
     method: 'PUT',
     body,
     headers: await bearerHeader(user),
+  });
+
+// The job-search tracker (Platinum, Elite).
+export type ApplicationBody = Omit<JobApplicationView, 'id' | 'updatedAt'>;
+
+export const fetchTracker = async (user: Signed, signal?: AbortSignal) =>
+  apiRequest<JobTrackerAnswer>('/api/mentoring/career/applications', { headers: await bearerHeader(user), signal, retries: 2 });
+
+export const addApplication = async (user: Signed, body: ApplicationBody, idempotencyKey: string) =>
+  // Keyed: a resend after a busy answer finds the application the first one made.
+  apiRequest<JobApplicationView>('/api/mentoring/career/applications', {
+    method: 'POST',
+    body,
+    headers: { ...(await bearerHeader(user)), 'Idempotency-Key': idempotencyKey },
+    retries: 2,
+  });
+
+export const updateApplication = async (user: Signed, applicationId: string, body: ApplicationBody) =>
+  apiRequest<JobApplicationView>(`/api/mentoring/career/applications/${id(applicationId)}`, {
+    method: 'PUT',
+    body,
+    headers: await bearerHeader(user),
+    retries: 2,
+  });
+
+export const deleteApplication = async (user: Signed, applicationId: string) =>
+  apiRequest<{ deleted: string }>(`/api/mentoring/career/applications/${id(applicationId)}`, {
+    method: 'DELETE',
+    headers: await bearerHeader(user),
+    retries: 2,
   });
