@@ -211,6 +211,26 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
   await expect(page.getByTestId('mentoring-notice')).toHaveText('Thank you: your news is with our placement team.');
   await expect(page.getByTestId('placement-report')).toContainText('I have joined: Northwind Analytics, Data analyst');
 
+  // The job search on /career: sent empty first (errors on their fields), then an application whose interview is ahead,
+  // which offers a mock interview first, with what the plan has left.
+  await page.goto('/career');
+  const add = page.getByRole('form', { name: 'Add an application' });
+  await add.getByLabel('Stage').selectOption('interview');
+  await add.getByRole('button', { name: 'Add to my job search' }).click();
+  await expect(add.getByLabel('Company')).toBeFocused();
+  await expect(add).toContainText('Name the company.');
+  await expect(add).toContainText('Give the interview’s day (YYYY-MM-DD).');
+  await expectNoAxeViolations(page, '/career job search, errors showing, at 375 px');
+  for (const width of [320, 375, 414]) expect(await overflowAt(page, width)).toEqual([]);
+  await add.getByLabel('Company').fill('Contoso');
+  await add.getByLabel('Role').fill('Analyst');
+  await add.getByLabel(/^Interview on/).fill(new Date(Date.now() + 330 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10));
+  await add.getByRole('button', { name: 'Add to my job search' }).click();
+  await expect(page.getByTestId('tracker-notice')).toHaveText('Contoso (Analyst) is in your job search.');
+  const application = page.getByTestId('application').filter({ hasText: 'Contoso: Analyst' });
+  await expect(application.getByTestId('mock-offer')).toContainText('practise first with a mock interview (2 of 3 mock interviews left)');
+  await expect(application.getByRole('link', { name: 'Book a mock interview' })).toHaveAttribute('href', '/mycourses#mentoring');
+
   // The console: the learner's report on the row; this month's requests, referrals and offers drawn and tabled.
   await staffPage.reload();
   await expect(row.getByTestId('learner-report')).toHaveText(/^The learner reports: joined Northwind Analytics, Data analyst/);
