@@ -171,7 +171,7 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
   await page.getByLabel('What roles and places are you looking for?').fill('Data analyst roles in Pune');
   await page.getByRole('button', { name: 'Ask for placement assistance' }).click();
   await expect(page.getByTestId('mentoring-notice')).toHaveText('Your placement request is with our team.');
-  await expect(page.getByTestId('placement-contact')).toHaveText(/^Our team contacts you by .+ India time\.$/);
+  await expect(page.getByTestId('placement-contact')).toHaveText(/^Our team contacts you by .+ IST\.$/);
 
   // The placement team refers the learner, which is its first contact, and records the offer.
   const consoleContext = await browser.newContext({ reducedMotion: 'reduce' });
@@ -191,7 +191,7 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
 
   // The learner sees the referral and its outcome, and reports joining: sent empty first, each error on its field.
   await page.reload();
-  await expect(page.getByTestId('placement-contact')).toHaveText(/^First contact .+ India time\.$/);
+  await expect(page.getByTestId('placement-contact')).toHaveText(/^First contact .+ IST\.$/);
   await expect(page.getByTestId('placement-referral')).toHaveText(/^Northwind Analytics, Data analyst: referred .+ · Offer$/);
   await page.setViewportSize({ width: 375, height: 800 });
   const report = page.getByRole('form', { name: 'Report an offer or a joining' });

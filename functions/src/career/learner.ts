@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   careerReviewNoun,
@@ -67,6 +67,36 @@ export async function careerOverview(account: DecodedIdToken, nowMs: number): Pr
   return { allowances, reviews: items };
 }
 
+type Version = CareerReviewStored['versions'][number];
+
+/** A version as sent: the link, the role and the posting, trimmed, due by the plan's promise from now. */
+function newVersion(input: { link: string; targetRole: string; postingLink?: string | null }, planId: string | null, nowMs: number): Version {
+  return {
+    link: input.link.trim(),
+    targetRole: input.targetRole.trim(),
+    postingLink: input.postingLink?.trim() || null,
+    submittedAt: Timestamp.fromMillis(nowMs),
+    dueAt: Timestamp.fromMillis(careerReviewDueAt(planId, nowMs)),
+    review: null,
+  };
+}
+
+/** The receipt of a version, with the promise and its day, mailed in the transaction that records it. */
+function mailReceipt(tx: Transaction, to: string, reviewId: string, doc: CareerReviewStored) {
+  const latest = doc.versions[doc.versions.length - 1];
+  queueMail(tx, to, {
+    template: 'career-received',
+    data: {
+      reviewId,
+      name: doc.learnerName,
+      kind: doc.kind,
+      version: doc.versions.length,
+      promise: careerPromiseText(doc.planId),
+      dueAt: latest.dueAt.toDate().toISOString(),
+    },
+  });
+}
+
 /** The courses a purchase covers: its own, and those its credits paid for (a mentor of any of them may review). */
 async function coursesOf(id: string, doc: EnrollmentDoc): Promise<number[]> {
   const covered = await withDeadline(enrollments().where('coveredBy.enrollmentId', '==', id).get());
@@ -89,27 +119,16 @@ export async function submitCareerReview(account: DecodedIdToken, body: unknown,
   const slots = slotIds(snap.id, allowance, windowStart(doc, allowance, nowMs)).map((id) => careerReviews().doc(id));
   const courseIds = await coursesOf(snap.id, doc);
   const at = Timestamp.fromMillis(nowMs);
-  const dueAt = Timestamp.fromMillis(careerReviewDueAt(doc.planId, nowMs));
-  const learnerName = doc.name;
   const email = account.email ?? doc.email;
   const review: CareerReviewStored = {
     uid: account.uid,
-    learnerName,
+    learnerName: doc.name,
     email,
     enrollmentId: snap.id,
     planId: doc.planId ?? '',
     courseIds,
     kind: input.kind,
-    versions: [
-      {
-        link: input.link.trim(),
-        targetRole: input.targetRole.trim(),
-        postingLink: input.postingLink?.trim() || null,
-        submittedAt: at,
-        dueAt,
-        review: null,
-      },
-    ],
+    versions: [newVersion(input, doc.planId, nowMs)],
     state: 'waiting',
     waitingSince: at,
     createdAt: at,
@@ -127,17 +146,7 @@ export async function submitCareerReview(account: DecodedIdToken, body: unknown,
             : `You have used the ${name} of this plan.`,
         );
       tx.create(free, review);
-      queueMail(tx, email, {
-        template: 'career-received',
-        data: {
-          reviewId: free.id,
-          name: learnerName,
-          kind: input.kind,
-          version: 1,
-          promise: careerPromiseText(doc.planId),
-          dueAt: dueAt.toDate().toISOString(),
-        },
-      });
+      mailReceipt(tx, email, free.id, review);
       return free.id;
     }),
   );
@@ -163,36 +172,15 @@ export async function resubmitCareerReview(account: DecodedIdToken, id: string, 
         throw new HttpError('failed-precondition', 'A new version can be sent once its review suggests changes.');
       if (reReviewsLeft(doc) === 0) throw new HttpError('failed-precondition', 'This review’s re-review has been used.');
       const at = Timestamp.fromMillis(nowMs);
-      const dueAt = Timestamp.fromMillis(careerReviewDueAt(doc.planId, nowMs));
       const next: CareerReviewStored = {
         ...doc,
-        versions: [
-          ...doc.versions,
-          {
-            link: input.link.trim(),
-            targetRole: input.targetRole.trim(),
-            postingLink: input.postingLink?.trim() || null,
-            submittedAt: at,
-            dueAt,
-            review: null,
-          },
-        ],
+        versions: [...doc.versions, newVersion(input, doc.planId, nowMs)],
         state: 'waiting',
         waitingSince: at,
         updatedAt: at,
       };
       tx.set(ref, next);
-      queueMail(tx, doc.email ?? account.email ?? '', {
-        template: 'career-received',
-        data: {
-          reviewId: id,
-          name: doc.learnerName,
-          kind: doc.kind,
-          version: next.versions.length,
-          promise: careerPromiseText(doc.planId),
-          dueAt: dueAt.toDate().toISOString(),
-        },
-      });
+      mailReceipt(tx, doc.email ?? account.email ?? '', id, next);
       return learnerItem(id, next);
     }),
   );

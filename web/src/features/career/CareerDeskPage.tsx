@@ -1,3 +1,4 @@
+import { VersionLinks } from './VersionLinks';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
@@ -32,18 +33,7 @@ function Detail({ user, id, onDone }: { user: User; id: string; onDone: (note: s
           <li key={v.number}>
             <p>
               <strong>Version {v.number}</strong>, for {v.targetRole}, sent {when(v.submittedAt)} ·{' '}
-              <a href={v.link} rel="noopener noreferrer nofollow" target="_blank">
-                open the learner’s link
-              </a>
-              {v.postingLink && (
-                <>
-                  {' '}
-                  ·{' '}
-                  <a href={v.postingLink} rel="noopener noreferrer nofollow" target="_blank">
-                    the posting
-                  </a>
-                </>
-              )}
+              <VersionLinks link={v.link} postingLink={v.postingLink} linkText="open the learner’s link" />
             </p>
             {v.review?.releasedAt && (
               <p className="muted">

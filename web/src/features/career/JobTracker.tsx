@@ -1,3 +1,4 @@
+import { indiaToday } from '../../lib/indiaTime';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
@@ -16,9 +17,10 @@ import { failureMessage, fieldErrorsOf, newIdempotencyKey } from '../../lib/api'
 import { schemaErrors } from '../../lib/schemaErrors';
 import { useApiLoad } from '../../lib/useApiLoad';
 import { useFieldErrors } from '../../lib/useFieldErrors';
+import { OutsideLink } from './VersionLinks';
 import { addApplication, deleteApplication, fetchTracker, updateApplication, type ApplicationBody } from './api';
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = () => indiaToday();
 const day = (date: string) => formatLongIndiaDate(Date.parse(`${date}T12:00:00+05:30`));
 const EMPTY = { company: '', role: '', link: '', stage: 'applied' as JobStage, appliedOn: '', interviewOn: '', notes: '' };
 
@@ -170,9 +172,7 @@ function Application({
         {item.link && (
           <>
             {' · '}
-            <a href={item.link} rel="noopener noreferrer nofollow" target="_blank">
-              the posting
-            </a>
+            <OutsideLink href={item.link}>the posting</OutsideLink>
           </>
         )}
       </p>

@@ -1,16 +1,10 @@
+import { indiaMoment } from '../../lib/indiaTime';
+import { VersionLinks } from './VersionLinks';
 import type { User } from 'firebase/auth';
 import { CAREER_REVIEW_NAMES, CAREER_VERDICT_NAMES, type CareerAllowanceView, type CareerReviewItem } from '@upskill/domain/career';
 import { CareerForm } from './CareerForm';
 
-const moment = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-export const when = (iso: string) => `${moment.format(new Date(iso))} IST`;
+export const when = (iso: string) => indiaMoment(iso);
 
 const STATE_NAMES = { waiting: 'Waiting for review', ...CAREER_VERDICT_NAMES };
 
@@ -37,18 +31,7 @@ export function ReviewItem({
           <li key={v.number} data-testid="career-version">
             <p>
               <strong>{v.number === 1 ? 'First version' : `Version ${v.number}`}</strong>, for {v.targetRole} ·{' '}
-              <a href={v.link} rel="noopener noreferrer nofollow" target="_blank">
-                the link you sent
-              </a>
-              {v.postingLink && (
-                <>
-                  {' '}
-                  ·{' '}
-                  <a href={v.postingLink} rel="noopener noreferrer nofollow" target="_blank">
-                    the posting
-                  </a>
-                </>
-              )}
+              <VersionLinks link={v.link} postingLink={v.postingLink} linkText="the link you sent" />
             </p>
             {v.review ? (
               <div className="career-review__feedback">

@@ -1,3 +1,4 @@
+import { indiaMoment } from '../../lib/indiaTime';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MentoringAnswer, PlacementView } from '@upskill/domain/mentoring';
 import {
@@ -16,15 +17,7 @@ import { schemaErrors } from '../../lib/schemaErrors';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 
 const REPORT_LABELS = { offer: 'I have an offer', joined: 'I have joined' } as const;
-const time = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (ms: number) => `${time.format(ms)} India time`;
+const when = (ms: number) => indiaMoment(ms);
 
 /** The learner tells us what happened: an offer or a joining, through us or not. */
 function ReportForm({ user, request, onChanged }: { user: Signed; request: PlacementView; onChanged: (note: string) => void }) {

@@ -1,3 +1,4 @@
+import { indiaMomentShort, indiaToday } from '../../lib/indiaTime';
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
@@ -13,15 +14,8 @@ type Token = () => Promise<string>;
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
-const moment = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 /** A moment in India time, as the console shows them. */
-const when = (iso: string) => `${moment.format(new Date(iso))} IST`;
+const when = (iso: string) => indiaMomentShort(iso);
 const wholeRupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 
 /** B2B revenue by month: a chart of the table under it (the chart's code loads with this tab only). */
@@ -69,7 +63,7 @@ function B2bRevenue({ months }: { months: StaffOrganisations['b2bByMonth'] }) {
     </>
   );
 }
-const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const today = () => indiaToday();
 
 /** What staff record against an order: a transfer (UTR, day, amount), TDS and its certificate, or a price for 100+ seats. */
 function OrderActions({ order, token, onChanged }: { order: Order; token: Token; onChanged: (note: string) => void }) {

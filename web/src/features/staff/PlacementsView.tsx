@@ -1,3 +1,4 @@
+import { indiaMomentShort, indiaToday } from '../../lib/indiaTime';
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { PlacementFigures, StaffMentoringAnswer } from '@upskill/domain/mentoring';
@@ -21,14 +22,7 @@ type Load =
   | { state: 'done'; placements: StaffMentoringAnswer['placements']; figures: PlacementFigures };
 type Item = StaffMentoringAnswer['placements'][number];
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
-const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-const moment = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const today = () => indiaToday();
 
 /** Requests, referrals and offers by month, drawn and tabled, with the promise kept and the days to an offer. */
 function Figures({ figures }: { figures: PlacementFigures }) {
@@ -190,9 +184,9 @@ function PlacementRow({ item, token, onMoved }: { item: Item; token: () => Promi
         <br />
         <span className="muted" data-testid="placement-contact">
           {item.firstContactAtMs !== null
-            ? `Contacted ${moment.format(item.firstContactAtMs)}`
+            ? `Contacted ${indiaMomentShort(item.firstContactAtMs)}`
             : item.contactDueAtMs !== null
-              ? `Contact by ${moment.format(item.contactDueAtMs)}`
+              ? `Contact by ${indiaMomentShort(item.contactDueAtMs)}`
               : ''}
         </span>
       </td>
