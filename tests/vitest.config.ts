@@ -27,7 +27,14 @@ const SIDE_BY_SIDE_WORKERS = 3;
  * fails today rather than on the day it turns. In invoices.test.ts only the financial-year and finance-report
  * tests run with a moved clock (the others say so with `onTheRealClock`).
  */
-const DATED = ['api/support.test.ts', 'api/qa.test.ts', 'api/assignments.test.ts', 'api/mentoring.test.ts', 'api/teams.test.ts'];
+const DATED = [
+  'api/support.test.ts',
+  'api/qa.test.ts',
+  'api/assignments.test.ts',
+  'api/mentoring.test.ts',
+  'api/teams.test.ts',
+  'api/career.test.ts',
+];
 const DATED_ALONE = ['api/invoices.test.ts'];
 
 const DAY = 86_400_000;

@@ -202,6 +202,48 @@ describe('a Pro learner’s resume review', () => {
   });
 });
 
+describe('an Elite member', () => {
+  it('two of each a membership year, answered within 1 working day: Saturday 17:00 is due Monday 17:00; the next year gives two more', async () => {
+    // An Elite Learning Membership held as an organisation's seat gives (paid, no subscription): a copy of a paid
+    // purchase, as the support tests make one (the membership's payment path is the subscription tests').
+    const { learner, enrollmentId } = await buyer('pro', client);
+    const source = (await db().doc(`enrollments/${enrollmentId}`).get()).data()!;
+    const elite = await db()
+      .collection('enrollments')
+      .add({ ...source, planId: 'yearly', planName: 'Elite Learning Membership', courseId: null, status: 'paid', editTokenHashes: [] });
+    const at = (wall: string) => ({ ...bearer(learner), 'x-emulator-now': new Date(Date.parse(`${wall}+05:30`)).toISOString() });
+    const ask = (wall: string, kind = 'resume') =>
+      call<CareerReviewItem & Err>('POST', '/api/mentoring/career/reviews', {
+        body: { enrollmentId: elite.id, kind, link: RESUME, targetRole: 'Data engineer', postingLink: null },
+        headers: at(wall),
+        client,
+      });
+    const lines = async (wall: string) =>
+      (await call<CareerAnswer>('GET', '/api/mentoring/career', { headers: at(wall), client })).body.allowances.filter(
+        (a) => a.enrollmentId === elite.id,
+      );
+    expect((await lines('2031-03-15T12:00:00')).map((a) => [a.line, a.promise])).toEqual([
+      ['Resume review: 2 left this membership year, with one re-review', 'within 1 working day'],
+      ['LinkedIn review: 2 left this membership year, with one re-review', 'within 1 working day'],
+    ]);
+    const first = await ask('2031-03-15T17:00:00');
+    expect(first.status, first.text).toBe(201);
+    // 1 hour on Saturday, 8 on Monday (Sunday is not a working day).
+    expect(first.body.versions[0].dueAt).toBe(new Date(Date.parse('2031-03-17T17:00:00+05:30')).toISOString());
+    expect(first.body.promise).toBe('within 1 working day');
+    expect((await ask('2031-03-16T10:00:00')).status).toBe(201);
+    const third = await ask('2031-03-16T11:00:00');
+    expect(third.status).toBe(409);
+    expect(third.body.error?.message).toBe('You have used this membership year’s resume reviews.');
+    expect((await lines('2031-03-16T12:00:00'))[0].line).toBe('Resume review: 0 left this membership year');
+    // A year on, the membership's next year: two more.
+    const nextYear = await lines('2032-03-16T12:00:00');
+    expect(nextYear[0].line).toBe('Resume review: 2 left this membership year, with one re-review');
+    expect((await ask('2032-03-16T12:00:00')).status).toBe(201);
+    expect(await reviewsOf(elite.id)).toBe(3);
+  });
+});
+
 describe('from the wrong side', () => {
   it('no sign-in is 401; a plan without reviews is 403; another learner’s purchase is 404; nothing is written', async () => {
     expect((await call('GET', '/api/mentoring/career', { client })).status).toBe(401);
