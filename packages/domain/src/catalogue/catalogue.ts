@@ -57,7 +57,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Variables and data types', 'Control flow and functions', 'Lists, dicts and comprehensions', 'Files and exceptions', 'Unit testing with pytest'],
     learningOutcomes: ['Write and test Python scripts confidently', 'Automate everyday file and data tasks', 'Read and structure larger codebases'],
     instructor: INSTRUCTORS.ananya,
-    details: 'Live sessions twice a week, weekly coding exercises reviewed by mentors, and a capstone that automates a real workflow.',
+    details: 'Live sessions on your batch’s days, coding exercises reviewed by mentors, and a capstone that automates a real workflow.',
   },
   {
     name: 'Java and Object-Oriented Design', category: 'Core Programming', icon: 'code', level: 'Intermediate',
@@ -129,7 +129,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['The Linux file system', 'Users and permissions', 'Processes and services', 'Bash scripting', 'Networking basics'],
     learningOutcomes: ['Administer a Linux server', 'Automate routine tasks with scripts', 'Troubleshoot common system issues'],
     instructor: INSTRUCTORS.arjun,
-    details: 'Each learner gets a cloud VM for the duration of the course and a weekly troubleshooting lab.',
+    details: 'Hands-on labs in the live classes, on a free-tier cloud account of your own that you set up in the first class.',
   },
   {
     name: 'Ethical Hacking and Penetration Testing', category: 'Security', icon: 'shield', badge: 'Popular', level: 'Intermediate',
@@ -156,7 +156,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['The threat landscape', 'Cryptography basics', 'Network security', 'Identity and access', 'Security policies'],
     learningOutcomes: ['Explain common attacks and defences', 'Harden personal and team devices', 'Prepare for entry-level certifications'],
     instructor: INSTRUCTORS.emily,
-    details: 'Designed for career-switchers: no prior IT experience needed, with weekly office hours.',
+    details: 'Designed for career-switchers: no prior IT experience needed.',
   },
   {
     name: 'Full Stack Web Development with React and Node', category: 'Web & App', icon: 'globe', badge: 'Popular', level: 'Intermediate',
@@ -165,7 +165,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Modern JavaScript and TypeScript', 'React and routing', 'Node and REST APIs', 'Databases and auth', 'Testing and deployment'],
     learningOutcomes: ['Ship a full stack app to production', 'Structure front end and API code', 'Write tests that catch regressions'],
     instructor: INSTRUCTORS.ananya,
-    details: 'Three portfolio projects, pair-programming sessions and a demo day attended by hiring partners.',
+    details: 'Portfolio projects and pair-programming sessions in the live classes.',
   },
   {
     name: 'Android App Development with Kotlin', category: 'Web & App', icon: 'phone', level: 'Intermediate',
@@ -201,7 +201,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Raspberry Pi setup', 'Sensors and GPIO', 'MQTT messaging', 'Cloud dashboards', 'Device security'],
     learningOutcomes: ['Prototype connected devices', 'Stream sensor data to the cloud', 'Secure IoT deployments'],
     instructor: INSTRUCTORS.arjun,
-    details: 'A hardware kit ships to your address in India or the USA before the first session.',
+    details: 'The parts list is shared before the first session; you buy the parts yourself (no kit is shipped).',
   },
   {
     name: 'AR and VR Experiences with Unity', category: 'Emerging Tech', icon: 'chip', badge: 'New', level: 'Intermediate',
@@ -219,7 +219,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Embedded C', 'GPIO, timers and interrupts', 'Serial protocols', 'Real-time operating systems', 'Debugging hardware'],
     learningOutcomes: ['Write firmware for ARM Cortex-M', 'Interface with sensors over I2C and SPI', 'Debug with logic analysers'],
     instructor: INSTRUCTORS.vikram,
-    details: 'Includes a development board kit and weekly lab sessions streamed from our electronics lab.',
+    details: 'Lab sessions are taught live; you bring your own development board, named before the first session.',
   },
   {
     name: 'VLSI Design Fundamentals', category: 'Electrical & Electronics', icon: 'bolt', badge: 'Trending', level: 'Advanced',

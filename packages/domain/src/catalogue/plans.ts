@@ -68,12 +68,7 @@ export const HOME_PLANS: readonly HomePlan[] = [
     price: '3499 - 10498',
     courses: null,
     description: 'Pick the courses and support you need; we tailor the price to your plan.',
-    features: [
-      'Choose any combination of courses',
-      'Flexible schedule',
-      'Team and campus options',
-      'A named learning advisor, two calls a month',
-    ],
+    features: ['Choose 1 to 3 courses', 'Flexible schedule', 'Team and campus options', 'A named learning advisor, two calls a month'],
   },
 ];
 

@@ -20,7 +20,7 @@ const VALUES = [
     text: 'We measure success by the jobs, promotions and projects our learners win, not by minutes watched.',
   },
   { title: 'Practitioners teach', text: 'Every instructor works in the field they teach, so lessons reflect how work is really done.' },
-  { title: 'Access for all', text: 'Fair prices in rupees, weekend batches and scholarships keep learning within reach.' },
+  { title: 'Access for all', text: 'Fair prices in rupees and weekend batches keep learning within reach.' },
   { title: 'Honest guidance', text: 'We will tell you which course fits, even when it is the cheaper one.' },
 ];
 
@@ -36,7 +36,7 @@ const FAQ = [
   },
   {
     question: 'Do I need a technical background?',
-    answer: 'No. Beginner courses assume no prior experience, and our advisors help you choose the right level before you enroll.',
+    answer: 'No. Beginner courses assume no prior experience, and each course page says which level it is.',
   },
   {
     question: 'Do you help with jobs?',
@@ -115,8 +115,8 @@ export default function AboutPage() {
           <h2 id="diversity-title">Diversity and inclusion</h2>
           <p>
             Our learners are first-generation college students, parents returning to work, engineers changing fields and professionals in
-            small towns and big cities. We keep cohorts diverse, offer need-based scholarships, schedule weekend batches for working
-            learners and design every course to meet accessibility standards.
+            small towns and big cities. We keep cohorts diverse, schedule weekend batches for working learners and design every course to
+            meet accessibility standards.
           </p>
           <p>Nearly half of our instructors and mentors are women, and we publish our diversity numbers every year.</p>
         </div>

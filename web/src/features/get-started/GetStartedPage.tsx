@@ -35,7 +35,7 @@ const FAQ = [
   },
   {
     question: 'Do I get a certificate?',
-    answer: 'Every course ends with a verified certificate once you complete the projects and assessments.',
+    answer: 'Yes, a verifiable certificate, once you have attended at least 3 in 4 of the live classes and passed the graded assignments.',
   },
 ];
 

@@ -59,7 +59,8 @@ const TOPICS = [
       },
       {
         question: 'How do I delete my account?',
-        answer: `Write to ${COMPANY.email} from the address on your account and we will delete it within 30 days.`,
+        answer:
+          'Sign in and open your account page: Delete my account deletes it at once. The tax invoices for what you paid are kept, as the tax law requires.',
       },
     ],
   },

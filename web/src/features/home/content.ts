@@ -74,7 +74,7 @@ export const WHY_CHOOSE_US = [
   {
     title: 'Learn at your level',
     badge: '3 levels',
-    tip: 'Beginner, intermediate and advanced tracks, with a placement chat if you are unsure.',
+    tip: 'Beginner, intermediate and advanced tracks; each course page says which level it is.',
     icon: 'level',
   },
   {
