@@ -241,7 +241,7 @@ describe('asking and answering', () => {
     expect(await answerMails()).toBe(2);
   });
 
-  it('a Platinum learner’s question is promised 4 working hours: Saturday 17:00 India time is due Monday 12:00', async () => {
+  it('a Platinum learner’s question is promised 4 working hours, 24 hours at most: Saturday 17:00 India time is due Sunday 17:00, Monday 10:00 by 14:00', async () => {
     const platinum = await learnerOf(ML, 'platinum');
     const asked = await ask(
       platinum,
@@ -251,9 +251,17 @@ describe('asking and answering', () => {
     );
     expect(asked.status, asked.text).toBe(201);
     expect(asked.body).toMatchObject({
-      promise: '4 working hours',
-      dueAt: new Date(Date.parse('2024-12-02T12:00:00+05:30')).toISOString(),
+      promise: '4 working hours (24 hours at most)',
+      // 4 working hours would be Monday 12:00; the 24 hours every learner is promised come first.
+      dueAt: new Date(Date.parse('2024-12-01T17:00:00+05:30')).toISOString(),
     });
+    const weekday = await ask(
+      platinum,
+      ML,
+      { title: 'Which distance metric for k-means?', body: 'Euclidean or cosine?' },
+      Date.parse('2024-12-02T10:00:00+05:30'),
+    );
+    expect(weekday.body.dueAt).toBe(new Date(Date.parse('2024-12-02T14:00:00+05:30')).toISOString());
   });
 
   it('Markdown with a script, an onerror image or a javascript: link is stored inert; too long is refused', async () => {

@@ -78,9 +78,9 @@ export const WHY_CHOOSE_US = [
     icon: 'level',
   },
   {
-    title: 'India and USA support',
-    badge: '2 offices',
-    tip: 'Teams in Bengaluru and New York support you in your own time zone.',
+    title: 'India and USA time zones',
+    badge: 'Your time zone',
+    tip: 'Mentors in India and the USA; mentor calls are booked and shown in your own time zone.',
     icon: 'globe',
   },
 ] as const;

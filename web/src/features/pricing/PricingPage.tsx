@@ -19,7 +19,7 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'award', title: 'Verified certificates', text: 'Shareable certificates employers can verify.' },
   { icon: 'chat', title: 'Doubt support', text: 'Answers from mentors within 24 hours, seven days a week.' },
   { icon: 'clock', title: 'Flexible batches', text: 'Weekday and weekend batches, mornings or evenings.' },
-  { icon: 'globe', title: 'India and USA time zones', text: 'Support teams in Bengaluru and New York.' },
+  { icon: 'globe', title: 'India and USA time zones', text: 'Mentors in India and the USA; calls booked in your own time zone.' },
 ];
 
 const TESTIMONIALS = [
