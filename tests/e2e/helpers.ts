@@ -19,13 +19,18 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * through reads muted text at 90 % opacity as a failure the visitor never sees once it settles.
  */
 export async function animationsSettled(page: Page) {
+  // Only running ones: a paused animation's `finished` never settles (a clean run of a0ab268 waited on /pricing until
+  // the test's 5 minutes ran out). And never more than 5 s, the longest any of the site's animations takes.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   );
 }
 

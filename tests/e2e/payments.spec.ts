@@ -24,6 +24,9 @@ async function enrollAndReachPayment(page: Page, email: string, plan = 'Pro') {
   await page.getByLabel('Phone').fill('9812345670');
   await page.getByLabel('I am 18 or older').check();
   await page.getByLabel('Interested course').selectOption('Cloud Computing');
+  // The visitor reads the batch the form offers before going on, as in subscriptions.spec: the list reloads for the new
+  // interest and grows when it arrives, moving Next (a clean run of a0ab268 clicked it mid-move; no enrollment was sent).
+  await expect(page.getByRole('group', { name: 'Batch' }).getByRole('radio').first()).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   // Billing details for the GST invoice: a learner in Karnataka, buying for themselves.
