@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
+import { sha256 } from '../http/request';
 import { allowanceViews, mentoringPurchases, mentoringSource } from '../mentoring/allowances';
 import { mentorBookings } from '../mentoring/store';
 import { collection, type Stored } from '../platform/collections';
@@ -100,7 +101,8 @@ export async function addApplication(
   const fields = await input(body, nowMs);
   if (!(await included(account, nowMs)))
     throw new HttpError('permission-denied', 'The job-search tracker comes with Platinum and the Elite Learning Membership.');
-  const ref = applications().doc(`${account.uid}_${key}`);
+  // A document id the route's id pattern takes (letters and digits), the same for the same account and key.
+  const ref = applications().doc(sha256(`${account.uid}:${key}`).slice(0, 40));
   return withDeadline(
     runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
