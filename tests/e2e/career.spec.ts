@@ -194,6 +194,7 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
   await expect(page.getByTestId('placement-contact')).toHaveText(/^First contact .+ IST\.$/);
   await expect(page.getByTestId('placement-referral')).toHaveText(/^Northwind Analytics, Data analyst: referred .+ · Offer$/);
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Tell us your news' }).click();
   const report = page.getByRole('form', { name: 'Report an offer or a joining' });
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(report.getByLabel('Company')).toBeFocused();

@@ -4,3 +4,4 @@ export * from './mentoring';
 export * from './rules';
 export * from './terms';
 export * from './placement';
+export * from './placementRules';

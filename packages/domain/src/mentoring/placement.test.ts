@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastMonths, placementContactDueAt, placementFigures, placementReportSchema, referralSchema } from './placement';
+import { lastMonths, placementContactDueAt, placementFigures } from './placement';
+import { placementReportSchema, referralSchema } from './placementRules';
 
 const ist = (wall: string) => Date.parse(`${wall}+05:30`);
 

@@ -1,11 +1,9 @@
-import { object, string, mixed, type InferType } from 'yup';
 import { addWorkingHours, WORKING_HOURS } from '../support';
-import { isCalendarDate } from '../batches';
-import { PLACEMENT_PLANS } from './rules';
 
 // Placement assistance, counted (issue 57): a request is promised first contact within two working days; staff
 // record each referral (company, role, date) and what came of it; the learner may report an offer or a joining.
-// The console's figures are computed from these records alone.
+// The console's figures are computed from these records alone. No yup here: My Courses and the payment step import
+// these words and figures; the forms' schemas are in placementRules.ts.
 
 /** The promise: first contact from the placement team within two working days (India's working hours). */
 export const PLACEMENT_CONTACT_WORKING_DAYS = 2;
@@ -13,6 +11,9 @@ export const PLACEMENT_CONTACT_WORKING_DAYS = 2;
 /** When a request made at `requestedAtMs` is promised its first contact. */
 export const placementContactDueAt = (requestedAtMs: number): number =>
   addWorkingHours(requestedAtMs, PLACEMENT_CONTACT_WORKING_DAYS * (WORKING_HOURS.endHour - WORKING_HOURS.startHour));
+
+/** Placement assistance is Platinum's and Elite's, after a mock interview rated "ready". */
+export const PLACEMENT_PLANS = ['platinum', 'yearly'] as const;
 
 /** What the payment step and My Courses say about when placement assistance opens. */
 export const PLACEMENT_OPENS = 'Placement assistance opens after a mock interview rated “ready”.';
@@ -37,44 +38,6 @@ export type LearnerReport = (typeof LEARNER_REPORTS)[number];
 
 /** At most this many referrals on one request: more is a new request. */
 export const MAX_REFERRALS = 30;
-
-const day = (message: string) =>
-  string()
-    .required(message)
-    .test('date', message, (v) => v === undefined || isCalendarDate(v));
-const named = (message: string) => string().required(message).matches(/\S/, message).max(120, 'At most 120 characters.');
-
-/** Staff record a referral: the company, the role and the day it was made. */
-export const referralSchema = object({
-  company: named('Name the company.'),
-  role: named('Name the role.'),
-  referredOn: day('Give the day of the referral (YYYY-MM-DD).'),
-})
-  .noUnknown()
-  .strict();
-export type ReferralInput = InferType<typeof referralSchema>;
-
-/** Staff record what came of a referral. */
-export const referralOutcomeSchema = object({
-  outcome: mixed<ReferralOutcome>()
-    .required('Choose what came of it.')
-    .oneOf([...REFERRAL_OUTCOMES], 'Choose what came of it.'),
-})
-  .noUnknown()
-  .strict();
-
-/** The learner reports an offer or a joining (through us or not: both count as what happened). */
-export const placementReportSchema = object({
-  outcome: mixed<LearnerReport>()
-    .required('Choose an offer or a joining.')
-    .oneOf([...LEARNER_REPORTS], 'Choose an offer or a joining.'),
-  company: named('Name the company.'),
-  role: named('Name the role.'),
-  on: day('Give the day (YYYY-MM-DD).'),
-})
-  .noUnknown()
-  .strict();
-export type PlacementReportInput = InferType<typeof placementReportSchema>;
 
 /** A day given by a person may not be in the future (India's date today is `today`). */
 export const dayProblem = (date: string, today: string): string | null => (date > today ? 'That day has not come yet.' : null);

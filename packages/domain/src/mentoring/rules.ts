@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { MIN_NOTICE_HOURS } from './mentoring';
 import { CATEGORIES, type Category } from '../common';
+import { PLACEMENT_PLANS } from './placement';
 import {
   PLACEMENT_STATES,
   SCORECARD_CRITERIA,
@@ -132,9 +133,6 @@ export const bookingSchema = object({
   .strict();
 
 // ---- Placement assistance ----
-
-/** Placement assistance is Platinum's and Elite's, after a mock interview rated "ready". */
-export const PLACEMENT_PLANS = ['platinum', 'yearly'] as const;
 
 /** The placement team moves a request forward one step at a time, or closes it from any open state. */
 export function canMovePlacement(from: PlacementState, to: PlacementState): boolean {
