@@ -122,7 +122,6 @@ function Referrals({ item, token, onChanged }: { item: Item; token: () => Promis
         <form
           className="placement-move"
           noValidate
-          aria-label={`Add a referral for ${item.name}`}
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
