@@ -70,7 +70,11 @@ export async function careerOverview(account: DecodedIdToken, nowMs: number): Pr
 type Version = CareerReviewStored['versions'][number];
 
 /** A version as sent: the link, the role and the posting, trimmed, due by the plan's promise from now. */
-function newVersion(input: { link: string; targetRole: string; postingLink?: string | null }, planId: string | null, nowMs: number): Version {
+function newVersion(
+  input: { link: string; targetRole: string; postingLink?: string | null },
+  planId: string | null,
+  nowMs: number,
+): Version {
   return {
     link: input.link.trim(),
     targetRole: input.targetRole.trim(),
