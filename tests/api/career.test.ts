@@ -8,6 +8,7 @@ import {
   type CareerDeskDetail,
   type CareerReviewItem,
 } from '@upskill/domain/career';
+import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
@@ -209,7 +210,7 @@ describe('a Pro learner’s resume review', () => {
 });
 
 describe('an Elite member', () => {
-  it('two of each a membership year, answered within 1 working day: Saturday 17:00 is due Monday 17:00; the next year gives two more', async () => {
+  it('two of each a membership year, answered within 1 working day: Saturday 17:00 is due Monday 17:00; the next year gives two more; the console counts the promise kept', async () => {
     // An Elite Learning Membership held as an organisation's seat gives (paid, no subscription): a copy of a paid
     // purchase, as the support tests make one (the membership's payment path is the subscription tests').
     const { learner, enrollmentId } = await buyer('pro', client);
@@ -217,36 +218,59 @@ describe('an Elite member', () => {
     const elite = await db()
       .collection('enrollments')
       .add({ ...source, planId: 'yearly', planName: 'Elite Learning Membership', courseId: null, status: 'paid', editTokenHashes: [] });
-    const at = (wall: string) => ({ ...bearer(learner), 'x-emulator-now': new Date(Date.parse(`${wall}+05:30`)).toISOString() });
+    // Fixed instants in a year of their own for each clock this file runs on (2031, 2042 and 2053 share a calendar:
+    // 15 March is a Saturday), so the console's figures for that March are this test's alone.
+    const Y = 2031 + 11 * (process.env.TEST_CLOCK ? (Date.parse(process.env.TEST_CLOCK) - Date.now() > 100 * 86_400_000 ? 2 : 1) : 0);
+    const instant = (wall: string) =>
+      new Date(Date.parse(`${wall.replace('Y+1', String(Y + 1)).replace('Y', String(Y))}+05:30`)).toISOString();
+    const at = (user: TestUser, wall: string) => ({ ...bearer(user), 'x-emulator-now': instant(wall) });
     const ask = (wall: string, kind = 'resume') =>
       call<CareerReviewItem & Err>('POST', '/api/mentoring/career/reviews', {
         body: { enrollmentId: elite.id, kind, link: RESUME, targetRole: 'Data engineer', postingLink: null },
-        headers: at(wall),
+        headers: at(learner, wall),
         client,
       });
     const lines = async (wall: string) =>
-      (await call<CareerAnswer>('GET', '/api/mentoring/career', { headers: at(wall), client })).body.allowances.filter(
+      (await call<CareerAnswer>('GET', '/api/mentoring/career', { headers: at(learner, wall), client })).body.allowances.filter(
         (a) => a.enrollmentId === elite.id,
       );
-    expect((await lines('2031-03-15T12:00:00')).map((a) => [a.line, a.promise])).toEqual([
+    expect((await lines('Y-03-15T12:00:00')).map((a) => [a.line, a.promise])).toEqual([
       ['Resume review: 2 left this membership year, with one re-review', 'within 1 working day'],
       ['LinkedIn review: 2 left this membership year, with one re-review', 'within 1 working day'],
     ]);
-    const first = await ask('2031-03-15T17:00:00');
+    const first = await ask('Y-03-15T17:00:00');
     expect(first.status, first.text).toBe(201);
     // 1 hour on Saturday, 8 on Monday (Sunday is not a working day).
-    expect(first.body.versions[0].dueAt).toBe(new Date(Date.parse('2031-03-17T17:00:00+05:30')).toISOString());
+    expect(first.body.versions[0].dueAt).toBe(instant('Y-03-17T17:00:00'));
     expect(first.body.promise).toBe('within 1 working day');
-    expect((await ask('2031-03-16T10:00:00')).status).toBe(201);
-    const third = await ask('2031-03-16T11:00:00');
+    // Sunday 10:00: the working day starts Monday 09:00, so it is due Monday 18:00.
+    const second = await ask('Y-03-16T10:00:00');
+    expect(second.body.versions[0].dueAt).toBe(instant('Y-03-17T18:00:00'));
+    const third = await ask('Y-03-16T11:00:00');
     expect(third.status).toBe(409);
     expect(third.body.error?.message).toBe('You have used this membership year’s resume reviews.');
-    expect((await lines('2031-03-16T12:00:00'))[0].line).toBe('Resume review: 0 left this membership year');
+    expect((await lines('Y-03-16T12:00:00'))[0].line).toBe('Resume review: 0 left this membership year');
     // A year on, the membership's next year: two more.
-    const nextYear = await lines('2032-03-16T12:00:00');
+    const nextYear = await lines('Y+1-03-16T12:00:00');
     expect(nextYear[0].line).toBe('Resume review: 2 left this membership year, with one re-review');
-    expect((await ask('2032-03-16T12:00:00')).status).toBe(201);
+    expect((await ask('Y+1-03-16T12:00:00')).status).toBe(201);
     expect(await reviewsOf(elite.id)).toBe(3);
+
+    // Staff release the first within its promise (Monday 12:00) and the second a day late (Tuesday 10:00).
+    const staff = await createStaff();
+    const release = (id: string, wall: string) =>
+      call<CareerDeskDetail & Err>('PUT', `/api/mentoring/career/desk/${id}/review`, {
+        body: { checks: marks('resume'), summary: 'Ready to send.', firstChanges: [], verdict: 'approved', release: true },
+        headers: at(staff, wall),
+        client,
+      });
+    expect((await release(first.body.id, 'Y-03-17T12:00:00')).status).toBe(200);
+    expect((await release(second.body.id, 'Y-03-18T10:00:00')).status).toBe(200);
+    // The console at the end of April: two released in the window, one within its promise; the next year's is not
+    // yet sent then.
+    const board = await call<StaffMentoringAnswer & Err>('GET', '/api/staff/mentoring', { headers: at(staff, 'Y-04-30T12:00:00'), client });
+    expect(board.status, board.text).toBe(200);
+    expect(board.body.careerFigures).toEqual({ released: 2, onTime: 1, onTimePercent: 50, waiting: 0, overdue: 0 });
   });
 });
 

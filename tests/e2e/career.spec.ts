@@ -246,6 +246,10 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
   );
   const cells = (await month.locator('td').allTextContents()).map(Number);
   expect(cells).toEqual([plotted[0].values.at(-1), plotted[1].values.at(-1), plotted[2].values.at(-1)]);
+  // Beside them, the resume and LinkedIn reviews' promise kept (exact figures: career.test).
+  await expect(staffPage.getByTestId('career-summary')).toHaveText(
+    /^Resume and LinkedIn reviews, last 12 months: \d+ released, (none yet|\d+% within their promise); \d+ waiting, \d+ overdue\.$/,
+  );
   await expect(staffPage.getByTestId('placement-summary')).toHaveText(
     /^First contact within 2 working days: \d+% of \d+\. Median days from request to offer: [\d.]+\.$/,
   );

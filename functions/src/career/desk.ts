@@ -1,5 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { careerReviewSchema, checklistProblem, type CareerDeskAnswer, type CareerDeskDetail } from '@upskill/domain/career';
+import {
+  careerReviewFigures,
+  careerReviewSchema,
+  checklistProblem,
+  type CareerDeskAnswer,
+  type CareerDeskDetail,
+  type CareerReviewFigures,
+} from '@upskill/domain/career';
+import { lastMonths } from '@upskill/domain/mentoring';
 import type { Reviewer } from '../assignments/reviewers';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -95,4 +103,24 @@ export async function saveCareerReview(reviewer: Reviewer, id: string, body: unk
     }),
   );
   return deskDetail(id, saved, nowMs);
+}
+
+/**
+ * The console's figures of the reviews' promise: every version sent in the last 12 months (the placement figures'
+ * window), released within its promise or not, waiting, overdue now. One bounded read.
+ */
+export async function careerFigures(nowMs: number): Promise<CareerReviewFigures> {
+  const since = Timestamp.fromMillis(Date.parse(`${lastMonths(nowMs, 12)[0]}-01T00:00:00+05:30`));
+  const snap = await withDeadline(careerReviews().where('createdAt', '>=', since).get());
+  const versions = snap.docs.flatMap((d) =>
+    d
+      .data()
+      .versions.filter((v) => v.submittedAt.toMillis() <= nowMs)
+      .map((v) => ({
+        submittedAtMs: v.submittedAt.toMillis(),
+        dueAtMs: v.dueAt.toMillis(),
+        releasedAtMs: v.review?.releasedAt ? v.review.releasedAt.toMillis() : null,
+      })),
+  );
+  return careerReviewFigures(versions, nowMs);
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { bookingView, holdsTime, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';
 import { placementQueue } from '../mentoring/placement';
+import { careerFigures } from '../career/desk';
 
 const WEEK_MS = 7 * 86_400_000;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -44,12 +45,13 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : last;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
-  const [mentorSnap, windowSnap, filteredSnap, queue] = await withDeadline(
+  const [mentorSnap, windowSnap, filteredSnap, queue, reviews] = await withDeadline(
     Promise.all([
       mentors().get(),
       range(mentorBookings(), first, last).get(),
       range(mentorId ? mentorBookings().where('mentorId', '==', mentorId) : mentorBookings(), fromMs, toMs).get(),
       placementQueue(nowMs),
+      careerFigures(nowMs),
     ]),
   );
   const held = windowSnap.docs.map((d) => d.data()).filter((b) => holdsTime(b.status));
@@ -82,5 +84,5 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
     .map((d) => ({ ...bookingView(d.id, d.data()), learnerEmail: d.data().learnerEmail }))
     .sort((a, b) => b.startsAtMs - a.startsAtMs)
     .slice(0, 500);
-  return { mentors: answerMentors, bookings, placements: queue.placements, placementFigures: queue.figures };
+  return { mentors: answerMentors, bookings, placements: queue.placements, placementFigures: queue.figures, careerFigures: reviews };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_PLANS, PRICING_PLANS } from '../catalogue';
 import {
   CHECKLISTS,
+  careerReviewFigures,
   careerAllowanceLine,
   careerAllowances,
   careerLinkProblem,
@@ -112,5 +113,23 @@ describe('a reviewer’s marks', () => {
     expect(await errorsOf(careerReviewSchema, review)).toEqual({ firstChanges: 'Say what to change first.' });
     expect(await errorsOf(careerReviewSchema, { ...review, firstChanges: ['Add numbers to the first job'] })).toEqual({});
     expect(await errorsOf(careerReviewSchema, { ...review, verdict: 'approved' })).toEqual({});
+  });
+});
+
+describe('the reviews’ promise, counted', () => {
+  it('counts each version once: released on time or late, waiting, and overdue now', () => {
+    const h = 3_600_000;
+    const figures = careerReviewFigures(
+      [
+        { submittedAtMs: 0, dueAtMs: 27 * h, releasedAtMs: 20 * h },
+        { submittedAtMs: 0, dueAtMs: 27 * h, releasedAtMs: 30 * h },
+        { submittedAtMs: 0, dueAtMs: 27 * h, releasedAtMs: 27 * h },
+        { submittedAtMs: 40 * h, dueAtMs: 49 * h, releasedAtMs: null },
+        { submittedAtMs: 60 * h, dueAtMs: 69 * h, releasedAtMs: null },
+      ],
+      50 * h,
+    );
+    expect(figures).toEqual({ released: 3, onTime: 2, onTimePercent: 67, waiting: 2, overdue: 1 });
+    expect(careerReviewFigures([], 0)).toEqual({ released: 0, onTime: 0, onTimePercent: null, waiting: 0, overdue: 0 });
   });
 });

@@ -55,3 +55,36 @@ export const careerReviewDueAt = (planId: string | null, submittedAtMs: number):
 /** The promise in words, shown at submission and in the mail. */
 export const careerPromiseText = (planId: string | null): string =>
   careerPromiseDays(planId) === 1 ? 'within 1 working day' : `within ${careerPromiseDays(planId)} working days`;
+
+/** One version sent for review, as the console's figures need it. */
+export interface CareerVersionFacts {
+  submittedAtMs: number;
+  dueAtMs: number;
+  releasedAtMs: number | null;
+}
+
+export interface CareerReviewFigures {
+  /** Versions whose review was released. */
+  released: number;
+  /** Of those, released by the promise. */
+  onTime: number;
+  /** Whole per cent of released on time, or null when none was released. */
+  onTimePercent: number | null;
+  /** Waiting now, and of those past their promise. */
+  waiting: number;
+  overdue: number;
+}
+
+/** The reviews' promise kept, from what is recorded: each version sent counts once, released or waiting. */
+export function careerReviewFigures(versions: readonly CareerVersionFacts[], nowMs: number): CareerReviewFigures {
+  const released = versions.filter((v) => v.releasedAtMs !== null);
+  const onTime = released.filter((v) => v.releasedAtMs! <= v.dueAtMs).length;
+  const waiting = versions.filter((v) => v.releasedAtMs === null);
+  return {
+    released: released.length,
+    onTime,
+    onTimePercent: released.length === 0 ? null : Math.round((onTime / released.length) * 100),
+    waiting: waiting.length,
+    overdue: waiting.filter((v) => v.dueAtMs < nowMs).length,
+  };
+}

@@ -140,6 +140,8 @@ export interface StaffMentoringAnswer {
   placements: (PlacementView & { name: string; email: string })[];
   /** The placement team's own figures over the last 12 months, from what is recorded (never shown publicly). */
   placementFigures: PlacementFigures;
+  /** Resume and LinkedIn reviews of the last 12 months: released within their promise, waiting, overdue. */
+  careerFigures: { released: number; onTime: number; onTimePercent: number | null; waiting: number; overdue: number };
 }
 
 /** GET /api/staff/enrollments/{id}/advisor: a Custom purchase's named advisor, and who could be. */

@@ -19,7 +19,12 @@ import { monthName, monthStart } from './format';
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'done'; placements: StaffMentoringAnswer['placements']; figures: PlacementFigures };
+  | {
+      state: 'done';
+      placements: StaffMentoringAnswer['placements'];
+      figures: PlacementFigures;
+      reviews: StaffMentoringAnswer['careerFigures'];
+    };
 type Item = StaffMentoringAnswer['placements'][number];
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 const today = () => indiaToday();
@@ -249,7 +254,8 @@ export function PlacementsView({ user }: { user: User }) {
   useEffect(() => {
     let live = true;
     mentoringBoard(token, {}).then(
-      (answer) => live && setLoad({ state: 'done', placements: answer.placements, figures: answer.placementFigures }),
+      (answer) =>
+        live && setLoad({ state: 'done', placements: answer.placements, figures: answer.placementFigures, reviews: answer.careerFigures }),
       (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),
     );
     return () => {
@@ -276,6 +282,13 @@ export function PlacementsView({ user }: { user: User }) {
         </p>
       )}
       {load.state === 'done' && <Figures figures={load.figures} />}
+      {load.state === 'done' && (
+        <p data-testid="career-summary">
+          Resume and LinkedIn reviews, last 12 months: {load.reviews.released} released,{' '}
+          {load.reviews.onTimePercent === null ? 'none yet' : `${load.reviews.onTimePercent}% within their promise`}; {load.reviews.waiting}{' '}
+          waiting, {load.reviews.overdue} overdue.
+        </p>
+      )}
       {load.state === 'done' && (
         <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="staff-table">
