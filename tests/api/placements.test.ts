@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingAnswer, MentoringAnswer, PlacementView, SlotsAnswer, StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import { call } from '../support/api';
-import { bearer, type TestUser } from '../support/auth';
+import { bearer, freshlySignedIn, type TestUser } from '../support/auth';
 import { db } from '../support/admin';
 import { buyer, newMentor } from '../support/mentoring';
 import { createStaff } from '../support/staff';
@@ -217,5 +217,47 @@ describe('placement assistance, counted', () => {
         'Referred to Northwind Analytics (Data analyst)',
       ].sort(),
     );
+
+    // The learner's export holds the request with its referrals and their reports, and their tracker.
+    const applied = await call('POST', '/api/mentoring/career/applications', {
+      body: {
+        company: 'Contoso',
+        role: 'Analyst',
+        link: null,
+        stage: 'applied',
+        appliedOn: '2026-11-02',
+        interviewOn: null,
+        notes: 'Via a friend',
+      },
+      headers: { ...bearer(learner), 'Idempotency-Key': randomUUID() },
+      client,
+    });
+    expect(applied.status, applied.text).toBe(201);
+    const exported = await call<{
+      placementRequests: { id: string; referrals: unknown[]; reports: unknown[] }[];
+      jobApplications: { company: string }[];
+    }>('GET', '/api/me/export', { headers: bearer(learner), client });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.placementRequests.find((p) => p.id === id)).toMatchObject({
+      referrals: [expect.anything()],
+      reports: [report, expect.anything()],
+    });
+    expect(exported.body.jobApplications.map((a) => a.company)).toEqual(['Contoso']);
+
+    // Deleting the account: the request stays in the team's figures (dates, steps, referrals) without who asked or
+    // anything they wrote; the tracker goes.
+    const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: freshlySignedIn(learner) });
+    expect(deleted.status, deleted.text).toBe(200);
+    const kept = (await db().doc(`placementRequests/${id}`).get()).data()!;
+    expect(kept).toMatchObject({ name: 'Deleted learner', email: '', note: '', state: 'closed' });
+    expect(kept.uid).toMatch(/^deleted-/);
+    expect(kept.history[0]).toMatchObject({ state: 'requested', note: '' });
+    expect(kept.referrals).toEqual([expect.objectContaining({ company: 'Northwind Analytics', outcome: 'offer' })]);
+    expect(kept.reports.map((r: { company: string; role: string; outcome: string }) => [r.outcome, r.company, r.role])).toEqual([
+      ['joined', '', ''],
+      ['offer', '', ''],
+    ]);
+    expect(kept.createdAt.toMillis()).toBe(ist('2031-03-14T16:00:00'));
+    expect((await db().collection('jobApplications').where('uid', '==', learner.uid).get()).size).toBe(0);
   });
 });
