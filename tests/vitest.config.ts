@@ -56,7 +56,8 @@ const CLOCKS: { name: string; at: string; files: string[] }[] = [
 const clockProjects: TestProjectInlineConfiguration[] = CLOCKS.flatMap(({ name, at, files }, i) => {
   const sideBySide = files.filter((f) => !DATED_ALONE.includes(f));
   const alone = files.filter((f) => DATED_ALONE.includes(f));
-  const env = { TEST_CLOCK: at };
+  // TEST_CLOCK_INDEX: which moved clock this is (1, 2, ...), for a test that keeps each clock's records apart.
+  const env = { TEST_CLOCK: at, TEST_CLOCK_INDEX: String(i + 1) };
   const projects: TestProjectInlineConfiguration[] = [];
   if (sideBySide.length)
     projects.push({
