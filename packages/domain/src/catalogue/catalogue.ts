@@ -129,7 +129,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['The Linux file system', 'Users and permissions', 'Processes and services', 'Bash scripting', 'Networking basics'],
     learningOutcomes: ['Administer a Linux server', 'Automate routine tasks with scripts', 'Troubleshoot common system issues'],
     instructor: INSTRUCTORS.arjun,
-    details: 'Hands-on labs in the live classes, on a free-tier cloud account of your own that you set up in the first class.',
+    details: 'Hands-on labs in the live classes, on a free-tier cloud account of your own.',
   },
   {
     name: 'Ethical Hacking and Penetration Testing', category: 'Security', icon: 'shield', badge: 'Popular', level: 'Intermediate',
@@ -201,7 +201,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Raspberry Pi setup', 'Sensors and GPIO', 'MQTT messaging', 'Cloud dashboards', 'Device security'],
     learningOutcomes: ['Prototype connected devices', 'Stream sensor data to the cloud', 'Secure IoT deployments'],
     instructor: INSTRUCTORS.arjun,
-    details: 'The parts list is shared before the first session; you buy the parts yourself (no kit is shipped).',
+    details: 'No kit is shipped: you work with parts you buy yourself.',
   },
   {
     name: 'AR and VR Experiences with Unity', category: 'Emerging Tech', icon: 'chip', badge: 'New', level: 'Intermediate',
@@ -219,7 +219,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     topics: ['Embedded C', 'GPIO, timers and interrupts', 'Serial protocols', 'Real-time operating systems', 'Debugging hardware'],
     learningOutcomes: ['Write firmware for ARM Cortex-M', 'Interface with sensors over I2C and SPI', 'Debug with logic analysers'],
     instructor: INSTRUCTORS.vikram,
-    details: 'Lab sessions are taught live; you bring your own development board, named before the first session.',
+    details: 'Lab sessions are taught live, on a development board of your own (no kit is shipped).',
   },
   {
     name: 'VLSI Design Fundamentals', category: 'Electrical & Electronics', icon: 'bolt', badge: 'Trending', level: 'Advanced',
