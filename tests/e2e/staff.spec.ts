@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../support/admin';
 import { call, contactMessage, enrollment } from '../support/api';
 import { createUser, type TestUser } from '../support/auth';
-import { FIRESTORE_EMULATOR_HOST } from '../support/env';
+import { EMULATOR_NOW_HEADER, FIRESTORE_EMULATOR_HOST } from '../support/env';
 import { createStaff, staffCli } from '../support/staff';
 import { ENROLLMENT_CSV_COLUMNS, STAFF_PAGE_SIZE, enrollmentSearchKeys } from './domain';
 import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, watchErrors } from './helpers';
@@ -157,6 +157,46 @@ test.describe('staff console', () => {
     await expect(page).toHaveURL(/show=handled/);
     await expect(page.getByTestId('staff-message').filter({ hasText: from })).toContainText(`Handled by ${staff.email}`);
     await expect(page.getByTestId('staff-message').filter({ hasText: from })).toContainText('Phoned back; enrolling next week.');
+  });
+
+  test('a message past its 24 hours heads the console as overdue; handled late, its week counts it late', async ({ page }) => {
+    const staff = await createStaff();
+    const from = `Overdue ${tag()}`;
+    // Sent 25 hours ago through the request clock: its reply was due an hour ago.
+    const sentAt = Date.now() - 25 * 3_600_000;
+    const sent = await call('POST', '/api/contact', {
+      body: contactMessage({ fullName: from }),
+      headers: { [EMULATOR_NOW_HEADER]: new Date(sentAt).toISOString() },
+    });
+    expect(sent.status).toBe(201);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, staff, '/staff/messages');
+    // The week it arrived, as the figures table names it (Monday, India time), worked out here by hand.
+    const ist = new Date(sentAt + 330 * 60_000);
+    const monday = new Date(ist.getTime() - ((ist.getUTCDay() + 6) % 7) * 86_400_000);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+    const week = page
+      .getByTestId('contact-week')
+      .filter({ has: page.getByRole('rowheader', { name: `${monday.getUTCDate()} ${months[monday.getUTCMonth()]}`, exact: true }) });
+    const cell = async (n: number) => Number(await week.getByRole('cell').nth(n).innerText());
+    await expect(week).toHaveCount(1);
+    const [lateBefore, overdueBefore] = [await cell(2), await cell(3)];
+    expect(overdueBefore).toBeGreaterThanOrEqual(1);
+    // Nobody else's message is a day old in this run: it is the first overdue row, flagged, an hour past due.
+    const overdueRow = page.getByTestId('overdue-message').first();
+    await expect(overdueRow).toContainText(from);
+    await expect(overdueRow.getByTestId('message-due')).toContainText('Overdue by 1 h');
+    await expect(page.getByTestId('contact-waiting')).toContainText(/past their promise/);
+    await expectNoAxeViolations(page, '/staff/messages with an overdue message at 375');
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
+
+    await overdueRow.getByRole('button', { name: `Mark the message from ${from} handled` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText(`Marked the message from ${from} handled.`)).toBeVisible();
+    await expect(page.getByTestId('overdue-message').filter({ hasText: from })).toHaveCount(0);
+    // The figures load again: one more answered late in its week, one fewer waiting past the promise.
+    await expect.poll(() => cell(2)).toBe(lateBefore + 1);
+    expect(await cell(3)).toBe(overdueBefore - 1);
   });
 
   test('revoking access with the CLI closes an open console at its next check', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { receiveContactMessage } from '../contact/messages';
+import { requestNow } from '../http/clock';
 import { HttpError } from '../http/errors';
 import { routeTable, type Route } from '../http/routes';
 
@@ -9,7 +10,7 @@ export const CONTACT_ROUTES: readonly Route[] = [
     path: '/api/contact',
     auth: { kind: 'anyone' },
     rateLimit: { action: 'contact', by: 'capability' },
-    handle: async ({ req, res }) => void res.status(201).json(await receiveContactMessage(req)),
+    handle: async ({ req, res }) => void res.status(201).json(await receiveContactMessage(req, requestNow(req))),
   },
 ];
 

@@ -7,7 +7,7 @@ import type { StaffActor } from '../http/staffAccess';
 import { cancelBatch, createBatch, editBatch, listBatches, planIntake } from '../staff/batches';
 import { moveLearner } from '../staff/moves';
 import { roster, rosterCsv } from '../staff/rosters';
-import { markMessageHandled } from '../staff/messages';
+import { contactFigures, markMessageHandled } from '../staff/messages';
 import { refundEnrollment } from '../staff/refunds';
 import { resendMail } from '../staff/resends';
 import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
@@ -260,7 +260,21 @@ export const STAFF_ROUTES: readonly Route[] = [
     handle: async ({ req, res, params, staff: actor }) =>
       void res.status(200).json(await returnSession(actor!, params.id, readJsonObject(req), requestNow(req))),
   },
-  action('/api/staff/messages/:id/handled', markMessageHandled),
+  {
+    method: 'POST',
+    path: '/api/staff/messages/:id/handled',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res, params, staff: actor }) =>
+      void res.status(200).json(await markMessageHandled(actor!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/messages/figures',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await contactFigures(requestNow(req))),
+  },
   action('/api/staff/enrollments/:id/resend', resendMail),
   action('/api/staff/enrollments/:id/refund', refundEnrollment),
   action('/api/staff/enrollments/:id/move', moveLearner),

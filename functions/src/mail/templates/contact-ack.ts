@@ -1,4 +1,6 @@
 import { COMPANY, GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '@upskill/domain/common';
+import { formatIndiaMoment } from '@upskill/domain/assignments';
+import { CONTACT_REPLY_HOURS } from '@upskill/domain/support';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';
@@ -15,7 +17,7 @@ export function contactAck(message: Extract<MailMessage, { template: 'contact-ac
       [
         d.courseInterest === PRIVACY_REQUEST_TOPIC
           ? `We have received your privacy request. Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within ${GRIEVANCE_ANSWER_DAYS} days, and usually much sooner. Here is what you sent:`
-          : 'We have received your message and we reply within 24 hours (Monday to Saturday). Here is what you sent:',
+          : `We have received your message and we reply within ${CONTACT_REPLY_HOURS} hours, any day of the week: by ${formatIndiaMoment(Date.parse(d.replyBy))}. Here is what you sent:`,
         d.message,
       ],
       [],

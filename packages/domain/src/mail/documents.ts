@@ -50,7 +50,7 @@ export type MailMessage =
       template: 'credit-note-issued';
       data: PurchaseMail & { amount: number; number: string; invoiceNumber: string };
     }
-  | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string } }
+  | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string; replyBy: string } }
   | {
       template: 'contact-staff';
       data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string };

@@ -101,6 +101,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     handledBy: 'string?',
     handledNote: 'string?',
     createdAt: 'timestamp',
+    dueAt: 'timestamp',
   },
   staffAudit: {
     action: 'string',

@@ -15,6 +15,8 @@ export interface ContactMessageDoc<T extends TimestampLike = TimestampLike> {
   handledBy: string | null;
   handledNote: string | null;
   createdAt: T;
+  /** The reply is due by then: 24 hours on, or the grievance officer's days for a privacy request (contactReplyDueAt). */
+  dueAt: T;
 }
 
 export const STAFF_ACTIONS = [

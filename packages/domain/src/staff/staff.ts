@@ -148,6 +148,17 @@ export function contactMessagesQuery(handled: HandledFilter): QueryShape<'contac
   };
 }
 
+/** Messages still waiting whose reply was due before `now`, the longest overdue first: the top of the Messages view. */
+export function overdueMessagesQuery(now: Date): QueryShape<'contactMessages'> {
+  return {
+    collection: STAFF_COLLECTIONS.contactMessages,
+    equalities: [{ field: 'handled', value: false }],
+    arrayContains: null,
+    range: { field: 'dueAt', from: null, to: now },
+    orderBy: { field: 'dueAt', direction: 'asc' },
+  };
+}
+
 /** Every distinct query the console can run, for the index test. */
 export function allStaffQueries(): QueryShape[] {
   const shapes: QueryShape[] = [];
@@ -162,6 +173,7 @@ export function allStaffQueries(): QueryShape[] {
     for (const direction of ['desc', 'asc'] as const)
       shapes.push(enrollmentQuery({ ...DEFAULT_ENROLLMENT_FILTER, membership: 'active', search, direction }));
   for (const handled of HANDLED_FILTERS) shapes.push(contactMessagesQuery(handled));
+  shapes.push(overdueMessagesQuery(new Date('2026-01-01T00:00:00Z')));
   shapes.push(paymentsOfEnrollmentQuery('any'), auditOfTargetQuery('any'), consentsOfPersonQuery('any'));
   return shapes;
 }

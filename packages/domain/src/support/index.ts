@@ -2,3 +2,4 @@ export * from './api';
 export * from './documents';
 export * from './rules';
 export * from './support';
+export * from './contact';

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** The India time zone: shown beside the learner's own. */
 export const INDIA = 'Asia/Kolkata';
 
@@ -48,14 +46,4 @@ export const whenIn = (ms: number, zone: string) =>
 export function bothZones(ms: number, zone: string): string {
   const own = `${whenIn(ms, zone)}${zone === INDIA ? ' IST' : ` (${zone.replace(/_/g, ' ')})`}`;
   return zone === INDIA ? own : `${own} · ${clockIn(ms, INDIA)} IST`;
-}
-
-/** The time now, ticking every `everyMs`: a Join button appears when its window opens without a reload. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

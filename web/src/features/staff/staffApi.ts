@@ -1,7 +1,7 @@
 import type { ReviewFiguresAnswer } from '@upskill/domain/assignments';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoring';
-import type { StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
+import type { StaffContactFigures, StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
 import type { StaffQaAnswer } from '@upskill/domain/qa';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
@@ -73,6 +73,7 @@ export const setReferralOutcome = async (token: Token, placementId: string, n: n
 
 // Support requests.
 export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
+export const contactFigures = (token: Token) => get<StaffContactFigures>('/api/staff/messages/figures', token);
 export const supportChange = async (
   token: Token,
   requestId: string,
