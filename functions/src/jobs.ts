@@ -1,4 +1,5 @@
 import { runReminders } from './learning/reminders';
+import { remindMissingRecordings } from './learning/recordings';
 import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
@@ -13,9 +14,11 @@ export { recordQueriesIn } from './platform/queryRecorder';
  * now, with any clock, against the local emulators. Built into lib/jobs.js beside lib/index.js.
  */
 export const JOBS = {
-  // Live classes' and mentoring sessions' reminders, one job: both are "what starts soon".
+  // Live classes' and mentoring sessions' reminders, one job: both are "what starts soon"; and the instructors'
+  // one reminder of a recording past due.
   reminders: async (asOfMs: number) => {
     const classes = await runReminders(asOfMs);
+    await remindMissingRecordings(asOfMs, classes);
     const mentoring = await runMentoringReminders(asOfMs);
     return { sent: classes.sent + mentoring.sent, alreadySent: classes.alreadySent + mentoring.alreadySent };
   },

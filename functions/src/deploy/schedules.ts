@@ -1,6 +1,7 @@
 import { offerLapsedSeats } from '../batches/trigger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runReminders } from '../learning/reminders';
+import { remindMissingRecordings } from '../learning/recordings';
 import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { runCompletions } from '../certificates/issue';
@@ -16,7 +17,8 @@ export const waitlistSweep = onSchedule(
 );
 /**
  * Reminders: the day before a batch starts and up to an hour before each session, and the day and the hour
- * before each mentoring session, one mail per learner
+ * before each mentoring session, one mail per learner; and one to the instructor of a held session whose
+ * recording is past due
  * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
  * function: `npm run jobs -- reminders` runs it now.
  */
@@ -24,7 +26,7 @@ export const reminderSweep = onSchedule(
   { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     const now = Date.parse(event.scheduleTime) || Date.now();
-    await runReminders(now);
+    await remindMissingRecordings(now, await runReminders(now));
     await runMentoringReminders(now);
   },
 );

@@ -8,6 +8,7 @@ import { cancelBatch, createBatch, editBatch, listBatches, planIntake } from '..
 import { moveLearner } from '../staff/moves';
 import { roster, rosterCsv } from '../staff/rosters';
 import { contactFigures, markMessageHandled } from '../staff/messages';
+import { staffRecordings } from '../learning/recordings';
 import { refundEnrollment } from '../staff/refunds';
 import { resendMail } from '../staff/resends';
 import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
@@ -267,6 +268,13 @@ export const STAFF_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res, params, staff: actor }) =>
       void res.status(200).json(await markMessageHandled(actor!, params.id, readJsonObject(req), requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/recordings',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await staffRecordings(requestNow(req))),
   },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { LearnerBatch, LearningAnswer } from '@upskill/domain/enrollment';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
-import { joinOpensAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
+import { joinOpensAtMs, recordingDueAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import { recordingsUntil, withinWindow } from '@upskill/domain/enrollment';
 import { assignmentDates, assignmentsFor, assignmentWorkId } from '@upskill/domain/assignments';
 import { withDeadline } from '../http/handler';
@@ -56,6 +56,8 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       endsAt: doc.endsAt.toDate().toISOString(),
       joinOpensAt: new Date(joinOpensAtMs(times)).toISOString(),
       recordingUrl: status === 'held' && recordingsOpen ? (doc.recordingUrl ?? null) : null,
+      recordingDueAt:
+        status === 'held' && recordingsOpen && !doc.recordingUrl ? new Date(recordingDueAtMs(times)).toISOString() : null,
       notes: status === 'held' ? (doc.notes ?? null) : null,
       attended: present.has(id),
     };

@@ -1,7 +1,7 @@
 import { assignmentsFor } from '@upskill/domain/assignments';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
-import { sessionStatus, sessionsHeld } from '@upskill/domain/learning';
+import { recordingDueAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import type { TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -79,6 +79,10 @@ function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: Ba
       status: sessionStatus(sessionTimes(doc), nowMs),
       sequence: doc.sequence ?? 0,
       recordingUrl: doc.recordingUrl ?? null,
+      recordingDueAt:
+        sessionStatus(sessionTimes(doc), nowMs) === 'held' && !doc.recordingUrl
+          ? new Date(recordingDueAtMs(sessionTimes(doc))).toISOString()
+          : null,
       notes: doc.notes ?? null,
       present: present.get(id) ?? [],
     })),

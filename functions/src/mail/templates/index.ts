@@ -8,6 +8,7 @@ import { subscriptionCancelled } from './subscription-cancelled';
 import { creditSpent } from './credit-spent';
 import { creditNoteIssued } from './credit-note-issued';
 import { contactAck } from './contact-ack';
+import { recordingMissing } from './recording-missing';
 import { contactStaff } from './contact-staff';
 import { newsletterConfirm } from './newsletter-confirm';
 import { passwordReset } from './password-reset';
@@ -68,6 +69,7 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'batch-moved': batchMoved,
   'batch-starting': batchStarting,
   'session-reminder': sessionReminder,
+  'recording-missing': recordingMissing,
   'certificate-issued': certificateIssued,
   'session-changed': sessionChanged,
   'mentoring-booked': mentoringBooked,

@@ -323,6 +323,8 @@ export interface LearnerSession extends SessionSummary {
   joinOpensAt: string;
   /** Once held and added by staff or the instructor. */
   recordingUrl: string | null;
+  /** Held, its recording owed and not yet there: when it is due (RECORDING_DUE_HOURS after the end); else null. */
+  recordingDueAt: string | null;
   notes: string | null;
   attended: boolean;
 }

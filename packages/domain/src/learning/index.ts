@@ -1,1 +1,2 @@
 export * from './sessions';
+export * from './recordings';

@@ -91,7 +91,7 @@ const HTTPS_URL = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:
  * Reminder documents are keyed by what they remind of, its version (a session's SEQUENCE: a rescheduled session
  * is reminded of again) and to whom: creating one twice fails, so each mail goes once.
  */
-export const REMINDER_KINDS = ['batch-start', 'session', 'mentoring-day', 'mentoring-hour'] as const;
+export const REMINDER_KINDS = ['batch-start', 'session', 'mentoring-day', 'mentoring-hour', 'recording-missing'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const reminderId = (kind: ReminderKind, subjectId: string, version: number, enrollmentId: string): string =>
   `${kind}_${subjectId}_v${version}_${enrollmentId}`;

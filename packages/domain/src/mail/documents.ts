@@ -93,6 +93,10 @@ export type MailMessage =
       data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string };
     }
   | {
+      template: 'recording-missing';
+      data: { name: string; offering: string; batch: string; number: number; topic: string; endedAt: string; dueAt: string };
+    }
+  | {
       template: 'mentoring-booked';
       data: { bookingId: string; name: string; kind: string; mentor: string; startsAt: string; endsAt: string; timeZone: string };
     }

@@ -84,6 +84,8 @@ export const sessionCancelSchema = object({ reason: reasonField() }).noUnknown(t
 export interface TeachingSession extends SessionSummary {
   sequence: number;
   recordingUrl: string | null;
+  /** Held and without a recording: when it is (or was) due; past it, My teaching flags it missing. Else null. */
+  recordingDueAt: string | null;
   notes: string | null;
   /** Enrollment ids marked present. */
   present: string[];

@@ -22,6 +22,28 @@ const longFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: IST,
 });
 
+const dueFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: IST,
+});
+
+/** A held session's recording not yet there: when it is expected, or that it is late and the instructor was told. */
+function RecordingOwed({ dueAt, nowMs }: { dueAt: string; nowMs: number }) {
+  const due = dueFormat.format(new Date(dueAt));
+  return nowMs < Date.parse(dueAt) ? (
+    <span className="muted" data-testid="recording-expected">
+      Expected by {due} IST
+    </span>
+  ) : (
+    <span data-testid="recording-late">Late (was due {due} IST): we have reminded the instructor</span>
+  );
+}
+
 const times = (s: LearnerSession) => ({
   status: s.status === 'cancelled' ? ('cancelled' as const) : ('scheduled' as const),
   startsAtMs: Date.parse(s.startsAt),
@@ -157,6 +179,8 @@ function Timetable({ batch, nowMs, nextId }: { batch: LearnerBatch; nowMs: numbe
                       <a href={s.recordingUrl} target="_blank" rel="noopener noreferrer">
                         Watch<span className="visually-hidden"> the recording of session {s.index + 1}</span>
                       </a>
+                    ) : s.recordingDueAt ? (
+                      <RecordingOwed dueAt={s.recordingDueAt} nowMs={nowMs} />
                     ) : (
                       <span className="muted">—</span>
                     )}
@@ -186,7 +210,7 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
         nowMs,
       )?.session;
   const [calendar, setCalendar] = useState<{ phase: 'idle' | 'working' } | { phase: 'error'; message: string }>({ phase: 'idle' });
-  const recordings = batch.sessions.filter((s) => s.recordingUrl);
+  const recordings = batch.sessions.filter((s) => s.recordingUrl || s.recordingDueAt);
   const download = async () => {
     setCalendar({ phase: 'working' });
     try {
@@ -238,9 +262,15 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
           <ul className="recordings">
             {recordings.map((s) => (
               <li key={s.id}>
-                <a href={s.recordingUrl ?? undefined} target="_blank" rel="noopener noreferrer">
-                  Session {s.index + 1}: {s.topic}
-                </a>
+                {s.recordingUrl ? (
+                  <a href={s.recordingUrl} target="_blank" rel="noopener noreferrer">
+                    Session {s.index + 1}: {s.topic}
+                  </a>
+                ) : (
+                  <>
+                    Session {s.index + 1}: {s.topic} · <RecordingOwed dueAt={s.recordingDueAt ?? ''} nowMs={nowMs} />
+                  </>
+                )}
                 {s.notes && <span className="muted"> — {s.notes}</span>}
               </li>
             ))}

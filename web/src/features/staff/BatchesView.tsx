@@ -4,6 +4,7 @@ import { OFFERINGS, batchLabel, MAX_CAPACITY, MIN_CAPACITY } from '@upskill/doma
 import { BATCH_TIMES } from '@upskill/domain/common';
 import type { RosterEntry, StaffBatch } from '@upskill/domain/staff';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { MissingRecordings } from './MissingRecordings';
 import { actionFailure, cancelBatch, completeBatch, createBatch, downloadRoster, editBatch, listBatches, rosterOf } from './staffApi';
 
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
@@ -293,6 +294,7 @@ export function BatchesView({ user }: { user: User }) {
           Create batch
         </button>
       </form>
+      <MissingRecordings user={user} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess
 import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoring';
 import type { StaffContactFigures, StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
 import type { StaffQaAnswer } from '@upskill/domain/qa';
+import type { StaffRecordingsAnswer } from '@upskill/domain/learning';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 
@@ -74,6 +75,7 @@ export const setReferralOutcome = async (token: Token, placementId: string, n: n
 // Support requests.
 export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
 export const contactFigures = (token: Token) => get<StaffContactFigures>('/api/staff/messages/figures', token);
+export const missingRecordings = (token: Token) => get<StaffRecordingsAnswer>('/api/staff/recordings', token);
 export const supportChange = async (
   token: Token,
   requestId: string,

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { SESSION_STATUS_LABELS } from '@upskill/domain/learning';
+import { RECORDING_DUE_HOURS, SESSION_STATUS_LABELS } from '@upskill/domain/learning';
 import type { TeachingBatch, TeachingSession } from '@upskill/domain/teaching';
 import { paths } from '../../config/paths';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -29,7 +29,7 @@ const modesFor = (s: TeachingSession): Mode[] =>
         ? ['attendance', 'recording']
         : [];
 
-function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: TeachingSession; act: Act }) {
+function SessionRow({ batch, session, act, nowMs }: { batch: TeachingBatch; session: TeachingSession; act: Act; nowMs: number }) {
   const [mode, setMode] = useState<Mode | null>(null);
   const panelId = useId();
   const modes = modesFor(session);
@@ -51,6 +51,15 @@ function SessionRow({ batch, session, act }: { batch: TeachingBatch; session: Te
                 recording
               </a>
             </>
+          )}
+          {session.recordingDueAt && (
+            <span
+              className={`block${Date.parse(session.recordingDueAt) <= nowMs ? ' teaching-missing' : ' muted'}`}
+              data-testid="teaching-recording-due"
+            >
+              {Date.parse(session.recordingDueAt) <= nowMs ? 'Recording missing: was due' : 'Recording due by'}{' '}
+              {day.format(new Date(session.recordingDueAt))}, {time.format(new Date(session.recordingDueAt))} IST
+            </span>
           )}
         </td>
         <td>
@@ -121,13 +130,17 @@ function BatchCard({
   reload,
   position,
   openFirst,
+  nowMs,
 }: {
   batch: TeachingBatch;
   user: User;
   reload: () => void;
   position: string;
   openFirst: boolean;
+  /** The server's clock when the page loaded: a recording past its due time is missing. */
+  nowMs: number;
 }) {
+  const missing = batch.sessions.filter((s) => s.recordingDueAt && Date.parse(s.recordingDueAt) <= nowMs);
   // Rows are made only while the timetable is open: twenty batches of 24–72 sessions each would be thousands of
   // rows, seconds of work for every reload and for assistive technology, and an instructor reads one at a time.
   const [open, setOpen] = useState(openFirst);
@@ -150,6 +163,13 @@ function BatchCard({
         {batch.sessions.length} sessions held
       </p>
       <NextClass session={nextClass(batch)} />
+      {missing.length > 0 && (
+        <p className="status status--error" data-testid="recordings-missing">
+          {missing.length === 1 ? '1 recording is' : `${missing.length} recordings are`} missing, more than {RECORDING_DUE_HOURS} hours
+          after the class: session {missing.map((s) => s.index + 1).join(', ')}. Learners see it as late. Open the session and paste the
+          link.
+        </p>
+      )}
       <details>
         <summary>Roster ({batch.roster.length})</summary>
         {batch.roster.length === 0 ? (
@@ -204,7 +224,13 @@ function BatchCard({
               </thead>
               <tbody>
                 {batch.sessions.map((s) => (
-                  <SessionRow key={s.id} batch={batch} session={s} act={(action, body) => act(action, { ...body, sessionId: s.id })} />
+                  <SessionRow
+                    key={s.id}
+                    batch={batch}
+                    session={s}
+                    nowMs={nowMs}
+                    act={(action, body) => act(action, { ...body, sessionId: s.id })}
+                  />
                 ))}
               </tbody>
             </table>
@@ -257,6 +283,7 @@ function Teaching({ user }: { user: User }) {
             user={user}
             reload={reload}
             position={`${i + 1} of ${answer.batches.length}`}
+            nowMs={Date.parse(answer.now)}
             openFirst={answer.batches.length === 1 || b.batchId === first}
           />
         ))
