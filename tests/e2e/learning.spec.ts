@@ -54,6 +54,9 @@ test('pay -> My Courses shows the timetable -> join the live class inside its wi
   const rows = panel.getByTestId('session-row');
   await expect(rows).toHaveCount(24);
   await expect(rows.nth(0)).toContainText('Held');
+  // Held nearly three days ago and no link yet: its recording was due a day after the class, and is late.
+  await expect(rows.nth(0)).toContainText(/Late \(was due .+ IST\): we have reminded the instructor/);
+  await expect(rows.nth(1).getByTestId('recording-late')).toHaveCount(0);
   await expect(rows.nth(1)).toContainText('Live now');
   await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(rows.nth(2)).toContainText('Upcoming');
@@ -331,6 +334,11 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   await expect(batch.getByRole('button', { name: 'Attendance: session 2' })).toBeVisible();
   await expect.poll(async () => (await db().doc(`attendance/${sessions.live}_${enrollmentId}`).get()).get('source')).toBe('instructor');
 
+  // Session 1 ended nearly three days ago without a recording: flagged on the card and on its row.
+  await expect(batch.getByTestId('recordings-missing')).toContainText(
+    '1 recording is missing, more than 24 hours after the class: session 1.',
+  );
+  await expect(batch.getByTestId('teaching-recording-due')).toHaveText([/^Recording missing: was due .+ IST$/]);
   await batch.getByRole('button', { name: 'Recording: session 1' }).click();
   await batch.getByLabel('Recording link').fill('not a link');
   await batch.getByRole('button', { name: 'Save recording' }).click();
@@ -338,6 +346,7 @@ test('My teaching: an instructor marks attendance and adds a recording in the br
   await batch.getByLabel('Recording link').fill('https://videos.example.com/python-1');
   await batch.getByRole('button', { name: 'Save recording' }).click();
   await expect(batch.getByRole('link', { name: 'recording' })).toHaveAttribute('href', 'https://videos.example.com/python-1');
+  await expect(batch.getByTestId('recordings-missing')).toHaveCount(0);
   await expectNoAxeViolations(page, 'My teaching, one batch, after changes');
   await page.goBack();
   // The list is asked for again: twenty batches' sessions, rosters and attendance, which took over 10 s on the
