@@ -3,6 +3,8 @@
 //   npm run jobs -- reminders [--as-of <ISO instant>]    batch-start and session reminders due at that instant
 //   npm run jobs -- completions [--as-of <ISO instant>]  batches over by then are completed, their certificates issued
 //   npm run jobs -- reconcile [--as-of <ISO instant>]    payments captured at Razorpay that no one reported are applied (invoice and all)
+//   npm run jobs -- nudges [--as-of <ISO instant>] [--batch <id>]   learners behind are nudged once per cause (one batch's only, with --batch)
+//   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
 // (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
@@ -24,10 +26,17 @@ export function parseArgs(argv) {
     if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(asOfMs))
       throw new Error('--as-of takes an ISO instant, like 2026-12-07T18:30:00+05:30.');
   }
+  let batchId;
+  const only = args.indexOf('--batch');
+  if (only !== -1) {
+    [, batchId] = args.splice(only, 2);
+    if (!batchId || !/^[A-Za-z0-9]{1,64}$/.test(batchId)) throw new Error('--batch takes a batch id.');
+  }
   const [job, ...extra] = args;
   if (!job) throw new Error('Name a job.');
   if (extra.length) throw new Error(`Unexpected: ${extra.join(' ')}`);
-  return { job, asOfMs };
+  if (batchId && job !== 'nudges') throw new Error('--batch is for the nudges job only.');
+  return { job, asOfMs, batchId };
 }
 
 /** The functions' parameters and secrets as the Functions emulator loads them (a job calls Razorpay too). */
@@ -60,15 +69,15 @@ export function builtJobs() {
 }
 
 export async function main(argv, out = console.log) {
-  const { job, asOfMs } = parseArgs(argv);
+  const { job, asOfMs, batchId } = parseArgs(argv);
   const jobs = builtJobs();
   connect();
   // Under the test suite, a job's queries are recorded beside the functions' and checked against the declared
   // indexes (tests/after/recordedIndexes.test.ts): a job reads by queries the API never sends.
   if (process.env.UPSKILL_QUERY_LOG) jobs.recordQueriesIn(process.env.UPSKILL_QUERY_LOG);
   const { runJob } = jobs;
-  const result = await runJob(job, asOfMs);
-  out(`${job} as of ${new Date(asOfMs).toISOString()}: ${JSON.stringify(result)}`);
+  const result = await runJob(job, asOfMs, batchId);
+  out(`${job} as of ${new Date(asOfMs).toISOString()}${batchId ? ` for batch ${batchId}` : ''}: ${JSON.stringify(result)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -76,7 +85,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(() => process.exit(0))
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
-      console.error('Usage: npm run jobs -- reminders|completions|reconcile [--as-of <ISO instant>]');
+      console.error('Usage: npm run jobs -- reminders|completions|reconcile|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]');
       process.exit(1);
     });
 }

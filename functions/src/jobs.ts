@@ -4,6 +4,7 @@ import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
 import { runSeatLapses } from './organisations/lapses';
+import { runNudges } from './teaching/nudges';
 
 // `npm run jobs` under the test suite records its queries as the functions do (tools/jobs.mjs installs it).
 export { recordQueriesIn } from './platform/queryRecorder';
@@ -22,6 +23,8 @@ export const JOBS = {
     const mentoring = await runMentoringReminders(asOfMs);
     return { sent: classes.sent + mentoring.sent, alreadySent: classes.alreadySent + mentoring.alreadySent };
   },
+  // Learners who fell behind: one mail per cause from their instructor, and the instructor's at-risk list.
+  nudges: (asOfMs: number, batchId?: string) => runNudges(asOfMs, batchId),
   completions: (asOfMs: number) => runCompletions(asOfMs),
   reconcile: (asOfMs: number) => reconcilePayments(asOfMs),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
@@ -32,9 +35,10 @@ export type JobName = keyof typeof JOBS;
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
 
-export async function runJob(name: string, asOfMs: number): Promise<unknown> {
+/** Runs a job as of `asOfMs`; the nudges job may be kept to one batch (`--batch`: an operator's rerun, a test's own batch). */
+export async function runJob(name: string, asOfMs: number, batchId?: string): Promise<unknown> {
   if (!isJobName(name)) throw new Error(`No job named "${name}". Jobs: ${Object.keys(JOBS).join(', ')}.`);
-  return JOBS[name](asOfMs);
+  return name === 'nudges' ? JOBS.nudges(asOfMs, batchId) : JOBS[name](asOfMs);
 }
 
 /** For `npm run plans` (tools/plans.mjs): the recurring plans' Razorpay plans, made where missing. */

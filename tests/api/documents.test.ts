@@ -252,6 +252,31 @@ describe('stored documents: one shape per collection, shared by the functions an
     ]);
     expect((await readAll('reminders', 'enrollmentId', liveId)).map((r) => r.kind)).toEqual(['session', 'session', 'session']);
     read.add('reminders');
+    // Falling behind: 85 minutes on, sessions 0 and 1 are held and the learner attended neither (they joined 2).
+    await promisify(execFile)('npm', [
+      'run',
+      'jobs',
+      '--silent',
+      '--',
+      'nudges',
+      '--batch',
+      liveBatch,
+      '--as-of',
+      new Date(Date.now() + 85 * 60_000).toISOString(),
+    ]);
+    expect(await readAll('nudges', 'enrollmentId', liveId)).toEqual([
+      expect.objectContaining({
+        batchId: liveBatch,
+        causes: {
+          [`missed-${live.live}`]: { label: 'Missed classes 1 and 2 in a row', at: expect.any(Timestamp), mailId: expect.any(String) },
+        },
+        note: null,
+        noteBy: null,
+        noteAt: null,
+        updatedAt: expect.any(Timestamp),
+      }),
+    ]);
+    read.add('nudges');
     expect((await call('POST', '/api/calendar/feed', { headers: bearer(learner), body: {}, client })).status).toBe(201);
     expect(await readAll('calendarFeeds', 'uid', learner.uid)).toEqual([expect.objectContaining({ createdAt: expect.any(Timestamp) })]);
     read.add('calendarFeeds');

@@ -67,8 +67,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'bankTransfers',
     // Resume and LinkedIn reviews (the learner's links among them), through /api/mentoring/career only.
     'careerReviews',
-    // The job-search tracker's applications, through /api/mentoring/career/applications only.
+    // The job-search tracker's applications, through /api/mentoring/career/applications only; nudges, through /api/teaching.
     'jobApplications',
+    'nudges',
     'anything',
   ];
 

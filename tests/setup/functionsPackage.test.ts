@@ -73,6 +73,7 @@ describe('the functions as deploy packages them', () => {
       'me',
       'mentoring',
       'newsletter',
+      'nudgeSweep',
       'paymentReconciler',
       'payments',
       'qa',

@@ -2,6 +2,7 @@ import { offerLapsedSeats } from '../batches/trigger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runReminders } from '../learning/reminders';
 import { remindMissingRecordings } from '../learning/recordings';
+import { runNudges } from '../teaching/nudges';
 import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { runCompletions } from '../certificates/issue';
@@ -59,5 +60,12 @@ export const seatLapseSweep = onSchedule(
   { schedule: 'every 6 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await runSeatLapses(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
+/** Learners who fell behind are nudged by their instructor, once per cause (`npm run jobs -- nudges`). */
+export const nudgeSweep = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await runNudges(Date.parse(event.scheduleTime) || Date.now());
   },
 );

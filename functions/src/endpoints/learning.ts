@@ -17,6 +17,7 @@ import { adminApp } from '../platform/app';
 import { SITE_URL } from '../platform/mailer';
 import { requireTeacher, type Teacher } from '../teaching/access';
 import { listTeaching } from '../teaching/list';
+import { noteAtRisk } from '../teaching/nudges';
 import { addRecording, cancelSession, markAttendance, rescheduleSession } from '../teaching/sessions';
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
@@ -58,6 +59,7 @@ const sessionChange = (name: string, run: (t: Teacher, id: string, body: Record<
  *   GET    /api/calendar/feed/{token}.ics      the subscription itself: every batch and mentoring session of the token's owner
  *   GET    /api/teaching[?batch={id}]          batches, sessions, rosters and attendance
  *   POST   /api/teaching/sessions/{id}/{attendance|recording|reschedule|cancel}
+ *   POST   /api/teaching/learners/{enrollmentId}/note   the instructor's note on a learner of the at-risk list
  */
 const STARTER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const starter = { action: 'starter', by: 'router' } as const;
@@ -213,6 +215,14 @@ export const LEARNING_ROUTES: readonly Route[] = [
   sessionChange('recording', addRecording),
   sessionChange('reschedule', rescheduleSession),
   sessionChange('cancel', cancelSession),
+  {
+    method: 'POST',
+    path: '/api/teaching/learners/:id/note',
+    params: { id: DOCUMENT_ID_PATTERN },
+    auth: { kind: 'checked-by', who: 'the batch’s instructor, or staff' },
+    rateLimit: { action: 'staff', by: 'capability' },
+    handle: async ({ req, res, params }) => void res.status(200).json(await noteAtRisk(await teacher(req), params.id, readJsonObject(req))),
+  },
 ];
 
 export const handleLearning = routeTable('learning', LEARNING_ROUTES, notFound);

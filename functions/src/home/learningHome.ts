@@ -1,7 +1,16 @@
 import type { LearnerBatch, LearningAnswer } from '@upskill/domain/enrollment';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
-import { joinOpensAtMs, recordingDueAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
+import {
+  behindLabel,
+  joinOpensAtMs,
+  missedInARow,
+  overdueAssignments,
+  progressMilestones,
+  recordingDueAtMs,
+  sessionStatus,
+  sessionsHeld,
+} from '@upskill/domain/learning';
 import { recordingsUntil, withinWindow } from '@upskill/domain/enrollment';
 import { assignmentDates, assignmentsFor, assignmentWorkId } from '@upskill/domain/assignments';
 import { withDeadline } from '../http/handler';
@@ -56,8 +65,7 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       endsAt: doc.endsAt.toDate().toISOString(),
       joinOpensAt: new Date(joinOpensAtMs(times)).toISOString(),
       recordingUrl: status === 'held' && recordingsOpen ? (doc.recordingUrl ?? null) : null,
-      recordingDueAt:
-        status === 'held' && recordingsOpen && !doc.recordingUrl ? new Date(recordingDueAtMs(times)).toISOString() : null,
+      recordingDueAt: status === 'held' && recordingsOpen && !doc.recordingUrl ? new Date(recordingDueAtMs(times)).toISOString() : null,
       notes: status === 'held' ? (doc.notes ?? null) : null,
       attended: present.has(id),
     };
@@ -84,6 +92,32 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
     attended: list.filter((s) => s.attended).length,
     certificate: code && cert ? learnerCertificate(code, cert, site) : null,
     recordingsUntil: openUntil === null ? null : new Date(openUntil).toISOString(),
+    milestones: progressMilestones({
+      classes: stored.filter(({ doc }) => doc.status !== 'cancelled').length,
+      attended: list.filter((s) => s.attended).length,
+      assignments: assignments.map((a, i) => ({ id: a.id, title: a.title, passed: works[i]?.data()?.state === 'passed' })),
+      certificate: Boolean(code && cert && cert.status === 'valid'),
+    }),
+    behind: [
+      missedInARow(list.filter((s) => s.status === 'held').map((s) => ({ id: s.id, number: s.index + 1, attended: s.attended }))),
+      ...overdueAssignments(
+        assignments.flatMap((assignment, i) => {
+          const work = works[i]?.data();
+          const dates = assignmentDates(assignment, onTopics, work?.extension?.days ?? 0);
+          return dates
+            ? [
+                {
+                  assignmentId: assignment.id,
+                  title: assignment.title,
+                  dueAtMs: dates.dueAtMs,
+                  submitted: Boolean(work && work.state !== 'not-started'),
+                },
+              ]
+            : [];
+        }),
+        nowMs,
+      ),
+    ].flatMap((cause) => (cause ? [{ key: cause.key, label: behindLabel(cause) }] : [])),
     deadlines: assignments
       .flatMap((assignment, i) => {
         const work = works[i]?.data();

@@ -63,6 +63,7 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.starterProgress),
     ...refs(held.mentoringLedgers),
     ...refs(held.jobApplications),
+    ...refs(held.nudges),
     ...refs(held.assignmentWork),
     // An attempt nobody has reviewed yet leaves the reviewers' queue with the account: there is no one to review it for.
     ...refs(held.submissions.filter((d) => d.data().state === 'awaiting-review')),

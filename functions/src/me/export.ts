@@ -121,6 +121,7 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     organisationSeats: records(held.orderSeats),
     // Released reviews are the learner's; a reviewer's draft is not yet.
     jobApplications: records(held.jobApplications),
+    nudges: records(held.nudges),
     careerReviews: held.careerReviews.map((d) =>
       record(d.id, { ...d.data(), versions: d.data().versions.map((v) => ({ ...v, review: v.review?.releasedAt ? v.review : null })) }),
     ),

@@ -45,6 +45,8 @@ export interface PersonalRecords {
   careerReviews: Snap<'careerReviews'>[];
   /** The job-search tracker's applications: theirs alone, erased with the account. */
   jobApplications: Snap<'jobApplications'>[];
+  /** Nudges for falling behind, one per enrollment, with the instructor's note: erased with the account. */
+  nudges: Snap<'nudges'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -89,6 +91,11 @@ export async function personalRecords(user: { uid: string; email?: string; email
     orderSeats: docs('orderSeats', 'uid', user.uid),
     careerReviews: docs('careerReviews', 'uid', user.uid),
     jobApplications: docs('jobApplications', 'uid', user.uid),
+    nudges: byEach(
+      'nudges',
+      'enrollmentId',
+      enrollments.map((d) => d.id),
+    ),
   });
   const { certificatesByUid, certificatesByEnrollment, ...records } = found;
   const certificates = new Map([...certificatesByUid, ...certificatesByEnrollment].map((snap) => [snap.id, snap]));

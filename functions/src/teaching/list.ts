@@ -2,24 +2,25 @@ import { assignmentsFor } from '@upskill/domain/assignments';
 import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { recordingDueAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
-import type { TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
+import type { AtRiskLearner, TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { holdsPlace } from '@upskill/domain/enrollment';
 import { batches, batchTimes, seatsOf, sessionsOf, type BatchDoc, type StoredSession } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { attendance, sessionTimes } from '../learning/store';
-import type { Stored } from '../platform/collections';
+import { collection, type Stored } from '../platform/collections';
 import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { mayTeach, type Teacher } from './access';
 import type { Learner } from './roster';
 
-/** What the page shows of a batch besides the batch itself: its sessions, its attendance and its learners. */
-interface BatchData {
+/** What the page shows of a batch besides the batch itself: its sessions, its attendance, its learners and who fell behind. */
+export interface BatchData {
   sessions: StoredSession[];
   attendance: Stored<'attendance'>[];
   learners: Learner[];
+  nudges: Stored<'nudges'>[];
 }
 
 /**
@@ -28,21 +29,23 @@ interface BatchData {
  * seconds on a loaded machine), one attendance query for every 30 batches, and one read of all their learners'
  * enrollments. Four reads per batch (80 for twenty) were over the request's 8 s on a loaded machine.
  */
-async function batchData(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, BatchData>> {
+export async function batchData(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, BatchData>> {
   const ids = list.map(({ id }) => id);
-  const [sessionsByBatch, attendanceSnaps, seatsByBatch] = await Promise.all([
+  const [sessionsByBatch, attendanceSnaps, seatsByBatch, nudgeSnaps] = await Promise.all([
     sessionsOf(list),
     Promise.all(chunks(ids, 30).map((g) => attendance().where('batchId', 'in', g).get())),
     seatsOf(list),
+    Promise.all(chunks(ids, 30).map((g) => collection('nudges').where('batchId', 'in', g).get())),
   ]);
   const confirmed = [...seatsByBatch.values()].flat().filter((seat) => seat.state === 'confirmed' && Boolean(seat.enrollmentId));
   const enrollmentSnaps = (
     await Promise.all(chunks(confirmed, 300).map((g) => db().getAll(...g.map((seat) => enrollments().doc(seat.enrollmentId ?? '')))))
   ).flat();
   const data = new Map<string, BatchData>(
-    list.map(({ id }) => [id, { sessions: sessionsByBatch.get(id) ?? [], attendance: [], learners: [] }]),
+    list.map(({ id }) => [id, { sessions: sessionsByBatch.get(id) ?? [], attendance: [], learners: [], nudges: [] }]),
   );
   for (const d of attendanceSnaps.flatMap((snap) => snap.docs)) data.get(d.data().batchId)?.attendance.push(d.data());
+  for (const d of nudgeSnaps.flatMap((snap) => snap.docs)) data.get(d.data().batchId)?.nudges.push(d.data());
   for (const snap of enrollmentSnaps) {
     const enrollment = snap.data() as EnrollmentDoc | undefined;
     // The same rule as batchLearners: a paid (or trial) place, in this batch.
@@ -86,6 +89,7 @@ function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: Ba
       notes: doc.notes ?? null,
       present: present.get(id) ?? [],
     })),
+    atRisk: atRiskOf(data, nowMs),
     roster: learners
       .map(({ enrollmentId, enrollment }) => ({
         enrollmentId,
@@ -95,6 +99,40 @@ function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: Ba
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+/**
+ * The learners of the batch who were nudged (teaching/nudges.ts), latest nudge first, each cause with its day, the
+ * instructor's note, and whether they attended a class since the latest nudge.
+ */
+function atRiskOf(data: BatchData, nowMs: number): AtRiskLearner[] {
+  const learnerOf = new Map(data.learners.map((l) => [l.enrollmentId, l.enrollment]));
+  const endOf = new Map(data.sessions.map(({ id, doc }) => [id, doc.endsAt.toMillis()]));
+  return data.nudges
+    .flatMap((nudge) => {
+      const learner = learnerOf.get(nudge.enrollmentId);
+      if (!learner) return [];
+      const causes = Object.entries(nudge.causes)
+        .map(([key, c]) => ({ key, label: c.label, at: c.at.toDate().toISOString() }))
+        .sort((a, b) => a.at.localeCompare(b.at));
+      const latest = Date.parse(causes[causes.length - 1]?.at ?? new Date(nowMs).toISOString());
+      const attendedSince = data.attendance.some(
+        (a) => a.enrollmentId === nudge.enrollmentId && a.present && (endOf.get(a.sessionId) ?? 0) > latest,
+      );
+      return [
+        {
+          enrollmentId: nudge.enrollmentId,
+          name: learner.name,
+          email: learner.email,
+          causes,
+          attendedSince,
+          note: nudge.note,
+          noteBy: nudge.noteBy,
+          noteAt: nudge.noteAt ? nudge.noteAt.toDate().toISOString() : null,
+        },
+      ];
+    })
+    .sort((a, b) => (b.causes.at(-1)?.at ?? '').localeCompare(a.causes.at(-1)?.at ?? ''));
 }
 
 /** The offering's assignments by id and title (none for an offering the catalogue no longer has). */

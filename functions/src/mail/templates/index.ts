@@ -9,6 +9,7 @@ import { creditSpent } from './credit-spent';
 import { creditNoteIssued } from './credit-note-issued';
 import { contactAck } from './contact-ack';
 import { recordingMissing } from './recording-missing';
+import { nudge } from './nudge';
 import { contactStaff } from './contact-staff';
 import { newsletterConfirm } from './newsletter-confirm';
 import { passwordReset } from './password-reset';
@@ -70,6 +71,7 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'batch-starting': batchStarting,
   'session-reminder': sessionReminder,
   'recording-missing': recordingMissing,
+  nudge,
   'certificate-issued': certificateIssued,
   'session-changed': sessionChanged,
   'mentoring-booked': mentoringBooked,

@@ -76,6 +76,8 @@ export interface DataExport {
   careerReviews: ExportedRecord[];
   /** The job-search tracker's applications. */
   jobApplications: ExportedRecord[];
+  /** Nudges for falling behind in a batch, with the instructor's note. */
+  nudges: ExportedRecord[];
   /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
   mentorBookings: ExportedRecord[];
   mentoringLedgers: ExportedRecord[];

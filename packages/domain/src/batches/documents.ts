@@ -87,6 +87,23 @@ export interface AttendanceDoc<T extends TimestampLike = TimestampLike> {
   at: T;
 }
 
+/**
+ * nudges/{enrollmentId}: a learner who fell behind in their batch (learning/progress.ts). Each cause is added with
+ * its mail in one transaction, once; the batch's instructor sees the learner on their at-risk list and may keep a
+ * note. Written only by the functions; in the learner's export, erased with their account.
+ */
+export interface NudgeDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  enrollmentId: string;
+  /** Each cause nudged about, by its key: what it was, and when the nudge went. */
+  causes: Record<string, { label: string; at: T; mailId: string }>;
+  /** The instructor's note on the at-risk list, with who wrote it and when. */
+  note: string | null;
+  noteBy: string | null;
+  noteAt: T | null;
+  updatedAt: T;
+}
+
 /** reminders/{kind}_{subjectId}_{enrollmentId}: a reminder sent; its creation and its mail are one write, so it goes once. */
 export interface ReminderDoc<T extends TimestampLike = TimestampLike> {
   kind: ReminderKind;

@@ -50,5 +50,6 @@ export const COLLECTIONS = {
   bankTransfers: 'bankTransfers',
   careerReviews: 'careerReviews',
   jobApplications: 'jobApplications',
+  nudges: 'nudges',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -1,3 +1,4 @@
+import type { Milestone } from '../learning';
 import type { WorkState } from '../assignments';
 import type { BatchStatus } from '../batches';
 import type { PurchaseLine } from './purchase';
@@ -359,6 +360,10 @@ export interface LearnerBatch {
   recordingsUntil: string | null;
   /** The offering's assignments' due dates, soonest first. */
   deadlines: LearnerDeadline[];
+  /** The progress tracker: each milestone and whether it is reached (learning/progress.ts). */
+  milestones: Milestone[];
+  /** Why the learner is behind now (two classes missed in a row, work past due); empty when on track. */
+  behind: { key: string; label: string }[];
 }
 
 export interface LearningAnswer {

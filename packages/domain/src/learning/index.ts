@@ -1,2 +1,3 @@
 export * from './sessions';
 export * from './recordings';
+export * from './progress';

@@ -3,7 +3,12 @@ import { recordingDueAtMs, recordingState } from './recordings';
 
 const ms = (iso: string) => Date.parse(iso);
 // A class on Tuesday 4 March 2031, 18:30–20:00 IST.
-const session = { status: 'scheduled' as const, startsAtMs: ms('2031-03-04T13:00:00Z'), endsAtMs: ms('2031-03-04T14:30:00Z'), recordingUrl: null };
+const session = {
+  status: 'scheduled' as const,
+  startsAtMs: ms('2031-03-04T13:00:00Z'),
+  endsAtMs: ms('2031-03-04T14:30:00Z'),
+  recordingUrl: null,
+};
 
 describe('recordings', () => {
   it('are due 24 hours after the class ends', () => {

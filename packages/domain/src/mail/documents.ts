@@ -93,6 +93,18 @@ export type MailMessage =
       data: { enrollmentId: string; name: string; offering: string; topic: string; startsAt: string; endsAt: string };
     }
   | {
+      template: 'nudge';
+      data: {
+        enrollmentId: string;
+        name: string;
+        offering: string;
+        batch: string;
+        instructor: string;
+        kind: 'missed-classes' | 'assignment-overdue';
+        cause: string;
+      };
+    }
+  | {
       template: 'recording-missing';
       data: { name: string; offering: string; batch: string; number: number; topic: string; endedAt: string; dueAt: string };
     }

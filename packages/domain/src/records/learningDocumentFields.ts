@@ -9,6 +9,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'placementRequests'
   | 'careerReviews'
   | 'jobApplications'
+  | 'nudges'
   | 'assignmentWork'
   | 'submissions'
   | 'supportRequests'
@@ -70,6 +71,15 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     state: 'string',
     waitingSince: 'timestamp?',
     createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  nudges: {
+    batchId: 'string',
+    enrollmentId: 'string',
+    causes: 'map',
+    note: 'string?',
+    noteBy: 'string?',
+    noteAt: 'timestamp?',
     updatedAt: 'timestamp',
   },
   jobApplications: {

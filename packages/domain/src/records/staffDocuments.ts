@@ -35,6 +35,7 @@ export const STAFF_ACTIONS = [
   'instructor-revoked',
   'attendance-marked',
   'recording-added',
+  'at-risk-noted',
   'session-rescheduled',
   'session-cancelled',
   'batch-completed',

@@ -2,7 +2,17 @@ import type { TimestampLike } from '../common';
 import type { EnrollmentDoc, OrderDoc, PaymentDoc, PaymentClaimDoc, WebhookEventDoc } from '../enrollment';
 import type { ContactMessageDoc, StaffAuditDoc } from './staffDocuments';
 import type { MailDoc, NewsletterSubscriptionDoc, IdempotencyKeyDoc, AccountRequestDoc, ConsentDoc, RateLimitDoc } from '../mail';
-import type { BatchDoc, SeatDoc, SessionDoc, AttendanceDoc, ReminderDoc, CertificateDoc, CalendarFeedDoc, WaitlistDoc } from '../batches';
+import type {
+  BatchDoc,
+  SeatDoc,
+  SessionDoc,
+  AttendanceDoc,
+  ReminderDoc,
+  CertificateDoc,
+  CalendarFeedDoc,
+  WaitlistDoc,
+  NudgeDoc,
+} from '../batches';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
 import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
 import type { SupportNumberDoc, SupportRequestDoc } from '../support';
@@ -56,4 +66,5 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   bankTransfers: BankTransferDoc<T>;
   careerReviews: CareerReviewDoc<T>;
   jobApplications: JobApplicationDoc<T>;
+  nudges: NudgeDoc<T>;
 }

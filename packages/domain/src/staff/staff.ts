@@ -228,6 +228,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'instructor-revoked': 'Removed instructor access',
   'attendance-marked': 'Marked attendance',
   'recording-added': 'Added the recording',
+  'at-risk-noted': 'Noted on the at-risk list',
   'session-rescheduled': 'Rescheduled the session',
   'session-cancelled': 'Cancelled the session',
   'batch-completed': 'Completed the batch',

@@ -98,6 +98,28 @@ export interface TeachingLearner {
   attended: number;
 }
 
+/** A learner of the batch who fell behind (learning/progress.ts) and was nudged: the instructor's at-risk list. */
+export interface AtRiskLearner {
+  enrollmentId: string;
+  name: string;
+  email: string;
+  /** Each nudge: what it was about, and when it went. */
+  causes: { key: string; label: string; at: string }[];
+  /** Whether they attended a class that ended after the latest nudge. */
+  attendedSince: boolean;
+  note: string | null;
+  noteBy: string | null;
+  noteAt: string | null;
+}
+
+/** POST /api/teaching/learners/{enrollmentId}/note: the instructor's note on an at-risk learner ("" clears it). */
+export const AT_RISK_NOTE_MAX = 1000;
+export const atRiskNoteSchema = object({
+  note: string().defined('Write a note, or clear it.').max(AT_RISK_NOTE_MAX, `Keep the note under ${AT_RISK_NOTE_MAX} characters.`),
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
+
 export interface TeachingBatch {
   batchId: string;
   offering: string;
@@ -107,6 +129,8 @@ export interface TeachingBatch {
   held: number;
   sessions: TeachingSession[];
   roster: TeachingLearner[];
+  /** Learners nudged for falling behind, the latest first. */
+  atRisk: AtRiskLearner[];
   /** The offering's assignments, for extending a learner's deadline. */
   assignments: { id: string; title: string }[];
 }

@@ -44,6 +44,39 @@ function RecordingOwed({ dueAt, nowMs }: { dueAt: string; nowMs: number }) {
   );
 }
 
+/** The progress tracker: where the learner is behind, and each milestone reached or still ahead. */
+function ProgressView({ batch }: { batch: LearnerBatch }) {
+  const reached = batch.milestones.filter((m) => m.reached).length;
+  const headingId = useId();
+  return (
+    <div className="progress-view" data-testid="progress-view">
+      <h4 id={headingId}>
+        Your progress: {reached} of {batch.milestones.length} milestones
+      </h4>
+      {batch.behind.length > 0 && (
+        <div className="status status--error" data-testid="behind">
+          <p>You have fallen behind: {batch.behind.map((b) => b.label).join('; ')}.</p>
+          <p>
+            Watch the recordings of what you missed and join the next class. If something is in the way, ask us under Help and support on
+            this page.
+          </p>
+        </div>
+      )}
+      <ol className="milestones" aria-labelledby={headingId}>
+        {batch.milestones.map((m) => (
+          <li key={m.key} className={m.reached ? 'is-reached' : undefined} data-testid="milestone">
+            <span className="milestones__mark" aria-hidden="true">
+              {m.reached ? '✓' : ''}
+            </span>
+            {m.label}
+            <span className="visually-hidden">{m.reached ? ', reached' : ', not yet'}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 const times = (s: LearnerSession) => ({
   status: s.status === 'cancelled' ? ('cancelled' as const) : ('scheduled' as const),
   startsAtMs: Date.parse(s.startsAt),
@@ -248,6 +281,7 @@ export function BatchPanel({ batch, user, offsetMs }: { batch: LearnerBatch; use
         </p>
       )}
       {batch.certificate && <CertificateBox certificate={batch.certificate} user={user} />}
+      <ProgressView batch={batch} />
       <Timetable batch={batch} nowMs={nowMs} nextId={next?.id} />
       {batch.recordingsUntil && (
         <p className="muted" data-testid="recordings-window">

@@ -129,24 +129,25 @@ export default function PricingPage() {
             <span className="eyebrow">Track your progress</span>
             <h2>See exactly how far you have come</h2>
             <p className="muted">
-              Every plan includes a progress tracker: attendance, assignment scores and milestones in one view, with nudges from your mentor
-              when you fall behind.
+              Every plan includes a progress tracker on My Courses: attendance, assignment results and milestones in one view, with a nudge
+              from your instructor when you fall behind (two classes missed in a row, or work past its due date).
             </p>
           </Reveal>
-          <div className="tracker__art card" aria-hidden="true">
+          <figure className="tracker__art card">
+            <figcaption className="tracker__example">Example</figcaption>
             {[
               ['Attendance', 92],
               ['Assignments', 78],
               ['Capstone', 45],
             ].map(([label, value]) => (
-              <div key={label} className="tracker__row">
+              <div key={label} className="tracker__row" aria-hidden="true">
                 <span>{label}</span>
                 <div className="seats__bar">
                   <span style={{ width: `${value}%` }} />
                 </div>
               </div>
             ))}
-          </div>
+          </figure>
         </div>
         <HelpChat />
       </section>

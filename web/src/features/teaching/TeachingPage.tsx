@@ -8,7 +8,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
-import { extendDeadline, fetchTeaching, sessionAction } from './api';
+import { extendDeadline, fetchTeaching, noteAtRisk, sessionAction } from './api';
+import { AtRiskList } from './AtRiskList';
 import { AttendanceForm, CancelForm, ExtensionForm, RecordingForm, RescheduleForm, type Act } from './SessionForms';
 import './teaching.css';
 
@@ -187,6 +188,18 @@ function BatchCard({
           </ul>
         )}
       </details>
+      {batch.atRisk.length > 0 && (
+        <details open data-testid="at-risk">
+          <summary>At risk ({batch.atRisk.length})</summary>
+          <AtRiskList
+            learners={batch.atRisk}
+            save={async (enrollmentId, note) => {
+              await noteAtRisk(await user.getIdToken(), enrollmentId, note);
+              reload();
+            }}
+          />
+        </details>
+      )}
       {batch.roster.length > 0 && batch.assignments.length > 0 && (
         // The form is made only while open, as the timetable's rows are: twenty batches' forms would be
         // hundreds of elements nobody is using.

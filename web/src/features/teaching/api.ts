@@ -27,3 +27,11 @@ export const sessionAction = (idToken: string, sessionId: string, action: Sessio
     body,
     headers: auth(idToken),
   });
+
+/** The instructor's note on a learner of the at-risk list ("" clears it). */
+export const noteAtRisk = (idToken: string, enrollmentId: string, note: string) =>
+  apiRequest<StaffActionAnswer>(`/api/teaching/learners/${encodeURIComponent(enrollmentId)}/note`, {
+    method: 'POST',
+    body: { note },
+    headers: auth(idToken),
+  });
