@@ -31,7 +31,8 @@ const FAQ = [
   },
   {
     question: 'How much time do I need each week?',
-    answer: 'Most learners spend 6 to 8 hours a week: two live sessions plus practice. Weekend batches suit working learners.',
+    answer:
+      'Plan for 6 to 8 hours a week: live classes three times a week on weekdays (1½ hours each) or twice at the weekend (2 hours each), plus practice. Weekend batches suit working learners.',
   },
   {
     question: 'Do I get a certificate?',
