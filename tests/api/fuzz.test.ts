@@ -222,6 +222,7 @@ const WINDOW_ACTIONS = [
   'waitlist', // a well-formed sign-up for a batch that does not exist, counted before it is looked up
   'support-write', // a signed-in learner's support request: counted before its body is read
   'starter', // a starter lesson's slug of the right shape that names no lesson, counted before it is looked up
+  'consents', // the fuzz user's own consents (a bad body or a withdrawal of an id that is not theirs), counted before it is read
 ];
 const digest = (who: string) => createHash('sha256').update(who).digest('hex').slice(0, 32);
 let user: TestUser;

@@ -107,7 +107,7 @@ export const LEARNING_ROUTES: readonly Route[] = [
     path: '/api/learning',
     auth: { kind: 'account', what: 'see your classes' },
     rateLimit: learning,
-    handle: async ({ res, account }) => void res.status(200).json(await learningHome(account!, Date.now(), SITE_URL.value())),
+    handle: async ({ req, res, account }) => void res.status(200).json(await learningHome(account!, requestNow(req), SITE_URL.value())),
   },
   {
     method: 'GET',

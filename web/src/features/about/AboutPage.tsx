@@ -115,10 +115,9 @@ export default function AboutPage() {
           <h2 id="diversity-title">Diversity and inclusion</h2>
           <p>
             Our learners are first-generation college students, parents returning to work, engineers changing fields and professionals in
-            small towns and big cities. We keep cohorts diverse, schedule weekend batches for working learners and design every course to
-            meet accessibility standards.
+            small towns and big cities. We schedule weekend batches for working learners, and this site is built and tested to be usable with
+            a keyboard, a screen reader and a small phone.
           </p>
-          <p>Nearly half of our instructors and mentors are women, and we publish our diversity numbers every year.</p>
         </div>
       </StaticHtml>
       <section className="section section--alt" aria-labelledby="about-faq-title">
