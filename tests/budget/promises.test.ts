@@ -24,7 +24,31 @@ const CATALOGUE_FIGURE =
   /^(?:(?:[·\s]*(?:Beginner|Intermediate|Advanced))?(?:[·\s]*\d+ weeks)?(?:[·\s]*₹[\d,]+(?: – ₹[\d,]+)?)?(?:\s*\/ (?:\d+ courses?|course|month|year))?[·\s]*|Showing \d+ of \d+ courses|View all \d+ courses)$/;
 
 /** Block elements end a line of text; inline ones do not. */
-const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dd', 'dt', 'div', 'figcaption', 'summary', 'label', 'option', 'button', 'a', 'span', 'br', 'caption', 'blockquote']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'dd',
+  'dt',
+  'div',
+  'figcaption',
+  'summary',
+  'label',
+  'option',
+  'button',
+  'a',
+  'span',
+  'br',
+  'caption',
+  'blockquote',
+]);
 
 interface Node {
   type: string;
@@ -75,10 +99,13 @@ function listed(): Map<string, string> {
 describe('every promise a buyer reads is on the checked list (docs/promises.md)', () => {
   const found = new Map<string, Set<string>>();
   for (const file of pages()) {
-    const page = `/${relative(DIST, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
+    const page = `/${relative(DIST, file)
+      .replace(/\.html$/, '')
+      .replace(/^index$/, '')}`;
     for (const line of linesOf(readFileSync(file, 'utf8')))
       for (const sentence of sentencesOf(line))
-        if (PROMISE_LIKE.test(sentence) && !CATALOGUE_FIGURE.test(sentence)) found.set(sentence, (found.get(sentence) ?? new Set()).add(page));
+        if (PROMISE_LIKE.test(sentence) && !CATALOGUE_FIGURE.test(sentence))
+          found.set(sentence, (found.get(sentence) ?? new Set()).add(page));
   }
   const list = listed();
 

@@ -115,8 +115,8 @@ export default function AboutPage() {
           <h2 id="diversity-title">Diversity and inclusion</h2>
           <p>
             Our learners are first-generation college students, parents returning to work, engineers changing fields and professionals in
-            small towns and big cities. We schedule weekend batches for working learners, and this site is built and tested to be usable with
-            a keyboard, a screen reader and a small phone.
+            small towns and big cities. We schedule weekend batches for working learners, and this site is built and tested to be usable
+            with a keyboard, a screen reader and a small phone.
           </p>
         </div>
       </StaticHtml>
