@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import { findOffering } from '@upskill/domain/batches';
 import type { SlotsAnswer } from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
 import { buyer, newMentor } from '../support/mentoring';
@@ -18,6 +22,9 @@ import { recordScripts, totalBytes } from './scriptWeights';
 
 const MEETING_PAGE =
   '<!doctype html><html lang="en"><head><title>Meeting room</title></head><body><main><h1>Meeting room</h1></main></body></html>';
+
+/** The profile that teaches COURSE's batches. */
+const COURSE_INSTRUCTOR = findOffering(COURSE.slug)?.instructor ?? '';
 
 /** An instructor profile that only the My teaching test gives batches to. */
 const ISOLATED_INSTRUCTOR = 'james';
@@ -377,4 +384,54 @@ test('My teaching: a server busy through every retry is said so, and Try again l
   await expect(alert).toHaveCount(0);
   expect(answered()).toBe(BUSY + 1);
   await expect(page).toHaveURL(/\/teaching$/);
+});
+
+test('two missed classes: one nudge mail, "behind" on My Courses, and the instructor’s at-risk list with a note; axe-clean at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const batchId = await openBatch();
+  const { learner, enrollmentId } = await enrollLearner(batchId, { name: 'Tara Sen' });
+  const sessions = await bringBatchToNow(batchId);
+  // Session 1 (live in the usual arrangement) ended ten minutes ago: sessions 1 and 2 are held, and both missed.
+  const now = Date.now();
+  await db()
+    .doc(`sessions/${sessions.live}`)
+    .update({ startsAt: Timestamp.fromMillis(now - 100 * 60_000), endsAt: Timestamp.fromMillis(now - 10 * 60_000) });
+  for (let run = 0; run < 2; run++) await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'nudges', '--batch', batchId]);
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(learner.email)).filter((m) => m.subject === "Python Programming Foundations: let's get you back on track").length,
+      {
+        timeout: 40_000,
+      },
+    )
+    .toBe(1);
+
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const progress = page.getByTestId('progress-view');
+  await expect(progress.getByTestId('behind')).toContainText('You have fallen behind: Missed classes 1 and 2 in a row.');
+  await expect(progress.getByRole('heading', { level: 4 })).toHaveText(/^Your progress: 0 of \d+ milestones$/);
+  await expect(progress.getByTestId('milestone').first()).toHaveText('First class attended, not yet');
+
+  const teacher = await createUser({ emailVerified: true, email: `teacher.${randomUUID().slice(0, 8)}@upskill.dev` });
+  expect(staffCli('instructor', teacher.email, COURSE_INSTRUCTOR).status).toBe(0);
+  await signInOnSite(page, teacher);
+  await page.goto(`/teaching?batch=${batchId}`);
+  const atRisk = page.getByTestId('at-risk');
+  await expect(atRisk.getByText('At risk (1)')).toBeVisible();
+  const row = atRisk.getByTestId('at-risk-learner');
+  await expect(row).toContainText('Tara Sen');
+  await expect(row).toContainText(/Missed classes 1 and 2 in a row \(nudged .+\)/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `My teaching with a learner at risk at ${width}px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await row.getByLabel('Your note on Tara Sen (only instructors and staff see it)').fill('Messaged Tara: travelling this week.');
+  await row.getByRole('button', { name: 'Save note' }).click();
+  await expect(row.getByTestId('at-risk-note')).toHaveText(`Note by ${teacher.email}: Messaged Tara: travelling this week.`);
+  expect((await db().doc(`nudges/${enrollmentId}`).get()).get('note')).toBe('Messaged Tara: travelling this week.');
 });
