@@ -3,6 +3,7 @@
 //   npm run jobs -- reminders [--as-of <ISO instant>]    batch-start and session reminders due at that instant
 //   npm run jobs -- completions [--as-of <ISO instant>]  batches over by then are completed, their certificates issued
 //   npm run jobs -- reconcile [--as-of <ISO instant>]    payments captured at Razorpay that no one reported are applied (invoice and all)
+//   npm run jobs -- recordings [--as-of <ISO instant>]   instructors reminded once of a held class's recording past due
 //   npm run jobs -- nudges [--as-of <ISO instant>] [--batch <id>]   learners behind are nudged once per cause (one batch's only, with --batch)
 //   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse
 //
@@ -85,7 +86,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(() => process.exit(0))
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
-      console.error('Usage: npm run jobs -- reminders|completions|reconcile|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]');
+      console.error('Usage: npm run jobs -- reminders|completions|reconcile|recordings|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]');
       process.exit(1);
     });
 }

@@ -15,13 +15,17 @@ export { recordQueriesIn } from './platform/queryRecorder';
  * now, with any clock, against the local emulators. Built into lib/jobs.js beside lib/index.js.
  */
 export const JOBS = {
-  // Live classes' and mentoring sessions' reminders, one job: both are "what starts soon"; and the instructors'
-  // one reminder of a recording past due.
+  // Live classes' and mentoring sessions' reminders, one job: both are "what starts soon".
   reminders: async (asOfMs: number) => {
     const classes = await runReminders(asOfMs);
-    await remindMissingRecordings(asOfMs, classes);
     const mentoring = await runMentoringReminders(asOfMs);
     return { sent: classes.sent + mentoring.sent, alreadySent: classes.alreadySent + mentoring.alreadySent };
+  },
+  // The instructors' one reminder of a recording past due (a job of its own: what has been held, not what starts soon).
+  recordings: async (asOfMs: number) => {
+    const run = { sent: 0, alreadySent: 0 };
+    await remindMissingRecordings(asOfMs, run);
+    return run;
   },
   // Learners who fell behind: one mail per cause from their instructor, and the instructor's at-risk list.
   nudges: (asOfMs: number, batchId?: string) => runNudges(asOfMs, batchId),

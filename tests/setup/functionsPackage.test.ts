@@ -77,6 +77,7 @@ describe('the functions as deploy packages them', () => {
       'paymentReconciler',
       'payments',
       'qa',
+      'recordingSweep',
       'reminderSweep',
       'seatLapseSweep',
       'seatReleased',

@@ -18,8 +18,7 @@ export const waitlistSweep = onSchedule(
 );
 /**
  * Reminders: the day before a batch starts and up to an hour before each session, and the day and the hour
- * before each mentoring session, one mail per learner; and one to the instructor of a held session whose
- * recording is past due
+ * before each mentoring session, one mail per learner
  * each however often this runs (reminders/{id} is created with its mail). The job itself is a plain
  * function: `npm run jobs -- reminders` runs it now.
  */
@@ -27,7 +26,7 @@ export const reminderSweep = onSchedule(
   { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     const now = Date.parse(event.scheduleTime) || Date.now();
-    await remindMissingRecordings(now, await runReminders(now));
+    await runReminders(now);
     await runMentoringReminders(now);
   },
 );
@@ -67,5 +66,12 @@ export const nudgeSweep = onSchedule(
   { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await runNudges(Date.parse(event.scheduleTime) || Date.now());
+  },
+);
+/** Held classes whose recording is past due: their instructor is reminded once (`npm run jobs -- recordings`). */
+export const recordingSweep = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await remindMissingRecordings(Date.parse(event.scheduleTime) || Date.now(), { sent: 0, alreadySent: 0 });
   },
 );
