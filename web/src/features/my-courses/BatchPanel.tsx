@@ -40,7 +40,7 @@ function RecordingOwed({ dueAt, nowMs }: { dueAt: string; nowMs: number }) {
       Expected by {due} IST
     </span>
   ) : (
-    <span data-testid="recording-late">Late (was due {due} IST): we have reminded the instructor</span>
+    <span data-testid="recording-late">Late (was due {due} IST): the instructor is reminded</span>
   );
 }
 
