@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_NOW_HEADER, FIRESTORE_EMULATOR_HOST } from '../support/env';
 import { createStaff, staffCli } from '../support/staff';
 import { ENROLLMENT_CSV_COLUMNS, STAFF_PAGE_SIZE, enrollmentSearchKeys } from './domain';
-import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, watchErrors } from './helpers';
+import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, lookedAt, SCREENSHOTS, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
 // The staff console on the production build: Firestore read live through reactfire under the rules,
@@ -187,8 +187,9 @@ test.describe('staff console', () => {
     await expect(overdueRow).toContainText(from);
     await expect(overdueRow.getByTestId('message-due')).toContainText('Overdue by 1 h');
     await expect(page.getByTestId('contact-waiting')).toContainText(/past their promise/);
-    await expectNoAxeViolations(page, '/staff/messages with an overdue message at 375');
-    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
+    await lookedAt(page, '/staff/messages with an overdue message');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOTS}/messages-overdue-375.png`, fullPage: true });
 
     await overdueRow.getByRole('button', { name: `Mark the message from ${from} handled` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark handled' }).click();
