@@ -86,7 +86,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .then(() => process.exit(0))
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
-      console.error('Usage: npm run jobs -- reminders|completions|reconcile|recordings|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]');
+      console.error(
+        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]',
+      );
       process.exit(1);
     });
 }

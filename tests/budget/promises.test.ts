@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 const DIST = new URL('../../web/dist/', import.meta.url).pathname;
 const LIST = new URL('../../docs/promises.md', import.meta.url).pathname;
 
-/** A number of hours, days, weeks, months, minutes, sessions, classes, seats, calls, reviews or percent; rupees; or a sweeping word. */
+/** A number of hours, days, weeks, months, minutes, sessions, classes, seats, calls, reviews or percent; rupees; a sweeping word; or "at no cost". */
 const PROMISE_LIKE =
-  /\b\d[\d,]*\+?\s*(?:hours?|days?|weeks?|months?|minutes?|sessions?|classes|seats?|calls?|reviews?|interviews?|courses?)\b|\d\s*%|₹\s?\d|\b(?:every|always|guaranteed|never|within|lifetime|unlimited|any time|anytime)\b/i;
+  /\b\d[\d,]*\+?\s*(?:hours?|days?|weeks?|months?|minutes?|sessions?|classes|seats?|calls?|reviews?|interviews?|courses?)\b|\d\s*%|₹\s?\d|\b(?:every|always|guaranteed|never|within|lifetime|unlimited|any time|anytime|at no cost|free of charge)\b/i;
 
 /**
  * The catalogue's own figures, shown as they are stored (packages/domain/src/catalogue): a course card's level,
