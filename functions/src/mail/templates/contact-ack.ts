@@ -5,6 +5,12 @@ import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';
 
+/** ": by Sun 3 Jul, 19:30 IST" for the reply's due moment; nothing for a message queued before the reply clock. */
+const replyBy = (iso: string | undefined): string => {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? '' : `: by ${formatIndiaMoment(ms)}`;
+};
+
 /** The 'contact-ack' mail. */
 export function contactAck(message: Extract<MailMessage, { template: 'contact-ack' }>, links: MailLinks): RenderedMail {
   const { site } = links;
@@ -17,7 +23,7 @@ export function contactAck(message: Extract<MailMessage, { template: 'contact-ac
       [
         d.courseInterest === PRIVACY_REQUEST_TOPIC
           ? `We have received your privacy request. Our grievance officer, ${COMPANY.grievanceOfficer.name}, answers it within ${GRIEVANCE_ANSWER_DAYS} days, and usually much sooner. Here is what you sent:`
-          : `We have received your message and we reply within ${CONTACT_REPLY_HOURS} hours, any day of the week: by ${formatIndiaMoment(Date.parse(d.replyBy))}. Here is what you sent:`,
+          : `We have received your message and we reply within ${CONTACT_REPLY_HOURS} hours, any day of the week${replyBy(d.replyBy)}. Here is what you sent:`,
         d.message,
       ],
       [],

@@ -50,7 +50,8 @@ export type MailMessage =
       template: 'credit-note-issued';
       data: PurchaseMail & { amount: number; number: string; invoiceNumber: string };
     }
-  | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string; replyBy: string } }
+  /** replyBy: when the reply is due (ISO); absent on a message queued before the reply clock. */
+  | { template: 'contact-ack'; data: { fullName: string; message: string; courseInterest?: string; replyBy?: string } }
   | {
       template: 'contact-staff';
       data: { contactId: string; fullName: string; email: string; mobile: string; courseInterest: string; message: string };
