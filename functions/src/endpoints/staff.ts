@@ -26,7 +26,8 @@ import { priceQuote } from '../organisations/quotes';
 import { recordTds, recordTransfer } from '../organisations/settle';
 import { cancelUnusedSeats, staffOrganisations } from '../organisations/staffView';
 
-type Action = (actor: StaffActor, id: string, body: Record<string, unknown>) => Promise<StaffActionAnswer>;
+/** A console change at the request's moment (the request clock: the emulator's tests may name another). */
+type Action = (actor: StaffActor, id: string, body: Record<string, unknown>, nowMs: number) => Promise<StaffActionAnswer>;
 
 const staff = { kind: 'staff' } as const;
 const limit = { action: 'staff', by: 'router' } as const;
@@ -37,7 +38,8 @@ const action = (path: string, run: Action): Route => ({
   path,
   auth: staff,
   rateLimit: limit,
-  handle: async ({ req, res, params, staff: actor }) => void res.status(200).json(await run(actor!, params.id, readJsonObject(req))),
+  handle: async ({ req, res, params, staff: actor }) =>
+    void res.status(200).json(await run(actor!, params.id, readJsonObject(req), requestNow(req))),
 });
 
 /** A change to a support request, POST /api/staff/support/{id}/{verb}: the request as staff now see it. */
@@ -261,14 +263,7 @@ export const STAFF_ROUTES: readonly Route[] = [
     handle: async ({ req, res, params, staff: actor }) =>
       void res.status(200).json(await returnSession(actor!, params.id, readJsonObject(req), requestNow(req))),
   },
-  {
-    method: 'POST',
-    path: '/api/staff/messages/:id/handled',
-    auth: staff,
-    rateLimit: limit,
-    handle: async ({ req, res, params, staff: actor }) =>
-      void res.status(200).json(await markMessageHandled(actor!, params.id, readJsonObject(req), requestNow(req))),
-  },
+  action('/api/staff/messages/:id/handled', markMessageHandled),
   {
     method: 'GET',
     path: '/api/staff/recordings',

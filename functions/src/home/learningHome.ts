@@ -3,9 +3,8 @@ import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import {
   behindLabel,
+  behindNow,
   joinOpensAtMs,
-  missedInARow,
-  overdueAssignments,
   progressMilestones,
   recordingDueAtMs,
   sessionStatus,
@@ -70,8 +69,13 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       attended: present.has(id),
     };
   });
-  // Read once for every assignment's dates.
+  // Read once for every assignment's dates; each assignment's due moment (with the learner's extension), once.
   const onTopics = topicSessions({ sessions: stored });
+  const dated = assignments.flatMap((assignment, i) => {
+    const work = works[i]?.data();
+    const dates = assignmentDates(assignment, onTopics, work?.extension?.days ?? 0);
+    return dates ? [{ assignment, work, dueAtMs: dates.dueAtMs }] : [];
+  });
   const held = sessionsHeld(
     stored.map(({ doc }) => sessionTimes(doc)),
     nowMs,
@@ -98,41 +102,23 @@ async function learnerBatch(place: Place, nowMs: number, site: string): Promise<
       assignments: assignments.map((a, i) => ({ id: a.id, title: a.title, passed: works[i]?.data()?.state === 'passed' })),
       certificate: Boolean(code && cert && cert.status === 'valid'),
     }),
-    behind: [
-      missedInARow(list.filter((s) => s.status === 'held').map((s) => ({ id: s.id, number: s.index + 1, attended: s.attended }))),
-      ...overdueAssignments(
-        assignments.flatMap((assignment, i) => {
-          const work = works[i]?.data();
-          const dates = assignmentDates(assignment, onTopics, work?.extension?.days ?? 0);
-          return dates
-            ? [
-                {
-                  assignmentId: assignment.id,
-                  title: assignment.title,
-                  dueAtMs: dates.dueAtMs,
-                  submitted: Boolean(work && work.state !== 'not-started'),
-                },
-              ]
-            : [];
-        }),
-        nowMs,
-      ),
-    ].flatMap((cause) => (cause ? [{ key: cause.key, label: behindLabel(cause) }] : [])),
-    deadlines: assignments
-      .flatMap((assignment, i) => {
-        const work = works[i]?.data();
-        const dates = assignmentDates(assignment, onTopics, work?.extension?.days ?? 0);
-        return dates
-          ? [
-              {
-                assignmentId: assignment.id,
-                title: assignment.title,
-                dueAt: new Date(dates.dueAtMs).toISOString(),
-                state: work?.state ?? 'not-started',
-              },
-            ]
-          : [];
-      })
+    behind: behindNow(
+      list.filter((s) => s.status === 'held').map((s) => ({ id: s.id, number: s.index + 1, attended: s.attended })),
+      dated.map(({ assignment, work, dueAtMs }) => ({
+        assignmentId: assignment.id,
+        title: assignment.title,
+        dueAtMs,
+        submitted: Boolean(work && work.state !== 'not-started'),
+      })),
+      nowMs,
+    ).map((cause) => ({ key: cause.key, label: behindLabel(cause) })),
+    deadlines: dated
+      .map(({ assignment, work, dueAtMs }) => ({
+        assignmentId: assignment.id,
+        title: assignment.title,
+        dueAt: new Date(dueAtMs).toISOString(),
+        state: work?.state ?? 'not-started',
+      }))
       .sort((a, b) => a.dueAt.localeCompare(b.dueAt)),
   };
 }

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { assignmentDates, assignmentsFor, assignmentWorkId } from '@upskill/domain/assignments';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
-import { behindLabel, missedInARow, overdueAssignments, sessionStatus, type BehindCause } from '@upskill/domain/learning';
+import { behindLabel, behindNow, sessionStatus, type BehindCause } from '@upskill/domain/learning';
 import type { StaffActionAnswer } from '@upskill/domain/staff';
 import { atRiskNoteSchema } from '@upskill/domain/teaching';
 import { HttpError } from '../http/errors';
@@ -51,8 +51,8 @@ async function causesIn(batch: BatchDoc, data: BatchData, nowMs: number): Promis
   const workOf = new Map(works.map((snap) => [snap.id, snap.data() as Stored<'assignmentWork'> | undefined]));
   const found = new Map<string, BehindCause[]>();
   for (const { enrollmentId } of data.learners) {
-    const missed = missedInARow(held.map(({ id, doc }) => ({ id, number: doc.index + 1, attended: present.has(`${id}|${enrollmentId}`) })));
-    const overdue = overdueAssignments(
+    const causes = behindNow(
+      held.map(({ id, doc }) => ({ id, number: doc.index + 1, attended: present.has(`${id}|${enrollmentId}`) })),
       assignments.flatMap((a) => {
         const work = workOf.get(assignmentWorkId(enrollmentId, a.id));
         const dates = assignmentDates(a, onTopics, work?.extension?.days ?? 0);
@@ -62,7 +62,6 @@ async function causesIn(batch: BatchDoc, data: BatchData, nowMs: number): Promis
       }),
       nowMs,
     );
-    const causes = [...(missed ? [missed] : []), ...overdue];
     if (causes.length) found.set(enrollmentId, causes);
   }
   return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behindLabel, missedInARow, overdueAssignments, progressMilestones } from './progress';
+import { behindLabel, behindNow, missedInARow, overdueAssignments, progressMilestones } from './progress';
 
 describe('the progress tracker', () => {
   const facts = {
@@ -57,5 +57,12 @@ describe('the progress tracker', () => {
       { kind: 'assignment-overdue', key: 'overdue-a1', assignmentId: 'a1', title: 'Practice 1', dueAt: '2031-03-09T23:59:59.999Z' },
     ]);
     expect(behindLabel(causes[0])).toBe('“Practice 1” is past its due date with nothing submitted');
+    // Both kinds at once: the classes first, then the work.
+    const held = [
+      { id: 's0', number: 1, attended: false },
+      { id: 's1', number: 2, attended: false },
+    ];
+    expect(behindNow(held, due, now).map((c) => c.key)).toEqual(['missed-s1', 'overdue-a1']);
+    expect(behindNow(held.slice(1), [], now)).toEqual([]);
   });
 });

@@ -71,6 +71,16 @@ export function overdueAssignments(
     }));
 }
 
+/** Every reason the learner is behind now: the classes missed in a row, then each assignment past due. */
+export function behindNow(
+  held: readonly { id: string; number: number; attended: boolean }[],
+  deadlines: readonly { assignmentId: string; title: string; dueAtMs: number; submitted: boolean }[],
+  nowMs: number,
+): BehindCause[] {
+  const missed = missedInARow(held);
+  return [...(missed ? [missed] : []), ...overdueAssignments(deadlines, nowMs)];
+}
+
 /** How a cause reads to the learner and on the instructor's list. */
 export function behindLabel(cause: BehindCause): string {
   return cause.kind === 'missed-classes'

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { LearnerBatch, LearnerDeadline, LearnerSession } from '@upskill/domain/enrollment';
-import { WORK_STATE_LABELS } from '@upskill/domain/assignments';
+import { WORK_STATE_LABELS, formatIndiaMoment } from '@upskill/domain/assignments';
 import { SESSION_STATUS_LABELS, countdown, joinOpensAtMs, joinRefusal, nextSession } from '@upskill/domain/learning';
 import { ApiError } from '../../lib/api';
 import { downloadBatchCalendar, joinSession } from './api';
@@ -22,25 +22,15 @@ const longFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: IST,
 });
 
-const dueFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: IST,
-});
-
 /** A held session's recording not yet there: when it is expected, or that it is late and the instructor was told. */
 function RecordingOwed({ dueAt, nowMs }: { dueAt: string; nowMs: number }) {
-  const due = dueFormat.format(new Date(dueAt));
+  const due = formatIndiaMoment(Date.parse(dueAt));
   return nowMs < Date.parse(dueAt) ? (
     <span className="muted" data-testid="recording-expected">
-      Expected by {due} IST
+      Expected by {due}
     </span>
   ) : (
-    <span data-testid="recording-late">Late (was due {due} IST): the instructor is reminded</span>
+    <span data-testid="recording-late">Late (was due {due}): the instructor is reminded</span>
   );
 }
 
