@@ -437,7 +437,9 @@ test('two missed classes: one nudge mail, "behind" on My Courses, and the instru
   await desk.setViewportSize({ width: 375, height: 900 });
   await atRisk.scrollIntoViewIfNeeded();
   await desk.screenshot({ path: `${SCREENSHOTS}/at-risk-375.png` });
-  await row.getByLabel('Your note on Tara Sen (only instructors and staff see it)').fill('Messaged Tara: travelling this week.');
+  await row
+    .getByLabel('Your note on Tara Sen (for instructors and staff; it is in the learner’s data export)')
+    .fill('Messaged Tara: travelling this week.');
   await row.getByRole('button', { name: 'Save note' }).click();
   await expect(row.getByTestId('at-risk-note')).toHaveText(`Note by ${teacher.email}: Messaged Tara: travelling this week.`);
   expect((await db().doc(`nudges/${enrollmentId}`).get()).get('note')).toBe('Messaged Tara: travelling this week.');

@@ -25,7 +25,7 @@ function NoteForm({ learner, save }: { learner: AtRiskLearner; save: (note: stri
   };
   return (
     <form className="teaching-form at-risk__note" noValidate onSubmit={(e) => void submit(e)}>
-      <label htmlFor={id}>Your note on {learner.name} (only instructors and staff see it)</label>
+      <label htmlFor={id}>Your note on {learner.name} (for instructors and staff; it is in the learner’s data export)</label>
       <textarea
         id={id}
         className="input"
