@@ -10,12 +10,13 @@ export const FUNCTION_LAYERS = [
   'audit', // the staff audit trail
   'consents', // consent records, minors, asking a guardian
   'batches', // batches, seats, the waitlist
+  'referrals', // referral links and credits: codes, a purchase's discount and credits, what a capture settles
   'enrollment', // enrollments: create, edit, read, list, seat holds, the Pre Registration credit
   'invoices', // GST invoices and credit notes
   'payments', // gateway orders and payments, fulfilment, refunds, the reconciler
   'subscriptions', // memberships on Razorpay Subscriptions
   'checkout', // opening and confirming a payment or a subscription
-  'credits', // spending a course credit
+  'credits', // spending a course credit; referral credits settled, listed and counted
   'guardians', // a guardian's decision and the learner's resend
   'organisations', // teams and campuses: organisations, quotes, orders paid online or by transfer (with TDS), B2B invoices, seats and claims
   'webhooks', // Razorpay's events, applied once

@@ -5,6 +5,7 @@ import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
+import { runReferralSettlement } from './credits/referrals';
 
 // `npm run jobs` under the test suite records its queries as the functions do (tools/jobs.mjs installs it).
 export { recordQueriesIn } from './platform/queryRecorder';
@@ -27,6 +28,8 @@ export const JOBS = {
     await remindMissingRecordings(asOfMs, run);
     return run;
   },
+  // Referral credits whose friend's payment is final: granted (or capped, or void), each announced once.
+  referrals: (asOfMs: number) => runReferralSettlement(asOfMs),
   // Learners who fell behind: one mail per cause from their instructor, and the instructor's at-risk list.
   nudges: (asOfMs: number, batchId?: string) => runNudges(asOfMs, batchId),
   completions: (asOfMs: number) => runCompletions(asOfMs),

@@ -599,6 +599,36 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(careerReview.versions[0].review?.releasedAt).toBeInstanceOf(Timestamp);
     read.add('careerReviews');
 
+    // Referrals: a learner's code, and the credit a friend's paid purchase through it leaves pending (with the
+    // discount on the friend's invoice, read back through the converter too).
+    const referrer = await createUser({ emailVerified: true });
+    const link = await call<{ code: string }>('GET', '/api/me/referrals', { headers: bearer(referrer), client });
+    expect(link.status).toBe(200);
+    expect(await readAll('referralCodes', 'uid', referrer.uid)).toEqual([
+      expect.objectContaining({ email: referrer.email.toLowerCase(), firstName: '', createdAt: expect.any(Timestamp) }),
+    ]);
+    read.add('referralCodes');
+    const referred = await call<CreatedEnrollment>('POST', '/api/enroll', {
+      body: enrollment({ email: uniqueEmail('documents-friend'), phone: '9123400000', planId: 'standard', referralCode: link.body.code }),
+      client,
+    });
+    expect(referred.status, referred.text).toBe(201);
+    const referredOrder = await call<OrderCheckout>('POST', `/api/enroll/${referred.body.id}/checkout`, {
+      body: {},
+      headers: { 'X-Edit-Token': referred.body.editToken },
+      client,
+    });
+    await sandboxPay(referredOrder.body.orderId, { webhook: true });
+    const [referralCredit] = await eventually(async () => {
+      const found = await readAll('referralCredits', 'referrerUid', referrer.uid);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(referralCredit).toMatchObject({ state: 'pending', friendEnrollmentId: referred.body.id, grantedAt: null, spentOn: null });
+    read.add('referralCredits');
+    expect((await readAll('taxDocuments', 'enrollmentId', referred.body.id))[0]?.discounts).toEqual([
+      { label: 'Referral discount (a friend’s link)', amount: 50000 },
+    ]);
+
     expect([...read].sort()).toEqual(Object.keys(COLLECTIONS).sort());
   }, 120_000);
 

@@ -4,6 +4,7 @@ import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/finance';
 import type { MentoringAnswer } from '@upskill/domain/mentoring';
+import type { BatchesAnswer } from '@upskill/domain/enrollment';
 import { answerDueAt } from '@upskill/domain/organisations';
 import type {
   ClaimedSeat,
@@ -13,11 +14,11 @@ import type {
   StaffOrganisations,
   TeamOverview,
 } from '@upskill/domain/organisations';
-import { call, untilAnswered } from '../support/api';
+import { call, enrollment, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';
-import { openBatch } from '../support/learning';
+import { COURSE, openBatch } from '../support/learning';
 import { mailWith, mailsTo } from '../support/mail';
 import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 import { createStaff } from '../support/staff';
@@ -429,7 +430,30 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
       domains: ['students.rvce.example.in'],
     });
     expect(org.joinPath).toMatch(/^\/join\/[A-Za-z0-9_-]{20,}$/);
-    batchId = await openBatch(staff, 45);
+    // A campus batch of the college's own: 45 seats (a public batch seats at most 40). Nobody else sees or buys it.
+    batchId = await openBatch(staff, 45, org.id);
+    const startDate = (await db().collection('batches').doc(batchId).get()).get('startDate') as string;
+    const listed = async (query: string) =>
+      (await call<BatchesAnswer>('GET', `/api/batches?offering=${COURSE.slug}&from=${startDate}${query}`, { client })).body.batches;
+    expect((await listed('')).some((b) => b.id === batchId)).toBe(false);
+    expect((await listed(`&campus=${org.id}`)).find((b) => b.id === batchId)).toMatchObject({
+      capacity: 45,
+      campus: 'RV College of Engineering',
+    });
+    const stranger = await call('POST', '/api/enroll', {
+      body: enrollment({ planId: undefined, courseId: COURSE.id, batchId }),
+      client,
+    });
+    expect(stranger.status).toBe(404);
+    const publicBig = await call<{ error: { fields: Record<string, string> } }>('POST', '/api/staff/batches', {
+      body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity: 41 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(publicBig.status).toBe(400);
+    expect(publicBig.body.error.fields.capacity).toBe(
+      'A public batch seats at most 40: cohorts are small. Open a campus batch for an organisation to seat more.',
+    );
     const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
       body: { kind: 'course', batchId, seats: 40, poNumber: null },
       headers: bearer(admin),

@@ -3,10 +3,10 @@ import { findCourseBySlug } from '@upskill/domain/catalogue';
 import { readFileSync } from 'node:fs';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { db } from '../support/admin';
-import { createUser } from '../support/auth';
+import { bearer, createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
 import { call, enrollment } from '../support/api';
-import { SCREENSHOTS, expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { SCREENSHOTS, expectNoAxeViolations, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { overflowAt } from './overflow';
 import { expect, test } from './fixtures';
 
@@ -310,4 +310,64 @@ test('on a phone, Pay with a GSTIN but no business name takes the buyer to that 
   await expect(page.locator('iframe[name="razorpay-checkout-frame"]')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/payment-billing-error-375.png`, fullPage: true });
   for (const width of [320, 375, 414]) expect(await overflowAt(page, width), `${width} px`).toEqual([]);
+});
+
+test('a referral link: the friend sees who invited them and pays ₹500 less; the referrer finds the link and the credit waiting', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const referrer = await createUser({ emailVerified: true });
+  // The referrer's first enrollment names them: the friend sees their first name.
+  const first = await call('POST', '/api/enroll', {
+    body: enrollment({ name: 'Asha Rao', email: referrer.email, phone: '9811122233', planId: 'standard' }),
+    headers: bearer(referrer),
+  });
+  expect(first.status).toBe(201);
+  const { code } = (await call<{ code: string }>('GET', '/api/me/referrals', { headers: bearer(referrer) })).body;
+
+  // The friend follows the link to the pricing page and enrolls in Standard from there.
+  const friend = newEmail('friend');
+  await page.goto(`/pricing?ref=${code}`);
+  await page.getByRole('link', { name: 'Enroll Now in Standard' }).click();
+  const notice = page.getByTestId('referral-notice');
+  await expect(notice).toContainText('Asha invited you: ₹500 off your first course plan. You pay ₹3,294');
+  await page.getByLabel('Full name').fill('Ravi Kumar');
+  await page.getByLabel('College name').fill('PES University');
+  await page.getByLabel('E-mail', { exact: true }).fill(friend);
+  await page.getByLabel('Phone').fill('9812345670');
+  await page.getByLabel('I am 18 or older').check();
+  await lookedAt(page, 'enrollment through a referral link');
+  await expect(page.getByRole('group', { name: 'Batch' }).getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('summary-referral')).toHaveText('−₹500 (invited by Asha)');
+  await expect(page.getByTestId('summary-price')).toHaveText('₹3,294');
+  await page.getByLabel('State or union territory').selectOption({ label: 'Karnataka' });
+  await page.getByLabel('UPI').check();
+  await page.getByRole('button', { name: 'Pay ₹3,294' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Pay ₹3,294' }).click();
+  await expect(page).toHaveURL(/\/receipt\/[A-Za-z0-9]+$/);
+  await expect(page.getByTestId('receipt-amount')).toHaveText('₹3,294');
+  // GST on the price after the discount.
+  const breakup = page.getByTestId('tax-breakup');
+  await expect(breakup).toContainText('Taxable value₹2,791.52');
+  await expect(breakup).toContainText('CGST @ 9%₹251.24');
+  await expect(breakup).toContainText('Total₹3,294.00');
+
+  // The link has done its work: the form no longer offers it.
+  await page.goto('/course/plans/pro/info');
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByTestId('referral-notice')).toHaveCount(0);
+
+  // The referrer, signed in, takes the pricing page's button to their link, with the friend's credit waiting.
+  await signInOnSite(page, referrer);
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Get your referral link' }).click();
+  await expect(page).toHaveURL(/\/mycourses#referrals$/);
+  await expect(page.getByTestId('referral-link')).toHaveValue(new RegExp(`/pricing\\?ref=${code}$`));
+  await expect(page.getByTestId('referral-pending')).toHaveText('₹500');
+  await expect(page.getByTestId('referral-available')).toHaveText('₹0');
+  await expect(page.getByTestId('referral-entry')).toContainText('Ravi: ₹500, waiting for their payment to be final (ready on');
+  await lookedAt(page, 'My Courses, refer a friend');
+  expect(errors).toEqual([]);
 });

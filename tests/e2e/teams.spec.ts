@@ -255,7 +255,8 @@ test('a Karnataka college: 40 batch seats paid by transfer net of TDS in the con
     headers: bearer(staff),
   });
   expect(created.status, created.text).toBe(201);
-  const batchId = await openBatch(staff, 45);
+  // The college's own campus batch: 45 seats, more than a public batch's 40, and only this college sees it.
+  const batchId = await openBatch(staff, 45, created.body.id);
   const batchStart = (await db().collection('batches').doc(batchId).get()).get('startDate') as string;
 
   // The placement officer quotes 40 seats in the batch on /team: CGST + SGST, Karnataka to Karnataka.

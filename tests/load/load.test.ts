@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_TIMES, INTERESTED_COURSES } from '@upskill/domain/common';
 import { call, enrollment } from '../support/api';
 import { db } from '../support/admin';
 import { outboxDrained } from '../support/mail';
@@ -40,13 +41,18 @@ describe('load through Hosting -> Functions -> Firestore emulators', () => {
   // 300 enrollments queue 300 mails: let them go before the next file (the browser tests) waits for its own.
   afterAll(() => outboxDrained(), 150_000);
 
-  it('300 valid enrollments at 30 concurrent: exactly 300 documents, no 5xx', async () => {
+  it('300 valid enrollments at 30 concurrent over the 40-seat cohorts: exactly 300 documents, no 5xx', async () => {
     const marker = `Load College ${randomUUID().slice(0, 8)}`;
     const started = Date.now();
     const results = await pool(300, 30, async (i) => {
       const t0 = performance.now();
-      // 30 simulated clients, 10 enrollments each (the per-client rate limit allows 20 a minute).
-      const res = await call('POST', '/api/enroll', { body: enrollment({ collegeName: marker }), client: `load-${i % 30}` });
+      // 30 simulated clients, 10 enrollments each (the per-client rate limit allows 20 a minute). Cohorts are 40 at most,
+      // so the learners spread over every programme and batch time (28 batches of the seeded intake), as buyers do.
+      const spread = {
+        interestedCourse: INTERESTED_COURSES[i % INTERESTED_COURSES.length],
+        preferredBatchTime: BATCH_TIMES[Math.floor(i / INTERESTED_COURSES.length) % BATCH_TIMES.length],
+      };
+      const res = await call('POST', '/api/enroll', { body: enrollment({ collegeName: marker, ...spread }), client: `load-${i % 30}` });
       return { status: res.status, ms: performance.now() - t0 };
     });
     const wall = Date.now() - started;

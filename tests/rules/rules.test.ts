@@ -70,6 +70,9 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     // The job-search tracker's applications, through /api/mentoring/career/applications only; nudges, through /api/teaching.
     'jobApplications',
     'nudges',
+    // Referral codes and credits: the learner's through /api/me/referrals, finance's figures through /api/staff.
+    'referralCodes',
+    'referralCredits',
     'anything',
   ];
 

@@ -78,6 +78,7 @@ describe('the functions as deploy packages them', () => {
       'payments',
       'qa',
       'recordingSweep',
+      'referralSweep',
       'reminderSweep',
       'seatLapseSweep',
       'seatReleased',

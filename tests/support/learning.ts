@@ -14,15 +14,18 @@ export const COURSE = { slug: 'python-programming-foundations', id: 1, name: 'Py
 
 const MIN = 60_000;
 
-/** A new batch of COURSE, opened by staff through the console's endpoint (so it has its sessions and meeting room). */
-export async function openBatch(staff?: TestUser, capacity = 10): Promise<string> {
+/**
+ * A new batch of COURSE, opened by staff through the console's endpoint (so it has its sessions and meeting room); with
+ * `campus` (an organisation's id), a campus batch for it, which may seat more than a public batch's 40.
+ */
+export async function openBatch(staff?: TestUser, capacity = 10, campus?: string): Promise<string> {
   const actor = staff ?? (await createStaff());
   const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + seededInt(200)) * 86_400_000));
   // Set-up, not what is tested: a busy answer (503 at the request's deadline on a loaded machine) is sent again, as
   // the console would; any other failure stops the test.
   const res = await untilAnswered(() =>
     call<{ batchId: string }>('POST', '/api/staff/batches', {
-      body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity },
+      body: { offering: COURSE.slug, batchTime: 'Weekday Evening', startDate, capacity, ...(campus ? { campus } : {}) },
       headers: bearer(actor),
       client: `staff-${randomUUID().slice(0, 6)}`,
     }),

@@ -1,4 +1,4 @@
-import { OFFERINGS, firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { OFFERINGS, PUBLIC_MAX_CAPACITY, firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { PLAN_OFFERINGS_PER_REQUEST } from '@upskill/domain/staff';
 import { call } from './api';
 import { bearer } from './auth';
@@ -6,10 +6,11 @@ import { createStaff } from './staff';
 
 /**
  * vitest globalSetup for the emulator suite: the API and browser tests enroll in real batches, so before
- * them staff open an intake three weeks out for every course and programme at every batch time (200
- * seats), through the console's own endpoint, a few offerings per request. The default test enrollment
- * (the Cloud Computing programme, Weekend Morning) gets two more batches: the load test alone enrolls 300
- * learners there and takes the next batch when one fills.
+ * them staff open an intake three weeks out for every course and programme at every batch time (40 seats,
+ * a public batch's most: real cohorts), through the console's own endpoint, a few offerings per request.
+ * The default test enrollment (the Cloud Computing programme, Weekend Morning), which most API files make
+ * without naming a batch, gets a batch a week for the next 14 weeks: each takes the next batch when one fills.
+ * The load test spreads its 300 learners over every programme and batch time, as real buyers are spread.
  */
 export default async function seedBatches(): Promise<void> {
   // Both projects of the API run (side by side, then alone) name this file; the batches are opened once.
@@ -21,16 +22,16 @@ export default async function seedBatches(): Promise<void> {
   for (let i = 0; i < OFFERINGS.length; i += PLAN_OFFERINGS_PER_REQUEST) {
     const offerings = OFFERINGS.slice(i, i + PLAN_OFFERINGS_PER_REQUEST).map((o) => o.slug);
     const res = await call<{ created: number }>('POST', '/api/staff/batches/plan', {
-      body: { from, capacity: 200, offerings },
+      body: { from, capacity: PUBLIC_MAX_CAPACITY, offerings },
       headers: bearer(staff),
       client: 'seed-batches',
     });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  for (const weeks of [7, 11]) {
+  for (let weeks = 4; weeks <= 17; weeks++) {
     const startDate = firstMeetingOnOrAfter('Weekend Morning', indiaDate(Date.now() + weeks * 7 * 86_400_000));
     const res = await call('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: 200 },
+      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: PUBLIC_MAX_CAPACITY },
       headers: bearer(staff),
       client: 'seed-batches',
     });

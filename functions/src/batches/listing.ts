@@ -18,10 +18,11 @@ function fromDay(from: unknown): number | undefined {
 }
 
 /**
- * GET /api/batches?offering={slug}[&from=YYYY-MM-DD]: the offering's batches that have not started yet (and start on
- * or after `from`, India time), soonest first, 20 at a time. A college quoting for next term asks from that date.
+ * GET /api/batches?offering={slug}[&from=YYYY-MM-DD][&campus={organisation id}]: the offering's batches that have not
+ * started yet (and start on or after `from`, India time), soonest first, 20 at a time. A college quoting for next term
+ * asks from that date, and with its id sees its own campus batches too; nobody else sees a campus batch.
  */
-export async function listOffering(slug: unknown, from?: unknown): Promise<BatchesAnswer> {
+export async function listOffering(slug: unknown, from?: unknown, campus?: unknown): Promise<BatchesAnswer> {
   if (typeof slug !== 'string' || !findOffering(slug)) {
     throw new HttpError('invalid-argument', 'Name a course or programme: ?offering={slug}.', { offering: 'Unknown course or programme.' });
   }
@@ -40,7 +41,11 @@ export async function listOffering(slug: unknown, from?: unknown): Promise<Batch
       .get(),
   );
   const more = found.docs.length > LISTED;
-  const list = found.docs.slice(0, LISTED).map((doc) => ({ id: doc.id, doc: doc.data() }));
+  // Public batches, and an organisation's own campus batches when its page asks with its id (`campus`).
+  const list = found.docs
+    .slice(0, LISTED)
+    .map((doc) => ({ id: doc.id, doc: doc.data() }))
+    .filter(({ doc }) => !doc.campus || doc.campus.organisationId === campus);
   // Seats by id, not a count query per batch (see seatsOf): those ran past the budget on a loaded machine.
   const taken = await withDeadline(takenSeatsOf(list, nowMs));
   const listed = list.map(({ id, doc }) => listing(id, doc, taken.get(id)?.length ?? 0, nowMs));
@@ -61,6 +66,7 @@ export async function batchSummary(): Promise<BatchSummaryAnswer> {
   const byOffering = new Map<string, { id: string; doc: BatchDoc }[]>();
   for (const snap of upcoming.docs) {
     const doc = snap.data();
+    if (doc.campus) continue; // the catalogue's next batch is a public one
     byOffering.set(doc.offering, [...(byOffering.get(doc.offering) ?? []), { id: snap.id, doc }]);
   }
   type Entry = BatchSummaryAnswer['offerings'][string];

@@ -26,9 +26,12 @@ const NOT_SELLABLE: Record<string, string> = {
 };
 
 /** Reads a batch that may take enrollments now, or answers why not (404, 409). */
-export async function sellableBatch(batchId: string, nowMs: number): Promise<BatchDoc> {
+/** A batch that still sells, to the public or (a campus batch) to `organisationId`; else 404 or 409 saying why. */
+export async function sellableBatch(batchId: string, nowMs: number, organisationId?: string): Promise<BatchDoc> {
   const batch = (await withDeadline(batches().doc(batchId).get())).data();
   if (!batch) throw batchNotFound();
+  // A campus batch is sold to its organisation alone; to anyone else it does not exist.
+  if (batch.campus && batch.campus.organisationId !== organisationId) throw batchNotFound();
   // Full is decided by the seats themselves below, never by a count read here.
   const status = batchStatus(batchTimes(batch), 0, nowMs);
   if (status !== 'open')

@@ -113,5 +113,6 @@ export function listing(id: string, batch: BatchDoc, taken: number, nowMs: numbe
     capacity: batch.capacity,
     seatsLeft: Math.max(0, batch.capacity - taken),
     status: batchStatus(batchTimes(batch), taken, nowMs),
+    campus: batch.campus?.name ?? null,
   };
 }

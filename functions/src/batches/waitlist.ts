@@ -29,7 +29,7 @@ export async function joinWaitlist(req: HttpRequest, batchId: string, body: Reco
   const person = normaliseWaitlist(input);
   const nowMs = Date.now();
   const batch = (await withDeadline(batches().doc(batchId).get())).data();
-  if (!batch || batch.status === 'cancelled' || batch.startsAt.toMillis() <= nowMs) throw batchNotFound();
+  if (!batch || batch.campus || batch.status === 'cancelled' || batch.startsAt.toMillis() <= nowMs) throw batchNotFound();
   // A waitlist is for a full batch: with a seat free, enrolling takes it (and nobody can park seats here).
   if ((await takenSeats(batchId, nowMs)) < batch.capacity) {
     throw new HttpError('failed-precondition', 'This batch has a free seat now: enroll in it instead.', {

@@ -18,6 +18,7 @@ import { createGatewayOrder, fetchGatewayPayment, signedByGateway } from '../pay
 import { orders, type OrderDoc } from '../payments/store';
 import { confirmAuthorisation, subscriptionCheckout } from '../subscriptions/start';
 import { runTransaction } from '../http/transaction';
+import { withCreditsStillHeld } from './referralCredits';
 
 function settledError(doc: EnrollmentDoc): HttpError {
   const message =
@@ -38,11 +39,13 @@ function settledError(doc: EnrollmentDoc): HttpError {
 export async function startCheckout(req: HttpRequest, id: string): Promise<CheckoutAnswer> {
   const caller = await enrollmentCaller(req, 'Paying');
   await enforceRateLimit('checkout', req, caller.account?.uid);
-  const { ref, doc } = await loadEnrollment(id);
-  assertAccess(caller, doc, 'pay');
-  if (doc.status !== 'pending_payment') throw settledError(doc);
-  assertGuardianConsent(doc);
-  await ensureHold(ref, doc, Date.now());
+  const loaded = await loadEnrollment(id);
+  const { ref } = loaded;
+  assertAccess(caller, loaded.doc, 'pay');
+  if (loaded.doc.status !== 'pending_payment') throw settledError(loaded.doc);
+  assertGuardianConsent(loaded.doc);
+  await ensureHold(ref, loaded.doc, Date.now());
+  const doc = await withCreditsStillHeld(ref, loaded.doc);
 
   if (isSubscriptionPlan(doc.planId)) return subscriptionCheckout(id, doc, Date.now());
 

@@ -61,7 +61,8 @@ export async function spendCredit(req: HttpRequest, id: string, nowMs = Date.now
       }
       const batch = (await tx.get(batches().doc(batchId))).data();
       const offering = batch ? findOffering(batch.offering) : undefined;
-      if (!batch || !offering) throw new HttpError('not-found', 'No batch with that id.');
+      // A campus batch is its organisation's: a learner's own credit never buys a seat in it.
+      if (!batch || !offering || batch.campus) throw new HttpError('not-found', 'No batch with that id.');
       if (batch.status !== 'open' || batch.startsAt.toMillis() <= nowMs) throw refuse('Choose a batch that has not started yet.');
       const siblings = (await tx.get(enrollments().where('coveredBy.enrollmentId', '==', id))).docs.map((d) => d.data());
       if (parent.batchId === batchId || siblings.some((s) => s.batchId === batchId && s.seatId))

@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runReminders } from '../learning/reminders';
 import { remindMissingRecordings } from '../learning/recordings';
 import { runNudges } from '../teaching/nudges';
+import { runReferralSettlement } from '../credits/referrals';
 import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { runCompletions } from '../certificates/issue';
@@ -73,5 +74,12 @@ export const recordingSweep = onSchedule(
   { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await remindMissingRecordings(Date.parse(event.scheduleTime) || Date.now(), { sent: 0, alreadySent: 0 });
+  },
+);
+/** Referral credits whose friend's payment is now final are granted, once each (`npm run jobs -- referrals`). */
+export const referralSweep = onSchedule(
+  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  async (event) => {
+    await runReferralSettlement(Date.parse(event.scheduleTime) || Date.now());
   },
 );

@@ -20,7 +20,7 @@ export const BATCHES_ROUTES: readonly Route[] = [
     auth: { kind: 'anyone' },
     rateLimit: null,
     handle: async ({ req, res }) => {
-      const answer = await listOffering(req.query.offering, req.query.from);
+      const answer = await listOffering(req.query.offering, req.query.from, req.query.campus);
       cacheable(res);
       res.status(200).json(answer);
     },

@@ -1,5 +1,6 @@
 import { confirmPayment, startCheckout } from '../checkout/checkout';
 import { spendCredit } from '../credits/spend';
+import { lookupReferralCode } from '../credits/referrals';
 import { createEnrollment } from '../enrollment/create';
 import { listOwnEnrollments } from '../enrollment/list';
 import { readEnrollment } from '../enrollment/read';
@@ -68,6 +69,14 @@ export const ENROLL_ROUTES: readonly Route[] = [
       const { status, record } = await createEnrollment(req);
       res.status(status).json(record);
     },
+  },
+  {
+    // A friend's referral link, looked up by the enrollment page: whose it is (first name) and what it takes off.
+    method: 'GET',
+    path: '/api/enroll/referrals/:code',
+    auth: { kind: 'anyone' },
+    rateLimit: { action: 'enroll-read', by: 'router' },
+    handle: async ({ res, params }) => void res.status(200).json(await lookupReferralCode(params.code)),
   },
   owned('GET', '/api/enroll/:id', 'enroll-read', readEnrollment),
   owned('PUT', '/api/enroll/:id', 'enroll-edit', updateEnrollment),

@@ -21,7 +21,8 @@ import { noteAtRisk } from '../teaching/nudges';
 import { addRecording, cancelSession, markAttendance, rescheduleSession } from '../teaching/sessions';
 
 const notFound = () => new HttpError('not-found', 'No such resource.');
-const SESSION_ID = /^[A-Za-z0-9_]{1,80}$/;
+// A session's id is its batch's and its number (`{batchId}_{n}`): nothing else, so no reserved id (`__proto__`) reaches Firestore.
+const SESSION_ID = /^[A-Za-z0-9]{1,64}_\d{1,4}$/;
 const FEED_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 const learning = { action: 'learning', by: 'router' } as const;
 

@@ -13,12 +13,14 @@ import { eraseAccount } from '../me/erase';
 import { exportFor } from '../me/export';
 import { assertRecentSignIn } from '../me/recentSignIn';
 import { adminApp } from '../platform/app';
+import { referralsOf } from '../credits/referrals';
 
 const consents = { kind: 'account', what: 'see your consents' } as const;
 const consentLimit = { action: 'consents', by: 'router' } as const;
 
 /**
  * The signed-in learner's own data:
+ *   GET    /api/me/referrals  their referral link, its credits and the friends who used it (made on first ask)
  *   GET    /api/me/export     everything we hold about them, as a JSON attachment (recent sign-in)
  *   GET    /api/me/consents   the consents we hold; POST records the account terms
  *   POST   /api/me/consents/{id}/withdraw   withdraws one (one click)
@@ -28,6 +30,13 @@ const consentLimit = { action: 'consents', by: 'router' } as const;
  * The body of a change is checked before the request is counted against the account's allowance.
  */
 export const ME_ROUTES: readonly Route[] = [
+  {
+    method: 'GET',
+    path: '/api/me/referrals',
+    auth: { kind: 'account', what: 'see your referral link' },
+    rateLimit: { action: 'learning', by: 'router' },
+    handle: async ({ req, res, account }) => void res.status(200).json(await referralsOf(account!, requestNow(req))),
+  },
   {
     method: 'GET',
     path: '/api/me/export',

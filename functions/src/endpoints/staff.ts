@@ -25,6 +25,8 @@ import { confirmOrganisation, createOrganisation } from '../organisations/reques
 import { priceQuote } from '../organisations/quotes';
 import { recordTds, recordTransfer } from '../organisations/settle';
 import { cancelUnusedSeats, staffOrganisations } from '../organisations/staffView';
+import { referralFigures } from '../staff/referrals';
+import { indiaMonth } from '@upskill/domain/tax';
 
 /** A console change at the request's moment (the request clock: the emulator's tests may name another). */
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>, nowMs: number) => Promise<StaffActionAnswer>;
@@ -277,6 +279,16 @@ export const STAFF_ROUTES: readonly Route[] = [
     auth: staff,
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await contactFigures(requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/referrals/figures',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => {
+      const month = typeof req.query.month === 'string' ? req.query.month : undefined;
+      res.status(200).json(await referralFigures(month, indiaMonth(requestNow(req))));
+    },
   },
   action('/api/staff/enrollments/:id/resend', resendMail),
   action('/api/staff/enrollments/:id/refund', refundEnrollment),

@@ -22,6 +22,7 @@ import { parseOffer, redeemOffer } from '../batches/waitlist';
 import { candidateBatches, holdFirstFree, seatFields } from './seat';
 import { optionalCaller, storedFields, validEnrollment } from './input';
 import { runTransaction } from '../http/transaction';
+import { referralTermsFor } from '../referrals/pricing';
 
 /** 256 random bits; never derived from anything the client sent. Only its hash is stored. */
 const newEditToken = () => randomBytes(32).toString('hex');
@@ -70,6 +71,7 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
     courseId: fields.courseId,
     courseIds: fields.courseIds,
     couponApplied: fields.couponApplied,
+    referralCode: input.referralCode?.trim() || null,
     batchId: input.batchId ?? null,
     ageDeclaration,
     guardian,
@@ -84,6 +86,16 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
   const earlier = await remembered();
   if (earlier) return earlier;
 
+  // A friend's referral discount and a signed-in learner's own referral credits come off a course plan's price.
+  const referred = await referralTermsFor(
+    input.referralCode?.trim() || undefined,
+    { planId: fields.planId, email: fields.email, phone: fields.phone, pricePaise: toPaise(fields.price) },
+    caller,
+  );
+  if (referred.referral || referred.referralCredits) {
+    fields.price = referred.pricePaise / 100;
+    Object.assign(doc, { price: fields.price, referral: referred.referral, referralCredits: referred.referralCredits });
+  }
   // A signed-in learner's charged Pre Registration fee comes off this price, once (credits/preRegistration.ts).
   const credit =
     caller && !isSubscriptionPlan(fields.planId) ? await reservePreRegistrationCredit(caller, ref.id, toPaise(fields.price), nowMs) : null;

@@ -24,6 +24,12 @@ interface Wanted {
 const wrongBatch = () =>
   new HttpError('invalid-argument', 'Please choose a batch of this course.', { batchId: 'Please choose a batch of this course.' });
 
+/**
+ * How many upcoming batches a request without a batch tries: cohorts are 40 at most, so a popular course at a popular
+ * time has several batches open at once, a week or two apart.
+ */
+const CANDIDATES = 16;
+
 /** The batches to try, in order: the one asked for, or the open ones at the chosen time, soonest first. */
 export async function candidateBatches(
   wanted: Wanted,
@@ -43,7 +49,7 @@ export async function candidateBatches(
       .where('status', '==', 'open')
       .where('startsAt', '>', Timestamp.fromMillis(nowMs))
       .orderBy('startsAt')
-      .limit(6)
+      .limit(CANDIDATES)
       .get(),
   );
   if (found.empty) {
@@ -55,7 +61,8 @@ export async function candidateBatches(
       },
     );
   }
-  return found.docs.map((doc) => ({ id: doc.id, batch: doc.data() }));
+  // A campus batch is its organisation's: never a public buyer's next batch.
+  return found.docs.map((doc) => ({ id: doc.id, batch: doc.data() })).filter(({ batch }) => !batch.campus);
 }
 
 /** What the enrollment records about its seat. */

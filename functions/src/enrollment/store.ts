@@ -72,6 +72,8 @@ export function recordOf(id: string, doc: EnrollmentDoc, nowMs = Date.now()): En
     credits: doc.coveredBy ? null : creditBalance(doc),
     coveredBy: doc.coveredBy ?? null,
     preRegistrationCredit: doc.preRegistrationCredit ?? null,
+    referral: doc.referral?.discount ? { referrer: doc.referral.referrerName || null, discount: doc.referral.discount } : null,
+    referralCredits: doc.referralCredits ? { count: doc.referralCredits.ids.length, amount: doc.referralCredits.amount } : null,
     ageDeclaration: doc.ageDeclaration ?? null,
     guardian: guardianSummary(doc),
     createdAt: iso(doc.createdAt),

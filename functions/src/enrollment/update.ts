@@ -19,6 +19,7 @@ import { batches } from '../batches/store';
 import { candidateBatches, moveHold } from './seat';
 import { storedFields, validEnrollment } from './input';
 import { runTransaction } from '../http/transaction';
+import { referralTermsOnEdit } from '../referrals/pricing';
 
 /**
  * The declaration and the guardian are fixed at creation, like the e-mail: the guardian consented to
@@ -81,6 +82,14 @@ export async function updateEnrollment(req: HttpRequest, id: string): Promise<En
   assertAccess(caller, current, 'edit');
   checkEditable(current, fields);
   checkGuardianUnchanged(current, input);
+  // The referral discount the enrollment was made with, and the owner's credits, on the edited price.
+  const referred = await referralTermsOnEdit(current.referral ?? null, current.uid, {
+    planId: fields.planId,
+    email: fields.email,
+    phone: fields.phone,
+    pricePaise: toPaise(fields.price),
+  });
+  Object.assign(fields, { price: referred.pricePaise / 100, referral: referred.referral, referralCredits: referred.referralCredits });
   const credited = creditOnEdit(id, current, fields);
 
   if (await needsMove(current, fields, input.batchId)) {

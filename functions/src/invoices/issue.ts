@@ -19,6 +19,7 @@ import type { EnrollmentDoc } from '../enrollment/store';
 import type { Numbers } from './numbers';
 import { creditNoteId, invoiceId, taxDocuments } from './store';
 import { supplier } from './supplier';
+import { invoiceDiscounts } from '../referrals/capture';
 
 /**
  * Issuing a tax document inside the caller's transaction: the number reserved for it (numbers.ts) is
@@ -66,6 +67,7 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
   const breakup = input.invoice ? splitPart(input.invoice.breakup, input.amount) : splitInclusive(input.amount, place.kind);
   const date = indiaDate(input.atMs);
   const issuedAt = Timestamp.fromMillis(input.atMs);
+  const discounts = kind === 'invoice' ? invoiceDiscounts(input.enrollment) : [];
   tx.create(taxDocuments().doc(input.id), {
     kind,
     number,
@@ -83,6 +85,8 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
     sac: SAC_COACHING,
     description: description(input.enrollment),
     ...breakup,
+    // A referral discount or credits, written on the invoice they reduced (the tax is on the price after them).
+    ...(discounts.length > 0 ? { discounts } : {}),
     issuedAt,
   });
   return { id: input.id, number, date, placeOfSupply: place, breakup };

@@ -96,6 +96,16 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     .text(String(doc.order?.quantity ?? 1), cols[2], y)
     .text(rupees(doc.taxable), cols[3], y, { width: 110, align: 'right' });
   y = Math.max(rowEnd, y + 14) + 10;
+  if (doc.discounts && doc.discounts.length > 0) {
+    // A discount given at the time of supply and shown here reduces the value the tax is charged on (CGST Act s.15(3)(a)).
+    const before = doc.total + doc.discounts.reduce((sum, d) => sum + d.amount, 0);
+    pdf.fillColor(MUTED).text(`Price before discounts ${rupees(before)}, GST included`, cols[0], y, { width });
+    for (const discount of doc.discounts) pdf.text(`Less ${discount.label}: ${rupees(discount.amount)}`, cols[0], pdf.y + 2, { width });
+    pdf.text('GST is charged on the price after these discounts. A learning credit is a discount, not a payment.', cols[0], pdf.y + 2, {
+      width,
+    });
+    y = pdf.y + 10;
+  }
   if (doc.order) {
     pdf
       .fillColor(MUTED)

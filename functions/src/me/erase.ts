@@ -64,6 +64,9 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
     ...refs(held.mentoringLedgers),
     ...refs(held.jobApplications),
     ...refs(held.nudges),
+    // Their referral link and the credits it earned them (a credit is not cash: it ends with the account).
+    ...refs(held.referralCodes),
+    ...refs(held.referralCredits),
     ...refs(held.assignmentWork),
     // An attempt nobody has reviewed yet leaves the reviewers' queue with the account: there is no one to review it for.
     ...refs(held.submissions.filter((d) => d.data().state === 'awaiting-review')),
@@ -199,6 +202,8 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
         updatedAt: at,
       },
     })),
+    // A credit their purchase earned a friend stays the friend's, without this learner's name.
+    ...held.referredBy.map((d) => ({ ref: d.ref as DocumentReference, change: { friendName: DELETED_LEARNER_NAME, updatedAt: at } })),
     ...held.submissions
       .filter((d) => d.data().state !== 'awaiting-review')
       .map((d) => ({

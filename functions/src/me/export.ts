@@ -122,6 +122,8 @@ export async function exportFor(uid: string, nowMs = Date.now()): Promise<DataEx
     // Released reviews are the learner's; a reviewer's draft is not yet.
     jobApplications: records(held.jobApplications),
     nudges: records(held.nudges),
+    referralCodes: records(held.referralCodes),
+    referralCredits: [...records(held.referralCredits), ...records(held.referredBy)],
     careerReviews: held.careerReviews.map((d) =>
       record(d.id, { ...d.data(), versions: d.data().versions.map((v) => ({ ...v, review: v.review?.releasedAt ? v.review : null })) }),
     ),

@@ -47,6 +47,12 @@ export interface PersonalRecords {
   jobApplications: Snap<'jobApplications'>[];
   /** Nudges for falling behind, one per enrollment, with the instructor's note: erased with the account. */
   nudges: Snap<'nudges'>[];
+  /** Their referral code: erased with the account. */
+  referralCodes: Snap<'referralCodes'>[];
+  /** Credits friends earned them (forfeited with the account). */
+  referralCredits: Snap<'referralCredits'>[];
+  /** Credits their own purchases earned a friend: the friend's, kept, with this learner's name taken off. */
+  referredBy: Snap<'referralCredits'>[];
 }
 
 const docs = async <C extends CollectionName>(name: C, field: string, value: string): Promise<Snap<C>[]> =>
@@ -94,6 +100,13 @@ export async function personalRecords(user: { uid: string; email?: string; email
     nudges: byEach(
       'nudges',
       'enrollmentId',
+      enrollments.map((d) => d.id),
+    ),
+    referralCodes: docs('referralCodes', 'uid', user.uid),
+    referralCredits: docs('referralCredits', 'referrerUid', user.uid),
+    referredBy: byEach(
+      'referralCredits',
+      'friendEnrollmentId',
       enrollments.map((d) => d.id),
     ),
   });

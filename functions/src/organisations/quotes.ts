@@ -45,7 +45,7 @@ export async function createQuote(
   let label: string | null = null;
   if (input.kind === 'plan') subject = { kind: 'plan', planId: input.planId! };
   else {
-    const batch = await sellableBatch(input.batchId!, nowMs);
+    const batch = await sellableBatch(input.batchId!, nowMs, organisationId);
     const offering = findOffering(batch.offering);
     const course = offering?.kind === 'course' ? COURSES.find((c) => c.slug === offering.slug) : undefined;
     if (!course) throw new HttpError('invalid-argument', 'Check the highlighted fields.', { batchId: 'Choose a batch of a course.' });

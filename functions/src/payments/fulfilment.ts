@@ -13,6 +13,7 @@ import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
 import { creditNoteId, taxDocuments } from '../invoices/store';
 import { runTransaction } from '../http/transaction';
+import { readReferralCapture, writeReferralCapture } from '../referrals/capture';
 
 /**
  * The one state machine both reporters feed: the browser's checkout result (after its signature and
@@ -219,12 +220,16 @@ function capturedInTransaction(payment: GatewayPayment, reporter: Reporter, atMs
         }
         const refused = refusal(enrollment, payment);
         const outcome: PaymentOutcome = refused?.outcome ?? 'applied';
+        // Referrals: the friend's credit for their referrer (once per friend), the buyer's own credits spent (once each).
+        const referrals = refused ? null : await readReferralCapture(tx, enrollment);
+        const shortfall = referrals ? writeReferralCapture(tx, referrals, enrollmentRef.id, enrollment, atMs) : null;
+        if (shortfall) logger.warn('referral credit spent twice', { paymentId: payment.id, enrollmentId: enrollmentRef.id, shortfall });
         const fields = {
           ...paymentFields(payment, enrollmentRef.id, reporter),
           state: 'captured',
           outcome,
-          flagged: Boolean(refused),
-          flagReason: refused?.reason ?? null,
+          flagged: Boolean(refused ?? shortfall),
+          flagReason: refused?.reason ?? shortfall ?? null,
         };
         if (known) tx.update(paymentRef, { ...fields, createdAt: known.createdAt, errorDescription: known.errorDescription });
         else tx.create(paymentRef, fields as unknown as PaymentDoc);

@@ -1,8 +1,11 @@
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   OFFERINGS,
+  PUBLIC_CAPACITY_MESSAGE,
   batchLabel,
+  capacityLimit,
   findOffering,
+  type BatchCampus,
   firstMeetingOnOrAfter,
   planSessions,
   seatTaken,
@@ -24,6 +27,7 @@ import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
 import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
+import { collection } from '../platform/collections';
 import { batchFull, batchNotFound } from '../batches/seats';
 import { batches, listing, seats, sessions, takenSeatsOf, waitlist, type BatchDoc } from '../batches/store';
 import { enrollments } from '../enrollment/store';
@@ -95,12 +99,22 @@ function writeNewBatch(
   return writeAudit(wb, actor, 'batch-created', { kind: 'batch', id: ref.id }, detail);
 }
 
+/** The organisation a campus batch is opened for: it must exist and be confirmed. */
+async function campusOf(organisationId: string): Promise<BatchCampus> {
+  const organisation = (await withDeadline(collection('organisations').doc(organisationId).get())).data();
+  if (!organisation || organisation.status !== 'confirmed')
+    throw new HttpError('invalid-argument', 'Please check the batch.', { campus: 'Choose a confirmed organisation.' });
+  return { organisationId, name: organisation.legalName };
+}
+
 /** POST /api/staff/batches */
 export async function createBatch(actor: StaffActor, body: Record<string, unknown>): Promise<StaffActionAnswer & { batchId: string }> {
   const input = await validateBody(batchCreateSchema, body, 'Please check the batch.');
   const batchTime = input.batchTime as BatchTime;
   const { offering, planned, startsAt, endsAt, endDate } = schedule(input.offering, batchTime, input.startDate);
   mustBeFuture(startsAt);
+  // A campus batch is its organisation's: named on the batch, so the console and the organisation's page label it.
+  const campus = input.campus ? await campusOf(input.campus) : null;
   const ref = batches().doc();
   const wb = db().batch();
   const auditId = writeNewBatch(
@@ -117,10 +131,11 @@ export async function createBatch(actor: StaffActor, body: Record<string, unknow
       capacity: input.capacity,
       instructor: (input.instructor ?? offering.instructor) as InstructorKey,
       status: 'open',
+      campus,
     },
     planned,
     actor,
-    `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats`,
+    `${offering.name}: ${batchLabel({ batchTime, startDate: input.startDate })}, ${input.capacity} seats${campus ? ` (campus batch for ${campus.name})` : ''}`,
   );
   await withDeadline(wb.commit());
   return { ok: true, auditId, batchId: ref.id };
@@ -143,6 +158,8 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
       const active = taken.filter((d) => seatTaken(d.data().activeUntil.toMillis(), nowMs));
       const confirmed = active.filter((d) => d.data().state === 'confirmed').length;
       const capacity = input.capacity ?? batch.capacity;
+      if (capacity > capacityLimit(Boolean(batch.campus)))
+        throw new HttpError('invalid-argument', 'Please check the batch.', { capacity: PUBLIC_CAPACITY_MESSAGE });
       if (capacity < active.length) {
         throw new HttpError(
           'failed-precondition',

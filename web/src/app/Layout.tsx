@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../lib/reducedMotion';
 import { markHydrated } from '../lib/earlyInput';
 import { markAppHydrated } from '../lib/useHydrated';
+import { rememberReferralFrom } from '../lib/referral';
 import Header from './Header';
 import Footer from './Footer';
 import { usePageLoading } from './pages';
@@ -10,7 +11,7 @@ import RouteErrorBoundary from './RouteErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
 
 export default function Layout() {
-  const { pathname, key } = useLocation();
+  const { pathname, key, search } = useLocation();
   const loading = usePageLoading();
   useScrollRestoration();
   const main = useRef<HTMLElement>(null);
@@ -29,6 +30,11 @@ export default function Layout() {
       { duration: 300, easing: 'ease-out' },
     );
   }, [pathname, firstPage]);
+
+  // A friend's referral link (?ref=…) on any page: its code is kept for the enrollment form.
+  useEffect(() => {
+    if (search) rememberReferralFrom(search);
+  }, [search]);
 
   // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks
   // held since first paint are replayed, and tests that want a hydrated page wait for the mark.

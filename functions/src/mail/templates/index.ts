@@ -10,6 +10,7 @@ import { creditNoteIssued } from './credit-note-issued';
 import { contactAck } from './contact-ack';
 import { recordingMissing } from './recording-missing';
 import { nudge } from './nudge';
+import { referralCredit } from './referral-credit';
 import { contactStaff } from './contact-staff';
 import { newsletterConfirm } from './newsletter-confirm';
 import { passwordReset } from './password-reset';
@@ -72,6 +73,7 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'session-reminder': sessionReminder,
   'recording-missing': recordingMissing,
   nudge,
+  'referral-credit': referralCredit,
   'certificate-issued': certificateIssued,
   'session-changed': sessionChanged,
   'mentoring-booked': mentoringBooked,

@@ -78,6 +78,9 @@ export interface DataExport {
   jobApplications: ExportedRecord[];
   /** Nudges for falling behind in a batch, with the instructor's note. */
   nudges: ExportedRecord[];
+  /** Their referral code, the credits friends earned them, and any credit their own purchase earned a friend. */
+  referralCodes: ExportedRecord[];
+  referralCredits: ExportedRecord[];
   /** Mentor calls and mock interviews (notes and scorecards included, not the meeting room), allowances, placement requests. */
   mentorBookings: ExportedRecord[];
   mentoringLedgers: ExportedRecord[];

@@ -135,8 +135,14 @@ export const HOLD_MINUTES = 30;
 export const WAITLIST_OFFER_HOURS = 24;
 /** Capacity limits staff may set. */
 export const MIN_CAPACITY = 1;
+/** A public batch seats at most this many: the home page's "Small cohorts: Max 40". */
+export const PUBLIC_MAX_CAPACITY = 40;
+/** A campus batch, opened for one organisation's people (a college's whole year), up to this many. */
 export const MAX_CAPACITY = 200;
 export const DEFAULT_CAPACITY = 30;
+/** The most seats a batch may have: a public one is a small cohort, a campus one may be larger. */
+export const capacityLimit = (campus: boolean): number => (campus ? MAX_CAPACITY : PUBLIC_MAX_CAPACITY);
+export const PUBLIC_CAPACITY_MESSAGE = `A public batch seats at most ${PUBLIC_MAX_CAPACITY}: cohorts are small. Open a campus batch for an organisation to seat more.`;
 
 /** A confirmed seat stays taken: its activeUntil is this far-future instant. */
 export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);

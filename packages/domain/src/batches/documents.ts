@@ -27,6 +27,11 @@ export interface BatchDoc<T extends TimestampLike = TimestampLike> {
    * join window: no page or other answer carries it. Absent on batches made before live classes.
    */
   meetingUrl?: string | null;
+  /**
+   * A campus batch: opened for one organisation's people, sold to it alone (never listed or sold to the public), and
+   * allowed more than a public batch's 40 seats. Absent or null for a public batch.
+   */
+  campus?: BatchCampus | null;
   /** When staff (or the completion job) completed it: certificates are decided as of then. */
   completedAt?: T | null;
   /**
@@ -37,6 +42,12 @@ export interface BatchDoc<T extends TimestampLike = TimestampLike> {
   certificatesPending?: boolean;
   createdAt: T;
   updatedAt: T;
+}
+
+/** Whose campus batch it is: the organisation and its name, as the console and the organisation's page label it. */
+export interface BatchCampus {
+  organisationId: string;
+  name: string;
 }
 
 /**

@@ -51,5 +51,7 @@ export const COLLECTIONS = {
   careerReviews: 'careerReviews',
   jobApplications: 'jobApplications',
   nudges: 'nudges',
+  referralCodes: 'referralCodes',
+  referralCredits: 'referralCredits',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

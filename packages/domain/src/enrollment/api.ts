@@ -99,6 +99,10 @@ export interface EnrollmentRecord extends EnrollmentFields {
   coveredBy: { enrollmentId: string; kind: 'credit' | 'membership' } | null;
   /** A Pre Registration's fee taken off `price` (rupees), else null. */
   preRegistrationCredit: { enrollmentId: string; paid: number; amount: number } | null;
+  /** A referral link's discount taken off `price` (rupees) and whose link it was (first name), else null. */
+  referral: { referrer: string | null; discount: number } | null;
+  /** Referral credits taken off `price`: how many and rupees, else null. */
+  referralCredits: { count: number; amount: number } | null;
   /** The form's age declaration (null on enrollments made before it was asked). */
   ageDeclaration: AgeDeclaration | null;
   /** Under 18: whom we asked for consent, and their answer; checkout opens once it is given. */
@@ -281,6 +285,8 @@ export interface BatchListing {
   capacity: number;
   seatsLeft: number;
   status: BatchStatus;
+  /** A campus batch's organisation (its own people only, and it may seat more than 40); null for a public batch. */
+  campus: string | null;
 }
 
 /** GET /api/batches?offering={slug}[&from=YYYY-MM-DD]: 20 batches at most, soonest first. */

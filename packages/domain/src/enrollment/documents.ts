@@ -64,6 +64,10 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   feeCreditFor?: string | null;
   /** What a Pre Registration credited against this enrollment's price (rupees; already taken off `price`). */
   preRegistrationCredit?: PreRegistrationCredit | null;
+  /** A friend's first purchase through a referral link: whose link, and the discount taken off `price` (rupees). */
+  referral?: EnrollmentReferral | null;
+  /** A referrer's learning credits taken off `price` (rupees): referralCredits ids, spent when this is paid. */
+  referralCredits?: EnrollmentReferralCredits | null;
   /** The form's age declaration (absent on enrollments made before it was asked). */
   ageDeclaration?: AgeDeclaration | null;
   /** Under 18: the parent or guardian asked to consent; checkout stays closed until they do. */
@@ -94,6 +98,20 @@ export interface StoredGuardian<T extends TimestampLike = TimestampLike> {
   /** The last link stops working after this. */
   expiresAt: T;
   decidedAt: T | null;
+}
+
+/** On a friend's enrollment: the link it came through and the discount it took (rupees, already off `price`). */
+export interface EnrollmentReferral {
+  code: string;
+  referrerUid: string;
+  referrerName: string;
+  discount: number;
+}
+
+/** On a referrer's enrollment: the credits that came off its price (rupees, already off `price`). */
+export interface EnrollmentReferralCredits {
+  ids: string[];
+  amount: number;
 }
 
 /** A Pre Registration's fee credited against an enrollment: what it paid, and how much of it this price took. */

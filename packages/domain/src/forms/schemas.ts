@@ -146,6 +146,8 @@ export const enrollmentSchema = object({
   batchId: string()
     .optional()
     .matches(/^[A-Za-z0-9]{1,64}$/, 'Please choose a batch'),
+  /** A friend's referral code, from their link (/pricing?ref=…): checked by the server, which says what is wrong with it. */
+  referralCode: singleLine(20).optional(),
   /** A waitlist offer link's "{entry}.{token}", which lets this enrollment take the seat it holds. */
   waitlistOffer: singleLine(120).optional(),
   // Older clients send the price and features they showed; accepted for compatibility and never trusted.

@@ -106,6 +106,10 @@ export type MailMessage =
       };
     }
   | {
+      template: 'referral-credit';
+      data: { name: string; friend: string; amount: number; available: number };
+    }
+  | {
       template: 'recording-missing';
       data: { name: string; offering: string; batch: string; number: number; topic: string; endedAt: string; dueAt: string };
     }

@@ -17,6 +17,7 @@ import { SALES_DOCUMENT_FIELDS } from './salesDocumentFields';
 import { LEARNING_DOCUMENT_FIELDS } from './learningDocumentFields';
 import { ORGANISATION_DOCUMENT_FIELDS } from './organisationDocumentFields';
 import { CAREER_REVIEW_KINDS, CAREER_VERDICTS, JOB_STAGES } from '../career';
+import { REFERRAL_CREDIT_STATES } from '../referrals';
 import { ORDER_SEAT_STATES, ORGANISATION_KINDS, ORGANISATION_STATUSES, SEAT_ORDER_STATES } from '../organisations';
 
 export type { FieldKind };
@@ -59,6 +60,7 @@ const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string
   orderSeats: { state: ORDER_SEAT_STATES },
   careerReviews: { kind: CAREER_REVIEW_KINDS, state: ['waiting', ...CAREER_VERDICTS] },
   jobApplications: { stage: JOB_STAGES },
+  referralCredits: { state: REFERRAL_CREDIT_STATES },
 };
 
 const isMap = (value: unknown, isTimestamp: (value: unknown) => boolean): boolean =>

@@ -1,6 +1,6 @@
 import type { DocumentFieldsMap } from './documentFieldKinds';
 
-/** The fields of what is sold and delivered: enrollments, payments, mail, batches, seats, sessions, certificates, tax documents, accounts and consents. */
+/** The fields of what is sold and delivered: enrollments, payments, mail, batches, seats, sessions, certificates, tax documents, accounts, consents and referral credits. */
 export const SALES_DOCUMENT_FIELDS: Pick<
   DocumentFieldsMap,
   | 'enrollments'
@@ -26,6 +26,8 @@ export const SALES_DOCUMENT_FIELDS: Pick<
   | 'invoiceNumbers'
   | 'accountRequests'
   | 'consents'
+  | 'referralCodes'
+  | 'referralCredits'
 > = {
   enrollments: {
     name: 'string',
@@ -65,6 +67,8 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     coveredBy: 'map?',
     feeCreditFor: 'string?',
     preRegistrationCredit: 'map?',
+    referral: 'map?',
+    referralCredits: 'map?',
     ageDeclaration: 'string?',
     guardian: 'map?',
     organisationSeat: 'map?',
@@ -145,6 +149,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     instructor: 'string',
     status: 'string',
     meetingUrl: 'string?',
+    campus: 'map?',
     completedAt: 'timestamp?',
     certificatesPending: 'boolean?',
     createdAt: 'timestamp',
@@ -241,6 +246,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     sgstRate: 'number',
     igstRate: 'number',
     order: 'map?',
+    discounts: 'maps?',
     issuedAt: 'timestamp',
   },
   invoiceNumbers: {
@@ -278,5 +284,22 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     givenBy: 'string?',
     enrollmentId: 'string?',
     about: 'string?',
+  },
+  referralCodes: { uid: 'string', email: 'string', firstName: 'string', createdAt: 'timestamp' },
+  referralCredits: {
+    referrerUid: 'string',
+    code: 'string',
+    friendEnrollmentId: 'string',
+    friendName: 'string',
+    amount: 'number',
+    state: 'string',
+    paidAt: 'timestamp',
+    settlesAt: 'timestamp',
+    grantedAt: 'timestamp?',
+    grantedMonth: 'string?',
+    spentOn: 'string?',
+    spentAt: 'timestamp?',
+    spentMonth: 'string?',
+    updatedAt: 'timestamp',
   },
 };

@@ -21,6 +21,7 @@ import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
 import type { CareerReviewDoc, JobApplicationDoc } from '../career';
+import type { ReferralCodeDoc, ReferralCreditDoc } from '../referrals';
 
 /** Each collection's document shape, by collection. */
 export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
@@ -67,4 +68,6 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   careerReviews: CareerReviewDoc<T>;
   jobApplications: JobApplicationDoc<T>;
   nudges: NudgeDoc<T>;
+  referralCodes: ReferralCodeDoc<T>;
+  referralCredits: ReferralCreditDoc<T>;
 }

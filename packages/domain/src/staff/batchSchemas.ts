@@ -1,7 +1,7 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import type { Equality, QueryShape } from '../common';
 import { type BatchListing } from '../enrollment';
-import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, isCalendarDate } from '../batches';
+import { MAX_CAPACITY, MIN_CAPACITY, OFFERINGS, PUBLIC_CAPACITY_MESSAGE, PUBLIC_MAX_CAPACITY, isCalendarDate } from '../batches';
 import { BATCH_TIMES } from '../common';
 import { INSTRUCTORS } from '../catalogue';
 import { COLLECTIONS } from '../records';
@@ -29,9 +29,17 @@ export const batchCreateSchema = object({
   startDate: startDateField().required('Choose a start date (YYYY-MM-DD).'),
   capacity: capacityField().required('Give the number of seats.'),
   instructor: instructorField().optional(),
+  /** An organisation's id: a campus batch, for its people only, which may seat more than a public batch. */
+  campus: string()
+    .optional()
+    .matches(/^[A-Za-z0-9]{1,64}$/, 'Choose an organisation.'),
 })
   .noUnknown(true, 'Unknown field.')
-  .strict(true);
+  .strict(true)
+  .test('public-cap', PUBLIC_CAPACITY_MESSAGE, function (v) {
+    if (v.campus !== undefined || v.capacity <= PUBLIC_MAX_CAPACITY) return true;
+    return this.createError({ path: 'capacity', message: PUBLIC_CAPACITY_MESSAGE });
+  });
 export type BatchCreateInput = InferType<typeof batchCreateSchema>;
 
 export const batchEditSchema = object({
@@ -47,7 +55,8 @@ export type BatchEditInput = InferType<typeof batchEditSchema>;
 export const PLAN_OFFERINGS_PER_REQUEST = 6;
 export const batchPlanSchema = object({
   from: startDateField().required('Choose the first date of the intake (YYYY-MM-DD).'),
-  capacity: capacityField().required('Give the number of seats.'),
+  // An intake is public batches only: small cohorts.
+  capacity: capacityField().max(PUBLIC_MAX_CAPACITY, PUBLIC_CAPACITY_MESSAGE).required('Give the number of seats.'),
   offerings: array(
     string()
       .oneOf(

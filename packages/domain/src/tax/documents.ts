@@ -63,7 +63,18 @@ export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
   igstRate: number;
   /** An organisation's order (issue 56): seats, the price of one, the buyer's PO number and billing address. */
   order?: OrderInvoiceLines | null;
+  /**
+   * Discounts given at the time of supply and written on the invoice (a referral discount, referral credits), in
+   * paise with tax: `total` is the price after them, and the tax is charged on that (CGST Act s.15(3)(a)).
+   */
+  discounts?: InvoiceDiscount[] | null;
   issuedAt: T;
+}
+
+/** One discount on an invoice: what it is and how much it took off (paise, tax included). */
+export interface InvoiceDiscount {
+  label: string;
+  amount: number;
 }
 
 /** What a B2B invoice for seats prints besides the figures. */

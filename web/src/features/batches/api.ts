@@ -2,8 +2,11 @@ import type { BatchSummaryAnswer, BatchesAnswer, WaitlistAnswer } from '@upskill
 import { apiRequest } from '../../lib/api';
 
 /** The offering's next 20 batches, or those starting on or after `from` (YYYY-MM-DD, India). */
-export function fetchBatches(offering: string, from = ''): Promise<BatchesAnswer> {
-  return apiRequest<BatchesAnswer>(`/api/batches?offering=${encodeURIComponent(offering)}${from ? `&from=${from}` : ''}`);
+/** An offering's batches; `campus` (an organisation's id, on its own page) adds its campus batches to the public ones. */
+export function fetchBatches(offering: string, from = '', campus = ''): Promise<BatchesAnswer> {
+  return apiRequest<BatchesAnswer>(
+    `/api/batches?offering=${encodeURIComponent(offering)}${from ? `&from=${from}` : ''}${campus ? `&campus=${encodeURIComponent(campus)}` : ''}`,
+  );
 }
 
 /** The cards of a page ask together: one request serves them, and the pages visited in the next 30 s. */

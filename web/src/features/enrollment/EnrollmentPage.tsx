@@ -22,6 +22,8 @@ import { isCustomPlan, offerFor } from './offerView';
 import type { EnrollmentLinkState, EnrollmentTarget } from './enrollLink';
 import { isEnrollmentTarget, targetFromParam } from './target';
 import { useEnrollmentSubmit } from './useEnrollmentSubmit';
+import { useReferral } from './useReferral';
+import { ReferralNotice } from './ReferralNotice';
 
 // Through auth's public entry, loaded only when rendered: the Firebase SDK stays off the form's first load.
 const UserProbe = lazy(() => import('../auth').then((m) => ({ default: m.UserProbe })));
@@ -176,6 +178,7 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
     [selectedBatch],
   );
 
+  const { referral, eligible: referralEligible, code: referralCode, remove: removeReferral } = useReferral(offer, draft !== undefined);
   const { alert, setAlert, submit } = useEnrollmentSubmit({
     target,
     offer,
@@ -185,6 +188,7 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
     setError,
     batch: { id: batchId, offer: offerToken },
     onFull,
+    referralCode,
   });
 
   return (
@@ -209,6 +213,15 @@ function EnrollmentForm({ target: linked, offer: linkedOffer, coupon, draft }: F
             </p>
           )}
           {offer?.couponApplied && <p className="status status--success">{MESSAGES.couponApplied}</p>}
+          <ReferralNotice
+            referral={referral}
+            offer={offer}
+            eligible={referralEligible}
+            onRemove={() => {
+              removeReferral();
+              setAlert(null);
+            }}
+          />
           <FeatureList features={offer?.features ?? CUSTOM_FEATURES} />
         </aside>
         <div className="card enroll__form">

@@ -32,6 +32,8 @@ const record: EnrollmentRecord = {
   credits: null,
   coveredBy: null,
   preRegistrationCredit: null,
+  referral: null,
+  referralCredits: null,
   ageDeclaration: 'adult',
   guardian: null,
 };

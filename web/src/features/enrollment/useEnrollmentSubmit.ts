@@ -8,6 +8,7 @@ import { ApiError, newIdempotencyKey } from '../../lib/api';
 import type { SignedInUser } from '../auth';
 import { createEnrollment, updateEnrollment, type EnrollmentRecord } from './api';
 import { saveDraft, type EnrollmentDraft } from './draft';
+import { forgetReferral } from '../../lib/referral';
 import type { EnrollmentTarget } from './target';
 
 const FORM_FIELDS: readonly (keyof EnrollmentFormValues)[] = [
@@ -36,6 +37,8 @@ interface Options {
   batch: { id: string | undefined; offer: string | undefined };
   /** The batch filled up (409): the form offers its waitlist and the other batches. */
   onFull: (message: string) => void;
+  /** A friend's referral code to send with a new enrollment (a course plan's only). */
+  referralCode: string | undefined;
 }
 
 /**
@@ -44,7 +47,7 @@ interface Options {
  * the visitor's input, shows the save-failure message, and puts any per-field answer from the server
  * under its field.
  */
-export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setError, batch, onFull }: Options) {
+export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setError, batch, onFull, referralCode }: Options) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   // One key per enrollment attempt: a retry after a lost answer finds the first write.
@@ -71,6 +74,7 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       ...(offer.couponApplied && coupon ? { coupon } : {}),
       ...(batch.id ? { batchId: batch.id } : {}),
       ...(batch.id && batch.offer ? { waitlistOffer: batch.offer } : {}),
+      ...(referralCode && !draft ? { referralCode } : {}),
     };
     try {
       const idToken = await user.current?.getIdToken().catch(() => undefined);
@@ -82,6 +86,8 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
         const { editToken: issued, ...created } = await createEnrollment(payload, { idToken, idempotencyKey: idempotencyKey.current });
         editToken = issued;
         saved = created;
+        // The discount is on this enrollment now (an edit keeps it): the link has done its work.
+        if (referralCode) forgetReferral();
       }
       saveDraft({ record: saved, editToken, coupon, ...(minor ? { guardianEmail: (guardianEmail ?? '').trim() } : {}) });
       idempotencyKey.current = newIdempotencyKey();
@@ -96,6 +102,11 @@ export function useEnrollmentSubmit({ target, offer, coupon, draft, user, setErr
       }
       if (err instanceof ApiError && err.status === 403 && batch.offer) {
         setAlert(err.message);
+        return;
+      }
+      // The referral link was refused (their own, not a first purchase): the form says why; the notice offers to drop it.
+      if (err instanceof ApiError && err.fields.referralCode) {
+        setAlert(err.fields.referralCode);
         return;
       }
       setAlert(MESSAGES.enrollmentSaveFailed);

@@ -24,6 +24,8 @@ import { SupportSection } from '../support/index.lazy';
 // Only learners with a membership or credits to spend download these parts.
 const Membership = lazy(() => import('./Membership'));
 const Credits = lazy(() => import('./Credits'));
+// The referral link and its credits: loaded when the learner opens the box (or arrives at #referrals).
+const Referrals = lazy(() => import('./Referrals'));
 // Only an enrollment awaiting payment needs checkout's code.
 const PayNow = lazy(() => import('./PayNow'));
 
@@ -242,6 +244,27 @@ function SupportBox({ user }: { user: User }) {
   );
 }
 
+/** Refer a friend, for every signed-in learner: opened at once when they arrive at /mycourses#referrals (our mail, /pricing). */
+function ReferralBox({ user }: { user: User }) {
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === '#referrals');
+  const box = useCallback((node: HTMLElement | null) => {
+    if (node && window.location.hash === '#referrals') node.scrollIntoView();
+  }, []);
+  return (
+    <section ref={box} className="card support-box" id="referrals" aria-labelledby="referrals-heading">
+      <h2 id="referrals-heading">Refer a friend</h2>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Your referral link, your learning credit and the friends who joined</summary>
+        {open && (
+          <Suspense fallback={<p role="status">Loading your referral link...</p>}>
+            <Referrals user={user} />
+          </Suspense>
+        )}
+      </details>
+    </section>
+  );
+}
+
 /** Instructors (the `instructor` claim) get a way to their batches; mentors (the `mentor` claim) to their sessions. */
 function RoleLinks({ user }: { user: User }) {
   const [roles, setRoles] = useState({ teaches: false, mentors: false });
@@ -296,6 +319,7 @@ function MyCourses() {
       <RoleLinks user={user} />
       <Enrollments user={user} />
       <SupportBox user={user} />
+      <ReferralBox user={user} />
     </>
   );
 }

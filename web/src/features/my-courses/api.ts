@@ -1,4 +1,5 @@
 import type { CalendarFeedAnswer, EnrollmentRecord, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/enrollment';
+import type { ReferralsAnswer } from '@upskill/domain/referrals';
 import { ApiError, apiRequest } from '../../lib/api';
 
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
@@ -53,4 +54,9 @@ export async function downloadBatchCalendar(idToken: string, batchId: string): P
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The learner's referral link, their credit and the friends who used it (the link is made on first ask). */
+export function fetchReferrals(idToken: string, signal?: AbortSignal) {
+  return apiRequest<ReferralsAnswer>('/api/me/referrals', { headers: auth(idToken), signal });
 }

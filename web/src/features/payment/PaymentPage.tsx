@@ -132,6 +132,25 @@ export default function PaymentPage() {
                 </dd>
               </>
             )}
+            {record.referral && (
+              <>
+                <dt>Referral discount</dt>
+                <dd data-testid="summary-referral">
+                  −{formatRupees(record.referral.discount)} (
+                  {record.referral.referrer ? `invited by ${record.referral.referrer}` : 'a friend’s link'})
+                </dd>
+              </>
+            )}
+            {record.referralCredits && (
+              <>
+                <dt>Referral credit</dt>
+                <dd data-testid="summary-referral-credit">
+                  −{formatRupees(record.referralCredits.amount)} (
+                  {record.referralCredits.count === 1 ? 'a learning credit' : `${record.referralCredits.count} learning credits`} you earned
+                  by inviting friends)
+                </dd>
+              </>
+            )}
             <dt>Price</dt>
             <dd data-testid="summary-price">
               {formatRupees(record.price)}

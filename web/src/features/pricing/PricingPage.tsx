@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { EnrollNowLink, type EnrollmentTarget } from '../enrollment';
 import { CouponForm, type CouponState } from './CouponForm';
 import { HelpChat } from './HelpChat';
+import { REFERRAL_CREDIT_RUPEES, REFERRAL_DISCOUNT_RUPEES, REFERRAL_SETTLE_DAYS } from '@upskill/domain/referrals';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Live mentor sessions', text: 'Small live classes with practitioners, recorded for replay.' },
@@ -116,9 +117,12 @@ export default function PricingPage() {
         <div className="referral card">
           <div>
             <h2>Refer a friend, learn together</h2>
-            <p>Invite a friend to any plan: when they enroll, you both get a ₹500 learning credit.</p>
+            <p>
+              Invite a friend: they get {formatRupees(REFERRAL_DISCOUNT_RUPEES)} off their first course plan, and once their payment is
+              final ({REFERRAL_SETTLE_DAYS} days later) you get a {formatRupees(REFERRAL_CREDIT_RUPEES)} learning credit off your next one.
+            </p>
           </div>
-          <Link className="btn btn--primary" to={paths.contact}>
+          <Link className="btn btn--primary" to={`${paths.myCourses}#referrals`}>
             Get your referral link
           </Link>
         </div>

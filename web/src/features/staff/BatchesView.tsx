@@ -1,11 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { OFFERINGS, batchLabel, MAX_CAPACITY, MIN_CAPACITY } from '@upskill/domain/batches';
+import { OFFERINGS, batchLabel, capacityLimit, MIN_CAPACITY, PUBLIC_MAX_CAPACITY } from '@upskill/domain/batches';
 import { BATCH_TIMES } from '@upskill/domain/common';
 import type { RosterEntry, StaffBatch } from '@upskill/domain/staff';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { MissingRecordings } from './MissingRecordings';
-import { actionFailure, cancelBatch, completeBatch, createBatch, downloadRoster, editBatch, listBatches, rosterOf } from './staffApi';
+import {
+  actionFailure,
+  cancelBatch,
+  completeBatch,
+  createBatch,
+  downloadRoster,
+  editBatch,
+  listBatches,
+  organisationsBoard,
+  rosterOf,
+} from './staffApi';
 
 type Outcome = { state: 'idle' | 'working' } | { state: 'done' | 'error'; message: string };
 
@@ -24,7 +34,21 @@ export function BatchesView({ user }: { user: User }) {
   const [batches, setBatches] = useState<StaffBatch[] | 'loading' | { error: string }>('loading');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [roster, setRoster] = useState<{ batch: StaffBatch; entries: RosterEntry[] } | null>(null);
-  const [form, setForm] = useState({ batchTime: BATCH_TIMES[0] as string, startDate: '', capacity: '30' });
+  const [form, setForm] = useState({ batchTime: BATCH_TIMES[0] as string, startDate: '', capacity: '30', campus: '' });
+  // Confirmed organisations, for a campus batch (its own people only, and it may seat more than a public batch's 40).
+  const [organisations, setOrganisations] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    organisationsBoard(token).then(
+      (board) =>
+        live && setOrganisations(board.organisations.filter((o) => o.status === 'confirmed').map((o) => ({ id: o.id, name: o.legalName }))),
+      // Without the list, only public batches can be made here; the form says nothing is wrong with them.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   const refresh = useCallback(
     () =>
@@ -111,6 +135,7 @@ export function BatchesView({ user }: { user: User }) {
                 <tr key={b.id} data-batch-id={b.id}>
                   <td>
                     {batchLabel(b)}
+                    {b.campus && <span className="badge block">Campus batch: {b.campus}</span>}
                     <span className="muted block">
                       {b.sessions} sessions, ends {b.endDate}
                     </span>
@@ -252,7 +277,14 @@ export function BatchesView({ user }: { user: User }) {
         onSubmit={(e) => {
           e.preventDefault();
           void run(
-            () => createBatch(token, { offering, batchTime: form.batchTime, startDate: form.startDate, capacity: Number(form.capacity) }),
+            () =>
+              createBatch(token, {
+                offering,
+                batchTime: form.batchTime,
+                startDate: form.startDate,
+                capacity: Number(form.capacity),
+                ...(form.campus ? { campus: form.campus } : {}),
+              }),
             'Batch created with its sessions.',
           );
         }}
@@ -278,13 +310,24 @@ export function BatchesView({ user }: { user: User }) {
           />
         </div>
         <div className="field">
+          <label htmlFor="nb-campus">For</label>
+          <select id="nb-campus" className="input" value={form.campus} onChange={(e) => setForm({ ...form, campus: e.target.value })}>
+            <option value="">The public (a small cohort: up to {PUBLIC_MAX_CAPACITY} seats)</option>
+            {organisations.map((o) => (
+              <option key={o.id} value={o.id}>
+                Campus batch for {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="nb-capacity">Seats</label>
           <input
             id="nb-capacity"
             className="input"
             type="number"
             min={MIN_CAPACITY}
-            max={MAX_CAPACITY}
+            max={capacityLimit(form.campus !== '')}
             value={form.capacity}
             onChange={(e) => setForm({ ...form, capacity: e.target.value })}
             required

@@ -1,4 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { formatRupees } from '@upskill/domain/common';
+import type { ReferralFigures } from '@upskill/domain/referrals';
+import { actionFailure, referralFigures } from './staffApi';
 import { query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { gstr1Csv, monthReport, type FinanceDocument, type Totals } from '@upskill/domain/finance';
@@ -112,8 +116,73 @@ function DocumentsTable({ docs, caption }: { docs: FinanceDocument[]; caption: s
   );
 }
 
-/** Finance: a month's GST invoices and credit notes, summed as GSTR-1 asks, and its CSV. */
-export function FinanceView() {
+type ReferralLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; figures: ReferralFigures };
+
+/**
+ * Referral credits as finance counts them: what is owed now and what may be owed (a liability, never payable in cash),
+ * the month's grants, and its uses, each a discount on an invoice of the month; with the friends' discounts given.
+ */
+function ReferralCredits({ user, month }: { user: User; month: string }) {
+  const token = useCallback(() => user.getIdToken(), [user]);
+  const [load, setLoad] = useState<{ month: string; load: ReferralLoad }>({ month, load: { state: 'loading' } });
+  const id = useId();
+  useEffect(() => {
+    let live = true;
+    referralFigures(token, month).then(
+      (figures) => live && setLoad({ month, load: { state: 'done', figures } }),
+      (err: unknown) => live && setLoad({ month, load: { state: 'error', message: actionFailure(err) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, month]);
+  const shown = load.month === month ? load.load : { state: 'loading' as const };
+  if (shown.state === 'loading') return <p role="status">Loading the referral credits…</p>;
+  if (shown.state === 'error')
+    return (
+      <p className="status status--error" role="alert">
+        {shown.message}
+      </p>
+    );
+  const f = shown.figures;
+  const rows: [string, { count: number; amount: number }][] = [
+    ['Owed now: granted, not yet used (liability)', f.available],
+    ['Waiting to settle: friends’ payments not yet final', f.pending],
+    [`Granted in ${month}`, f.granted],
+    [`Used in ${month} (a discount on that month’s invoices)`, f.spent],
+    [`Friends’ referral discounts given in ${month}`, f.discounts],
+  ];
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="staff-table" data-testid="referral-figures">
+        <caption id={id}>Referral credits (a discount, never cash; GST is charged on the price after them)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Referral credits</th>
+            <th scope="col" className="num">
+              Count
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, v]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{v.count}</td>
+              <td className="num">{formatRupees(v.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Finance: a month's GST invoices and credit notes, summed as GSTR-1 asks, and its CSV; the referral credits' liability. */
+export function FinanceView({ user }: { user: User }) {
   useDocumentMeta('Finance · Staff console', 'Upskill staff: GST invoices and credit notes by month.', { noindex: true });
   const [month, setMonth] = useUrlState(monthFromParams, paramsFromMonth);
   const db = useFirestore();
@@ -209,6 +278,7 @@ export function FinanceView() {
           {report.invoices.count + report.creditNotes.count === 0 && <p className="staff-empty">No invoices or credit notes in {month}.</p>}
         </>
       )}
+      <ReferralCredits user={user} month={month} />
     </>
   );
 }

@@ -34,7 +34,7 @@ function StaffPage({ user, admin }: { user: User; admin: boolean }) {
   if (rest === 'messages') return <MessagesView user={user} />;
   if (rest === 'team') return <TeamView user={user} admin={admin} />;
   if (rest === 'batches') return <BatchesView user={user} />;
-  if (rest === 'finance') return <FinanceView />;
+  if (rest === 'finance') return <FinanceView user={user} />;
   if (rest === 'mentors') return <MentorsView user={user} />;
   if (rest === 'placements') return <PlacementsView user={user} />;
   if (rest === 'reviews') return <ReviewsView user={user} />;

@@ -6,6 +6,7 @@ import type { StaffQaAnswer } from '@upskill/domain/qa';
 import type { StaffRecordingsAnswer } from '@upskill/domain/learning';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
+import type { ReferralFigures } from '@upskill/domain/referrals';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
 export const actionFailure = (err: unknown): string =>
@@ -75,6 +76,8 @@ export const setReferralOutcome = async (token: Token, placementId: string, n: n
 // Support requests.
 export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
 export const contactFigures = (token: Token) => get<StaffContactFigures>('/api/staff/messages/figures', token);
+export const referralFigures = (token: Token, month: string) =>
+  get<ReferralFigures>(`/api/staff/referrals/figures?month=${encodeURIComponent(month)}`, token);
 export const missingRecordings = (token: Token) => get<StaffRecordingsAnswer>('/api/staff/recordings', token);
 export const supportChange = async (
   token: Token,
@@ -100,8 +103,10 @@ export const hideQaPost = async (token: Token, postId: string, hidden: boolean, 
 // Batches.
 export const listBatches = (token: Token, offering: string) =>
   get<{ batches: StaffBatch[] }>(`/api/staff/batches?offering=${id(offering)}`, token);
-export const createBatch = (token: Token, body: { offering: string; batchTime: string; startDate: string; capacity: number }) =>
-  post('/api/staff/batches', token, body);
+export const createBatch = (
+  token: Token,
+  body: { offering: string; batchTime: string; startDate: string; capacity: number; campus?: string },
+) => post('/api/staff/batches', token, body);
 export const editBatch = (token: Token, batchId: string, body: { capacity?: number; startDate?: string }) =>
   post(`/api/staff/batches/${id(batchId)}/edit`, token, body);
 export const cancelBatch = (token: Token, batchId: string, reason: string) =>

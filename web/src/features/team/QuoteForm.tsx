@@ -29,7 +29,7 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
   useEffect(() => {
     if (kind !== 'course' || !course) return;
     let live = true;
-    fetchBatches(course, /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '').then(
+    fetchBatches(course, /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '', org).then(
       (answer) => {
         if (!live) return;
         setBatches(answer.batches.filter((b) => b.status === 'open'));
@@ -40,7 +40,7 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
     return () => {
       live = false;
     };
-  }, [kind, course, from]);
+  }, [kind, course, from, org]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,6 +158,7 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
                 </option>
                 {(batches ?? []).map((b) => (
                   <option key={b.id} value={b.id}>
+                    {b.campus ? `Campus batch for ${b.campus}: ` : ''}
                     {b.batchTime}, from {when.format(new Date(`${b.startDate}T00:00:00+05:30`))} ({b.seatsLeft} places left)
                   </option>
                 ))}

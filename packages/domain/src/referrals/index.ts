@@ -1,0 +1,3 @@
+export * from './api';
+export * from './documents';
+export * from './terms';
