@@ -325,12 +325,12 @@ test('a referral link: the friend sees who invited them and pays ₹500 less; th
   expect(first.status).toBe(201);
   const { code } = (await call<{ code: string }>('GET', '/api/me/referrals', { headers: bearer(referrer) })).body;
 
-  // The friend follows the link to the pricing page and enrolls in Standard from there.
+  // The friend follows the link to the pricing page and enrolls in Single Course Access from there (₹4,599).
   const friend = newEmail('friend');
   await page.goto(`/pricing?ref=${code}`);
-  await page.getByRole('link', { name: 'Enroll Now in Standard' }).click();
+  await page.getByRole('link', { name: 'Enroll Now in Single Course Access' }).click();
   const notice = page.getByTestId('referral-notice');
-  await expect(notice).toContainText('Asha invited you: ₹500 off your first course plan. You pay ₹3,294');
+  await expect(notice).toContainText('Asha invited you: ₹500 off your first course plan. You pay ₹4,099');
   await page.getByLabel('Full name').fill('Ravi Kumar');
   await page.getByLabel('College name').fill('PES University');
   await page.getByLabel('E-mail', { exact: true }).fill(friend);
@@ -341,18 +341,18 @@ test('a referral link: the friend sees who invited them and pays ₹500 less; th
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId('summary-referral')).toHaveText('−₹500 (invited by Asha)');
-  await expect(page.getByTestId('summary-price')).toHaveText('₹3,294');
+  await expect(page.getByTestId('summary-price')).toHaveText('₹4,099');
   await page.getByLabel('State or union territory').selectOption({ label: 'Karnataka' });
   await page.getByLabel('UPI').check();
-  await page.getByRole('button', { name: 'Pay ₹3,294' }).click();
-  await checkoutFrame(page).getByRole('button', { name: 'Pay ₹3,294' }).click();
+  await page.getByRole('button', { name: 'Pay ₹4,099' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Pay ₹4,099' }).click();
   await expect(page).toHaveURL(/\/receipt\/[A-Za-z0-9]+$/);
-  await expect(page.getByTestId('receipt-amount')).toHaveText('₹3,294');
+  await expect(page.getByTestId('receipt-amount')).toHaveText('₹4,099');
   // GST on the price after the discount.
   const breakup = page.getByTestId('tax-breakup');
-  await expect(breakup).toContainText('Taxable value₹2,791.52');
-  await expect(breakup).toContainText('CGST @ 9%₹251.24');
-  await expect(breakup).toContainText('Total₹3,294.00');
+  await expect(breakup).toContainText('Taxable value₹3,473.72');
+  await expect(breakup).toContainText('CGST @ 9%₹312.64');
+  await expect(breakup).toContainText('Total₹4,099.00');
 
   // The link has done its work: the form no longer offers it.
   await page.goto('/course/plans/pro/info');

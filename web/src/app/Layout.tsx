@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../lib/reducedMotion';
 import { markHydrated } from '../lib/earlyInput';
 import { markAppHydrated } from '../lib/useHydrated';
-import { rememberReferralFrom } from '../lib/referral';
 import Header from './Header';
 import Footer from './Footer';
 import { usePageLoading } from './pages';
@@ -31,9 +30,10 @@ export default function Layout() {
     );
   }, [pathname, firstPage]);
 
-  // A friend's referral link (?ref=…) on any page: its code is kept for the enrollment form.
+  // A friend's referral link (?ref=…) on any page: its code is kept for the enrollment form. Loaded only for such a
+  // link, so no other page pays for it.
   useEffect(() => {
-    if (search) rememberReferralFrom(search);
+    if (search.includes('ref=')) void import('../lib/referral').then((m) => m.rememberReferralFrom(search));
   }, [search]);
 
   // Marks the page interactive (the router subscribed in a layout effect, before this runs): clicks

@@ -1,3 +1,4 @@
 export * from './api';
+export * from './codes';
 export * from './documents';
 export * from './terms';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, isReferralCode, referralPlanEligible, referralPrice, referralSettlesAt } from './terms';
+import { isReferralCode } from './codes';
+import { firstName, referralPlanEligible, referralPrice, referralSettlesAt } from './terms';
 
 describe('referral prices', () => {
   it("takes the friend's ₹500 off first, then whole credits, oldest first", () => {

@@ -21,16 +21,6 @@ export const REFERRAL_SETTLE_DAYS = 14;
 export const REFERRAL_MONTHLY_CAP = 5;
 /** What a price can be brought down to by discounts and credits, in paise: Razorpay charges at least ₹1. */
 export const REFERRAL_PRICE_FLOOR_PAISE = 100;
-/** The query parameter a referral link carries: /pricing?ref=ABCD2345. */
-export const REFERRAL_PARAM = 'ref';
-/** Eight characters of RFC 4648 base32: 40 bits, not worth guessing, easy to read aloud. */
-export const REFERRAL_CODE_PATTERN = /^[A-Z2-7]{8}$/;
-
-/** The path a referral link opens: the pricing page, carrying the code. */
-export const referralPath = (code: string): string => `/pricing?${REFERRAL_PARAM}=${code}`;
-
-export const isReferralCode = (value: string): boolean => REFERRAL_CODE_PATTERN.test(value);
-
 export const REFERRAL_MESSAGES = {
   unknownCode: 'This referral link is not valid. Check it with your friend, or enroll without it.',
   ownCode: 'This is your own referral link: share it with a friend instead.',
