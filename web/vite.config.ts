@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
         target: 'http://127.0.0.1:5001',
         // The emulator strips the function's own prefix; keeping /api/... after it gives the function the same
         // path it sees behind Hosting (PUT /api/enroll/{id} reads the id from it).
-        rewrite: (path) => path.replace(/^\/api\/(contact|enroll|payments)/, '/demo-upskill/us-central1/$1/api/$1'),
+        rewrite: (path) => path.replace(/^\/api\/(contact|enroll|payments)/, '/demo-upskill/asia-south1/$1/api/$1'),
       },
     },
   },

@@ -6,7 +6,7 @@ describe('deployed function settings', () => {
     for (const fn of [contact, enroll, payments, newsletter, learning, certificates]) {
       expect(fn.__endpoint.maxInstances).toBe(10);
       expect(fn.__endpoint.timeoutSeconds).toBe(30);
-      expect(fn.__endpoint.region).toEqual(['us-central1']);
+      expect(fn.__endpoint.region).toEqual(['asia-south1']);
       expect(fn.__endpoint.httpsTrigger).toBeDefined();
     }
   });
@@ -37,5 +37,15 @@ describe('the reminder job', () => {
     expect(reminderSweep.__endpoint.scheduleTrigger?.schedule).toBe('every 15 minutes');
     expect(reminderSweep.__endpoint.maxInstances).toBe(1);
     expect(completionSweep.__endpoint.scheduleTrigger?.schedule).toBe('every 1 hours');
+  });
+
+  it('every function, trigger and schedule runs in Mumbai (asia-south1), and the schedules on India time', async () => {
+    const all = Object.entries(await import('./index')).filter(([, fn]) => typeof fn === 'function' && '__endpoint' in fn);
+    expect(all.length).toBeGreaterThan(25);
+    for (const [name, fn] of all) {
+      const endpoint = (fn as { __endpoint: { region?: string[]; scheduleTrigger?: { timeZone?: string | null } } }).__endpoint;
+      expect(endpoint.region, name).toEqual(['asia-south1']);
+      if (endpoint.scheduleTrigger) expect(endpoint.scheduleTrigger.timeZone, name).toBe('Asia/Kolkata');
+    }
   });
 });

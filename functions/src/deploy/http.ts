@@ -18,11 +18,12 @@ import { handleTeam } from '../endpoints/team';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { CONSENT_ADDRESS_SECRET } from '../consents/addressHash';
 import { BADGE_SIGNING_KEY } from '../certificates/badge';
+import { REGION } from './region';
 
 // The HTTP functions Hosting rewrites /api/** to (firebase.json); each one's routes are a table in endpoints/.
 
 // Same-origin behind Hosting rewrites, so no CORS; maxInstances caps what abuse can cost.
-const options = { region: 'us-central1', cors: false, maxInstances: 10, timeoutSeconds: 30, memory: '256MiB' } as const;
+const options = { region: REGION, cors: false, maxInstances: 10, timeoutSeconds: 30, memory: '256MiB' } as const;
 
 export const contact = onRequest(options, handleContact);
 export const enroll = onRequest({ ...options, secrets: RAZORPAY_SECRETS }, handleEnroll);

@@ -1,5 +1,6 @@
 import { offerLapsedSeats } from '../batches/trigger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, SCHEDULE_TIME_ZONE } from './region';
 import { runReminders } from '../learning/reminders';
 import { remindMissingRecordings } from '../learning/recordings';
 import { runNudges } from '../teaching/nudges';
@@ -14,7 +15,7 @@ import { runSeatLapses } from '../organisations/lapses';
 
 /** Holds lapse without a write: every 10 minutes, batches with people waiting offer any seat that has come free. */
 export const waitlistSweep = onSchedule(
-  { schedule: 'every 10 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 10 minutes', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   offerLapsedSeats,
 );
 /**
@@ -24,7 +25,7 @@ export const waitlistSweep = onSchedule(
  * function: `npm run jobs -- reminders` runs it now.
  */
 export const reminderSweep = onSchedule(
-  { schedule: 'every 15 minutes', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 15 minutes', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     const now = Date.parse(event.scheduleTime) || Date.now();
     await runReminders(now);
@@ -33,7 +34,7 @@ export const reminderSweep = onSchedule(
 );
 /** Batches whose last session has ended are completed and their certificates issued (once, however often this runs). */
 export const completionSweep = onSchedule(
-  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
+  { schedule: 'every 1 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
   async (event) => {
     await runCompletions(Date.parse(event.scheduleTime) || Date.now());
   },
@@ -45,7 +46,8 @@ export const completionSweep = onSchedule(
 export const paymentReconciler = onSchedule(
   {
     schedule: 'every 10 minutes',
-    region: 'us-central1',
+    region: REGION,
+    timeZone: SCHEDULE_TIME_ZONE,
     maxInstances: 1,
     timeoutSeconds: 300,
     memory: '256MiB',
@@ -57,28 +59,28 @@ export const paymentReconciler = onSchedule(
 );
 /** Teams and campuses: admins warned 14 days before unclaimed seats lapse, then the seats lapse (`npm run jobs -- seats`). */
 export const seatLapseSweep = onSchedule(
-  { schedule: 'every 6 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 6 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await runSeatLapses(Date.parse(event.scheduleTime) || Date.now());
   },
 );
 /** Learners who fell behind are nudged by their instructor, once per cause (`npm run jobs -- nudges`). */
 export const nudgeSweep = onSchedule(
-  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 1 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await runNudges(Date.parse(event.scheduleTime) || Date.now());
   },
 );
 /** Held classes whose recording is past due: their instructor is reminded once (`npm run jobs -- recordings`). */
 export const recordingSweep = onSchedule(
-  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 1 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await remindMissingRecordings(Date.parse(event.scheduleTime) || Date.now(), { sent: 0, alreadySent: 0 });
   },
 );
 /** Referral credits whose friend's payment is now final are granted, once each (`npm run jobs -- referrals`). */
 export const referralSweep = onSchedule(
-  { schedule: 'every 1 hours', region: 'us-central1', maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
+  { schedule: 'every 1 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {
     await runReferralSettlement(Date.parse(event.scheduleTime) || Date.now());
   },

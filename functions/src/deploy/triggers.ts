@@ -4,6 +4,7 @@ import { offerReleasedSeat } from '../batches/trigger';
 import { sendQueuedMail } from '../mail/sender';
 import { NEWSLETTER_LINK_SECRET } from '../mail/newsletterLinks';
 import { SMTP_PASSWORD } from '../platform/mailer';
+import { REGION } from './region';
 
 // The functions Firestore runs when a document is created or deleted; each is retried until it succeeds,
 // and does its work once however often it runs.
@@ -12,7 +13,7 @@ import { SMTP_PASSWORD } from '../platform/mailer';
 export const sendMail = onDocumentCreated(
   {
     document: 'mail/{id}',
-    region: 'us-central1',
+    region: REGION,
     maxInstances: 10,
     timeoutSeconds: 120,
     memory: '256MiB',
@@ -23,11 +24,11 @@ export const sendMail = onDocumentCreated(
 );
 /** A freed seat goes to the first person on its batch's waitlist. */
 export const seatReleased = onDocumentDeleted(
-  { document: 'seats/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
+  { document: 'seats/{id}', region: REGION, maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
   offerReleasedSeat,
 );
 /** A reset or verification mail asked for: the account is looked up and its mail queued, once. */
 export const accountRequest = onDocumentCreated(
-  { document: 'accountRequests/{id}', region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
+  { document: 'accountRequests/{id}', region: REGION, maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
   processAccountRequest,
 );
