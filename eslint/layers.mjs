@@ -17,6 +17,7 @@ export const FUNCTION_LAYERS = [
   'subscriptions', // memberships on Razorpay Subscriptions
   'checkout', // opening and confirming a payment or a subscription
   'credits', // spending a course credit; referral credits settled, listed and counted
+  'switching', // switching course before the batch starts: the seat, the invoice and credit note, the mail
   'guardians', // a guardian's decision and the learner's resend
   'organisations', // teams and campuses: organisations, quotes, orders paid online or by transfer (with TDS), B2B invoices, seats and claims
   'webhooks', // Razorpay's events, applied once

@@ -5,7 +5,10 @@ import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
 import { COURSE, openBatch } from '../support/learning';
 import { sandboxPay } from '../support/razorpay';
-import { expectNoAxeViolations, signInOnSite, watchErrors } from './helpers';
+import { createStaff } from '../support/staff';
+import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/catalogue';
+import { expectNoAxeViolations, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 
 // #32 in Chromium: a Pro plan's "Access to 3 courses" is three course credits; the learner spends one from
@@ -56,5 +59,73 @@ test('Pro: My Courses shows the credits left; Use a credit → course → batch 
         .get()
     ).get('state'),
   ).toBe('confirmed');
+  expect(errors).toEqual([]);
+});
+
+test('a course switches before its batch starts: My Courses → Switch course → a batch of a course at the same price; the invoice is reissued', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const client = `switch-e2e-${randomUUID().slice(0, 8)}`;
+  const staff = await createStaff();
+  // Machine Learning with Python and Deep Learning and Generative AI are both ₹3,589.
+  const [ml, deep] = [COURSES[3], COURSES[5]];
+  const batchOf = async (slug: string, weeks: number) => {
+    const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + weeks * 7 * 86_400_000));
+    const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: slug, batchTime: 'Weekday Evening', startDate, capacity: 5 },
+      headers: bearer(staff),
+      client,
+    });
+    expect(res.status).toBe(201);
+    return res.body.batchId;
+  };
+  const [from, to] = [await batchOf(ml.slug, 9), await batchOf(deep.slug, 10)];
+  const learner = await createUser({ emailVerified: true });
+  const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    body: enrollment({ email: learner.email, planId: undefined, courseId: ml.id, batchId: from, preferredBatchTime: 'Weekday Evening' }),
+    headers: bearer(learner),
+    client,
+  });
+  expect(created.status).toBe(201);
+  const edit = { 'X-Edit-Token': created.body.editToken };
+  const order = await call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client });
+  const paid = await sandboxPay(order.body.orderId);
+  expect((await call('POST', `/api/enroll/${created.body.id}/payment`, { body: paid.body, headers: edit, client })).status).toBe(200);
+  const firstInvoice = (await db().collection('enrollments').doc(created.body.id).get()).get('invoice.number') as string;
+
+  await signInOnSite(page, learner);
+  await page.goto('/mycourses');
+  const item = page.getByTestId('purchase').filter({ has: page.getByRole('heading', { name: ml.name, exact: true }) });
+  await expect(item.getByTestId('switch-course')).toContainText(
+    'Before your batch’s first class you can switch to another course at the same price, at no cost.',
+  );
+  await item.getByRole('button', { name: 'Switch course' }).click();
+  const form = item.getByRole('form', { name: `Switch the course of ${ml.name}` });
+  await form.getByLabel('Course').selectOption({ label: deep.name });
+  const batch = form.locator(`input[type=radio][value="${to}"]`);
+  await expect(batch).toBeVisible();
+  await lookedAt(page, 'My Courses: switching course');
+  await batch.check();
+  await form.getByRole('button', { name: 'Switch to this batch' }).click();
+
+  // The list is read again: the course is the new one, with a new invoice and the credit note cancelling the old.
+  const switched = page.getByTestId('purchase').filter({ has: page.getByRole('heading', { name: deep.name, exact: true }) });
+  await expect(switched).toHaveCount(1);
+  const stored = (await db().collection('enrollments').doc(created.body.id).get()).data();
+  expect(stored).toMatchObject({ courseId: deep.id, batchId: to });
+  expect(stored?.invoice?.number).not.toBe(firstInvoice);
+  await expect(switched.getByRole('button', { name: `Download GST invoice ${stored?.invoice?.number} (PDF)` })).toBeVisible();
+  await expect(switched.getByRole('button', { name: `Download credit note ${stored?.creditNote?.number} (PDF)` })).toBeVisible();
+  expect(
+    (
+      await db()
+        .collection('seats')
+        .doc(stored?.seatId as string)
+        .get()
+    ).get('state'),
+  ).toBe('confirmed');
+  expect((await db().collection('seats').where('batchId', '==', from).get()).size).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -8,8 +8,10 @@ import { createStaff } from './staff';
  * vitest globalSetup for the emulator suite: the API and browser tests enroll in real batches, so before
  * them staff open an intake three weeks out for every course and programme at every batch time (40 seats,
  * a public batch's most: real cohorts), through the console's own endpoint, a few offerings per request.
- * The default test enrollment (the Cloud Computing programme, Weekend Morning), which most API files make
- * without naming a batch, gets a batch a week for the next 14 weeks: each takes the next batch when one fills.
+ * What the API files enroll in without naming a batch (the Cloud Computing programme, the default enrollment; Full
+ * Stack Web Development, the mentoring buyer's; Data Science; the Machine Learning with Python course of the Q&A,
+ * support and starter files; Python), all at Weekend Morning, gets a batch a week for the weeks it needs: each
+ * enrollment takes the next batch when one fills.
  * The load test spreads its 300 learners over every programme and batch time, as real buyers are spread.
  */
 export default async function seedBatches(): Promise<void> {
@@ -28,11 +30,23 @@ export default async function seedBatches(): Promise<void> {
     });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  for (let weeks = 4; weeks <= 17; weeks++) {
+  // The programmes the API files enroll in without naming a batch (the default enrollment, the mentoring buyer, the
+  // support and Q&A learners), each file run on three clocks: a batch a week for as many weeks as they need.
+  const extra = [
+    ...Array.from({ length: 14 }, (_, i) => ({ offering: 'cloud-computing', weeks: 4 + i })),
+    ...Array.from({ length: 12 }, (_, i) => ({ offering: 'full-stack-web-development', weeks: 4 + i })),
+    ...Array.from({ length: 4 }, (_, i) => ({ offering: 'data-science-and-analytics', weeks: 4 + i })),
+    // The course the Q&A, support and starter files' learners buy (Machine Learning with Python), and Python's.
+    ...Array.from({ length: 8 }, (_, i) => ({ offering: 'machine-learning-with-python', weeks: 4 + i })),
+    ...Array.from({ length: 3 }, (_, i) => ({ offering: 'python-programming-foundations', weeks: 4 + i })),
+  ];
+  // Their own staff account: the console allows one account 60 requests a minute, and the intake above used some.
+  const opener = await createStaff();
+  for (const { offering, weeks } of extra) {
     const startDate = firstMeetingOnOrAfter('Weekend Morning', indiaDate(Date.now() + weeks * 7 * 86_400_000));
     const res = await call('POST', '/api/staff/batches', {
-      body: { offering: 'cloud-computing', batchTime: 'Weekend Morning', startDate, capacity: PUBLIC_MAX_CAPACITY },
-      headers: bearer(staff),
+      body: { offering, batchTime: 'Weekend Morning', startDate, capacity: PUBLIC_MAX_CAPACITY },
+      headers: bearer(opener),
       client: 'seed-batches',
     });
     if (res.status !== 201) throw new Error(`seeding batches failed: ${res.status} ${JSON.stringify(res.body)}`);

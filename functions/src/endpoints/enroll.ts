@@ -13,6 +13,7 @@ import { routeTable, type Method, type Route } from '../http/routes';
 import { saveBilling } from '../invoices/billing';
 import { taxDocumentDownload } from '../invoices/download';
 import { cancelSubscription } from '../subscriptions/cancel';
+import { switchOwnCourse } from '../switching/switchCourse';
 
 /**
  * An enrollment is its owner's: a signed-in account whose verified e-mail it bears, or whoever holds one of
@@ -86,6 +87,7 @@ export const ENROLL_ROUTES: readonly Route[] = [
   owned('POST', '/api/enroll/:id/guardian', 'guardian', resendGuardianMail),
   owned('POST', '/api/enroll/:id/credits', 'enroll-edit', spendCredit, 201),
   owned('POST', '/api/enroll/:id/cancel', 'enroll-edit', cancelSubscription),
+  owned('POST', '/api/enroll/:id/switch', 'enroll-edit', switchOwnCourse),
   owned('POST', '/api/enroll/:id/checkout', 'checkout', startCheckout),
   owned('POST', '/api/enroll/:id/payment', 'payment-confirm', confirmPayment),
 ];

@@ -27,6 +27,7 @@ import { recordTds, recordTransfer } from '../organisations/settle';
 import { cancelUnusedSeats, staffOrganisations } from '../organisations/staffView';
 import { referralFigures } from '../staff/referrals';
 import { indiaMonth } from '@upskill/domain/tax';
+import { switchCourse } from '../switching/switchCourse';
 
 /** A console change at the request's moment (the request clock: the emulator's tests may name another). */
 type Action = (actor: StaffActor, id: string, body: Record<string, unknown>, nowMs: number) => Promise<StaffActionAnswer>;
@@ -293,6 +294,10 @@ export const STAFF_ROUTES: readonly Route[] = [
   action('/api/staff/enrollments/:id/resend', resendMail),
   action('/api/staff/enrollments/:id/refund', refundEnrollment),
   action('/api/staff/enrollments/:id/move', moveLearner),
+  action('/api/staff/enrollments/:id/switch', async (actor, id, body, nowMs) => {
+    const { auditId } = await switchCourse({ kind: 'staff', actor }, id, body, nowMs);
+    return { ok: true, auditId: auditId ?? '' };
+  }),
   action('/api/staff/enrollments/:id/certificate', overrideCertificate),
   action('/api/staff/batches/:id/edit', editBatch),
   action('/api/staff/batches/:id/cancel', cancelBatch),

@@ -56,6 +56,8 @@ interface Issue {
   /** A credit note takes its invoice's place of supply and proportions; an invoice decides them. */
   invoice: TaxDocumentSummary | null;
   atMs: number;
+  /** Why a credit note that is not a refund was issued. */
+  note?: string;
 }
 
 /** The document, numbered with the reservation of its kind. */
@@ -87,6 +89,7 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
     ...breakup,
     // A referral discount or credits, written on the invoice they reduced (the tax is on the price after them).
     ...(discounts.length > 0 ? { discounts } : {}),
+    ...(input.note ? { note: input.note } : {}),
     issuedAt,
   });
   return { id: input.id, number, date, placeOfSupply: place, breakup };
@@ -136,6 +139,48 @@ export function issueCreditNote(
     invoice,
     atMs,
   });
+}
+
+/**
+ * A course switched before it started (switching/): the supply changed, so the invoice that named the old course is
+ * cancelled by a credit note for its whole value and the new course is invoiced afresh for the same amount, both in
+ * the switch's transaction. Their ids count the enrollment's switches, so each switch issues them once.
+ */
+export function issueSwitchDocuments(
+  tx: Transaction,
+  numbers: Numbers,
+  enrollmentId: string,
+  before: EnrollmentDoc,
+  after: EnrollmentDoc,
+  invoice: TaxDocumentSummary,
+  paymentId: string,
+  switchNumber: number,
+  atMs: number,
+): { creditNote: TaxDocumentSummary; invoice: TaxDocumentSummary } {
+  const creditNote = issue(tx, numbers, 'credit-note', {
+    id: `credit_switch_${enrollmentId}_${switchNumber}`,
+    enrollmentId,
+    enrollment: before,
+    paymentId,
+    refundId: null,
+    refersTo: { number: invoice.number, date: invoice.date },
+    amount: invoice.breakup.total,
+    invoice,
+    atMs,
+    note: `Issued because the learner switched course before it started, at no cost: the supply is invoiced again under its new description; nothing was refunded.`,
+  });
+  const reissued = issue(tx, numbers, 'invoice', {
+    id: `invoice_switch_${enrollmentId}_${switchNumber}`,
+    enrollmentId,
+    enrollment: after,
+    paymentId,
+    refundId: null,
+    refersTo: null,
+    amount: invoice.breakup.total,
+    invoice: null,
+    atMs,
+  });
+  return { creditNote, invoice: reissued };
 }
 
 /** What an organisation's order invoice is issued from (organisations/ reads and passes it; nothing here reads). */

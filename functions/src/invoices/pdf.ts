@@ -144,9 +144,12 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
     .text(`In words: ${words.convert(doc.total / 100)}`, left, y + 32, { width });
   pdf.text('Tax payable on reverse charge: No.', left, pdf.y + 4);
   if (credit)
-    pdf.text('Issued for a refund of the supply invoiced above; the tax credited reduces the tax on that invoice.', left, pdf.y + 4, {
-      width,
-    });
+    pdf.text(
+      doc.note ?? 'Issued for a refund of the supply invoiced above; the tax credited reduces the tax on that invoice.',
+      left,
+      pdf.y + 4,
+      { width },
+    );
 
   pdf
     .fontSize(9)

@@ -11,6 +11,7 @@ import { contactAck } from './contact-ack';
 import { recordingMissing } from './recording-missing';
 import { nudge } from './nudge';
 import { referralCredit } from './referral-credit';
+import { courseSwitched } from './course-switched';
 import { contactStaff } from './contact-staff';
 import { newsletterConfirm } from './newsletter-confirm';
 import { passwordReset } from './password-reset';
@@ -74,6 +75,7 @@ const TEMPLATES: { [K in MailTemplate]: Renderer<K> } = {
   'recording-missing': recordingMissing,
   nudge,
   'referral-credit': referralCredit,
+  'course-switched': courseSwitched,
   'certificate-issued': certificateIssued,
   'session-changed': sessionChanged,
   'mentoring-booked': mentoringBooked,

@@ -165,6 +165,8 @@ export type EnrollmentSummary = Pick<
   includesMentoring: boolean;
   /** The organisation that paid for it (a team or campus seat), else null: no receipt of the learner's own. */
   organisation: string | null;
+  /** The courses or programmes it may switch to before its batch starts (switching.ts); else empty. Named here, so My Courses carries no catalogue. */
+  switchTargets: { slug: string; name: string; kind: 'course' | 'programme' }[];
 };
 
 /**

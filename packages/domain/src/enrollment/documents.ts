@@ -2,6 +2,7 @@ import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { type BillingDetails, type TaxDocumentSummary } from '../tax';
 import type { SubscriptionSnapshot } from './subscriptionSnapshots';
 import type { GatewayPlanKey } from './subscriptions';
+import type { CourseSwitch } from './switching';
 import { type AgeDeclaration, type GuardianState } from '../account';
 import type { TimestampLike } from '../common';
 
@@ -64,6 +65,8 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   feeCreditFor?: string | null;
   /** What a Pre Registration credited against this enrollment's price (rupees; already taken off `price`). */
   preRegistrationCredit?: PreRegistrationCredit | null;
+  /** Course switches before the batch started (switching.ts), oldest first. */
+  switches?: CourseSwitch<T>[] | null;
   /** A friend's first purchase through a referral link: whose link, and the discount taken off `price` (rupees). */
   referral?: EnrollmentReferral | null;
   /** A referrer's learning credits taken off `price` (rupees): referralCredits ids, spent when this is paid. */

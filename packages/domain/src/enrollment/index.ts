@@ -4,3 +4,4 @@ export * from './entitlements';
 export * from './purchase';
 export * from './subscriptionSnapshots';
 export * from './subscriptions';
+export * from './switching';

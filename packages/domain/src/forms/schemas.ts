@@ -349,3 +349,13 @@ export const spendCreditSchema = object({
 })
   .noUnknown('Unexpected field: ${unknown}')
   .strict(true);
+
+/** POST /api/enroll/{id}/switch and POST /api/staff/enrollments/{id}/switch: a batch of the course or programme to switch to. */
+export const switchCourseSchema = object({
+  batchId: string()
+    .required('Choose a batch.')
+    .matches(/^[A-Za-z0-9]{1,64}$/, 'Choose a batch.'),
+})
+  .noUnknown(true, 'Unknown field.')
+  .strict(true);
+export type SwitchCourseRequest = InferType<typeof switchCourseSchema>;

@@ -106,6 +106,10 @@ export type MailMessage =
       };
     }
   | {
+      template: 'course-switched';
+      data: { enrollmentId: string; name: string; from: string; to: string; batch: string; invoiceNumber: string | null };
+    }
+  | {
       template: 'referral-credit';
       data: { name: string; friend: string; amount: number; available: number };
     }

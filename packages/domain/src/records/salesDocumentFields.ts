@@ -68,6 +68,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     feeCreditFor: 'string?',
     preRegistrationCredit: 'map?',
     referral: 'map?',
+    switches: 'maps?',
     referralCredits: 'map?',
     ageDeclaration: 'string?',
     guardian: 'map?',
@@ -247,6 +248,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     igstRate: 'number',
     order: 'map?',
     discounts: 'maps?',
+    note: 'string?',
     issuedAt: 'timestamp',
   },
   invoiceNumbers: {

@@ -31,6 +31,7 @@ export const STAFF_ACTIONS = [
   'batch-updated',
   'batch-cancelled',
   'learner-moved',
+  'course-switched',
   'instructor-granted',
   'instructor-revoked',
   'attendance-marked',

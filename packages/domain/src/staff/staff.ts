@@ -224,6 +224,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'batch-updated': 'Changed the batch',
   'batch-cancelled': 'Cancelled the batch',
   'learner-moved': 'Moved the learner to another batch',
+  'course-switched': 'Switched the learner to another course',
   'instructor-granted': 'Made an instructor',
   'instructor-revoked': 'Removed instructor access',
   'attendance-marked': 'Marked attendance',

@@ -68,6 +68,8 @@ export interface TaxDocumentDoc<T extends TimestampLike = TimestampLike> {
    * paise with tax: `total` is the price after them, and the tax is charged on that (CGST Act s.15(3)(a)).
    */
   discounts?: InvoiceDiscount[] | null;
+  /** Why a credit note was issued, when it is not a refund (a course switched before it started: issued again). */
+  note?: string | null;
   issuedAt: T;
 }
 

@@ -27,7 +27,8 @@ const FAQ = [
   },
   {
     question: 'Can I change my course after enrolling?',
-    answer: 'Yes, before your batch starts you can switch to another course of the same plan at no cost by contacting support.',
+    answer:
+      'Yes: before your batch’s first class you can switch, at no cost, from My Courses: a plan to another programme, a course to another course at the same price.',
   },
   {
     question: 'How much time do I need each week?',

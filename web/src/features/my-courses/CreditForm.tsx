@@ -1,15 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { BatchListing, EnrollmentSummary } from '@upskill/domain/enrollment';
+import type { EnrollmentSummary } from '@upskill/domain/enrollment';
 import { OFFERINGS } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
 import { failureMessage } from '../../lib/api';
-import { fetchBatches } from '../batches';
 import { spendCredit } from './api';
-
-type Batches = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; batches: BatchListing[] };
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { OpenBatches } from './OpenBatches';
 
 /**
  * Taking a seat with a credit (or the membership): a course or programme, then one of its batches that has not
@@ -30,23 +26,10 @@ export default function CreditForm({
   const credits = item.credits;
   const [offering, setOffering] = useState('');
   const [batchId, setBatchId] = useState('');
-  const [batches, setBatches] = useState<Batches>({ state: 'idle' });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
-  const ids = { offering: useId(), batches: useId() };
-
-  useEffect(() => {
-    if (!offering) return;
-    let live = true;
-    fetchBatches(offering).then(
-      (answer) => live && setBatches({ state: 'done', batches: answer.batches.filter((b) => b.status === 'open' && b.seatsLeft > 0) }),
-      () => live && setBatches({ state: 'error', message: 'The batches could not be loaded. Please try again.' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [offering]);
+  const offeringId = useId();
 
   if (!credits) return null;
   // Custom: its chosen courses only; credits and the membership: any course or programme.
@@ -80,14 +63,13 @@ export default function CreditForm({
       }}
       aria-label={`Use a credit of ${item.planName}`}
     >
-      <label htmlFor={ids.offering}>Course</label>
+      <label htmlFor={offeringId}>Course</label>
       <select
-        id={ids.offering}
+        id={offeringId}
         value={offering}
         onChange={(e) => {
           setOffering(e.target.value);
           setBatchId('');
-          setBatches(e.target.value ? { state: 'loading' } : { state: 'idle' });
         }}
       >
         <option value="">Choose a course</option>
@@ -97,27 +79,7 @@ export default function CreditForm({
           </option>
         ))}
       </select>
-      {batches.state === 'loading' && <p role="status">Loading batches…</p>}
-      {batches.state === 'error' && (
-        <p className="status status--error" role="alert">
-          {batches.message}
-        </p>
-      )}
-      {batches.state === 'done' &&
-        (batches.batches.length === 0 ? (
-          <p className="status status--info">No batch of this course has a free seat now. Choose another course, or check again soon.</p>
-        ) : (
-          <fieldset>
-            <legend id={ids.batches}>Batch</legend>
-            {batches.batches.map((b) => (
-              <label key={b.id} className="payment-method">
-                <input type="radio" name={`batch-${item.id}`} value={b.id} checked={batchId === b.id} onChange={() => setBatchId(b.id)} />
-                {b.batchTime}, from {dayFormat.format(new Date(`${b.startDate}T12:00:00+05:30`))} · {b.seatsLeft} seat
-                {b.seatsLeft === 1 ? '' : 's'} left
-              </label>
-            ))}
-          </fieldset>
-        ))}
+      {offering && <OpenBatches offering={offering} group={`batch-${item.id}`} selected={batchId} onSelect={setBatchId} what="course" />}
       {error && (
         <p className="status status--error" role="alert">
           {error}

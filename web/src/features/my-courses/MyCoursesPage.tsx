@@ -26,6 +26,8 @@ const Membership = lazy(() => import('./Membership'));
 const Credits = lazy(() => import('./Credits'));
 // The referral link and its credits: loaded when the learner opens the box (or arrives at #referrals).
 const Referrals = lazy(() => import('./Referrals'));
+// Only an enrollment that may still switch course loads the switch (its catalogue names and batches).
+const SwitchCourse = lazy(() => import('./SwitchCourse'));
 // Only an enrollment awaiting payment needs checkout's code.
 const PayNow = lazy(() => import('./PayNow'));
 
@@ -177,6 +179,11 @@ function Enrollments({ user }: { user: User }) {
               {item.credits && (item.credits.left === null || item.credits.left > 0) && (
                 <Suspense fallback={null}>
                   <Credits item={item} user={user} onSpent={reload} />
+                </Suspense>
+              )}
+              {item.switchTargets.length > 0 && batch && (batch.status === 'open' || batch.status === 'full') && (
+                <Suspense fallback={null}>
+                  <SwitchCourse item={item} user={user} onSwitched={reload} />
                 </Suspense>
               )}
               {(item.status === 'paid' || item.status === 'refunded') && !item.organisation && (

@@ -60,3 +60,14 @@ export async function downloadBatchCalendar(idToken: string, batchId: string): P
 export function fetchReferrals(idToken: string, signal?: AbortSignal) {
   return apiRequest<ReferralsAnswer>('/api/me/referrals', { headers: auth(idToken), signal });
 }
+
+/** Switches a paid enrollment to a batch of another course (a plan: another programme) before its batch starts. */
+export function switchCourse(idToken: string, enrollmentId: string, batchId: string) {
+  // Safe to resend: a switch that did commit makes the same batch answer "this is the course you have", never a second move.
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/switch`, {
+    method: 'POST',
+    body: { batchId },
+    headers: auth(idToken),
+    retries: 2,
+  });
+}

@@ -5,7 +5,7 @@ import { type EnrollmentStatus } from '@upskill/domain/enrollment';
 import { formatRupees } from '@upskill/domain/common';
 import { type ResendKind, type StaffBatch } from '@upskill/domain/staff';
 import { Modal } from '../../components/Modal';
-import { actionFailure, decideCertificate, listBatches, moveLearner, refund, resend, revokeCertificate } from './staffApi';
+import { actionFailure, decideCertificate, listBatches, moveLearner, refund, resend, revokeCertificate, switchCourse } from './staffApi';
 
 // What staff can do to an enrollment from its console page: resend, refund, move to another batch.
 
@@ -131,6 +131,83 @@ function MoveToBatch({
   );
 }
 
+/** Switches the learner to a batch of another course or programme before their batch starts, at no cost (decision 0038). */
+function SwitchToCourse({
+  id,
+  user,
+  targets,
+  onSwitch,
+}: {
+  id: string;
+  user: User;
+  targets: readonly { slug: string; name: string }[];
+  onSwitch: (work: () => Promise<unknown>, done: string) => Promise<void>;
+}) {
+  const [offering, setOffering] = useState('');
+  const [batches, setBatches] = useState<StaffBatch[]>([]);
+  const [target, setTarget] = useState('');
+  useEffect(() => {
+    if (!offering) return;
+    let live = true;
+    listBatches(() => user.getIdToken(), offering).then(
+      (a) => live && setBatches(a.batches.filter((b) => b.status === 'open' && b.seatsLeft > 0 && !b.campus)),
+      () => live && setBatches([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, offering]);
+  if (targets.length === 0) return null;
+  return (
+    <form
+      className="staff-move"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (target)
+          void onSwitch(
+            () => switchCourse(() => user.getIdToken(), id, target),
+            'Switched: the learner has been mailed, and any invoice naming the old course was reissued.',
+          );
+      }}
+    >
+      <label htmlFor="switch-offering">Switch to course</label>
+      <select
+        id="switch-offering"
+        className="input"
+        value={offering}
+        onChange={(e) => {
+          setOffering(e.target.value);
+          setTarget('');
+          setBatches([]);
+        }}
+      >
+        <option value="">Choose a course…</option>
+        {targets.map((t) => (
+          <option key={t.slug} value={t.slug}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      {offering && (
+        <>
+          <label htmlFor="switch-batch">Batch</label>
+          <select id="switch-batch" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">Choose a batch…</option>
+            {batches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {batchLabel(b)} ({b.seatsLeft} left)
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={!target}>
+        Switch
+      </button>
+    </form>
+  );
+}
+
 export function Actions({
   id,
   user,
@@ -140,6 +217,7 @@ export function Actions({
   offering,
   batchId,
   certificateCode,
+  switchTargets = [],
 }: {
   id: string;
   user: User;
@@ -149,6 +227,8 @@ export function Actions({
   offering: string;
   batchId: string | null;
   certificateCode: string | null;
+  /** Where the learner may switch before their batch starts (the domain's rule); empty when they may not. */
+  switchTargets?: readonly { slug: string; name: string }[];
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [confirming, setConfirming] = useState(false);
@@ -220,6 +300,7 @@ export function Actions({
         </button>
       )}
       {status !== 'refunded' && <MoveToBatch id={id} user={user} offering={offering} current={batchId} onMove={run} />}
+      {status === 'paid' && <SwitchToCourse id={id} user={user} targets={switchTargets} onSwitch={run} />}
       <p
         role="status"
         className={

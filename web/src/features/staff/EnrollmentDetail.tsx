@@ -1,10 +1,10 @@
 import { AdvisorPanel } from './AdvisorPanel';
 import { useState } from 'react';
-import { offeringOf } from '@upskill/domain/batches';
+import { OFFERINGS, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
-import { paymentMethodName, type EnrollmentStatus, summariseSubscription, purchaseLines } from '@upskill/domain/enrollment';
+import { paymentMethodName, type EnrollmentStatus, summariseSubscription, purchaseLines, switchTargets } from '@upskill/domain/enrollment';
 import { formatRupees } from '@upskill/domain/common';
 import { AGE_LABELS } from '@upskill/domain/account';
 import { paths } from '../../config/paths';
@@ -152,6 +152,7 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         offering={offeringOf(d).slug}
         batchId={d.batchId ?? null}
         certificateCode={d.certificateCode ?? null}
+        switchTargets={d.organisationSeat ? [] : switchTargets(d, OFFERINGS)}
       />
       {d.planId === 'custom' && <AdvisorPanel enrollmentId={snap.data.id} user={user} />}
       <h2>Payments</h2>

@@ -122,6 +122,8 @@ export const decideCertificate = (token: Token, enrollmentId: string, issue: boo
   post(`/api/staff/enrollments/${id(enrollmentId)}/certificate`, token, { issue, reason });
 export const revokeCertificate = (token: Token, code: string, reason: string) =>
   post(`/api/staff/certificates/${id(code)}/revoke`, token, { reason });
+export const switchCourse = (token: Token, enrollmentId: string, batchId: string) =>
+  post(`/api/staff/enrollments/${id(enrollmentId)}/switch`, token, { batchId });
 export const moveLearner = (token: Token, enrollmentId: string, batchId: string) =>
   post(`/api/staff/enrollments/${id(enrollmentId)}/move`, token, { batchId });
 

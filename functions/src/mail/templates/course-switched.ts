@@ -1,0 +1,28 @@
+import type { MailMessage } from '../outbox';
+
+import { layout, type MailLinks, type RenderedMail } from './layout';
+
+/** The 'course-switched' mail: the learner's enrollment moved to another course before its batch started, at no cost. */
+export function courseSwitched(message: Extract<MailMessage, { template: 'course-switched' }>, links: MailLinks): RenderedMail {
+  const { site } = links;
+  const d = message.data;
+  return {
+    subject: `You have switched to ${d.to}`,
+    ...layout(
+      site,
+      `${d.name}, you are now in ${d.to}`,
+      [
+        `Your enrollment has moved from ${d.from} to ${d.to}, ${d.batch}, at no cost. Your seat in the old batch has been given up.`,
+        d.invoiceNumber
+          ? `Your GST invoice now names the new course: invoice ${d.invoiceNumber} replaces the earlier one, which a credit note cancels. Both are in My Courses.`
+          : 'Your timetable, the joining link and recordings are in My Courses; we remind you before each class.',
+      ],
+      [
+        ['Course', d.to],
+        ['Batch', d.batch],
+        ['Enrollment ID', d.enrollmentId],
+      ],
+      { label: 'Open My Courses', href: `${site}/mycourses` },
+    ),
+  };
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
+import { OFFERINGS, firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { COURSES } from '@upskill/domain/catalogue';
+import type { TaxDocumentDoc } from '@upskill/domain/tax';
+import { call, enrollment, uniqueEmail, untilAnswered, wasMade, withKey } from '../support/api';
+import { db } from '../support/admin';
+import { bearer, createUser, type TestUser } from '../support/auth';
+import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
+import { sandboxPay } from '../support/razorpay';
+import { expectMailsWith } from '../support/mail';
+import { seededInt } from '../support/seededRandom';
+import { createStaff } from '../support/staff';
+
+// Switching course before the batch starts (Get Started's FAQ: "at no cost"), through Hosting, the functions, Firestore,
+// the Razorpay sandbox and MailDev: the seat moves in one transaction and the old one goes to the waitlist; where the
+// invoice named the old course, a credit note cancels it and the new course is invoiced for the same amount.
+
+const client = `switching-${randomUUID().slice(0, 8)}`;
+const course = (id: number) => COURSES.find((c) => c.id === id)!;
+// Machine Learning with Python and Deep Learning and Generative AI are both ₹3,589; Python Programming Foundations ₹3,399.
+const ML = course(4);
+const DEEP = course(6);
+const PYTHON = course(1);
+const programme = (name: string) => OFFERINGS.find((o) => o.kind === 'programme' && o.name === name)!;
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await createStaff();
+});
+
+async function courseBatch(slug: string, capacity: number): Promise<string> {
+  const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (40 + seededInt(150)) * 86_400_000));
+  const res = await untilAnswered(() =>
+    call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: slug, batchTime: 'Weekday Evening', startDate, capacity },
+      headers: bearer(staff),
+      client: `staff-${randomUUID().slice(0, 6)}`,
+    }),
+  );
+  expect(res.status, res.text).toBe(201);
+  return res.body.batchId;
+}
+
+async function buy(learner: TestUser, body: Record<string, unknown>): Promise<CreatedEnrollment> {
+  const created = await untilAnswered(
+    withKey((key) =>
+      call<CreatedEnrollment>('POST', '/api/enroll', {
+        body: enrollment({ email: learner.email, ...body }),
+        headers: { ...bearer(learner), 'Idempotency-Key': key },
+        client,
+      }),
+    ),
+  );
+  expect(wasMade(created), created.text).toBe(true);
+  const edit = { 'X-Edit-Token': created.body.editToken };
+  const order = await untilAnswered(() =>
+    call<OrderCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client }),
+  );
+  const paid = await sandboxPay(order.body.orderId);
+  const confirmed = await untilAnswered(() =>
+    call('POST', `/api/enroll/${created.body.id}/payment`, { body: paid.body, headers: edit, client }),
+  );
+  expect(confirmed.status).toBe(200);
+  return created.body;
+}
+
+type Answer = EnrollmentRecord & { error?: { code: string; message: string } };
+const switchTo = (id: string, batchId: string, headers: Record<string, string>) =>
+  untilAnswered(() => call<Answer>('POST', `/api/enroll/${id}/switch`, { body: { batchId }, headers, client }));
+const taxDocs = async (enrollmentId: string) =>
+  (await db().collection('taxDocuments').where('enrollmentId', '==', enrollmentId).get()).docs.map((d) => d.data() as TaxDocumentDoc);
+
+describe('switching course before the batch starts', () => {
+  it('a course switches to one at the same price: the seat moves, the old one goes to the waitlist, a credit note and a new invoice', async () => {
+    const [from, to, cheaper] = await Promise.all([courseBatch(ML.slug, 1), courseBatch(DEEP.slug, 5), courseBatch(PYTHON.slug, 5)]);
+    const learner = await createUser({ emailVerified: true });
+    const bought = await buy(learner, { courseId: ML.id, planId: undefined, batchId: from, preferredBatchTime: 'Weekday Evening' });
+    const [invoice] = await taxDocs(bought.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 358900, description: `Live online coaching: ${ML.name}` });
+    // The old batch is full: someone waits for it.
+    const waiting = uniqueEmail('switch-waiting');
+    expect(
+      (await call('POST', `/api/batches/${from}/waitlist`, { body: { name: 'Wait Ing', email: waiting, phone: '9876543210' }, client }))
+        .status,
+    ).toBe(202);
+
+    // From the wrong side: a course at another price, the same course, someone else, nobody, a malformed body.
+    const pricier = await switchTo(bought.id, cheaper, bearer(learner));
+    expect(pricier.status).toBe(409);
+    expect(pricier.body.error?.message).toBe(
+      'That course has a different price from yours, so it cannot be switched at no cost: choose a course at the same price.',
+    );
+    expect((await switchTo(bought.id, from, bearer(learner))).body.error?.message).toBe(
+      'Choose a batch of another course: this is the course you have.',
+    );
+    const stranger = await createUser({ emailVerified: true });
+    expect((await switchTo(bought.id, to, bearer(stranger))).status).toBe(403);
+    expect((await switchTo(bought.id, to, {})).status).toBe(401);
+    expect(
+      (await call('POST', `/api/enroll/${bought.id}/switch`, { body: { courseId: 6 }, headers: bearer(learner), client })).status,
+    ).toBe(400);
+
+    const switched = await switchTo(bought.id, to, bearer(learner));
+    expect(switched.status, switched.text).toBe(200);
+    expect(switched.body).toMatchObject({ courseId: DEEP.id, planName: DEEP.name, batchId: to, status: 'paid', price: 3589 });
+    expect(switched.body.invoice?.number).not.toBe(invoice.number);
+    expect(switched.body.creditNote?.number).toMatch(/^UCN\//);
+
+    // The seat: confirmed in the new batch, given up in the old, whose waitlist is offered it.
+    const seatsOf = async (batchId: string) =>
+      (await db().collection('seats').where('batchId', '==', batchId).get()).docs.map((d) => d.data());
+    expect(await seatsOf(to)).toEqual([expect.objectContaining({ enrollmentId: bought.id, state: 'confirmed' })]);
+    expect((await seatsOf(from)).filter((s) => s.enrollmentId === bought.id)).toEqual([]);
+    await expectMailsWith(waiting, 'A seat', 1);
+
+    // The tax documents: the old invoice cancelled by a credit note for its whole value, the new course invoiced for the same.
+    const documents = await taxDocs(bought.id);
+    const creditNote = documents.find((d) => d.kind === 'credit-note');
+    const reissued = documents.find((d) => d.kind === 'invoice' && d.number !== invoice.number);
+    expect(creditNote).toMatchObject({
+      total: 358900,
+      taxable: invoice.taxable,
+      cgst: invoice.cgst,
+      refersTo: { number: invoice.number, date: invoice.date },
+      refundId: null,
+    });
+    expect(creditNote?.note).toContain('switched course before it started, at no cost');
+    expect(reissued).toMatchObject({
+      total: 358900,
+      taxable: invoice.taxable,
+      description: `Live online coaching: ${DEEP.name}`,
+      paymentId: invoice.paymentId,
+    });
+    const [mail] = await expectMailsWith(learner.email, `You have switched to ${DEEP.name}`, 1);
+    expect(mail.text).toContain(`from ${ML.name} to ${DEEP.name}`);
+    expect(mail.text).toContain(`invoice ${reissued?.number} replaces the earlier one`);
+    const stored = (await db().collection('enrollments').doc(bought.id).get()).data();
+    expect(stored?.switches).toEqual([
+      expect.objectContaining({ from: ML.slug, to: DEEP.slug, fromBatchId: from, toBatchId: to, by: 'learner' }),
+    ]);
+  }, 180_000);
+
+  it("a plan's programme seat switches to another programme with no new invoice (here by staff); a started batch cannot switch", async () => {
+    const learner = await createUser({ emailVerified: true });
+    const pro = await buy(learner, { planId: 'pro', interestedCourse: 'Cloud Computing', preferredBatchTime: 'Weekend Morning' });
+    const [invoice] = await taxDocs(pro.id);
+    const dataScience = programme('Data Science & Analytics');
+    const listed = await call<{ batches: { id: string; status: string; seatsLeft: number }[] }>(
+      'GET',
+      `/api/batches?offering=${dataScience.slug}`,
+      { client },
+    );
+    const target = listed.body.batches.find((b) => b.status === 'open' && b.seatsLeft > 0)!;
+    const switched = await untilAnswered(() =>
+      call<{ ok: boolean; auditId: string }>('POST', `/api/staff/enrollments/${pro.id}/switch`, {
+        body: { batchId: target.id },
+        headers: bearer(staff),
+        client,
+      }),
+    );
+    expect(switched.status, switched.text).toBe(200);
+    const stored = (await db().collection('enrollments').doc(pro.id).get()).data();
+    expect(stored).toMatchObject({ interestedCourse: 'Data Science & Analytics', courseId: null, batchId: target.id });
+    expect(stored?.invoice?.number).toBe(invoice.number);
+    expect(stored?.creditNote ?? null).toBeNull();
+    expect(await taxDocs(pro.id)).toHaveLength(1);
+    const audit = (await db().collection('staffAudit').doc(switched.body.auditId).get()).data();
+    expect(audit).toMatchObject({ action: 'course-switched', targetId: pro.id, actorEmail: staff.email });
+    // A programme seat may move only to another programme.
+    const course = await courseBatch(DEEP.slug, 5);
+    expect((await switchTo(pro.id, course, bearer(learner))).body.error?.message).toBe(
+      'Your plan’s seat is in a programme: choose a batch of another programme.',
+    );
+
+    // Once the first class has been held, the course stays.
+    const started = await openBatch(staff, 5);
+    const { learner: late, enrollmentId } = await enrollLearner(started);
+    await bringBatchToNow(started);
+    const tooLate = await switchTo(enrollmentId, course, bearer(late));
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error?.message).toBe('Your batch has started: a course can be switched only before its first class.');
+  }, 180_000);
+});
