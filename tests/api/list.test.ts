@@ -47,6 +47,7 @@ describe('GET /api/enroll', () => {
       'purchase',
       'status',
       'subscription',
+      'switchTargets',
     ]);
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
     // Bought by the learner, not a seat an organisation paid for.
