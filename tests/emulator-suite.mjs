@@ -16,6 +16,51 @@ async function reportMail(inbox) {
 }
 
 /**
+ * How full the run left the public batches, by course and batch time: tests enroll without naming a batch take the
+ * next batch with a seat, and a run that fills every open one fails far from its cause ("No ... batch is open").
+ * Only groups at three quarters or more are printed.
+ */
+async function reportSeats() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) return;
+  const base = `http://${host}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-upskill'}/databases/(default)/documents`;
+  async function list(collection, fields) {
+    const docs = [];
+    let pageToken = '';
+    do {
+      const mask = fields.map((f) => `mask.fieldPaths=${f}`).join('&');
+      const url = `${base}/${collection}?pageSize=1000&${mask}${pageToken ? `&pageToken=${pageToken}` : ''}`;
+      const page = await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json();
+      docs.push(...(page.documents ?? []));
+      pageToken = page.nextPageToken ?? '';
+    } while (pageToken);
+    return docs;
+  }
+  const now = new Date().toISOString();
+  const held = new Map();
+  for (const seat of await list('seats', ['activeUntil'])) {
+    const id = seat.name.split('/').pop();
+    const until = seat.fields?.activeUntil?.timestampValue ?? '';
+    if (until > now) held.set(id.replace(/_\d+$/, ''), (held.get(id.replace(/_\d+$/, '')) ?? 0) + 1);
+  }
+  const groups = new Map();
+  for (const batch of await list('batches', ['offering', 'batchTime', 'capacity', 'status', 'startsAt', 'campus'])) {
+    const f = batch.fields ?? {};
+    if (f.status?.stringValue !== 'open' || (f.startsAt?.timestampValue ?? '') <= now || f.campus?.stringValue) continue;
+    const key = `${f.offering?.stringValue} ${f.batchTime?.stringValue}`;
+    const group = groups.get(key) ?? { batches: 0, capacity: 0, taken: 0 };
+    group.batches += 1;
+    group.capacity += Number(f.capacity?.integerValue ?? 0);
+    group.taken += held.get(batch.name.split('/').pop()) ?? 0;
+    groups.set(key, group);
+  }
+  const full = [...groups].filter(([, g]) => g.taken >= 0.75 * g.capacity);
+  console.log(
+    `seats: ${full.length ? full.map(([key, g]) => `${key} ${g.taken}/${g.capacity} in ${g.batches} batches`).join('; ') : 'no course and batch time three quarters full'}`,
+  );
+}
+
+/**
  * A focused browser run meets cold functions: the emulator starts a function's worker on its first request,
  * and five starting at once on two cores took 10 s, past a test's wait for its answer. One request to each
  * function, in turn, first (the full run's API tests have warmed them all by the time the browser tests start).
@@ -105,6 +150,7 @@ try {
   }
 } finally {
   await reportMail(mail.inbox).catch(() => undefined);
+  await reportSeats().catch((error) => console.log(`seats: not counted (${error.message})`));
   await sandbox.close();
   await mail.close();
 }
