@@ -140,7 +140,12 @@ async function main() {
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
     run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
       // The functions record every query they send (functions/src/platform/queryRecorder.ts) for tests/after/.
-      env: { ...env, CHROMIUM_PATH: chromium, UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl') },
+      env: {
+        ...env,
+        CHROMIUM_PATH: chromium,
+        UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl'),
+        UPSKILL_USAGE_LOG: join(REPORTS, 'usage.jsonl'),
+      },
     }),
   );
   if (!load && (focus.length === 0 || focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0)) {

@@ -77,6 +77,8 @@ export async function main(argv, out = console.log) {
   // Under the test suite, a job's queries are recorded beside the functions' and checked against the declared
   // indexes (tests/after/recordedIndexes.test.ts): a job reads by queries the API never sends.
   if (process.env.UPSKILL_QUERY_LOG) jobs.recordQueriesIn(process.env.UPSKILL_QUERY_LOG);
+  // And what it read and wrote, beside the requests' (docs/costs.md).
+  if (process.env.UPSKILL_USAGE_LOG) jobs.recordUsageIn(process.env.UPSKILL_USAGE_LOG);
   const { runJob } = jobs;
   const result = await runJob(job, asOfMs, batchId);
   out(`${job} as of ${new Date(asOfMs).toISOString()}${batchId ? ` for batch ${batchId}` : ''}: ${JSON.stringify(result)}`);

@@ -6,9 +6,11 @@ import { reconcilePayments } from './payments/reconcile';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
 import { runReferralSettlement } from './credits/referrals';
+import { withUsage } from './platform/usageRecorder';
 
 // `npm run jobs` under the test suite records its queries as the functions do (tools/jobs.mjs installs it).
 export { recordQueriesIn } from './platform/queryRecorder';
+export { recordUsageIn } from './platform/usageRecorder';
 
 /**
  * The scheduled jobs as plain functions: the `onSchedule` triggers in index.ts call these with the
@@ -45,7 +47,12 @@ export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, 
 /** Runs a job as of `asOfMs`; the nudges job may be kept to one batch (`--batch`: an operator's rerun, a test's own batch). */
 export async function runJob(name: string, asOfMs: number, batchId?: string): Promise<unknown> {
   if (!isJobName(name)) throw new Error(`No job named "${name}". Jobs: ${Object.keys(JOBS).join(', ')}.`);
-  return name === 'nudges' ? JOBS.nudges(asOfMs, batchId) : JOBS[name](asOfMs);
+  return withUsage<unknown>(
+    `job ${name}`,
+    () => (name === 'nudges' ? JOBS.nudges(asOfMs, batchId) : JOBS[name](asOfMs)),
+    // A test labels a job run as it labels a request (the scale test: what one run read).
+    process.env.UPSKILL_USAGE_TAG,
+  );
 }
 
 /** For `npm run plans` (tools/plans.mjs): the recurring plans' Razorpay plans, made where missing. */

@@ -5,6 +5,7 @@ import { sendQueuedMail } from '../mail/sender';
 import { NEWSLETTER_LINK_SECRET } from '../mail/newsletterLinks';
 import { SMTP_PASSWORD } from '../platform/mailer';
 import { REGION } from './region';
+import { counted } from '../platform/usageRecorder';
 
 // The functions Firestore runs when a document is created or deleted; each is retried until it succeeds,
 // and does its work once however often it runs.
@@ -20,15 +21,15 @@ export const sendMail = onDocumentCreated(
     retry: true,
     secrets: [SMTP_PASSWORD, NEWSLETTER_LINK_SECRET],
   },
-  sendQueuedMail,
+  counted('trigger sendMail', sendQueuedMail),
 );
 /** A freed seat goes to the first person on its batch's waitlist. */
 export const seatReleased = onDocumentDeleted(
   { document: 'seats/{id}', region: REGION, maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
-  offerReleasedSeat,
+  counted('trigger seatReleased', offerReleasedSeat),
 );
 /** A reset or verification mail asked for: the account is looked up and its mail queued, once. */
 export const accountRequest = onDocumentCreated(
   { document: 'accountRequests/{id}', region: REGION, maxInstances: 10, timeoutSeconds: 60, memory: '256MiB', retry: true },
-  processAccountRequest,
+  counted('trigger accountRequest', processAccountRequest),
 );

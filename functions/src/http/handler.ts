@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from 'firebase-functions';
 import { GRPC, HttpError, errorBody, errorCode } from './errors';
 import type { HttpRequest, HttpResponse } from './request';
+import { USAGE_TAG_HEADER, withUsage } from '../platform/usageRecorder';
 
 export type Handler = (req: HttpRequest, res: HttpResponse) => Promise<void>;
 
@@ -22,7 +23,8 @@ export function jsonEndpoint(name: string, handler: Handler) {
       send(body);
     };
     try {
-      await requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res));
+      // Counted under the function's name until a route table names the route (emulator only: platform/usageRecorder.ts).
+      await withUsage(name, () => requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res)), req.get(USAGE_TAG_HEADER));
     } catch (err) {
       if (res.headersSent) return;
       if (err instanceof HttpError) {

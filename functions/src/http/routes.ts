@@ -1,6 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from './errors';
 import { jsonEndpoint } from './handler';
+import { nameUsage } from '../platform/usageRecorder';
 import { requireSignIn } from './identity';
 import { enforceRateLimit, type RateLimitedAction } from './rateLimit';
 import { pathSegment, type HttpRequest, type HttpResponse } from './request';
@@ -107,6 +108,7 @@ export function routeTable(name: string, routes: readonly Route[], notFound: () 
       throw new HttpError('method-not-allowed', `Method ${req.method} is not allowed here.`, undefined, { Allow: allowed.join(', ') });
     }
     const { route, params } = chosen;
+    nameUsage(`${route.method} ${route.path}`);
     const account = route.auth.kind === 'account' ? await requireSignIn(req, route.auth.what) : null;
     const staff = route.auth.kind === 'staff' ? await requireStaff(req) : null;
     if (route.rateLimit?.by === 'router') await enforceRateLimit(route.rateLimit.action, req, account?.uid ?? staff?.uid);

@@ -129,7 +129,10 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
         await tx.get(orderSeats().where('organisationId', '==', found.organisationId).where('uid', '==', account.uid))
       ).docs.find((d) => d.data().state === 'claimed');
       if (mine) {
-        if (found.via === 'seat' && mine.id === found.seatRef.id) return { created: false, seat: answer(mine.data().enrollmentId!) };
+        // The same seat asked for again (its link or code), or the campus link again for the same order: the seat they
+        // have, as the first answer gave it. A claim told "busy" whose commit landed after all is safe to send again.
+        const same = found.via === 'seat' ? mine.id === found.seatRef.id : mine.data().orderId === found.orderId;
+        if (same) return { created: false, seat: answer(mine.data().enrollmentId!) };
         throw refuse(`You already have a seat from ${organisation.legalName}.`);
       }
       if (order.state !== 'paid') throw refuse('This seat is not ready yet: the order has not been paid.');
