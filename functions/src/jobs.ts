@@ -51,7 +51,7 @@ export async function runJob(name: string, asOfMs: number, batchId?: string): Pr
     `job ${name}`,
     () => (name === 'nudges' ? JOBS.nudges(asOfMs, batchId) : JOBS[name](asOfMs)),
     // A test labels a job run as it labels a request (the scale test: what one run read).
-    process.env.UPSKILL_USAGE_TAG,
+    () => process.env.UPSKILL_USAGE_TAG,
   );
 }
 

@@ -24,7 +24,11 @@ export function jsonEndpoint(name: string, handler: Handler) {
     };
     try {
       // Counted under the function's name until a route table names the route (emulator only: platform/usageRecorder.ts).
-      await withUsage(name, () => requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res)), req.get(USAGE_TAG_HEADER));
+      await withUsage(
+        name,
+        () => requestDeadline.run(Date.now() + REQUEST_BUDGET_MS, () => handler(req, res)),
+        () => req.get(USAGE_TAG_HEADER),
+      );
     } catch (err) {
       if (res.headersSent) return;
       if (err instanceof HttpError) {

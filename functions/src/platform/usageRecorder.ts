@@ -88,9 +88,11 @@ export function recordUsageInTheEmulator(): void {
 }
 
 /** Runs `work` with its reads and writes counted under `key`, written to the log when it ends (however it ends). */
-export async function withUsage<T>(key: string, work: () => Promise<T>, tag?: string): Promise<T> {
+export async function withUsage<T>(key: string, work: () => Promise<T>, labelled?: () => string | undefined): Promise<T> {
   const file = logFile;
   if (!file) return work();
+  // Asked for only where usage is recorded: elsewhere the request's headers are never read for it.
+  const tag = labelled?.();
   const usage: Usage = { key, reads: 0, writes: 0, ...(tag && /^[A-Za-z0-9_-]{1,80}$/.test(tag) ? { tag } : {}) };
   try {
     return await current.run(usage, work);
