@@ -119,6 +119,8 @@ try {
         // The browser tests enroll in real batches: without API test files, nothing else has opened them.
         env: api.length ? process.env : { ...process.env, UPSKILL_SEED_BATCHES: '1' },
       });
+    // Whatever seats the focused files wrote, against their seat boards (the whole run checks the same after it).
+    await run(bin('vitest'), ['run', '--config', 'tests/vitest.after.config.ts', '--reporter=default', 'after/seatBoards.test.ts']);
   } else {
     await run(bin('vitest'), [
       'run',

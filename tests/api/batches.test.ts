@@ -6,6 +6,7 @@ import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
 import { call, enrollment, uniqueEmail, untilAnswered, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
+import { moveSeatUntil } from '../support/seats';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { eventually, sandboxPay } from '../support/razorpay';
 import { createStaff } from '../support/staff';
@@ -245,10 +246,7 @@ describe('holds and seats', () => {
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { seatsLeft: 5 }) })).status).toBe(400);
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id, { capacity: 50 }) })).status).toBe(400);
     // Time passes: the hold's 30 minutes are over (the stored instant moved into the past).
-    await db()
-      .collection('seats')
-      .doc(`${id}_0`)
-      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await moveSeatUntil(`${id}_0`, Date.now() - 1000);
     expect((await listed(id))?.seatsLeft).toBe(1);
     const second = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id, { price: 1 }) });
     expect(second.status).toBe(201);
@@ -263,10 +261,7 @@ describe('holds and seats', () => {
     const order = await call<OrderCheckout>('POST', `/api/enroll/${late.body.id}/checkout`, { body: {}, headers: edit });
     expect(order.status).toBe(200);
     // The hold lapses while the learner is in checkout, and someone else takes the seat.
-    await db()
-      .collection('seats')
-      .doc(`${id}_0`)
-      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await moveSeatUntil(`${id}_0`, Date.now() - 1000);
     const other = await call<CreatedEnrollment>('POST', '/api/enroll', { body: courseEnrollment(id) });
     expect(other.status).toBe(201);
     const paid = await sandboxPay(order.body.orderId);
@@ -418,10 +413,7 @@ describe("staff's batch list", () => {
       ).toBe(202);
     // One hold's 30 minutes pass without payment.
     const lapsed = (await db().collection('enrollments').doc(lapsing.body.id).get()).get('seatId') as string;
-    await db()
-      .collection('seats')
-      .doc(lapsed)
-      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await moveSeatUntil(lapsed, Date.now() - 1000);
 
     const list = await call<{ batches: { id: string; confirmed: number; held: number; waiting: number; seatsLeft: number }[] }>(
       'GET',
@@ -460,10 +452,7 @@ describe('waitlist', () => {
       ).status,
     ).toBe(404);
     // The seat frees (the holder's hold lapses) and a buyer arrives: the person waiting comes first.
-    await db()
-      .collection('seats')
-      .doc(`${id}_0`)
-      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await moveSeatUntil(`${id}_0`, Date.now() - 1000);
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
     const mail = await eventually(async () => {
       const found = (await db().collection('mail').where('to', '==', email).get()).docs.map((d) => d.data());
@@ -487,10 +476,7 @@ describe('waitlist', () => {
     await call('POST', '/api/enroll', { body: courseEnrollment(id) });
     const email = uniqueEmail('late-waiter');
     await call('POST', `/api/batches/${id}/waitlist`, { body: { name: 'Late Waiter', email, phone: '9876543210' } });
-    await db()
-      .collection('seats')
-      .doc(`${id}_0`)
-      .update({ activeUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await moveSeatUntil(`${id}_0`, Date.now() - 1000);
     // A buyer arrives: the person waiting comes first, and the buyer is told the batch is full.
     expect((await call('POST', '/api/enroll', { body: courseEnrollment(id) })).status).toBe(409);
     const mail = await eventually(async () =>

@@ -123,8 +123,14 @@ describe('stored documents: one shape per collection, shared by the functions an
 
     // Its batch (seeded by staff through the console's endpoint), the held seat, the batch's sessions.
     const batchId = created.body.batchId ?? '';
-    expect(await readAll('seats', 'enrollmentId', id)).toEqual([expect.objectContaining({ batchId, state: 'held' })]);
+    const [held] = await readAll('seats', 'enrollmentId', id);
+    expect(held).toEqual(expect.objectContaining({ batchId, state: 'held' }));
     read.add('seats');
+    // Its entry on the batch's seat board, written in the same commit: the hold's own activeUntil.
+    const board = await asClient(async (db) => (await getDoc(typedDoc(db, 'seatBoards', `${batchId}_0`))).data());
+    expect(board).toMatchObject({ batchId, seats: expect.objectContaining({ [String(held.index)]: held.activeUntil.toMillis() }) });
+    expect(board?.updatedAt).toBeInstanceOf(Timestamp);
+    read.add('seatBoards');
     const batch = await asClient(async (db) => (await getDoc(typedDoc(db, 'batches', batchId))).data());
     expect(batch).toMatchObject({ offering: 'cloud-computing', batchTime: 'Weekend Morning', status: 'open' });
     expect(batch?.startsAt).toBeInstanceOf(Timestamp);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody as ErrorBody } from '@upskill/domain/enrollment';
+import { COURSES } from '@upskill/domain/catalogue';
 import { call, contactMessage, enrollment } from '../support/api';
+import { bearer, createUser } from '../support/auth';
+import { createStaff } from '../support/staff';
 
 describe('HTTP hygiene on both functions', () => {
   for (const path of ['/api/contact', '/api/enroll']) {
@@ -48,5 +51,27 @@ describe('HTTP hygiene on both functions', () => {
   it('API answers are private and never cached', async () => {
     const res = await call('POST', '/api/contact', { body: contactMessage() });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a list asked for page 10,000 or a size of 10,000 says it takes neither (400), for the public, a learner and staff', async () => {
+    const [learner, staff] = await Promise.all([createUser({ emailVerified: true }), createStaff()]);
+    const slug = COURSES[0].slug;
+    const asked = [
+      { path: `/api/batches?offering=${slug}&page=10000`, word: 'page', headers: {} },
+      { path: `/api/batches/summary?limit=10000`, word: 'limit', headers: {} },
+      { path: '/api/learning?pageSize=10000', word: 'pageSize', headers: bearer(learner) },
+      { path: `/api/staff/batches?offering=${slug}&per_page=10000`, word: 'per_page', headers: bearer(staff) },
+      { path: '/api/staff/qa?offset=9990000&size=10000', word: 'offset', headers: bearer(staff) },
+    ];
+    for (const { path, word, headers } of asked) {
+      const res = await call<ErrorBody>('GET', path, { headers });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code).toBe('invalid-argument');
+      expect(res.body.error.message).toBe(`This list answers a page of fixed size: it does not take "${word}".`);
+      expect(res.body.error.fields).toEqual({ [word]: 'Not taken here.' });
+    }
+    // The same lists without them answer as ever; and the Q&A space's own cursor (`after`) is no page word.
+    expect((await call('GET', `/api/batches?offering=${slug}`)).status).toBe(200);
+    expect((await call('GET', '/api/learning', { headers: bearer(learner) })).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedAnswer, LearningAnswer } from '@upskill/domain/enrollment';
 import { call } from '../support/api';
 import { db } from '../support/admin';
+import { moveSeatUntil } from '../support/seats';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { COURSE, bringBatchToNow, enrollLearner, meetingUrlOf, openBatch } from '../support/learning';
 
@@ -32,9 +33,7 @@ beforeAll(async () => {
   lapsed = late.learner;
   // Its 30-minute hold lapsed unpaid.
   const seatId = (await db().doc(`enrollments/${late.enrollmentId}`).get()).get('seatId') as string;
-  await db()
-    .doc(`seats/${seatId}`)
-    .update({ activeUntil: Timestamp.fromMillis(Date.now() - 60_000) });
+  await moveSeatUntil(seatId, Date.now() - 60_000);
   stranger = await createUser({ emailVerified: true });
   sessions = await bringBatchToNow(batchId);
   meetingUrl = await meetingUrlOf(batchId);

@@ -22,6 +22,7 @@ import { COURSE, openBatch } from '../support/learning';
 import { mailWith, mailsTo } from '../support/mail';
 import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 import { createStaff } from '../support/staff';
+import { confirmedOrganisation as confirmed } from '../support/organisations';
 
 // Teams and campuses (#56) through Hosting -> Functions -> Firestore, the Razorpay sandbox and MailDev: a Maharashtra
 // company's 25 Pro seats paid online with its PO number, invited by CSV and claimed; a Karnataka college's 40 batch
@@ -50,23 +51,9 @@ async function pdfText(path: string, user: TestUser): Promise<string> {
 }
 
 /** An organisation asked for on the public page by `admin`, then confirmed by staff. */
-async function confirmedOrganisation(admin: TestUser, staff: TestUser, organisation: Record<string, unknown>): Promise<OrganisationView> {
-  const asked = await call<OrganisationView & Err>('POST', '/api/organisations', {
-    body: { organisation, contactName: 'Anita Rao', message: 'We would like seats for our people.' },
-    headers: bearer(admin),
-    client,
-  });
-  expect(asked.status, asked.text).toBe(201);
-  expect(asked.body.status).toBe('requested');
-  const confirmed = await call<OrganisationView>('POST', `/api/staff/organisations/${asked.body.id}/confirm`, {
-    body: {},
-    headers: bearer(staff),
-    client,
-  });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  expect(confirmed.body.status).toBe('confirmed');
-  return confirmed.body;
-}
+/** An organisation asked for and confirmed (tests/support/organisations.ts), for this file's client. */
+const confirmedOrganisation = (admin: TestUser, staff: TestUser, organisation: Record<string, unknown>) =>
+  confirmed(admin, staff, organisation, client);
 
 const overview = async (admin: TestUser, org: string) => {
   const res = await call<TeamOverview>('GET', `/api/team/${org}`, { headers: bearer(admin), client });

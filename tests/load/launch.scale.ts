@@ -12,6 +12,7 @@ import { db } from '../support/admin';
 import { bearer, createUser, freshlySignedIn, signIn, type TestUser } from '../support/auth';
 import { COURSE, bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
 import { eventually } from '../support/poll';
+import { confirmedOrganisation } from '../support/organisations';
 import { createStaff, staffCli } from '../support/staff';
 
 // Launch-day scale, counted rather than timed (issue 59), run with the load test (npm run test:load): the emulator is seeded at 1x and then at 10x of a realistic
@@ -186,30 +187,20 @@ async function seed(t: Templates, part: { from: number; to: number }, campusBatc
 /** A confirmed campus (a college with its students' domain) and its admin, as the teams flow makes them. */
 async function campusOrganisation(): Promise<{ admin: TestUser; org: OrganisationView }> {
   const admin = await createUser({ emailVerified: true, email: `tpo.${RUN}@scale-college.example.in` });
-  const asked = await call<OrganisationView>('POST', '/api/organisations', {
-    body: {
-      organisation: {
-        kind: 'campus',
-        legalName: `Scale Institute ${RUN}`,
-        address: 'Outer Ring Road, Bengaluru 560103',
-        state: '29',
-        gstin: null,
-        domains: [`students.scale${RUN}.example.in`],
-      },
-      contactName: 'Anita Rao',
-      message: 'Seats for our final-year class.',
+  const org = await confirmedOrganisation(
+    admin,
+    staff,
+    {
+      kind: 'campus',
+      legalName: `Scale Institute ${RUN}`,
+      address: 'Outer Ring Road, Bengaluru 560103',
+      state: '29',
+      gstin: null,
+      domains: [`students.scale${RUN}.example.in`],
     },
-    headers: bearer(admin),
     client,
-  });
-  if (asked.status !== 201) throw new Error(asked.text);
-  const org = (
-    await call<OrganisationView>('POST', `/api/staff/organisations/${asked.body.id}/confirm`, {
-      body: {},
-      headers: bearer(staff),
-      client,
-    })
-  ).body;
+    'Seats for our final-year class.',
+  );
   return { admin, org };
 }
 

@@ -137,7 +137,7 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
 describe('firestore.rules: live classes are read through the functions only', () => {
   // The meeting URL lives on the batch; attendance, calendar links and reminders are private. An instructor's
   // own batches come from GET /api/teaching, which checks the claim against each batch.
-  const LIVE = ['batches', 'sessions', 'seats', 'attendance', 'calendarFeeds', 'reminders', 'waitlist'];
+  const LIVE = ['batches', 'sessions', 'seats', 'seatBoards', 'attendance', 'calendarFeeds', 'reminders', 'waitlist'];
   it('an instructor, a learner, staff and anonymous: no read or write of any of them', async () => {
     const contexts = [
       env.unauthenticatedContext(),

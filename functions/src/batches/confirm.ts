@@ -5,6 +5,7 @@ import type { Stored } from '../platform/collections';
 
 type EnrollmentDoc = Stored<'enrollments'>;
 import { queueMail } from '../mail/outbox';
+import { markSeat } from './board';
 import { batches, seatRef, seats, waitlist, type SeatDoc } from './store';
 
 /**
@@ -89,6 +90,7 @@ export function confirmSeat(
         activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS),
         updatedAt: Timestamp.now(),
       });
+      markSeat(tx, outcome.batchId, outcome.index, Timestamp.fromMillis(CONFIRMED_UNTIL_MS));
       return { seatId: outcome.ref.id, holdUntil: null };
     case 'no-seat':
       logger.warn('paid without a seat', { enrollmentId, batchId: outcome.batchId });

@@ -3,7 +3,7 @@ import type { BatchSummaryAnswer, BatchesAnswer } from '@upskill/domain/enrollme
 import { OFFERINGS, findOffering, isCalendarDate } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { batches, listing, takenSeatsOf, type BatchDoc } from './store';
+import { batches, listing, seatCountsOf } from './store';
 
 /** How many batches one answer lists; `more` says there are later ones, asked for with `from`. */
 const LISTED = 20;
@@ -46,39 +46,36 @@ export async function listOffering(slug: unknown, from?: unknown, campus?: unkno
     .slice(0, LISTED)
     .map((doc) => ({ id: doc.id, doc: doc.data() }))
     .filter(({ doc }) => !doc.campus || doc.campus.organisationId === campus);
-  // Seats by id, not a count query per batch (see seatsOf): those ran past the budget on a loaded machine.
-  const taken = await withDeadline(takenSeatsOf(list, nowMs));
-  const listed = list.map(({ id, doc }) => listing(id, doc, taken.get(id)?.length ?? 0, nowMs));
+  // Seats left from the batches' seat boards: one read a batch (see seatCountsOf).
+  const counts = await withDeadline(seatCountsOf(list, nowMs));
+  const listed = list.map(({ id, doc }) => listing(id, doc, counts.get(id)?.taken ?? 0, nowMs));
   return { offering: slug, batches: listed.filter((b) => b.status !== 'cancelled'), more };
 }
 
+/** How many of an offering's next batches the seat bar reads at once: usually the first has seats. */
+const SUMMARY_PAGE = 2;
+
+type SummaryEntry = BatchSummaryAnswer['offerings'][string];
+
 /**
- * GET /api/batches/summary: each offering's next batch that still sells (else its next full one).
- * In rounds: every offering's next batch at once, seats read by id (see seatsOf), then the next batch of the
- * offerings whose batch was full. Usually one round. A count query per batch, one offering after another, was the
- * heaviest request of the catalogue pages on a loaded machine.
+ * One offering's entry: its next public batch that still sells, else its soonest public one (full), else null. Its
+ * open batches are read soonest first, SUMMARY_PAGE at a time, with their seat boards (seatCountsOf): the reads follow
+ * the one entry it shows, not how many batches the offering has.
  */
-export async function batchSummary(): Promise<BatchSummaryAnswer> {
-  const nowMs = Date.now();
-  const upcoming = await withDeadline(
-    batches().where('status', '==', 'open').where('startsAt', '>', Timestamp.fromMillis(nowMs)).orderBy('startsAt').get(),
-  );
-  const byOffering = new Map<string, { id: string; doc: BatchDoc }[]>();
-  for (const snap of upcoming.docs) {
-    const doc = snap.data();
-    if (doc.campus) continue; // the catalogue's next batch is a public one
-    byOffering.set(doc.offering, [...(byOffering.get(doc.offering) ?? []), { id: snap.id, doc }]);
-  }
-  type Entry = BatchSummaryAnswer['offerings'][string];
-  const chosen = new Map<string, Entry>(OFFERINGS.map((o) => [o.slug, null]));
-  const soonest = new Map<string, Entry>();
-  let open = OFFERINGS.map((o) => o.slug).filter((slug) => byOffering.has(slug));
-  for (let round = 0; open.length > 0; round++) {
-    const candidates = open.map((slug) => ({ slug, ...(byOffering.get(slug) ?? [])[round] }));
-    const takenByBatch = await withDeadline(takenSeatsOf(candidates, nowMs));
-    const stillOpen: string[] = [];
-    for (const { slug, id, doc } of candidates) {
-      const taken = Math.min(doc.capacity, takenByBatch.get(id)?.length ?? 0);
+async function offeringSummary(slug: string, nowMs: number): Promise<SummaryEntry> {
+  const query = batches()
+    .where('offering', '==', slug)
+    .where('status', '==', 'open')
+    .where('startsAt', '>', Timestamp.fromMillis(nowMs))
+    .orderBy('startsAt')
+    .limit(SUMMARY_PAGE);
+  let soonest: SummaryEntry = null;
+  for (let page = await withDeadline(query.get()); ;) {
+    // The catalogue's next batch is a public one.
+    const list = page.docs.map((snap) => ({ id: snap.id, doc: snap.data() })).filter(({ doc }) => !doc.campus);
+    const counts = await withDeadline(seatCountsOf(list, nowMs));
+    for (const { id, doc } of list) {
+      const taken = Math.min(doc.capacity, counts.get(id)?.taken ?? 0);
       const entry = {
         batchId: id,
         startDate: doc.startDate,
@@ -87,12 +84,18 @@ export async function batchSummary(): Promise<BatchSummaryAnswer> {
         seatsLeft: doc.capacity - taken,
         filledPercent: Math.round((taken / doc.capacity) * 100),
       };
-      if (!soonest.has(slug)) soonest.set(slug, entry);
-      if (entry.seatsLeft > 0) chosen.set(slug, entry);
-      else if (round + 1 < (byOffering.get(slug) ?? []).length) stillOpen.push(slug);
-      else chosen.set(slug, soonest.get(slug) ?? null);
+      if (entry.seatsLeft > 0) return entry;
+      soonest ??= entry;
     }
-    open = stillOpen;
+    const last = page.docs.at(-1);
+    if (page.docs.length < SUMMARY_PAGE || !last) return soonest;
+    page = await withDeadline(query.startAfter(last).get());
   }
-  return { offerings: Object.fromEntries(chosen) };
+}
+
+/** GET /api/batches/summary: each offering's next batch that still sells (else its next full one), offerings at once. */
+export async function batchSummary(): Promise<BatchSummaryAnswer> {
+  const nowMs = Date.now();
+  const entries = await Promise.all(OFFERINGS.map(async (o) => [o.slug, await offeringSummary(o.slug, nowMs)] as const));
+  return { offerings: Object.fromEntries(entries) };
 }

@@ -4,6 +4,7 @@ import { HOLD_MINUTES, batchStatus, seatTaken, type SeatState } from '@upskill/d
 import { HttpError, isConflict } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { db } from '../platform/database';
+import { markSeat } from './board';
 import { batchTimes, batches, seatRef, seats, takenSeats, waitlist, type BatchDoc, type SeatDoc } from './store';
 
 /**
@@ -101,6 +102,7 @@ export async function claimSeat<R = never>(
     const won = await tryCommit((wb) => {
       if (existing) wb.update(ref, { ...data }, { lastUpdateTime: existing.updateTime });
       else wb.create(ref, data);
+      markSeat(wb, batchId, index, holder.activeUntil);
       alsoWrite(wb, ref.id, existing?.data());
     });
     if (won) return { seatId: ref.id };

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BatchListing } from '@upskill/domain/enrollment';
-import { TIMETABLES, batchStatus, seatTaken } from '@upskill/domain/batches';
+import { TIMETABLES, batchStatus, confirmedOnBoard, takenOnBoard } from '@upskill/domain/batches';
+import { boardsOf } from './board';
 import { collection, type Stored } from '../platform/collections';
 import { db } from '../platform/database';
 
@@ -54,13 +55,17 @@ export async function batchesWithSessions(ids: readonly string[]): Promise<{ id:
 }
 
 /**
- * The seat documents of each batch, read by id: seat n of a batch is `{batchId}_{n}` for n below its capacity (a
- * smaller capacity moves higher seats down; see the staff edit). Like sessionsOf, the same documents a `batchId`
- * query reads, without the emulator's scan of every seat of every batch: the staff list of 100 batches, a query
- * each, ran past its 8 s budget on a loaded machine. Seats that were never held have no document and are skipped.
+ * The confirmed seat documents of each batch: the seats its boards show confirmed (seatCountsOf), read by id. A
+ * roster's reads follow its learners: neither a document per seat number nor a `batchId` query, which the emulator
+ * answers by scanning every seat of every batch (the staff list of 100 batches ran past its 8 s budget that way).
  */
-export async function seatsOf(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, SeatDoc[]>> {
-  const refs = list.flatMap(({ id, doc }) => Array.from({ length: doc.capacity }, (_, index) => seatRef(id, index)));
+export async function confirmedSeatsOf(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, SeatDoc[]>> {
+  const boards = await boardsOf(list);
+  const refs = list.flatMap(({ id, doc }) =>
+    confirmedOnBoard(boards.get(id) ?? {})
+      .filter((index) => index < doc.capacity)
+      .map((index) => seatRef(id, index)),
+  );
   const found = new Map<string, SeatDoc[]>(list.map(({ id }) => [id, []]));
   for (let start = 0; start < refs.length; start += 500) {
     const snaps = await db().getAll(...refs.slice(start, start + 500));
@@ -73,10 +78,25 @@ export async function seatsOf(list: readonly { id: string; doc: BatchDoc }[]): P
   return found;
 }
 
-/** The seats of each batch that are taken at `nowMs` (confirmed, or held or offered and not lapsed), read as seatsOf does. */
-export async function takenSeatsOf(list: readonly { id: string; doc: BatchDoc }[], nowMs: number): Promise<Map<string, SeatDoc[]>> {
-  const all = await seatsOf(list);
-  return new Map([...all].map(([id, found]) => [id, found.filter((seat) => seatTaken(seat.activeUntil.toMillis(), nowMs))]));
+/** How many of a batch's seats are taken at `nowMs`, and how many of those are confirmed (paid). */
+export interface SeatCount {
+  taken: number;
+  confirmed: number;
+}
+
+/**
+ * Each batch's seats taken and confirmed, from its seat boards (board.ts): one read per board, a board per 50 seats,
+ * so a listing's reads follow the batches it shows and not their seats (decision 0040).
+ */
+export async function seatCountsOf(list: readonly { id: string; doc: BatchDoc }[], nowMs: number): Promise<Map<string, SeatCount>> {
+  const boards = await boardsOf(list);
+  return new Map(
+    list.map(({ id, doc }) => {
+      const board = boards.get(id) ?? {};
+      const confirmed = confirmedOnBoard(board).filter((index) => index < doc.capacity).length;
+      return [id, { taken: takenOnBoard(board, doc.capacity, nowMs), confirmed }];
+    }),
+  );
 }
 
 /** One batch's sessions, in order (see sessionsOf). */

@@ -12,6 +12,7 @@ import { sha256, type HttpRequest } from '../http/request';
 import { enforceRateLimit } from '../http/rateLimit';
 import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
+import { markSeat } from './board';
 import { batches, seatRef, seats, takenSeats, waitlist, type WaitlistDoc } from './store';
 import { batchNotFound } from './seats';
 import { runTransaction } from '../http/transaction';
@@ -97,6 +98,7 @@ export async function offerFreeSeats(batchId: string, nowMs: number): Promise<nu
         activeUntil: until,
         updatedAt: Timestamp.now(),
       });
+      markSeat(tx, batchId, index, until);
       const token = newToken();
       tx.update(entry.ref, { status: 'offered', offerTokenHash: sha256(token), offeredUntil: until, seatId: seat.id });
       queueMail(tx, entry.data().email, {

@@ -1,3 +1,4 @@
+import { markSeatId } from '../batches/board';
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { INITIAL_ENROLLMENT_STATUS, type CreatedEnrollment, isSubscriptionPlan } from '@upskill/domain/enrollment';
@@ -141,6 +142,7 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
           const { entryRef, seat } = await redeemOffer(tx, offerParts, batchId, nowMs);
           const until = holdUntil(nowMs);
           tx.update(seat, { state: 'held', enrollmentId: ref.id, waitlistId: null, activeUntil: until, updatedAt: Timestamp.now() });
+          markSeatId(tx, seat.id, until);
           tx.update(entryRef, { status: 'enrolled', offerTokenHash: null, seatId: null });
           withGuardian(tx);
           tx.create(ref, { ...doc, ...seatFields(batchId, seat.id, nowMs, batch) } as unknown as EnrollmentDoc);

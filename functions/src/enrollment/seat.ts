@@ -1,3 +1,4 @@
+import { markSeatId } from '../batches/board';
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { offeringOf, seatTaken } from '@upskill/domain/batches';
 import { db } from '../platform/database';
@@ -146,8 +147,10 @@ export async function moveHold(
         { lastUpdateTime: readAt },
       );
       const old = oldSeat?.data();
-      if (oldSeat?.exists && old?.enrollmentId === ref.id && oldSeat.updateTime)
+      if (oldSeat?.exists && old?.enrollmentId === ref.id && oldSeat.updateTime) {
         wb.delete(oldSeat.ref, { lastUpdateTime: oldSeat.updateTime });
+        markSeatId(wb, oldSeat.id, null);
+      }
       alsoWrite?.(wb);
     },
     async () => ((await withDeadline(ref.get())).updateTime?.isEqual(readAt) ? undefined : ('changed' as const)),
@@ -170,6 +173,7 @@ export async function ensureHold(ref: DocumentReference<EnrollmentDoc>, doc: Enr
       const until = holdUntil(nowMs);
       const wb = db().batch();
       wb.update(seat.ref, { activeUntil: until, updatedAt: Timestamp.now() }, { lastUpdateTime: seat.updateTime });
+      markSeatId(wb, seat.id, until);
       wb.update(ref, { holdUntil: until });
       try {
         await withDeadline(wb.commit());

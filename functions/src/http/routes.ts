@@ -88,9 +88,25 @@ function matchParams(route: CompiledRoute, path: string): Record<string, string>
 }
 
 /**
+ * Query words that ask a list for a page number or a size. No list here takes them: each answers a page of fixed
+ * size, and the one that pages (a Q&A space) takes a cursor, `after`. Asked for page 10,000 or a size of 10,000, a
+ * list says so with a 400 rather than quietly answering its first page as if it had been obeyed.
+ */
+const PAGING_WORDS = ['page', 'pageSize', 'page_size', 'perPage', 'per_page', 'limit', 'offset', 'skip', 'size'];
+
+function refusePaging(query: Record<string, unknown>): void {
+  const asked = PAGING_WORDS.find((word) => query[word] !== undefined);
+  if (asked)
+    throw new HttpError('invalid-argument', `This list answers a page of fixed size: it does not take "${asked}".`, {
+      [asked]: 'Not taken here.',
+    });
+}
+
+/**
  * One deployed HTTP function as a table of routes, checked in one order for all of them: the path (an
  * unknown or malformed one is `notFound`, for anyone), then the method (405 with Allow), then the caller
- * ('account' and 'staff' routes), then the rate limit where the router counts it, then the handler.
+ * ('account' and 'staff' routes), then the rate limit where the router counts it, then a list's page words
+ * (refusePaging), then the handler.
  */
 export function routeTable(name: string, routes: readonly Route[], notFound: () => HttpError) {
   const compiled = routes.map(compile);
@@ -112,6 +128,7 @@ export function routeTable(name: string, routes: readonly Route[], notFound: () 
     const account = route.auth.kind === 'account' ? await requireSignIn(req, route.auth.what) : null;
     const staff = route.auth.kind === 'staff' ? await requireStaff(req) : null;
     if (route.rateLimit?.by === 'router') await enforceRateLimit(route.rateLimit.action, req, account?.uid ?? staff?.uid);
+    if (route.method === 'GET') refusePaging(req.query ?? {});
     await route.handle({ req, res, params, account, staff });
   });
 }

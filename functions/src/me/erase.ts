@@ -1,3 +1,4 @@
+import { markSeatId } from '../batches/board';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { DELETED_LEARNER_NAME, OPEN_ORDER_MINUTES, deletedAddress, type AccountDeleted } from '@upskill/domain/account';
@@ -135,7 +136,11 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
         } else tx.delete(ref);
       }
       for (const snap of unpaid) tx.delete(snap.ref);
-      for (const seat of seats) if (seat) tx.delete(seat);
+      for (const seat of seats) {
+        if (!seat) continue;
+        tx.delete(seat);
+        markSeatId(tx, seat.id, null);
+      }
       // A seat an organisation gave stays used (deleting an account frees nothing); its admin sees "Deleted learner".
       for (const snap of held.orderSeats)
         tx.update(snap.ref, {

@@ -1,3 +1,4 @@
+import { markSeats, seatOfId } from '../batches/board';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CONFIRMED_UNTIL_MS, indiaDate, seatTaken } from '@upskill/domain/batches';
 import {
@@ -101,7 +102,7 @@ async function applyChange(tx: Transaction, numbers: Numbers, id: string, doc: S
         tax: doc.tax,
         atMs,
       });
-    for (const { ref } of held)
+    for (const { ref } of held) {
       tx.set(ref, {
         batchId: doc.batchId!,
         index: Number(ref.id.split('_').at(-1)),
@@ -112,6 +113,13 @@ async function applyChange(tx: Transaction, numbers: Numbers, id: string, doc: S
         activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS),
         updatedAt: at,
       });
+    }
+    if (doc.batchId)
+      markSeats(
+        tx,
+        doc.batchId,
+        held.map(({ ref }) => ({ index: seatOfId(ref.id).index, activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS) })),
+      );
     updated = {
       ...updated,
       state: 'paid',

@@ -1,3 +1,4 @@
+import { markSeatId } from '../batches/board';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { toPaise } from '@upskill/domain/common';
@@ -326,7 +327,10 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
               refund: { refundId: refund.id, amount: refund.amount / 100, refundedAt: Timestamp.fromMillis(atMs) },
             }
           : {};
-        if (full && enrollment.seatId) tx.delete(seats().doc(enrollment.seatId));
+        if (full && enrollment.seatId) {
+          tx.delete(seats().doc(enrollment.seatId));
+          markSeatId(tx, enrollment.seatId, null);
+        }
         tx.update(enrollmentRef, { ...settled, invoice, creditNote, updatedAt: FieldValue.serverTimestamp() });
         queueMail(tx, enrollment.email, creditNoteMail(enrollmentRef.id, enrollment, creditNote, refund.amount / 100, invoice?.number));
       }

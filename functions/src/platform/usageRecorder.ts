@@ -9,7 +9,7 @@ import { Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firest
 // or job run: `{ key, reads, writes }`, the key being the route ('GET /api/me/courses'), the function or the job.
 // tests/after/usage.test.ts turns the run's lines into the table of docs/costs.md. Deployed, this never runs.
 
-export interface Usage {
+interface Usage {
   key: string;
   reads: number;
   writes: number;
@@ -27,12 +27,9 @@ const count = (field: 'reads' | 'writes', n: number) => {
   const usage = current.getStore();
   if (usage) usage[field] += n;
 };
-/** An empty query is billed as one read. */
-const queryReads = (size: number) => Math.max(1, size);
-
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 
-function wrap(prototype: object, name: string, after: (result: unknown, args: unknown[]) => void): void {
+function wrap(prototype: object, name: string, after: (result: unknown) => void): void {
   const target = prototype as Record<string, Method>;
   const original = target[name];
   if (typeof original !== 'function') throw new Error(`firebase-admin no longer has ${name}: update the usage recorder`);
@@ -40,17 +37,18 @@ function wrap(prototype: object, name: string, after: (result: unknown, args: un
     const result = original.apply(this, args);
     if (result instanceof Promise)
       return result.then((value: unknown) => {
-        after(value, args);
+        after(value);
         return value;
       });
-    after(result, args);
+    after(result);
     return result;
   };
 }
 
-/** What a snapshot read costs: a query's results, an aggregation's one, a document's one. */
+/** What a snapshot read costs: a query's results (an empty query is billed as one read), a document's one. */
 function snapshotReads(snapshot: unknown): number {
-  if (snapshot && typeof snapshot === 'object' && 'size' in snapshot && typeof snapshot.size === 'number') return queryReads(snapshot.size);
+  if (snapshot && typeof snapshot === 'object' && 'size' in snapshot && typeof snapshot.size === 'number')
+    return Math.max(1, snapshot.size);
   return 1;
 }
 

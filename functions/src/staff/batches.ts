@@ -1,3 +1,4 @@
+import { markSeat } from '../batches/board';
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   OFFERINGS,
@@ -29,7 +30,7 @@ import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { collection } from '../platform/collections';
 import { batchFull, batchNotFound } from '../batches/seats';
-import { batches, listing, seats, sessions, takenSeatsOf, waitlist, type BatchDoc } from '../batches/store';
+import { batches, listing, seats, sessions, seatCountsOf, waitlist, type BatchDoc } from '../batches/store';
 import { enrollments } from '../enrollment/store';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
@@ -204,11 +205,13 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
           const seat = doc.data();
           if (seat.index < capacity) continue;
           tx.delete(doc.ref);
+          markSeat(tx, id, seat.index, null);
           if (!active.includes(doc)) continue;
           const index = free.shift();
           if (index === undefined) throw batchFull();
           const moved = seats().doc(`${id}_${index}`);
           tx.set(moved, { ...seat, index, updatedAt: Timestamp.now() });
+          markSeat(tx, id, index, seat.activeUntil);
           if (seat.enrollmentId) tx.update(enrollments().doc(seat.enrollmentId), { seatId: moved.id });
           if (seat.waitlistId) tx.update(waitlist().doc(seat.waitlistId), { seatId: moved.id });
         }
@@ -249,11 +252,11 @@ export async function listBatches(offeringSlug: unknown): Promise<{ batches: Sta
   const found = await withDeadline(batches().where('offering', '==', offeringSlug).orderBy('startsAt').limit(100).get());
   const list = found.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
   const ids = list.map(({ id }) => id);
-  // Seats by id and the waiting list 30 batches to a query: a query per batch (200 for 100 batches) ran past the
-  // request's budget on a loaded machine (see seatsOf).
-  const [takenByBatch, waitingSnaps] = await withDeadline(
+  // Seats from the seat boards (a read a batch) and the waiting list 30 batches to a query: a query per batch
+  // (200 for 100 batches) ran past the request's budget on a loaded machine.
+  const [counts, waitingSnaps] = await withDeadline(
     Promise.all([
-      takenSeatsOf(list, nowMs),
+      seatCountsOf(list, nowMs),
       Promise.all(chunks(ids, 30).map((group) => waitlist().where('batchId', 'in', group).where('status', '==', 'waiting').get())),
     ]),
   );
@@ -261,13 +264,12 @@ export async function listBatches(offeringSlug: unknown): Promise<{ batches: Sta
   for (const d of waitingSnaps.flatMap((snap) => snap.docs)) waiting.set(d.data().batchId, (waiting.get(d.data().batchId) ?? 0) + 1);
   return {
     batches: list.map(({ id, doc }) => {
-      const taken = takenByBatch.get(id) ?? [];
-      const confirmed = taken.filter((s) => s.state === 'confirmed').length;
+      const { taken, confirmed } = counts.get(id) ?? { taken: 0, confirmed: 0 };
       return {
-        ...listing(id, doc, taken.length, nowMs),
+        ...listing(id, doc, taken, nowMs),
         instructor: doc.instructor,
         confirmed,
-        held: taken.length - confirmed,
+        held: taken - confirmed,
         waiting: waiting.get(id) ?? 0,
       };
     }),

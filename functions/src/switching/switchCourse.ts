@@ -1,3 +1,4 @@
+import { markSeatId } from '../batches/board';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { batchLabel, findOffering, offeringOf } from '@upskill/domain/batches';
 import { SWITCH_MESSAGES, purchaseTitle, switchRefusal, switchedFields, type EnrollmentRecord } from '@upskill/domain/enrollment';
@@ -80,7 +81,10 @@ export async function switchCourse(
         // Every read is done.
         const moved = { ...latest, ...fields, batchId: input.batchId, preferredBatchTime: target.batchTime };
         const taken = confirmSeat(tx, id, moved, seat);
-        if (latest.seatId && oldSeat?.enrollmentId === id) tx.delete(seats().doc(latest.seatId));
+        if (latest.seatId && oldSeat?.enrollmentId === id) {
+          tx.delete(seats().doc(latest.seatId));
+          markSeatId(tx, latest.seatId, null);
+        }
         const documents =
           reinvoice && latest.payment
             ? issueSwitchDocuments(tx, numbers, id, latest, moved, reinvoice, latest.payment.paymentId, switchNumber, nowMs)

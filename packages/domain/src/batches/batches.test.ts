@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONFIRMED_UNTIL_MS,
   HOLD_MINUTES,
+  boardOfSeat,
+  confirmedOnBoard,
+  seatBoardIds,
+  takenOnBoard,
   OFFERINGS,
   PROGRAMMES,
   TIMETABLES,
@@ -74,5 +79,23 @@ describe('indiaDateTime', () => {
     expect(indiaDateTime('2026-12-08', '05:00')).toBe('2026-12-07T23:30:00.000Z');
     expect(() => indiaDateTime('2026-02-30', '19:00')).toThrow();
     expect(() => indiaDateTime('2026-12-07', '24:00')).toThrow();
+  });
+});
+
+describe('seat boards', () => {
+  const now = Date.UTC(2031, 4, 6, 10);
+  it('a public batch has one board, a campus batch one per 50 seats, and each seat its board', () => {
+    expect(seatBoardIds('b1', 40)).toEqual(['b1_0']);
+    expect(seatBoardIds('b1', 50)).toEqual(['b1_0']);
+    expect(seatBoardIds('b1', 51)).toEqual(['b1_0', 'b1_1']);
+    expect(seatBoardIds('b1', 200)).toEqual(['b1_0', 'b1_1', 'b1_2', 'b1_3']);
+    expect([0, 49, 50, 199].map(boardOfSeat)).toEqual([0, 0, 1, 3]);
+  });
+  it('counts confirmed seats and live holds below the capacity, not lapsed holds', () => {
+    const board = { '0': CONFIRMED_UNTIL_MS, '1': now + 60_000, '2': now - 1, '3': now, '7': CONFIRMED_UNTIL_MS, '30': CONFIRMED_UNTIL_MS };
+    expect(takenOnBoard(board, 30, now)).toBe(3); // 0, 1 and 7; 2 and 3 lapsed; 30 is above a capacity of 30
+    expect(takenOnBoard(board, 31, now)).toBe(4);
+    expect(takenOnBoard({}, 30, now)).toBe(0);
+    expect(confirmedOnBoard(board)).toEqual([0, 7, 30]);
   });
 });

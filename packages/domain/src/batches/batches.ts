@@ -150,6 +150,37 @@ export const CONFIRMED_UNTIL_MS = Date.UTC(9999, 11, 31);
 /** A seat is taken while its activeUntil is ahead of now: a confirmed seat always, a hold or offer until it lapses. */
 export const seatTaken = (activeUntilMs: number, nowMs: number): boolean => activeUntilMs > nowMs;
 
+/**
+ * A batch's seat boards: seatBoards/{batchId}_{b} holds, for seats 50b to 50b+49, each held, offered or confirmed
+ * seat's activeUntil (ms), written in the same transaction or atomic batch as the seat itself. Listing a batch's
+ * seats left reads its boards (one for a public batch of at most 40) instead of a document per seat; the seats
+ * stay the truth a claim is decided by (decision 0040). Fifty seats a board keeps each board's writes to a seat's
+ * own few (a hold, its confirmation), so a campus of 200 claiming at once writes four boards, not one.
+ */
+export const SEATS_PER_BOARD = 50;
+
+/** Which board seat `index` is on. */
+export const boardOfSeat = (index: number): number => Math.floor(index / SEATS_PER_BOARD);
+
+/** The board ids of a batch of this capacity, first seat's first. */
+export const seatBoardIds = (batchId: string, capacity: number): string[] =>
+  Array.from({ length: Math.max(1, Math.ceil(capacity / SEATS_PER_BOARD)) }, (_, board) => `${batchId}_${board}`);
+
+/** A batch's boards' entries, merged: seat index → activeUntil ms. */
+export type SeatBoard = Readonly<Record<string, number>>;
+
+/** How many seats below `capacity` a batch's boards show taken at `nowMs` (seatTaken's rule). */
+export function takenOnBoard(board: SeatBoard, capacity: number, nowMs: number): number {
+  return Object.entries(board).filter(([index, until]) => Number(index) < capacity && seatTaken(until, nowMs)).length;
+}
+
+/** The seat indexes a batch's boards show confirmed (a confirmed seat's activeUntil is CONFIRMED_UNTIL_MS). */
+export const confirmedOnBoard = (board: SeatBoard): number[] =>
+  Object.entries(board)
+    .filter(([, until]) => until >= CONFIRMED_UNTIL_MS)
+    .map(([index]) => Number(index))
+    .sort((a, b) => a - b);
+
 /** India's date of an instant, "YYYY-MM-DD" (kept in times.ts, which needs no catalogue). */
 export { indiaDate };
 

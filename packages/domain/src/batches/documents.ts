@@ -69,6 +69,16 @@ export interface SeatDoc<T extends TimestampLike = TimestampLike> {
   updatedAt: T;
 }
 
+/**
+ * seatBoards/{batchId}_{b}: the activeUntil (ms) of each seat 50b…50b+49 that has a seat document, by seat index,
+ * written with the seat in one commit (SEATS_PER_BOARD in batches.ts): what the listings count seats left from.
+ */
+export interface SeatBoardDoc<T extends TimestampLike = TimestampLike> {
+  batchId: string;
+  seats: Record<string, number>;
+  updatedAt: T;
+}
+
 /** sessions/{batchId}_{n}: one live session of a batch. */
 export interface SessionDoc<T extends TimestampLike = TimestampLike> {
   batchId: string;

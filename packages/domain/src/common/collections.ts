@@ -21,6 +21,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   batches: 'batches',
   seats: 'seats',
+  seatBoards: 'seatBoards',
   sessions: 'sessions',
   waitlist: 'waitlist',
   attendance: 'attendance',

@@ -16,6 +16,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
   | 'rateLimits'
   | 'batches'
   | 'seats'
+  | 'seatBoards'
   | 'sessions'
   | 'waitlist'
   | 'attendance'
@@ -166,6 +167,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     activeUntil: 'timestamp',
     updatedAt: 'timestamp',
   },
+  seatBoards: { batchId: 'string', seats: 'map', updatedAt: 'timestamp' },
   sessions: {
     batchId: 'string',
     index: 'number',

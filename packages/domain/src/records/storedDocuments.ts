@@ -5,6 +5,7 @@ import type { MailDoc, NewsletterSubscriptionDoc, IdempotencyKeyDoc, AccountRequ
 import type {
   BatchDoc,
   SeatDoc,
+  SeatBoardDoc,
   SessionDoc,
   AttendanceDoc,
   ReminderDoc,
@@ -38,6 +39,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   rateLimits: RateLimitDoc<T>;
   batches: BatchDoc<T>;
   seats: SeatDoc<T>;
+  seatBoards: SeatBoardDoc<T>;
   sessions: SessionDoc<T>;
   waitlist: WaitlistDoc<T>;
   attendance: AttendanceDoc<T>;
