@@ -5,6 +5,7 @@ import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } f
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
+import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { aboutOptions, resolveAbout } from './about';
 import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
@@ -172,12 +173,34 @@ export async function readQuestion(account: DecodedIdToken, id: string, nowMs: n
   };
 }
 
+/** The most questions the queue lists, soonest due first. */
+const QUEUE_SIZE = 500;
+
 /** GET /api/qa/queue: the questions in the caller's spaces (every space, for staff) still waiting for a first answer from the team. */
 export async function answerQueue(account: DecodedIdToken, nowMs: number): Promise<QaQueueAnswer> {
   const member = await qaMember(account, nowMs);
   const serving = [...member.spaces.values()].filter((s) => ANSWERING_ROLES.includes(s.role));
   if (!member.staff && serving.length === 0) throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
-  const waiting = (await withDeadline(qaQuestions().where('firstAnswerAt', '==', null).orderBy('dueAt', 'asc').limit(500).get())).docs;
+  // Staff see every space's queue; anyone else only their own spaces' questions are read (30 spaces to a query), so a
+  // mentor's queue reads what it shows, not every space's waiting questions (the scale test's 10x: 308 -> 1,237 reads).
+  const waitingIn = (spaces?: string[]) => {
+    const base = spaces ? qaQuestions().where('spaceId', 'in', spaces) : qaQuestions();
+    return base.where('firstAnswerAt', '==', null).orderBy('dueAt', 'asc').limit(QUEUE_SIZE).get();
+  };
+  const snaps = await withDeadline(
+    Promise.all(
+      member.staff
+        ? [waitingIn()]
+        : chunks(
+            serving.map((s) => s.id),
+            30,
+          ).map((spaces) => waitingIn(spaces)),
+    ),
+  );
+  const waiting = snaps
+    .flatMap((snap) => snap.docs)
+    .sort((a, b) => a.data().dueAt.toMillis() - b.data().dueAt.toMillis())
+    .slice(0, QUEUE_SIZE);
   const names = new Map(serving.map((s) => [s.id, s.name]));
   const mine = waiting.filter((d) => !d.data().hidden && !d.data().deleted && (member.staff || names.has(d.data().spaceId)));
   return {

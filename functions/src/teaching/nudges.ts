@@ -85,7 +85,7 @@ export async function runNudges(nowMs: number, onlyBatch?: string): Promise<Nudg
       : [];
   });
   if (running.length === 0) return run;
-  const data = await batchData(running);
+  const data = await batchData(running, nowMs);
   for (const { id: batchId, doc: batch } of running) {
     const facts = data.get(batchId)!;
     const causes = await causesIn(batch, facts, nowMs);
