@@ -6,7 +6,7 @@ import { call, contactMessage, enrollment, uniqueEmail } from '../support/api';
 import { db } from '../support/admin';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';
 import { expectMails, linksIn, mailsTo, rawSource, type CaughtMail } from '../support/mail';
-import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
+import { deliverUntilAnswered, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 
 // Mail: queued in the outbox with the event that causes it, sent by the Firestore-triggered sender over
 // SMTP to MailDev, read back through MailDev's REST API.
@@ -103,8 +103,8 @@ describe('transactional mail', () => {
     const payment = await sandboxClient().payments.fetch(paid.body.razorpay_payment_id);
     await Promise.all([
       call('POST', `/api/enroll/${e.id}/payment`, { body: paid.body, headers: { 'X-Edit-Token': e.editToken }, client: c }),
-      deliverWebhook(webhookBody('payment.captured', { payment })),
-      deliverWebhook(webhookBody('order.paid', { payment })),
+      deliverUntilAnswered(webhookBody('payment.captured', { payment })),
+      deliverUntilAnswered(webhookBody('order.paid', { payment })),
     ]);
     const mails = await expectMails(body.email as string, 2, { settleMs: 4000 });
     const receipts = mails.filter((m) => m.subject.startsWith('Payment received'));
