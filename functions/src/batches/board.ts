@@ -8,7 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import { boardOfSeat, seatBoardIds, type SeatBoard } from '@upskill/domain/batches';
 import { collection, type Stored } from '../platform/collections';
-import { db } from '../platform/database';
+import { readById } from '../platform/readById';
 
 /**
  * The seat boards (decision 0040): each seat write also writes its seat's entry on the batch's board, in the same
@@ -64,11 +64,6 @@ export function markSeatId(writer: Writer, seatId: string, activeUntil: Timestam
 export async function boardsOf(list: readonly { id: string; doc: { capacity: number } }[]): Promise<Map<string, SeatBoard>> {
   const refs = list.flatMap(({ id, doc }) => seatBoardIds(id, doc.capacity).map((boardId) => seatBoards().doc(boardId)));
   const found = new Map<string, Record<string, number>>(list.map(({ id }) => [id, {}]));
-  for (let start = 0; start < refs.length; start += 500) {
-    for (const snap of await db().getAll(...refs.slice(start, start + 500))) {
-      const board = snap.data() as BoardDoc | undefined;
-      if (board) Object.assign(found.get(board.batchId) ?? {}, board.seats);
-    }
-  }
+  for (const board of await readById(refs)) Object.assign(found.get(board.batchId) ?? {}, board.seats);
   return found;
 }

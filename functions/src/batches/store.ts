@@ -3,7 +3,7 @@ import type { BatchListing } from '@upskill/domain/enrollment';
 import { TIMETABLES, batchStatus, confirmedOnBoard, takenOnBoard } from '@upskill/domain/batches';
 import { boardsOf } from './board';
 import { collection, type Stored } from '../platform/collections';
-import { db } from '../platform/database';
+import { readById, snapshotsById } from '../platform/readById';
 
 export type BatchDoc = Stored<'batches'>;
 export type SeatDoc = Stored<'seats'>;
@@ -33,11 +33,9 @@ export interface StoredSession {
 export async function sessionsOf(list: readonly { id: string; doc: BatchDoc }[]): Promise<Map<string, StoredSession[]>> {
   const refs = list.flatMap(({ id, doc }) => Array.from({ length: doc.sessionCount }, (_, index) => sessions().doc(`${id}_${index}`)));
   const found = new Map<string, StoredSession[]>(list.map(({ id }) => [id, []]));
-  for (let start = 0; start < refs.length; start += 500) {
-    for (const snap of await db().getAll(...refs.slice(start, start + 500))) {
-      const doc = snap.data() as SessionDoc | undefined;
-      if (doc) found.get(doc.batchId)?.push({ id: snap.id, doc });
-    }
+  for (const snap of await snapshotsById(refs)) {
+    const doc = snap.data();
+    if (doc) found.get(doc.batchId)?.push({ id: snap.id, doc });
   }
   for (const each of found.values()) each.sort((a, b) => a.doc.index - b.doc.index);
   return found;
@@ -67,14 +65,7 @@ export async function confirmedSeatsOf(list: readonly { id: string; doc: BatchDo
       .map((index) => seatRef(id, index)),
   );
   const found = new Map<string, SeatDoc[]>(list.map(({ id }) => [id, []]));
-  for (let start = 0; start < refs.length; start += 500) {
-    const snaps = await db().getAll(...refs.slice(start, start + 500));
-    // getAll loses the collection's converter type; the documents are read through it all the same.
-    for (const snap of snaps) {
-      const seat = snap.data() as SeatDoc | undefined;
-      if (seat) found.get(seat.batchId)?.push(seat);
-    }
-  }
+  for (const seat of await readById(refs)) found.get(seat.batchId)?.push(seat);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import type { FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { seatOfId } from './board';
 import { offerFreeSeats } from './waitlist';
 import { waitlist } from './store';
 
@@ -7,7 +8,7 @@ import { waitlist } from './store';
  * first in line is offered the seat. offerFreeSeats is idempotent, so the platform's retries are safe.
  */
 export async function offerReleasedSeat(event: FirestoreEvent<unknown, { id: string }>): Promise<void> {
-  const batchId = event.params.id.replace(/_\d+$/, '');
+  const { batchId } = seatOfId(event.params.id);
   await offerFreeSeats(batchId, Date.now());
 }
 

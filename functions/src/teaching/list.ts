@@ -12,6 +12,7 @@ import { attendance, sessionTimes } from '../learning/store';
 import { collection, type Stored } from '../platform/collections';
 import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
+import { readById } from '../platform/readById';
 import { mayTeach, type Teacher } from './access';
 import type { Learner } from './roster';
 
@@ -58,18 +59,6 @@ export async function batchData(list: readonly { id: string; doc: BatchDoc }[], 
   for (const mark of marks) data.get(mark.batchId)?.attendance.push(mark);
   for (const nudge of nudges) data.get(nudge.batchId)?.nudges.push(nudge);
   return data;
-}
-
-/** The documents that exist of these, read by id 500 at a time. */
-async function readById<T extends FirebaseFirestore.DocumentData>(refs: FirebaseFirestore.DocumentReference<T>[]): Promise<T[]> {
-  const found: T[] = [];
-  for (let start = 0; start < refs.length; start += 500) {
-    for (const snap of await db().getAll(...refs.slice(start, start + 500))) {
-      const doc = snap.data() as T | undefined;
-      if (doc) found.push(doc);
-    }
-  }
-  return found;
 }
 
 function teachingBatch(batchId: string, batch: BatchDoc, nowMs: number, data: BatchData): TeachingBatch {

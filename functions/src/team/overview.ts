@@ -11,7 +11,7 @@ import {
   type TeamSeatView,
 } from '@upskill/domain/organisations';
 import { batchesWithSessions } from '../batches/store';
-import type { Stored } from '../platform/collections';
+import { readById } from '../platform/readById';
 import { enrollments } from '../enrollment/store';
 import { withDeadline } from '../http/handler';
 import { attendance } from '../learning/store';
@@ -92,11 +92,7 @@ async function progressBySeat(
   const markRefs = all.flatMap((enrollmentId) =>
     (begun.get(batchOf.get(enrollmentId) ?? '') ?? []).map((sessionId) => attendance().doc(attendanceId(sessionId, enrollmentId))),
   );
-  const marks: Stored<'attendance'>[] = [];
-  for (let start = 0; start < markRefs.length; start += 500) {
-    const snaps = await withDeadline(attendance().firestore.getAll(...markRefs.slice(start, start + 500)));
-    for (const snap of snaps) if (snap.exists) marks.push(snap.data() as Stored<'attendance'>);
-  }
+  const marks = await withDeadline(readById(markRefs));
   const bySeat = new Map<string, MemberProgress>();
   const attendedAt: number[] = [];
   for (const [seat, root] of seatEnrollments) {
