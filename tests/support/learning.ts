@@ -18,9 +18,25 @@ const MIN = 60_000;
  * A new batch of COURSE, opened by staff through the console's endpoint (so it has its sessions and meeting room); with
  * `campus` (an organisation's id), a campus batch for it, which may seat more than a public batch's 40.
  */
+/**
+ * The start dates this test process has drawn: each openBatch takes one no other has, so that the resend check below
+ * can tell a duplicate from a sibling (twenty batches opened at once by one staff member drew the same date in more
+ * than half of the runs, and the check then counted the sibling as a resend's second batch).
+ */
+const drawnStartDates = new Set<string>();
+
+function unusedStartDate(): string {
+  let startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + seededInt(200)) * 86_400_000));
+  // Taken: the next meeting day after it (Weekday Evening meets three days a week, so the walk is short).
+  while (drawnStartDates.has(startDate))
+    startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.parse(`${startDate}T12:00:00+05:30`) + 86_400_000));
+  drawnStartDates.add(startDate);
+  return startDate;
+}
+
 export async function openBatch(staff?: TestUser, capacity = 10, campus?: string): Promise<string> {
   const actor = staff ?? (await createStaff());
-  const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + (30 + seededInt(200)) * 86_400_000));
+  const startDate = unusedStartDate();
   // Set-up, not what is tested: a busy answer (503 at the request's deadline on a loaded machine) is sent again, as
   // the console would; any other failure stops the test.
   const res = await untilAnswered(() =>
