@@ -3,6 +3,7 @@ import { remindMissingRecordings } from './learning/recordings';
 import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
+import { retryOwedSwitchRefunds } from './switching/switchRefund';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
 import { runReferralSettlement } from './credits/referrals';
@@ -35,7 +36,8 @@ export const JOBS = {
   // Learners who fell behind: one mail per cause from their instructor, and the instructor's at-risk list.
   nudges: (asOfMs: number, batchId?: string) => runNudges(asOfMs, batchId),
   completions: (asOfMs: number) => runCompletions(asOfMs),
-  reconcile: (asOfMs: number) => reconcilePayments(asOfMs),
+  // Payments no one reported, then switch refunds Razorpay never answered.
+  reconcile: async (asOfMs: number) => ({ ...(await reconcilePayments(asOfMs)), ...(await retryOwedSwitchRefunds(asOfMs)) }),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

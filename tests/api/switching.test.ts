@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
 import { OFFERINGS, firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
@@ -8,7 +10,7 @@ import { call, enrollment, uniqueEmail, untilAnswered, wasMade, withKey } from '
 import { db } from '../support/admin';
 import { bearer, createUser, type TestUser } from '../support/auth';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
-import { sandboxPay } from '../support/razorpay';
+import { eventually, sandboxClient, sandboxPay, webhooksSettled } from '../support/razorpay';
 import { expectMailsWith } from '../support/mail';
 import { seededInt } from '../support/seededRandom';
 import { createStaff } from '../support/staff';
@@ -17,6 +19,7 @@ import { createStaff } from '../support/staff';
 // the Razorpay sandbox and MailDev: the seat moves in one transaction and the old one goes to the waitlist; where the
 // invoice named the old course, a credit note cancels it and the new course is invoiced for the same amount.
 
+const run = promisify(execFile);
 const client = `switching-${randomUUID().slice(0, 8)}`;
 const course = (id: number) => COURSES.find((c) => c.id === id)!;
 // Machine Learning with Python and Deep Learning and Generative AI are both ₹3,589; Python Programming Foundations ₹3,399.
@@ -74,7 +77,7 @@ const taxDocs = async (enrollmentId: string) =>
 
 describe('switching course before the batch starts', () => {
   it('a course switches to one at the same price: the seat moves, the old one goes to the waitlist, a credit note and a new invoice', async () => {
-    const [from, to, cheaper] = await Promise.all([courseBatch(ML.slug, 1), courseBatch(DEEP.slug, 5), courseBatch(PYTHON.slug, 5)]);
+    const [from, to] = await Promise.all([courseBatch(ML.slug, 1), courseBatch(DEEP.slug, 5)]);
     const learner = await createUser({ emailVerified: true });
     const bought = await buy(learner, { courseId: ML.id, planId: undefined, batchId: from, preferredBatchTime: 'Weekday Evening' });
     const [invoice] = await taxDocs(bought.id);
@@ -86,12 +89,7 @@ describe('switching course before the batch starts', () => {
         .status,
     ).toBe(202);
 
-    // From the wrong side: a course at another price, the same course, someone else, nobody, a malformed body.
-    const pricier = await switchTo(bought.id, cheaper, bearer(learner));
-    expect(pricier.status).toBe(409);
-    expect(pricier.body.error?.message).toBe(
-      'That course has a different price from yours, so it cannot be switched at no cost: choose a course at the same price.',
-    );
+    // From the wrong side: the same course, someone else, nobody, a malformed body.
     expect((await switchTo(bought.id, from, bearer(learner))).body.error?.message).toBe(
       'Choose a batch of another course: this is the course you have.',
     );
@@ -140,6 +138,79 @@ describe('switching course before the batch starts', () => {
     expect(stored?.switches).toEqual([
       expect.objectContaining({ from: ML.slug, to: DEEP.slug, fromBatchId: from, toBatchId: to, by: 'learner' }),
     ]);
+  }, 180_000);
+
+  it('a course switches to a cheaper one: the difference is refunded through Razorpay once, the new invoice is for the new price, a dearer one is refused', async () => {
+    // Python Programming Foundations ₹3,399; a course at ₹3,359; Machine Learning with Python ₹3,589.
+    const CHEAPER = COURSES.find((c) => c.price === 3359 && OFFERINGS.some((o) => o.kind === 'course' && o.slug === c.slug))!;
+    expect([PYTHON.price, CHEAPER.price, ML.price]).toEqual([3399, 3359, 3589]);
+    const [from, dearer, to] = await Promise.all([courseBatch(PYTHON.slug, 3), courseBatch(ML.slug, 3), courseBatch(CHEAPER.slug, 3)]);
+    const learner = await createUser({ emailVerified: true });
+    const bought = await buy(learner, { courseId: PYTHON.id, planId: undefined, batchId: from, preferredBatchTime: 'Weekday Evening' });
+    const [invoice] = await taxDocs(bought.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 339900 });
+    const listed = await call<{ id: string; switchTargets: { slug: string; refund: number }[] }[]>('GET', '/api/enroll', {
+      headers: bearer(learner),
+      client,
+    });
+    const targets = listed.body.find((e) => e.id === bought.id)?.switchTargets ?? [];
+    expect(targets).toContainEqual({ slug: CHEAPER.slug, name: CHEAPER.name, kind: 'course', refund: 40 });
+    expect(targets.map((t) => t.slug)).not.toContain(ML.slug);
+
+    // From the wrong side: a dearer course (a switch cannot take a payment).
+    const pricier = await switchTo(bought.id, dearer, bearer(learner));
+    expect(pricier.status).toBe(409);
+    expect(pricier.body.error?.message).toBe(
+      'That course costs more than yours, and a switch cannot take a payment: choose a course at the same price or less.',
+    );
+
+    const switched = await switchTo(bought.id, to, bearer(learner));
+    expect(switched.status, switched.text).toBe(200);
+    expect(switched.body).toMatchObject({ courseId: CHEAPER.id, planName: CHEAPER.name, batchId: to, price: 3359 });
+    // Razorpay has the refund of the difference, to the payment, once, with the switch's notes.
+    const stored = (await db().collection('enrollments').doc(bought.id).get()).data();
+    expect(stored?.switchRefund).toMatchObject({
+      amount: 40,
+      switchNumber: 1,
+      paymentId: invoice.paymentId,
+      refundId: expect.stringMatching(/^rfnd_/),
+    });
+    const atGateway = (await sandboxClient().payments.fetchMultipleRefund(invoice.paymentId)).items;
+    expect(atGateway).toEqual([
+      expect.objectContaining({ amount: 4000, notes: { purpose: 'course-switch', enrollmentId: bought.id, switchNumber: '1' } }),
+    ]);
+    expect(atGateway[0].id).toBe(stored?.switchRefund.refundId);
+    // Made: Razorpay's answer (or its refund.processed webhook, whichever comes first) records it; nothing more is issued or flagged.
+    await eventually(async () =>
+      (await db().collection('enrollments').doc(bought.id).get()).get('switchRefund.processedAt') ? true : undefined,
+    );
+    await webhooksSettled();
+    const documents = await taxDocs(bought.id);
+    expect(documents.map((d) => d.kind).sort()).toEqual(['credit-note', 'invoice', 'invoice']);
+    const creditNote = documents.find((d) => d.kind === 'credit-note');
+    const reissued = documents.find((d) => d.kind === 'invoice' && d.number !== invoice.number);
+    expect(creditNote).toMatchObject({ total: 339900, refersTo: { number: invoice.number, date: invoice.date } });
+    expect(creditNote?.note).toContain('the difference of ₹40 is refunded to the original payment');
+    expect(reissued).toMatchObject({ total: 335900, description: `Live online coaching: ${CHEAPER.name}`, paymentId: invoice.paymentId });
+    expect((await db().collection('payments').doc(invoice.paymentId).get()).data()).toMatchObject({ state: 'captured', flagged: false });
+    const [mail] = await expectMailsWith(learner.email, `You have switched to ${CHEAPER.name}`, 1);
+    expect(mail.text).toContain(`${CHEAPER.name} costs ₹40 less, and we are refunding that difference`);
+
+    // The reconciler finds nothing owed, and asking again makes no second refund.
+    const reconcile = await run('npm', ['run', 'jobs', '--silent', '--', 'reconcile'], { env: process.env });
+    expect(reconcile.stdout).toMatch(/"switchRefundsOwed":0,"switchRefundsMade":0\}/);
+    expect((await sandboxClient().payments.fetchMultipleRefund(invoice.paymentId)).items).toHaveLength(1);
+
+    // A later full refund by staff returns the rest only: ₹3,359, and the enrollment is refunded.
+    const refunded = await untilAnswered(() =>
+      call('POST', `/api/staff/enrollments/${bought.id}/refund`, { body: { reason: 'Changed plans' }, headers: bearer(staff), client }),
+    );
+    expect(refunded.status, refunded.text).toBe(200);
+    const after = (await sandboxClient().payments.fetchMultipleRefund(invoice.paymentId)).items.map((r) => r.amount);
+    expect(after.sort()).toEqual([335900, 4000].sort());
+    await eventually(async () =>
+      (await db().collection('enrollments').doc(bought.id).get()).get('status') === 'refunded' ? true : undefined,
+    );
   }, 180_000);
 
   it("a plan's programme seat switches to another programme with no new invoice (here by staff); a started batch cannot switch", async () => {

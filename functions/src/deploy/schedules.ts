@@ -7,6 +7,7 @@ import { runNudges } from '../teaching/nudges';
 import { runReferralSettlement } from '../credits/referrals';
 import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
+import { retryOwedSwitchRefunds } from '../switching/switchRefund';
 import { runCompletions } from '../certificates/issue';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { runSeatLapses } from '../organisations/lapses';
@@ -54,7 +55,10 @@ export const paymentReconciler = onSchedule(
     secrets: RAZORPAY_SECRETS,
   },
   async (event) => {
-    await reconcilePayments(Date.parse(event.scheduleTime) || Date.now());
+    const asOfMs = Date.parse(event.scheduleTime) || Date.now();
+    await reconcilePayments(asOfMs);
+    // A switch to a cheaper course whose refund Razorpay never answered is asked for again, once.
+    await retryOwedSwitchRefunds(asOfMs);
   },
 );
 /** Teams and campuses: admins warned 14 days before unclaimed seats lapse, then the seats lapse (`npm run jobs -- seats`). */

@@ -1,7 +1,7 @@
 import { mentoringAllowances } from '@upskill/domain/mentoring';
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/enrollment';
-import { purchaseLines, summariseSubscription, creditBalance, switchTargets } from '@upskill/domain/enrollment';
+import { purchaseLines, summariseSubscription, creditBalance, switchRefund, switchTargets } from '@upskill/domain/enrollment';
 import { OFFERINGS } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { maskEmail, type GuardianSummary } from '@upskill/domain/account';
@@ -103,7 +103,15 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
     includesMentoring: !doc.coveredBy && mentoringAllowances(doc.planId).length > 0,
     organisation: doc.organisationSeat?.organisationName ?? null,
     // A seat an organisation gave is its to place: the learner switches their own purchases only.
-    switchTargets: doc.organisationSeat ? [] : switchTargets(doc, OFFERINGS).map((o) => ({ slug: o.slug, name: o.name, kind: o.kind })),
+    switchTargets: doc.organisationSeat
+      ? []
+      : switchTargets(doc, OFFERINGS).map((o) => ({
+          slug: o.slug,
+          name: o.name,
+          kind: o.kind,
+          refund: switchRefund({ ...doc, paidAmount: doc.payment?.amount ?? 0 }, o.slug),
+        })),
+    switchRefund: doc.switchRefund ? { amount: doc.switchRefund.amount, processed: Boolean(doc.switchRefund.processedAt) } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { purchaseTitle } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import { indiaDate } from '@upskill/domain/batches';
 import type { Buyer, Supplier } from '@upskill/domain/records';
 import {
@@ -156,6 +157,8 @@ export function issueSwitchDocuments(
   paymentId: string,
   switchNumber: number,
   atMs: number,
+  /** Paise given back by the switch (to a cheaper course): the new invoice is for the rest. */
+  refundPaise = 0,
 ): { creditNote: TaxDocumentSummary; invoice: TaxDocumentSummary } {
   const creditNote = issue(tx, numbers, 'credit-note', {
     id: `credit_switch_${enrollmentId}_${switchNumber}`,
@@ -167,7 +170,10 @@ export function issueSwitchDocuments(
     amount: invoice.breakup.total,
     invoice,
     atMs,
-    note: `Issued because the learner switched course before it started, at no cost: the supply is invoiced again under its new description; nothing was refunded.`,
+    note:
+      refundPaise > 0
+        ? `Issued because the learner switched course before it started, to a course at a lower price: the supply is invoiced again under its new description for the new price, and the difference of ${formatRupees(refundPaise / 100)} is refunded to the original payment.`
+        : `Issued because the learner switched course before it started, at no cost: the supply is invoiced again under its new description; nothing was refunded.`,
   });
   const reissued = issue(tx, numbers, 'invoice', {
     id: `invoice_switch_${enrollmentId}_${switchNumber}`,
@@ -176,7 +182,7 @@ export function issueSwitchDocuments(
     paymentId,
     refundId: null,
     refersTo: null,
-    amount: invoice.breakup.total,
+    amount: invoice.breakup.total - refundPaise,
     invoice: null,
     atMs,
   });

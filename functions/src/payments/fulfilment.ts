@@ -2,6 +2,7 @@ import { markSeatId } from '../batches/board';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { toPaise } from '@upskill/domain/common';
+import { SWITCH_REFUND_PURPOSE, refundedBySwitches } from '@upskill/domain/enrollment';
 import { GRPC, errorCode } from '../http/errors';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { creditNoteMail, receiptMail } from '../mail/enrollmentMail';
@@ -297,7 +298,22 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
         rememberEvent(tx, reporter, payment.id, 'already-recorded');
         return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'applied', paymentId: payment.id };
       }
-      const full = refund.amount >= payment.amount;
+      // A switch to a cheaper course refunded its difference (switching/switchRefund.ts): the switch issued the credit
+      // note and the new invoice, so this only records that Razorpay has made it.
+      const owed = enrollment.switchRefund;
+      if (refund.purpose === SWITCH_REFUND_PURPOSE && owed?.paymentId === payment.id) {
+        if (!owed.processedAt)
+          tx.update(enrollmentRef, {
+            'switchRefund.refundId': refund.id,
+            'switchRefund.processedAt': Timestamp.fromMillis(atMs),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        rememberEvent(tx, reporter, payment.id, 'switch-refund');
+        return { result: 'recorded', enrollmentId: enrollmentRef.id, outcome: known?.outcome ?? 'applied', paymentId: payment.id };
+      }
+      // What earlier switches refunded of this payment counts towards a full refund (staff refund only the rest).
+      const refundedBefore = enrollment.payment?.paymentId === payment.id ? toPaise(refundedBySwitches(enrollment)) : 0;
+      const full = refund.amount + refundedBefore >= payment.amount;
       // Had the capture been applied already, or would it have been: the enrollment is this payment's.
       const paidByThis = enrollment.payment?.paymentId === payment.id || (!known && !refusal(enrollment, payment));
       const outcome: PaymentOutcome = known?.outcome ?? (paidByThis ? 'applied' : (refusal(enrollment, payment)?.outcome ?? 'applied'));

@@ -20,6 +20,8 @@ export interface GatewayRefund {
   id: string;
   paymentId: string;
   amount: number;
+  /** The refund's notes.purpose: 'course-switch' for a switch's difference (switching/switchRefund.ts), else null. */
+  purpose: string | null;
 }
 
 /** A JSON object (not null, not an array): what every gateway entity and webhook body must be. */
@@ -57,5 +59,6 @@ export function readRefund(entity: unknown): GatewayRefund | undefined {
   const paymentId = text(entity.payment_id);
   const amount = paise(entity.amount);
   if (!id?.startsWith('rfnd_') || !paymentId?.startsWith('pay_') || amount === undefined) return undefined;
-  return { id, paymentId, amount };
+  const purpose = isRecord(entity.notes) ? (text(entity.notes.purpose) ?? null) : null;
+  return { id, paymentId, amount, purpose };
 }

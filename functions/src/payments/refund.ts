@@ -1,7 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { isFinalSnapshot, ENROLLMENT_STATUS_LABELS } from '@upskill/domain/enrollment';
-import { toPaise } from '@upskill/domain/common';
+import { isFinalSnapshot, ENROLLMENT_STATUS_LABELS, refundedBySwitches } from '@upskill/domain/enrollment';
+import { formatRupees, toPaise } from '@upskill/domain/common';
 import { enrollmentNotFound, enrollments } from '../enrollment/store';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -45,6 +45,11 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
           `Only a paid enrollment can be refunded; this one is ${ENROLLMENT_STATUS_LABELS[doc.status]}.`,
         );
       }
+      if (doc.switchRefund && !doc.switchRefund.refundId)
+        throw new HttpError(
+          'failed-precondition',
+          `A switch's refund of ${formatRupees(doc.switchRefund.amount)} is still on its way; refund the rest once Razorpay has made it.`,
+        );
       const pending = doc.refundRequest;
       if (pending && (pending.refundId || Date.now() - pending.requestedAt.toMillis() < UNANSWERED_REFUND_MS)) {
         throw new HttpError('failed-precondition', `A refund was already requested by ${pending.by}; Razorpay will confirm it.`);
@@ -52,7 +57,9 @@ export async function requestRefund(id: string, request: RefundRequest): Promise
       tx.update(ref, { refundRequest: { refundId: null, requestedAt: Timestamp.now(), by: request.by } });
       const recordId = request.record(tx, 'refund-requested', reason);
       const live = doc.subscription && !isFinalSnapshot(doc.subscription.snapshot) ? doc.subscription.id : null;
-      return { recordId, paymentId: doc.payment.paymentId, amount: toPaise(doc.payment.amount), subscriptionId: live };
+      // What a switch to a cheaper course already gave back is not refunded twice.
+      const amount = toPaise(doc.payment.amount - refundedBySwitches(doc));
+      return { recordId, paymentId: doc.payment.paymentId, amount, subscriptionId: live };
     }),
   );
 

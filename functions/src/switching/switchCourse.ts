@@ -1,7 +1,15 @@
 import { markSeatId } from '../batches/board';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { batchLabel, findOffering, offeringOf } from '@upskill/domain/batches';
-import { SWITCH_MESSAGES, purchaseTitle, switchRefusal, switchedFields, type EnrollmentRecord } from '@upskill/domain/enrollment';
+import { toPaise } from '@upskill/domain/common';
+import {
+  SWITCH_MESSAGES,
+  purchaseTitle,
+  switchRefund,
+  switchRefusal,
+  switchedFields,
+  type EnrollmentRecord,
+} from '@upskill/domain/enrollment';
 import { switchCourseSchema } from '@upskill/domain/forms';
 import { writeAudit } from '../audit/staffAudit';
 import { confirmSeat, seatForPayment } from '../batches/confirm';
@@ -20,6 +28,7 @@ import { validateBody } from '../http/validate';
 import { issueSwitchDocuments } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
 import { queueMail } from '../mail/outbox';
+import { refundSwitchDifference } from './switchRefund';
 
 /** Who switches: the learner (their edit token or sign-in, checked against the enrollment), or staff from the console. */
 export type Switcher = { kind: 'learner'; caller: EnrollmentCaller } | { kind: 'staff'; actor: StaffActor };
@@ -29,7 +38,7 @@ const refuse = (message: string) => new HttpError('failed-precondition', message
 /**
  * POST /api/enroll/{id}/switch {batchId} (the learner) and POST /api/staff/enrollments/{id}/switch (staff):
  * a paid enrollment moves to a batch of another course (a plan: another programme) before its own batch's first class,
- * at no cost (decision 0038).
+ * at no cost; to a cheaper course, the difference is refunded (decision 0038).
  * One transaction takes a seat in the new batch, gives up the old one (its waitlist is offered it by the seat trigger),
  * records the switch and queues the mail; where the invoice named the old course, a credit note cancels it and the new
  * course is invoiced for the same amount, in the same transaction. A switch that lost a race changes nothing.
@@ -54,7 +63,10 @@ export async function switchCourse(
   if (await someoneWaiting(input.batchId))
     throw new HttpError('batch-full', 'This batch is full. Choose another batch.', { batchId: 'Full.' });
 
-  const fields = switchedFields(current, target.offering);
+  // A switch to a cheaper course gives the difference back (a plan's price does not depend on its programme).
+  const refund = switchRefund({ ...current, paidAmount: current.payment?.amount ?? 0 }, target.offering);
+  if (refund > 0 && !current.payment) throw refuse(SWITCH_MESSAGES.notPaid);
+  const fields = { ...switchedFields(current, target.offering), price: current.price - refund, listPrice: current.listPrice - refund };
   const after: EnrollmentDoc = { ...current, ...fields, batchId: input.batchId, seatId: null };
   const fromName = offeringOf(current).name;
   const toName = findOffering(target.offering)?.name ?? target.offering;
@@ -72,7 +84,9 @@ export async function switchCourse(
           latest.courseId !== current.courseId ||
           latest.interestedCourse !== current.interestedCourse ||
           latest.batchId !== current.batchId ||
-          latest.status !== 'paid'
+          latest.status !== 'paid' ||
+          (latest.switches?.length ?? 0) !== switchNumber - 1 ||
+          Boolean(latest.refundRequest)
         )
           throw refuse(SWITCH_MESSAGES.changed);
         const oldSeat = latest.seatId ? (await tx.get(seats().doc(latest.seatId))).data() : undefined;
@@ -87,7 +101,18 @@ export async function switchCourse(
         }
         const documents =
           reinvoice && latest.payment
-            ? issueSwitchDocuments(tx, numbers, id, latest, moved, reinvoice, latest.payment.paymentId, switchNumber, nowMs)
+            ? issueSwitchDocuments(
+                tx,
+                numbers,
+                id,
+                latest,
+                moved,
+                reinvoice,
+                latest.payment.paymentId,
+                switchNumber,
+                nowMs,
+                toPaise(refund),
+              )
             : null;
         const record = {
           from: offeringOf(current).slug,
@@ -96,6 +121,7 @@ export async function switchCourse(
           toBatchId: input.batchId,
           at: Timestamp.fromMillis(nowMs),
           by: by.kind === 'staff' ? by.actor.email : 'learner',
+          refund,
         };
         tx.update(ref, {
           ...taken,
@@ -103,6 +129,19 @@ export async function switchCourse(
           batchId: input.batchId,
           preferredBatchTime: target.batchTime,
           switches: [...(latest.switches ?? []), record],
+          // Owed from this moment, whatever Razorpay answers next (switchRefund.ts asks for it once).
+          ...(refund > 0 && latest.payment
+            ? {
+                switchRefund: {
+                  switchNumber,
+                  amount: refund,
+                  paymentId: latest.payment.paymentId,
+                  refundId: null,
+                  requestedAt: Timestamp.fromMillis(nowMs),
+                  processedAt: null,
+                },
+              }
+            : {}),
           ...(documents ? { invoice: documents.invoice, creditNote: documents.creditNote } : {}),
           updatedAt: FieldValue.serverTimestamp(),
         });
@@ -117,11 +156,13 @@ export async function switchCourse(
             to: toName,
             batch: batchLabel(target),
             invoiceNumber: documents?.invoice.number ?? null,
+            refund,
           },
         });
       }),
     ),
   );
+  if (refund > 0) await refundSwitchDifference(id);
   return { record: publicRecord(await withDeadline(ref.get()), nowMs), auditId };
 }
 

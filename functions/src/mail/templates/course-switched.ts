@@ -1,8 +1,9 @@
+import { formatRupees } from '@upskill/domain/common';
 import type { MailMessage } from '../outbox';
 
 import { layout, type MailLinks, type RenderedMail } from './layout';
 
-/** The 'course-switched' mail: the learner's enrollment moved to another course before its batch started, at no cost. */
+/** The 'course-switched' mail: the learner's enrollment moved to another course before its batch started: at no cost, or with a cheaper course's difference refunded. */
 export function courseSwitched(message: Extract<MailMessage, { template: 'course-switched' }>, links: MailLinks): RenderedMail {
   const { site } = links;
   const d = message.data;
@@ -12,7 +13,9 @@ export function courseSwitched(message: Extract<MailMessage, { template: 'course
       site,
       `${d.name}, you are now in ${d.to}`,
       [
-        `Your enrollment has moved from ${d.from} to ${d.to}, ${d.batch}, at no cost. Your seat in the old batch has been given up.`,
+        d.refund
+          ? `Your enrollment has moved from ${d.from} to ${d.to}, ${d.batch}. ${d.to} costs ${formatRupees(d.refund)} less, and we are refunding that difference: Razorpay returns it to the card, UPI or bank account you paid from, usually within 5 to 7 working days. Your seat in the old batch has been given up.`
+          : `Your enrollment has moved from ${d.from} to ${d.to}, ${d.batch}, at no cost. Your seat in the old batch has been given up.`,
         d.invoiceNumber
           ? `Your GST invoice now names the new course: invoice ${d.invoiceNumber} replaces the earlier one, which a credit note cancels. Both are in My Courses.`
           : 'Your timetable, the joining link and recordings are in My Courses; we remind you before each class.',
@@ -20,6 +23,7 @@ export function courseSwitched(message: Extract<MailMessage, { template: 'course
       [
         ['Course', d.to],
         ['Batch', d.batch],
+        ...(d.refund ? [['Refund', formatRupees(d.refund)] as [string, string]] : []),
         ['Enrollment ID', d.enrollmentId],
       ],
       { label: 'Open My Courses', href: `${site}/mycourses` },

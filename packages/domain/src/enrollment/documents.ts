@@ -2,7 +2,7 @@ import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { type BillingDetails, type TaxDocumentSummary } from '../tax';
 import type { SubscriptionSnapshot } from './subscriptionSnapshots';
 import type { GatewayPlanKey } from './subscriptions';
-import type { CourseSwitch } from './switching';
+import type { CourseSwitch, SwitchRefund } from './switching';
 import { type AgeDeclaration, type GuardianState } from '../account';
 import type { TimestampLike } from '../common';
 
@@ -67,6 +67,8 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   preRegistrationCredit?: PreRegistrationCredit | null;
   /** Course switches before the batch started (switching.ts), oldest first. */
   switches?: CourseSwitch<T>[] | null;
+  /** The last switch's difference owed back, while it is owed and after (switching.ts); null when none was owed. */
+  switchRefund?: SwitchRefund<T> | null;
   /** A friend's first purchase through a referral link: whose link, and the discount taken off `price` (rupees). */
   referral?: EnrollmentReferral | null;
   /** A referrer's learning credits taken off `price` (rupees): referralCredits ids, spent when this is paid. */

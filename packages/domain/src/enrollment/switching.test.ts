@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERINGS } from '../batches';
-import { SWITCH_MESSAGES, switchRefusal, switchTargets, switchedFields, type SwitchFacts } from './switching';
+import {
+  SWITCH_MESSAGES,
+  refundedBySwitches,
+  switchRefund,
+  switchRefusal,
+  switchTargets,
+  switchedFields,
+  type SwitchFacts,
+} from './switching';
 
 const NOW = Date.UTC(2031, 4, 6, 6);
 const LATER = NOW + 86_400_000;
@@ -20,21 +28,40 @@ const plan = (planId: string): SwitchFacts & { planName: string } => ({
 });
 
 describe('switching course before the batch starts', () => {
-  it('a course switches to another course of the same price only', () => {
+  it('a course switches to another course at the same price or less, the difference refunded; never to a dearer one', () => {
     // 4 Machine Learning with Python and 6 Deep Learning and Generative AI are ₹3,589; 1 Python Programming Foundations ₹3,399.
     expect(switchRefusal(course(4), 'deep-learning-and-generative-ai', LATER, NOW)).toBeNull();
-    expect(switchRefusal(course(4), 'python-programming-foundations', LATER, NOW)).toBe(SWITCH_MESSAGES.price);
+    expect(switchRefusal(course(4), 'python-programming-foundations', LATER, NOW)).toBeNull();
+    expect(switchRefusal(course(1), 'machine-learning-with-python', LATER, NOW)).toBe(SWITCH_MESSAGES.price);
+    expect(SWITCH_MESSAGES.price).toBe(
+      'That course costs more than yours, and a switch cannot take a payment: choose a course at the same price or less.',
+    );
     expect(switchRefusal(course(4), 'machine-learning-with-python', LATER, NOW)).toBe(SWITCH_MESSAGES.same);
     expect(switchRefusal(course(4), 'cloud-computing', LATER, NOW)).toBe(SWITCH_MESSAGES.course);
-    expect(switchTargets(course(4), OFFERINGS).map((o) => o.slug)).toEqual([
-      'deep-learning-and-generative-ai',
-      'full-stack-web-development-with-react-and-node',
-    ]);
+    expect(switchTargets(course(4), OFFERINGS).map((o) => o.slug)).toContain('python-programming-foundations');
+    expect(switchTargets(course(1), OFFERINGS).map((o) => o.slug)).not.toContain('machine-learning-with-python');
+    expect(switchTargets(course(1), OFFERINGS).every((o) => o.kind === 'course')).toBe(true);
+    expect(switchRefund({ ...course(4), paidAmount: 3589 }, 'python-programming-foundations')).toBe(190);
+    expect(switchRefund({ ...course(4), paidAmount: 3589 }, 'deep-learning-and-generative-ai')).toBe(0);
+    // Never more than was paid (a referral discount and credits can bring the payment below the difference).
+    expect(switchRefund({ ...course(4), paidAmount: 100 }, 'python-programming-foundations')).toBe(100);
+    // A plan's price does not depend on its programme.
+    expect(switchRefund({ ...plan('pro'), paidAmount: 7799 }, 'data-science-and-analytics')).toBe(0);
     expect(switchedFields(course(4), 'deep-learning-and-generative-ai')).toEqual({
       courseId: 6,
       interestedCourse: 'Cloud Computing',
       planName: 'Deep Learning and Generative AI',
     });
+  });
+
+  it('not again while the last switch’s refund is owed; what switches refunded is summed for a later refund', () => {
+    const owed = { ...course(4), switchRefund: { refundId: null } };
+    expect(switchRefusal(owed, 'deep-learning-and-generative-ai', LATER, NOW)).toBe(SWITCH_MESSAGES.refundOwed);
+    expect(switchTargets(owed, OFFERINGS)).toEqual([]);
+    const made = { ...course(4), switchRefund: { refundId: 'rfnd_1' } };
+    expect(switchRefusal(made, 'deep-learning-and-generative-ai', LATER, NOW)).toBeNull();
+    expect(refundedBySwitches({ switches: [{ refund: 190 }, {}, { refund: 40 }] })).toBe(230);
+    expect(refundedBySwitches({})).toBe(0);
   });
 
   it("a plan's programme seat switches to another programme", () => {

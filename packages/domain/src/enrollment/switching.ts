@@ -7,8 +7,9 @@ import type { EnrollmentStatus } from './api';
  * Switching course before the batch starts (Get Started's FAQ, issue 58): a paid enrollment moves, at no cost, to a
  * batch of another course or programme, until its own batch's first class. A plan (Single Course Access, Standard,
  * Pro, Platinum) holds its first seat in a programme and switches to another programme: its price does not depend on
- * which. A course bought on its own switches to another course of the same price, so there is nothing to pay or refund.
- * Decision 0038. (The request's schema is in forms/, with the others.)
+ * which. A course bought on its own switches to another course of the same price or less: a lower price's difference
+ * is refunded to the payment it was paid with (switchRefund). A dearer course would need the difference paid, which a
+ * switch does not take (yet), so it is refused with the reason. Decision 0038. (The request's schema is in forms/.)
  */
 
 /** Plans whose first seat may be switched; null is a course bought on its own. */
@@ -21,8 +22,9 @@ export const SWITCH_MESSAGES = {
   same: 'Choose a batch of another course: this is the course you have.',
   programme: 'Your plan’s seat is in a programme: choose a batch of another programme.',
   course: 'Choose a batch of another course.',
-  price: 'That course has a different price from yours, so it cannot be switched at no cost: choose a course at the same price.',
+  price: 'That course costs more than yours, and a switch cannot take a payment: choose a course at the same price or less.',
   changed: 'Your enrollment changed while we switched it. Please try again.',
+  refundOwed: 'The refund from your last switch is still on its way: you can switch again once Razorpay has made it.',
 } as const;
 
 /** What the rule reads of an enrollment. */
@@ -32,14 +34,23 @@ export interface SwitchFacts {
   courseId: number | null;
   interestedCourse: InterestedCourse;
   coveredBy?: unknown;
+  /** A cheaper switch's difference, owed while Razorpay has not answered (refundId null). */
+  switchRefund?: { refundId: string | null } | null;
 }
 
 /** Whether this enrollment's course may be switched at all (its plan and state), before any date or choice. */
 export function switchableEnrollment(e: SwitchFacts): boolean {
-  return e.status === 'paid' && !e.coveredBy && SWITCHABLE_PLANS.includes(e.planId);
+  return e.status === 'paid' && !e.coveredBy && SWITCHABLE_PLANS.includes(e.planId) && !refundOwed(e);
 }
 
-/** The offerings it may switch to: other programmes for a plan; other courses at the same price for a course. */
+const refundOwed = (e: SwitchFacts) => Boolean(e.switchRefund && e.switchRefund.refundId === null);
+
+/** What the enrollment's switches have refunded so far (rupees): a later full refund returns only the rest. */
+export function refundedBySwitches(e: { switches?: readonly { refund?: number }[] | null }): number {
+  return (e.switches ?? []).reduce((sum, s) => sum + (s.refund ?? 0), 0);
+}
+
+/** The offerings it may switch to: other programmes for a plan; other courses at the same price or less for a course. */
 export function switchTargets(e: SwitchFacts, offerings: readonly Offering[]): Offering[] {
   if (!switchableEnrollment(e)) return [];
   const from = offeringOf(e);
@@ -50,12 +61,33 @@ function switchTargetProblem(e: SwitchFacts, from: Offering, to: Offering): stri
   if (to.slug === from.slug) return SWITCH_MESSAGES.same;
   if (e.planId !== null) return to.kind === 'programme' ? null : SWITCH_MESSAGES.programme;
   if (to.kind !== 'course') return SWITCH_MESSAGES.course;
-  return findCourseBySlug(to.slug)?.price === findCourseBySlug(from.slug)?.price ? null : SWITCH_MESSAGES.price;
+  const difference = priceDifference(from.slug, to.slug);
+  return difference !== null && difference >= 0 ? null : SWITCH_MESSAGES.price;
+}
+
+/** The old course's price less the new one's (rupees), or null when either is not a catalogue course. */
+function priceDifference(fromSlug: string, toSlug: string): number | null {
+  const from = findCourseBySlug(fromSlug)?.price;
+  const to = findCourseBySlug(toSlug)?.price;
+  return from === undefined || to === undefined ? null : from - to;
+}
+
+/**
+ * What a switch to `toSlug` gives back (rupees): for a course bought on its own, the old course's price less the new
+ * one's; nothing for a plan, whose price does not depend on its programme. Any discount the purchase took (a referral,
+ * a credit) is the same rupees off either course, so the difference of the catalogue prices is the difference paid. Never
+ * more than was paid, and never negative (a dearer course is refused before this is asked).
+ */
+export function switchRefund(e: SwitchFacts & { paidAmount: number }, toSlug: string): number {
+  if (e.planId !== null) return 0;
+  const difference = priceDifference(offeringOf(e).slug, toSlug) ?? 0;
+  return Math.max(0, Math.min(difference, e.paidAmount));
 }
 
 /** Why moving to a batch of `toSlug` is refused, or null when it may go ahead (the batch's seats are the caller's). */
 export function switchRefusal(e: SwitchFacts, toSlug: string, batchStartsAtMs: number, nowMs: number): string | null {
   if (e.status !== 'paid') return SWITCH_MESSAGES.notPaid;
+  if (refundOwed(e)) return SWITCH_MESSAGES.refundOwed;
   if (!switchableEnrollment(e)) return SWITCH_MESSAGES.plan;
   if (batchStartsAtMs <= nowMs) return SWITCH_MESSAGES.started;
   const to = findOffering(toSlug);
@@ -87,4 +119,27 @@ export interface CourseSwitch<T> {
   at: T;
   /** 'learner', or the staff member's e-mail. */
   by: string;
+  /** What it gave back (rupees): 0 for a switch at the same price. Absent on switches recorded before refunds. */
+  refund?: number;
 }
+
+/**
+ * A switch's difference owed back to the learner, refunded to the payment it was paid with. Recorded with the switch, in
+ * its transaction, before Razorpay is asked: the refund is owed whatever Razorpay answers, and a refund asked for and not
+ * answered is found again by its notes (purpose 'course-switch', the switch's number) before it is asked again.
+ */
+export interface SwitchRefund<T> {
+  /** The switch it belongs to (1 for the first). */
+  switchNumber: number;
+  /** Rupees. */
+  amount: number;
+  paymentId: string;
+  /** Razorpay's refund id, once it has answered; null while it is owed. */
+  refundId: string | null;
+  requestedAt: T;
+  /** When Razorpay reported it processed (refund.processed, or its answer). */
+  processedAt: T | null;
+}
+
+/** The notes purpose a switch's refund carries at Razorpay. */
+export const SWITCH_REFUND_PURPOSE = 'course-switch';

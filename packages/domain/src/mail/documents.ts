@@ -107,7 +107,16 @@ export type MailMessage =
     }
   | {
       template: 'course-switched';
-      data: { enrollmentId: string; name: string; from: string; to: string; batch: string; invoiceNumber: string | null };
+      data: {
+        enrollmentId: string;
+        name: string;
+        from: string;
+        to: string;
+        batch: string;
+        invoiceNumber: string | null;
+        /** Rupees refunded because the new course costs less (absent or 0: nothing). */
+        refund?: number;
+      };
     }
   | {
       template: 'referral-credit';

@@ -70,6 +70,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     preRegistrationCredit: 'map?',
     referral: 'map?',
     switches: 'maps?',
+    switchRefund: 'map?',
     referralCredits: 'map?',
     ageDeclaration: 'string?',
     guardian: 'map?',

@@ -181,6 +181,13 @@ function Enrollments({ user }: { user: User }) {
                   <Credits item={item} user={user} onSpent={reload} />
                 </Suspense>
               )}
+              {item.switchRefund && (
+                <p className="muted" data-testid="switch-refund">
+                  {item.switchRefund.processed
+                    ? `${formatRupees(item.switchRefund.amount)} refunded for your switch: Razorpay returns it to the card, UPI or bank account you paid from, usually within 5 to 7 working days.`
+                    : `${formatRupees(item.switchRefund.amount)} to be refunded for your switch: we have asked Razorpay, and it shows here once made.`}
+                </p>
+              )}
               {item.switchTargets.length > 0 && batch && (batch.status === 'open' || batch.status === 'full') && (
                 <Suspense fallback={null}>
                   <SwitchCourse item={item} user={user} onSwitched={reload} />

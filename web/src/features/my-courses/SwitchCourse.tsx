@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import type { User } from 'firebase/auth';
 import type { EnrollmentSummary } from '@upskill/domain/enrollment';
+import { formatRupees } from '@upskill/domain/common';
 import { failureMessage } from '../../lib/api';
 import { switchCourse } from './api';
 import { OpenBatches } from './OpenBatches';
 
 /**
- * Switching course before the batch starts, at no cost (decision 0038): one of the courses or programmes the server
+ * Switching course before the batch starts, at no cost or with a cheaper course's difference refunded (decision 0038): one of the courses or programmes the server
  * lists for this enrollment, then one of its batches with a seat. The server decides; its answer is shown as it is.
  * Loaded only when the learner opens it.
  */
@@ -41,8 +42,9 @@ export default function SwitchCourse({ item, user, onSwitched }: { item: Enrollm
   return (
     <div className="purchase__switch" data-testid="switch-course">
       <p className="muted">
-        Before your batch’s first class you can switch to another {kind}
-        {programmes ? '' : ' at the same price'}, at no cost.
+        {programmes
+          ? `Before your batch’s first class you can switch to another ${kind}, at no cost.`
+          : 'Before your batch’s first class you can switch to another course at the same price or less, at no cost: if it costs less, we refund the difference to the payment you made.'}
       </p>
       {!open ? (
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(true)}>
@@ -70,7 +72,7 @@ export default function SwitchCourse({ item, user, onSwitched }: { item: Enrollm
             <option value="">Choose a {kind}</option>
             {item.switchTargets.map((target) => (
               <option key={target.slug} value={target.slug}>
-                {target.name}
+                {target.refund > 0 ? `${target.name} (${formatRupees(target.refund)} refunded)` : target.name}
               </option>
             ))}
           </select>

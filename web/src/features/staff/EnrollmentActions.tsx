@@ -140,7 +140,7 @@ function SwitchToCourse({
 }: {
   id: string;
   user: User;
-  targets: readonly { slug: string; name: string }[];
+  targets: readonly { slug: string; name: string; refund: number }[];
   onSwitch: (work: () => Promise<unknown>, done: string) => Promise<void>;
 }) {
   const [offering, setOffering] = useState('');
@@ -166,7 +166,7 @@ function SwitchToCourse({
         if (target)
           void onSwitch(
             () => switchCourse(() => user.getIdToken(), id, target),
-            'Switched: the learner has been mailed, and any invoice naming the old course was reissued.',
+            'Switched: the learner has been mailed, any invoice naming the old course was reissued, and a cheaper course’s difference refunded.',
           );
       }}
     >
@@ -184,7 +184,7 @@ function SwitchToCourse({
         <option value="">Choose a course…</option>
         {targets.map((t) => (
           <option key={t.slug} value={t.slug}>
-            {t.name}
+            {t.refund > 0 ? `${t.name} (${formatRupees(t.refund)} refunded)` : t.name}
           </option>
         ))}
       </select>
@@ -228,7 +228,7 @@ export function Actions({
   batchId: string | null;
   certificateCode: string | null;
   /** Where the learner may switch before their batch starts (the domain's rule); empty when they may not. */
-  switchTargets?: readonly { slug: string; name: string }[];
+  switchTargets?: readonly { slug: string; name: string; refund: number }[];
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,15 @@ import { OFFERINGS, offeringOf } from '@upskill/domain/batches';
 import { Link } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
-import { paymentMethodName, type EnrollmentStatus, summariseSubscription, purchaseLines, switchTargets } from '@upskill/domain/enrollment';
+import {
+  paymentMethodName,
+  type EnrollmentStatus,
+  summariseSubscription,
+  purchaseLines,
+  refundedBySwitches,
+  switchRefund,
+  switchTargets,
+} from '@upskill/domain/enrollment';
 import { formatRupees } from '@upskill/domain/common';
 import { AGE_LABELS } from '@upskill/domain/account';
 import { paths } from '../../config/paths';
@@ -148,11 +156,19 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         user={user}
         status={status}
         name={d.name}
-        amount={payment && !request ? payment.amount : null}
+        amount={payment && !request ? payment.amount - refundedBySwitches(d) : null}
         offering={offeringOf(d).slug}
         batchId={d.batchId ?? null}
         certificateCode={d.certificateCode ?? null}
-        switchTargets={d.organisationSeat ? [] : switchTargets(d, OFFERINGS)}
+        switchTargets={
+          d.organisationSeat
+            ? []
+            : switchTargets(d, OFFERINGS).map((o) => ({
+                slug: o.slug,
+                name: o.name,
+                refund: switchRefund({ ...d, paidAmount: d.payment?.amount ?? 0 }, o.slug),
+              }))
+        }
       />
       {d.planId === 'custom' && <AdvisorPanel enrollmentId={snap.data.id} user={user} />}
       <h2>Payments</h2>
