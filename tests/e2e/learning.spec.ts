@@ -29,6 +29,16 @@ const COURSE_INSTRUCTOR = findOffering(COURSE.slug)?.instructor ?? '';
 /** An instructor profile that only the My teaching test gives batches to. */
 const ISOLATED_INSTRUCTOR = 'james';
 
+/**
+ * Waits until My Courses has stopped loading (its sections' code and answers): a run of 7bf998f saw a click on Join live
+ * class land 66 px above where the button ended up, on a page still filling in above it, and nothing happened. The cause of that late shift is not found yet (the closing note of 29 November says so); the click here
+ * tests joining, so it is made on the finished page.
+ */
+async function untilSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
 async function paidLearnerInLiveBatch() {
   const batchId = await openBatch();
   const { learner, enrollmentId } = await enrollLearner(batchId, { name: 'Kavya Nair' });
@@ -77,12 +87,15 @@ test('pay -> My Courses shows the timetable -> join the live class inside its wi
 
   const join = panel.getByRole('button', { name: 'Join live class' });
   await expect(join).toBeEnabled();
+  await untilSettled(page);
   await join.click();
   await expect(page).toHaveURL(meetingUrl);
   await expect(page.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
 
   // Back, and again: still one attendance record.
   await page.goBack();
+  await expect(page.getByRole('button', { name: 'Join live class' })).toBeEnabled();
+  await untilSettled(page);
   await page.getByRole('button', { name: 'Join live class' }).click();
   await expect(page).toHaveURL(meetingUrl);
   const records = await db().collection('attendance').where('enrollmentId', '==', enrollmentId).get();
@@ -191,6 +204,7 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   await signInOnSite(page, learner);
   await page.goto('/mycourses');
   await expect(page.getByTestId('next-session')).toContainText('Live now');
+  await untilSettled(page);
   await page.getByRole('button', { name: 'Join live class' }).click();
   await expect(page).toHaveURL(meetingUrl);
 
