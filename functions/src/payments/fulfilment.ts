@@ -302,7 +302,8 @@ export function applyRefund(refund: GatewayRefund, payment: GatewayPayment, repo
       // note and the new invoice, so this only records that Razorpay has made it.
       const owed = enrollment.switchRefund;
       if (refund.purpose === SWITCH_REFUND_PURPOSE && owed?.paymentId === payment.id) {
-        if (!owed.processedAt)
+        // Only the switch it pays back: an earlier switch's refund reported late must not settle a later one's.
+        if (!owed.processedAt && refund.switchNumber === owed.switchNumber)
           tx.update(enrollmentRef, {
             'switchRefund.refundId': refund.id,
             'switchRefund.processedAt': Timestamp.fromMillis(atMs),

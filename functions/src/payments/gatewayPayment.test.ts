@@ -51,11 +51,18 @@ describe('reading the gateway’s payment entities', () => {
       paymentId: 'pay_29QQoUBi66xm2f',
       amount: 779900,
       purpose: null,
+      switchNumber: null,
     });
     // A switch's refund carries its purpose in its notes (switching/switchRefund.ts).
     expect(
-      readRefund({ id: 'rfnd_2', payment_id: 'pay_2', amount: 4000, notes: { purpose: 'course-switch', switchNumber: '1' } })?.purpose,
-    ).toBe('course-switch');
+      readRefund({ id: 'rfnd_2', payment_id: 'pay_2', amount: 4000, notes: { purpose: 'course-switch', switchNumber: '2' } }),
+    ).toMatchObject({
+      purpose: 'course-switch',
+      switchNumber: 2,
+    });
+    expect(
+      readRefund({ id: 'rfnd_4', payment_id: 'pay_4', amount: 4000, notes: { purpose: 'course-switch', switchNumber: 'x' } })?.switchNumber,
+    ).toBeNull();
     expect(readRefund({ id: 'rfnd_3', payment_id: 'pay_3', amount: 4000, notes: [] })?.purpose).toBeNull();
     expect(readRefund({ id: 'rfnd_1', payment_id: 'order_1', amount: 1 })).toBeUndefined();
   });

@@ -22,6 +22,8 @@ export interface GatewayRefund {
   amount: number;
   /** The refund's notes.purpose: 'course-switch' for a switch's difference (switching/switchRefund.ts), else null. */
   purpose: string | null;
+  /** A switch refund's notes.switchNumber: which of the enrollment's switches it pays back; else null. */
+  switchNumber: number | null;
 }
 
 /** A JSON object (not null, not an array): what every gateway entity and webhook body must be. */
@@ -59,6 +61,13 @@ export function readRefund(entity: unknown): GatewayRefund | undefined {
   const paymentId = text(entity.payment_id);
   const amount = paise(entity.amount);
   if (!id?.startsWith('rfnd_') || !paymentId?.startsWith('pay_') || amount === undefined) return undefined;
-  const purpose = isRecord(entity.notes) ? (text(entity.notes.purpose) ?? null) : null;
-  return { id, paymentId, amount, purpose };
+  const notes = isRecord(entity.notes) ? entity.notes : {};
+  const switchNumber = Number(text(notes.switchNumber));
+  return {
+    id,
+    paymentId,
+    amount,
+    purpose: text(notes.purpose) ?? null,
+    switchNumber: Number.isSafeInteger(switchNumber) && switchNumber > 0 ? switchNumber : null,
+  };
 }
