@@ -47,8 +47,11 @@ describe('GET /api/enroll', () => {
       'purchase',
       'status',
       'subscription',
+      'switchRefund',
       'switchTargets',
     ]);
+    // Nothing refunded by a switch on an enrollment that never switched.
+    expect(res.body[0].switchRefund).toBeNull();
     expect(new Date(res.body[0].createdAt ?? '').toISOString()).toBe(res.body[0].createdAt);
     // Bought by the learner, not a seat an organisation paid for.
     expect(res.body[0].organisation).toBeNull();
