@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { prerenderedPageModules } from '../lib/startModules';
 import { markAppHydrated } from '../lib/useHydrated';
 import { nextTask } from '../lib/nextTask';
 import App from './App';
@@ -24,7 +25,7 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     return;
   }
   // Load the page's module first so the first client render matches the HTML.
-  const ids = pageModulesAt(window.location);
+  const ids = prerenderedPageModules() ?? pageModulesAt(window.location);
   await Promise.all(ids.map(loadPage)).catch(() => {
     // A chunk failed: the page loads it again as it renders, and shows the retry screen if it still fails.
   });

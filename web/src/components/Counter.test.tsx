@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterIdle } from '../lib/afterIdle';
 import { Counter } from './Counter';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -21,16 +22,21 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  resetAfterIdle();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 const shown = () => screen.getByTestId('counter-value').textContent;
+/** jsdom has no requestIdleCallback: the page's idle moment is a 200 ms timer there (lib/afterIdle.ts). */
+const idle = () => act(() => vi.advanceTimersByTimeAsync(200));
 
 describe('Counter', () => {
-  it('starts at 0, counts to the target over 2 s on first view, and only once', () => {
+  it('starts at 0, counts to the target over 2 s on first view, and only once', async () => {
     render(<Counter to={500} />);
     expect(shown()).toBe('0+');
+    await idle();
     act(() => trigger([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(1000));
     const midway = Number(shown()?.replace('+', ''));
@@ -44,10 +50,10 @@ describe('Counter', () => {
     expect(shown()).toBe('500+');
   });
 
-  it('requests no animation frame before it is seen, and none after it finished', () => {
+  it('requests no animation frame before it is seen, and none after it finished', async () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     render(<Counter to={500} />);
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(frames).not.toHaveBeenCalled();
     act(() => trigger([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(2100));
@@ -57,5 +63,41 @@ describe('Counter', () => {
     expect(during).toBeLessThanOrEqual(27);
     act(() => vi.advanceTimersByTime(5000));
     expect(frames.mock.calls.length).toBe(during);
+  });
+
+  it('watches for its first sighting only once the page is idle after hydration, so a visible counter waits too', async () => {
+    const observed = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: Callback) {
+          trigger = cb;
+        }
+        observe = observed;
+        disconnect() {
+          trigger = () => {};
+        }
+      },
+    );
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    render(<Counter to={1500} />);
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(observed).not.toHaveBeenCalled();
+    expect(frames).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(observed).toHaveBeenCalledTimes(1);
+    act(() => trigger([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(shown()).toBe('1,500+');
+  });
+
+  it('unmounted mid-count, it leaves the final figure, never a partial one', async () => {
+    const { unmount } = render(<Counter to={500} />);
+    await idle();
+    act(() => trigger([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(500));
+    const node = screen.getByTestId('counter-value');
+    unmount();
+    expect(node.textContent).toBe('500+');
   });
 });

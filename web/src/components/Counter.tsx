@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatIndianNumber } from '@upskill/domain/common';
+import { afterIdleOrInput } from '../lib/afterIdle';
 import { prefersReducedMotion } from '../lib/reducedMotion';
-import { useNearViewport } from '../lib/useNearViewport';
 
 const DURATION_MS = 2000;
 /**
@@ -15,34 +15,55 @@ const shown = (value: number, suffix: string) => `${formatIndianNumber(value)}${
  * Counts from 0 to `to` over 2 s the first time it is seen, then stays put. Each frame writes the number
  * straight into its text node: React renders the counter once, not 120 times (on a slow phone those
  * renders were most of the home page's script time). Screen readers get the final figure at once.
+ *
+ * One effect, no state: it waits for the browser's first idle moment after hydration (or the visitor's first
+ * input, lib/afterIdle.ts), then watches for the counter's first sighting. The count is decoration, so on a slow
+ * phone it never runs in the tasks that make the page interactive (issue 60), and it re-renders nothing.
  */
 export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const number = useRef<HTMLSpanElement>(null);
-  const seen = useNearViewport(ref, '0px');
 
   useEffect(() => {
+    const el = ref.current;
     const text = number.current?.firstChild;
-    if (!seen || !text) return;
-    // Under reduced motion the first frame shows the final number.
-    const duration = prefersReducedMotion() ? 0 : DURATION_MS;
+    if (!el || !text) return;
+    let live = true;
+    let observer: IntersectionObserver | undefined;
     let frame = 0;
     let wait = 0;
-    const start = performance.now();
-    // One figure per frame, one frame per step: between steps the page runs nothing for the count.
-    const tick = (now: number) => {
-      const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
-      text.nodeValue = shown(Math.round(to * (1 - Math.pow(1 - progress, 3))), suffix);
-      if (progress < 1) wait = window.setTimeout(() => (frame = requestAnimationFrame(tick)), STEP_MS);
+    const count = () => {
+      // Under reduced motion the first frame shows the final number.
+      const duration = prefersReducedMotion() ? 0 : DURATION_MS;
+      const start = performance.now();
+      // One figure per frame, one frame per step: between steps the page runs nothing for the count.
+      const tick = (now: number) => {
+        const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
+        text.nodeValue = shown(Math.round(to * (1 - Math.pow(1 - progress, 3))), suffix);
+        if (progress < 1) wait = window.setTimeout(() => (frame = requestAnimationFrame(tick)), STEP_MS);
+      };
+      frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
+    void afterIdleOrInput().then(() => {
+      if (!live) return;
+      // Without IntersectionObserver (very old browsers) it counts at once.
+      if (typeof IntersectionObserver === 'undefined') return count();
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        count();
+      });
+      observer.observe(el);
+    });
     return () => {
+      live = false;
+      observer?.disconnect();
       cancelAnimationFrame(frame);
       window.clearTimeout(wait);
       // Torn down mid-count: never leave a partial figure behind.
-      text.nodeValue = shown(to, suffix);
+      if (frame) text.nodeValue = shown(to, suffix);
     };
-  }, [seen, to, suffix]);
+  }, [to, suffix]);
 
   return (
     <span ref={ref} className="counter" data-target={to}>

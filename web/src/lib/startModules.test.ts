@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, preloadStartModules } from './startModules';
+import { afterFirstPaint, preloadStartModules, prerenderedPageModules } from './startModules';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -32,12 +32,27 @@ describe('preloadStartModules', () => {
     document.head.innerHTML = `<script type="module" src="/assets/index-a.js" data-modules="${names.join(' ')}"></script>`;
     const done = preloadStartModules();
     const added = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
-    expect(added()).toEqual(names.slice(0, 8));
+    expect(added()).toEqual(names.slice(0, 2));
     // Timers of the same delay run in the order they were set: this one runs after the next batch's.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(added()).toEqual(names.slice(0, 16));
+    expect(added()).toEqual(names.slice(0, 4));
     expect(await done).toBe(20);
     expect(added()).toEqual(names);
+  });
+});
+
+describe('prerenderedPageModules', () => {
+  it("reads the page modules a prerendered page's entry script names, in order", () => {
+    document.head.innerHTML =
+      '<script type="module" src="/assets/index-a.js" data-modules="/assets/b.js" data-pages="course-page/CoursePage  catalogue/CoursesPage"></script>';
+    expect(prerenderedPageModules()).toEqual(['course-page/CoursePage', 'catalogue/CoursesPage']);
+  });
+
+  it('is undefined where the HTML names none (the app shell), so hydration matches the URL instead', () => {
+    document.head.innerHTML = '<script type="module" src="/assets/index-a.js"></script>';
+    expect(prerenderedPageModules()).toBeUndefined();
+    document.head.innerHTML = '<script type="module" src="/assets/index-a.js" data-pages=""></script>';
+    expect(prerenderedPageModules()).toBeUndefined();
   });
 });
 

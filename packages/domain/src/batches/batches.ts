@@ -20,13 +20,13 @@ export {
   batchLabel,
   dayNames,
   formatIndiaDate,
-  formatLongIndiaDate,
   type BatchStatus,
   type InstructorKey,
   type SeatState,
   type StoredBatchStatus,
   type Timetable,
 } from './times';
+export { formatLongIndiaDate } from './longDate';
 
 // ---------------------------------------------------------------------------------------------------
 // Offerings: what a batch is a cohort of.

@@ -7,6 +7,13 @@ import type { INSTRUCTORS } from '../catalogue';
  */
 
 export const TIME_ZONE = 'Asia/Kolkata';
+/**
+ * India's offset from UTC, +05:30: one offset all year (India has had no daylight saving since 1945), so India's
+ * calendar day of an instant is plain arithmetic. Public pages use it instead of a time-zone formatter: on a slow
+ * phone, the first Intl formatter with a time zone cost /pricing a 140 ms task (issue 60).
+ */
+export const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** ISO weekday numbers, Monday = 1. */
 export const WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -34,10 +41,10 @@ export const TIMETABLES: Record<BatchTime, Timetable> = {
 /** "Mon, Wed, Fri" */
 /** The Monday 00:00 India time that begins the week of `ms`: the console's weeks (India has no daylight saving). */
 export function indiaWeekStart(ms: number): number {
-  const ist = ms + 5.5 * 3_600_000;
+  const ist = ms + INDIA_OFFSET_MS;
   const day = new Date(ist).getUTCDay();
-  const midnight = Math.floor(ist / 86_400_000) * 86_400_000;
-  return midnight - ((day + 6) % 7) * 86_400_000 - 5.5 * 3_600_000;
+  const midnight = Math.floor(ist / DAY_MS) * DAY_MS;
+  return midnight - ((day + 6) % 7) * DAY_MS - INDIA_OFFSET_MS;
 }
 
 export const dayNames = (days: readonly number[]): string => days.map((d) => WEEKDAY_NAMES[d]).join(', ');
@@ -48,13 +55,6 @@ function dateParts(date: string): { y: number; m: number; d: number } | undefine
   return match ? { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) } : undefined;
 }
 
-let longIndiaDate: Intl.DateTimeFormat | undefined;
-
-/**
- * "8 December 2026": India's calendar day of an instant (ms, or an ISO string), as the receipt, the
- * certificate and the subscription terms write it. The formatter is made on first use, not when a public
- * page loads this module.
- */
 let isoIndiaDate: Intl.DateTimeFormat | undefined;
 
 /**
@@ -64,11 +64,6 @@ let isoIndiaDate: Intl.DateTimeFormat | undefined;
 export function indiaDate(nowMs: number): string {
   isoIndiaDate ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
   return isoIndiaDate.format(new Date(nowMs));
-}
-
-export function formatLongIndiaDate(at: number | string): string {
-  longIndiaDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-  return longIndiaDate.format(new Date(at));
 }
 
 /** "7 Dec 2026" for an India date. */

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
-import { TIME_ZONE, formatLongIndiaDate } from '../batches';
+import { formatLongIndiaDate } from '../batches';
 import { isValidCoupon, PRICING_PLANS, type PricingPlan } from '../catalogue';
 import { accessWindowEnd } from './entitlements';
 import { formatRupees, toPaise } from '../common';
@@ -81,9 +79,13 @@ export function gatewayPlan(key: GatewayPlanKey): {
   };
 }
 
-/** When the free trial that starts at `startMs` ends: the same instant, `trialDays` calendar days later in India. */
+/**
+ * When the free trial that starts at `startMs` ends: the same instant, `trialDays` calendar days later in India. India
+ * keeps one offset all year (INDIA_OFFSET_MS), so a calendar day there is always 24 hours: no time-zone library is
+ * loaded for it, since the plan cards on public pages show this date (issue 60).
+ */
 export function trialEndsAt(startMs: number, trialDays: number): number {
-  return addDays(new TZDate(startMs, TIME_ZONE), trialDays).getTime();
+  return startMs + trialDays * 86_400_000;
 }
 
 /** The end of the billing cycle that starts at `startMs`: one calendar month or twelve later, in India. */

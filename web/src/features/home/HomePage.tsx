@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { organizationData } from '../../lib/structuredData';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useAfterFirstInput } from '../../lib/afterIdle';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { paths } from '../../config/paths';
 import { PlansSection } from '../plans';
@@ -20,11 +21,14 @@ export default function HomePage() {
     HOME_META,
   );
   // The lazy sections mount once the visitor nears them (never during hydration): prerendered HTML
-  // keeps their sized placeholders, so the first client render matches it and nothing shifts.
+  // keeps their sized placeholders, so the first client render matches it and nothing shifts. They also wait for
+  // the visitor's first input (or a quiet moment 10 s on, lib/afterIdle.ts): the featured courses start just below
+  // the first screen, and on a slow phone their chunk, render and layout made a long task while the page loaded.
   const featuredRef = useRef<HTMLElement>(null);
   const testimonialsRef = useRef<HTMLElement>(null);
-  const featuredNear = useNearViewport(featuredRef);
-  const testimonialsNear = useNearViewport(testimonialsRef);
+  const idle = useAfterFirstInput();
+  const featuredNear = useNearViewport(featuredRef) && idle;
+  const testimonialsNear = useNearViewport(testimonialsRef) && idle;
   const featuredPlaceholder = <div className="featured-placeholder" aria-busy="true" />;
   const testimonialsPlaceholder = <div className="testimonials-placeholder" aria-busy="true" />;
   return (
