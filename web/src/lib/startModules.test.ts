@@ -41,18 +41,6 @@ describe('preloadStartModules', () => {
   });
 });
 
-describe('preloadStartModules in a background tab', () => {
-  it('adds them all in one task: its timers run once a second there, and nobody can touch the page meanwhile', async () => {
-    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    const names = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
-    document.head.innerHTML = `<script type="module" src="/assets/index-a.js" data-modules="${names.join(' ')}"></script>`;
-    const done = preloadStartModules();
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(names);
-    expect(await done).toBe(9);
-    hidden.mockRestore();
-  });
-});
-
 describe('prerenderedPageModules', () => {
   it("reads the page modules a prerendered page's entry script names, in order", () => {
     document.head.innerHTML =

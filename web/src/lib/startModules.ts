@@ -67,9 +67,7 @@ const PER_TASK = 2;
 export async function preloadStartModules(doc: Document = document): Promise<number> {
   const names = doc.querySelector(`script[${MODULES_ATTRIBUTE}]`)?.getAttribute(MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
   for (let index = 0; index < names.length; index++) {
-    // A tab opened in the background gets its timers slowed to one a second, and nobody can touch it meanwhile:
-    // there, all at once.
-    if (index > 0 && index % PER_TASK === 0 && !doc.hidden) await nextTask();
+    if (index > 0 && index % PER_TASK === 0) await nextTask();
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.setAttribute('crossorigin', '');
