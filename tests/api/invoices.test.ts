@@ -5,7 +5,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCheckout, CreatedEnrollment, EnrollmentRecord } from '@upskill/domain/enrollment';
 import type { TaxDocumentDoc } from '@upskill/domain/records';
-import { gstr1Csv, monthReport } from '@upskill/domain/finance';
+import { financeDocument, gstr1Csv, monthReport, type MonthReport } from '@upskill/domain/finance';
 import { formatPaise } from '@upskill/domain/tax';
 import { call, enrollment, untilAnswered } from '../support/api';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from '../support/env';
@@ -407,17 +407,34 @@ describe('the payment reconciler, with webhooks switched off', () => {
 });
 
 describe('the finance report', () => {
-  it('the month’s CSV totals equal the sums of its stored invoices and credit notes', async () => {
-    // The CSV is made where staff download it, in the console (FinanceView), from the month's documents: the
-    // console's e2e downloads it through the page. Here, the month this file issued most documents in, read
-    // from the data rather than from a clock that may have turned over since they were issued.
+  it('GET /api/staff/finance: the month’s totals and its CSV equal the sums of its stored invoices and credit notes; staff only', async () => {
+    // The month this file issued most documents in, read from the data rather than from a clock that may have
+    // turned over since they were issued.
     const months = new Map<string, number>();
     for (const d of (await db().collection('taxDocuments').select('month').get()).docs)
       months.set(d.get('month'), (months.get(d.get('month')) ?? 0) + 1);
     const [month] = [...months].sort((x, y) => y[1] - x[1])[0];
-    const docs = (await db().collection('taxDocuments').where('month', '==', month).get()).docs.map((d) => d.data() as TaxDocumentDoc);
+    const stored = async () =>
+      (await db().collection('taxDocuments').where('month', '==', month).get()).docs.map((d) => d.data() as TaxDocumentDoc);
+    const staff = await createStaff();
+    // Other files may issue documents in this month meanwhile: the report counts when the month reads the same
+    // just before and just after it was made.
+    const { docs, report } = await eventually(
+      async () => {
+        const before = await stored();
+        const answer = await call<MonthReport>('GET', `/api/staff/finance?month=${month}`, { headers: bearer(staff) });
+        expect(answer.status).toBe(200);
+        const after = await stored();
+        return before.length === after.length ? { docs: after, report: answer.body } : undefined;
+      },
+      60_000,
+      'a quiet moment in the month',
+    );
     expect(docs.length).toBeGreaterThan(50);
-    const csv = gstr1Csv(monthReport(month, docs));
+    expect(report).toEqual(JSON.parse(JSON.stringify(monthReport(month, docs.map(financeDocument)))));
+    // Only what the report shows leaves the server: no buyer's e-mail, address or supplier.
+    expect(JSON.stringify(report)).not.toContain('@');
+    const csv = gstr1Csv(report);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
     const sum = (kind: string, field: 'taxable' | 'igst' | 'cgst' | 'sgst' | 'total') =>
       docs.filter((d) => d.kind === kind).reduce((s, d) => s + d[field], 0);
@@ -440,5 +457,17 @@ describe('the finance report', () => {
         rupees(sum(kind, 'total')),
       ]);
     }
+    // From the wrong side: a learner, nobody, and a month that is not one.
+    const learner = await createUser({ emailVerified: true });
+    expect((await call('GET', `/api/staff/finance?month=${month}`, { headers: bearer(learner) })).status).toBe(403);
+    expect((await call('GET', `/api/staff/finance?month=${month}`)).status).toBe(401);
+    const bad = await call<{ error: { fields?: Record<string, string> } }>('GET', '/api/staff/finance?month=2026-13', {
+      headers: bearer(staff),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ month: 'Choose a month as YYYY-MM.' });
+    // A month nothing was issued in: empty totals, not an error.
+    const empty = await call<MonthReport>('GET', '/api/staff/finance?month=1999-01', { headers: bearer(staff) });
+    expect(empty.body).toMatchObject({ month: '1999-01', invoices: { count: 0, total: 0 }, b2b: [], b2cs: [] });
   });
 });

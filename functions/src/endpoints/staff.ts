@@ -26,6 +26,7 @@ import { priceQuote } from '../organisations/quotes';
 import { recordTds, recordTransfer } from '../organisations/settle';
 import { cancelUnusedSeats, staffOrganisations } from '../organisations/staffView';
 import { referralFigures } from '../staff/referrals';
+import { financeReport } from '../staff/finance';
 import { indiaMonth } from '@upskill/domain/tax';
 import { switchCourse } from '../switching/switchCourse';
 
@@ -43,6 +44,18 @@ const action = (path: string, run: Action): Route => ({
   rateLimit: limit,
   handle: async ({ req, res, params, staff: actor }) =>
     void res.status(200).json(await run(actor!, params.id, readJsonObject(req), requestNow(req))),
+});
+
+/** A month's figures, GET {path}?month=YYYY-MM: this month in India (by the request clock) when none is named. */
+const monthly = (path: string, read: (month: string | undefined, currentMonth: string) => Promise<unknown>): Route => ({
+  method: 'GET',
+  path,
+  auth: staff,
+  rateLimit: limit,
+  handle: async ({ req, res }) => {
+    const month = typeof req.query.month === 'string' ? req.query.month : undefined;
+    res.status(200).json(await read(month, indiaMonth(requestNow(req))));
+  },
 });
 
 /** A change to a support request, POST /api/staff/support/{id}/{verb}: the request as staff now see it. */
@@ -281,16 +294,8 @@ export const STAFF_ROUTES: readonly Route[] = [
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await contactFigures(requestNow(req))),
   },
-  {
-    method: 'GET',
-    path: '/api/staff/referrals/figures',
-    auth: staff,
-    rateLimit: limit,
-    handle: async ({ req, res }) => {
-      const month = typeof req.query.month === 'string' ? req.query.month : undefined;
-      res.status(200).json(await referralFigures(month, indiaMonth(requestNow(req))));
-    },
-  },
+  monthly('/api/staff/finance', financeReport),
+  monthly('/api/staff/referrals/figures', referralFigures),
   action('/api/staff/enrollments/:id/resend', resendMail),
   action('/api/staff/enrollments/:id/refund', refundEnrollment),
   action('/api/staff/enrollments/:id/move', moveLearner),

@@ -1,10 +1,8 @@
 import { AggregateField, Timestamp, type Query } from 'firebase-admin/firestore';
 import { REFERRAL_DISCOUNT_RUPEES, type ReferralFigures } from '@upskill/domain/referrals';
-import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { referralCredits, type ReferralCreditDoc } from '../referrals/store';
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+import { reportMonth } from './reportMonth';
 
 /** The first instant of a month in India (IST has no daylight saving: +05:30 all year). */
 const indiaMonthStart = (year: number, month: number) => Date.parse(`${year}-${String(month).padStart(2, '0')}-01T00:00:00+05:30`);
@@ -21,10 +19,7 @@ async function counted(query: Query<ReferralCreditDoc>): Promise<{ count: number
  * grants add to it and its uses (a discount on an invoice) discharge it. Six aggregate queries, whatever the numbers.
  */
 export async function referralFigures(monthParam: string | undefined, currentMonth: string): Promise<ReferralFigures> {
-  const month = monthParam ?? currentMonth;
-  const parts = MONTH.exec(month);
-  if (!parts) throw new HttpError('invalid-argument', 'Choose a month as YYYY-MM.', { month: 'Choose a month as YYYY-MM.' });
-  const [year, number] = [Number(parts[1]), Number(parts[2])];
+  const { month, year, number } = reportMonth(monthParam, currentMonth);
   const from = Timestamp.fromMillis(indiaMonthStart(year, number));
   const to = Timestamp.fromMillis(number === 12 ? indiaMonthStart(year + 1, 1) : indiaMonthStart(year, number + 1));
   const credits = referralCredits();

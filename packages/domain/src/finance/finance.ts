@@ -4,8 +4,8 @@ import { SAC_COACHING, type PlaceOfSupply } from '../tax';
 
 /**
  * The staff console's finance page: one month's invoices and credit notes, summed the way GSTR-1 asks
- * (b2b, b2cs, exp, cdnr, cdnur, hsn), and its CSV. Pure: the console reads the month's documents under
- * the Firestore rules and hands them here; every figure is a sum of documents, in paise.
+ * (b2b, b2cs, exp, cdnr, cdnur, hsn), and its CSV. Pure: the server reads the month's documents and sums
+ * them here (GET /api/staff/finance), the console writes the CSV; every figure is a sum of documents, in paise.
  */
 
 /** The fields of a stored tax document the report reads (the stored shape itself, with either SDK's timestamp). */
@@ -25,6 +25,44 @@ export type FinanceDocument = Pick<
   | 'sgstRate'
   | 'igstRate'
 > & { buyer: Pick<Buyer, 'name' | 'businessName' | 'gstin'> };
+
+/** The stored fields the report reads, as paths: what a server selects, and nothing more leaves it. */
+export const FINANCE_FIELDS = [
+  'kind',
+  'number',
+  'date',
+  'placeOfSupply',
+  'refersTo',
+  'taxable',
+  'cgst',
+  'sgst',
+  'igst',
+  'total',
+  'cgstRate',
+  'sgstRate',
+  'igstRate',
+  'buyer.name',
+  'buyer.businessName',
+  'buyer.gstin',
+] as const;
+
+/** A stored document as the report reads it: its figures, its buyer's name and GSTIN; not their e-mail or address. */
+export const financeDocument = (d: FinanceDocument): FinanceDocument => ({
+  kind: d.kind,
+  number: d.number,
+  date: d.date,
+  placeOfSupply: d.placeOfSupply,
+  refersTo: d.refersTo ?? null,
+  taxable: d.taxable,
+  cgst: d.cgst,
+  sgst: d.sgst,
+  igst: d.igst,
+  total: d.total,
+  cgstRate: d.cgstRate,
+  sgstRate: d.sgstRate,
+  igstRate: d.igstRate,
+  buyer: { name: d.buyer.name, businessName: d.buyer.businessName ?? null, gstin: d.buyer.gstin ?? null },
+});
 
 export interface Totals {
   count: number;

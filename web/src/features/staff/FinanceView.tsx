@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { formatRupees } from '@upskill/domain/common';
-import type { ReferralFigures } from '@upskill/domain/referrals';
-import { actionFailure, referralFigures } from './staffApi';
-import { query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { gstr1Csv, monthReport, type FinanceDocument, type Totals } from '@upskill/domain/finance';
+import { actionFailure, financeReport, referralFigures } from './staffApi';
+import { gstr1Csv, type FinanceDocument, type MonthReport, type Totals } from '@upskill/domain/finance';
 import { formatPaise, indiaMonth } from '@upskill/domain/tax';
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { typedCollection } from './converters';
 import { useUrlState } from './useUrlState';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -116,27 +112,31 @@ function DocumentsTable({ docs, caption }: { docs: FinanceDocument[]; caption: s
   );
 }
 
-type ReferralLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; figures: ReferralFigures };
+type MonthLoad<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; value: T };
+
+/** One read per month chosen: what it answered for the month shown now, or that it is still loading. */
+function useMonthRead<T>(user: User, month: string, read: (token: () => Promise<string>, month: string) => Promise<T>): MonthLoad<T> {
+  const [load, setLoad] = useState<{ month: string; load: MonthLoad<T> }>({ month, load: { state: 'loading' } });
+  useEffect(() => {
+    let live = true;
+    read(() => user.getIdToken(), month).then(
+      (value) => live && setLoad({ month, load: { state: 'done', value } }),
+      (err: unknown) => live && setLoad({ month, load: { state: 'error', message: actionFailure(err) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, month, read]);
+  return load.month === month ? load.load : { state: 'loading' };
+}
 
 /**
  * Referral credits as finance counts them: what is owed now and what may be owed (a liability, never payable in cash),
  * the month's grants, and its uses, each a discount on an invoice of the month; with the friends' discounts given.
  */
 function ReferralCredits({ user, month }: { user: User; month: string }) {
-  const token = useCallback(() => user.getIdToken(), [user]);
-  const [load, setLoad] = useState<{ month: string; load: ReferralLoad }>({ month, load: { state: 'loading' } });
   const id = useId();
-  useEffect(() => {
-    let live = true;
-    referralFigures(token, month).then(
-      (figures) => live && setLoad({ month, load: { state: 'done', figures } }),
-      (err: unknown) => live && setLoad({ month, load: { state: 'error', message: actionFailure(err) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, month]);
-  const shown = load.month === month ? load.load : { state: 'loading' as const };
+  const shown = useMonthRead(user, month, referralFigures);
   if (shown.state === 'loading') return <p role="status">Loading the referral credits…</p>;
   if (shown.state === 'error')
     return (
@@ -144,7 +144,7 @@ function ReferralCredits({ user, month }: { user: User; month: string }) {
         {shown.message}
       </p>
     );
-  const f = shown.figures;
+  const f = shown.value;
   const rows: [string, { count: number; amount: number }][] = [
     ['Owed now: granted, not yet used (liability)', f.available],
     ['Waiting to settle: friends’ payments not yet final', f.pending],
@@ -185,10 +185,8 @@ function ReferralCredits({ user, month }: { user: User; month: string }) {
 export function FinanceView({ user }: { user: User }) {
   useDocumentMeta('Finance · Staff console', 'Upskill staff: GST invoices and credit notes by month.', { noindex: true });
   const [month, setMonth] = useUrlState(monthFromParams, paramsFromMonth);
-  const db = useFirestore();
-  const monthQuery = useMemo(() => query(typedCollection(db, 'taxDocuments'), where('month', '==', month)), [db, month]);
-  const docs = useFirestoreCollectionData(monthQuery);
-  const report = useMemo(() => (docs.status === 'success' ? monthReport(month, docs.data) : null), [docs.status, docs.data, month]);
+  const load = useMonthRead(user, month, financeReport);
+  const report: MonthReport | null = load.state === 'done' ? load.value : null;
   const b2csId = useId();
   const [thisMonth] = useState(() => indiaMonth(Date.now()));
   return (
@@ -214,12 +212,12 @@ export function FinanceView({ user }: { user: User }) {
           Download GSTR-1 CSV
         </button>
       </div>
-      {docs.status === 'error' && (
+      {load.state === 'error' && (
         <p className="status status--error" role="alert">
-          Could not load this month’s documents.
+          Could not load this month’s documents. {load.message}
         </p>
       )}
-      {!report && docs.status !== 'error' && <p role="status">Loading the month’s invoices…</p>}
+      {load.state === 'loading' && <p role="status">Loading the month’s invoices…</p>}
       {report && (
         <>
           <TotalsTable

@@ -7,6 +7,7 @@ import type { StaffRecordingsAnswer } from '@upskill/domain/learning';
 import type { StaffOrganisations } from '@upskill/domain/organisations';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api';
 import type { ReferralFigures } from '@upskill/domain/referrals';
+import type { MonthReport } from '@upskill/domain/finance';
 
 /** What a console action's failure says: the server's message, or that the request never arrived. */
 export const actionFailure = (err: unknown): string =>
@@ -76,6 +77,9 @@ export const setReferralOutcome = async (token: Token, placementId: string, n: n
 // Support requests.
 export const supportQueue = (token: Token) => get<StaffSupportAnswer>('/api/staff/support', token);
 export const contactFigures = (token: Token) => get<StaffContactFigures>('/api/staff/messages/figures', token);
+/** A month's GST invoices and credit notes, summed on the server (GSTR-1's tables). */
+export const financeReport = (token: Token, month: string) =>
+  get<MonthReport>(`/api/staff/finance?month=${encodeURIComponent(month)}`, token);
 export const referralFigures = (token: Token, month: string) =>
   get<ReferralFigures>(`/api/staff/referrals/figures?month=${encodeURIComponent(month)}`, token);
 export const missingRecordings = (token: Token) => get<StaffRecordingsAnswer>('/api/staff/recordings', token);
