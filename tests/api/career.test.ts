@@ -8,7 +8,7 @@ import {
   type CareerDeskDetail,
   type CareerReviewItem,
 } from '@upskill/domain/career';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import type { StaffPlacementsAnswer } from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
@@ -268,7 +268,10 @@ describe('an Elite member', () => {
     expect((await release(second.body.id, 'Y-03-18T10:00:00')).status).toBe(200);
     // The console at the end of April: two released in the window, one within its promise; the next year's is not
     // yet sent then.
-    const board = await call<StaffMentoringAnswer & Err>('GET', '/api/staff/mentoring', { headers: at(staff, 'Y-04-30T12:00:00'), client });
+    const board = await call<StaffPlacementsAnswer & Err>('GET', '/api/staff/placements', {
+      headers: at(staff, 'Y-04-30T12:00:00'),
+      client,
+    });
     expect(board.status, board.text).toBe(200);
     expect(board.body.careerFigures).toEqual({ released: 2, onTime: 1, onTimePercent: 50, waiting: 0, overdue: 0 });
   });

@@ -383,7 +383,7 @@ describe('stored documents: one shape per collection, shared by the functions an
       ).status,
     ).toBe(201);
     expect(await readAll('mentors', 'name', 'Shape Mentor')).toEqual([
-      expect.objectContaining({ kinds: ['mock-interview'], active: true, updatedAt: expect.any(Timestamp) }),
+      expect.objectContaining({ nameKey: 'shape mentor', kinds: ['mock-interview'], active: true, updatedAt: expect.any(Timestamp) }),
     ]);
     read.add('mentors');
     expect(await readAll('mentorBookings', 'learnerUid', platinum.learner.uid)).toEqual([

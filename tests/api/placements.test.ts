@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingAnswer, MentoringAnswer, PlacementView, SlotsAnswer, StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import type { BookingAnswer, MentoringAnswer, PlacementView, SlotsAnswer, StaffPlacementsAnswer } from '@upskill/domain/mentoring';
 import { call } from '../support/api';
 import { bearer, freshlySignedIn, type TestUser } from '../support/auth';
 import { db } from '../support/admin';
@@ -185,7 +185,7 @@ describe('placement assistance, counted', () => {
 
     // The console's figures at 30 April 2031: March 2 requests and 1 referral, April the offer; contact on time for
     // one of the two whose promise has passed; 19 days from request to offer. Only staff see them.
-    const board = await call<StaffMentoringAnswer & Err>('GET', '/api/staff/mentoring', {
+    const board = await call<StaffPlacementsAnswer & Err>('GET', '/api/staff/placements', {
       headers: at(staff, ist('2031-04-30T12:00:00')),
       client,
     });
@@ -200,7 +200,7 @@ describe('placement assistance, counted', () => {
       name: expect.any(String),
       reports: [report, expect.objectContaining({ outcome: 'offer' })],
     });
-    expect((await call('GET', '/api/staff/mentoring', { headers: at(learner), client })).status).toBe(403);
+    expect((await call('GET', '/api/staff/placements', { headers: at(learner), client })).status).toBe(403);
 
     // Closed: no more referrals.
     expect(

@@ -68,6 +68,9 @@ describe('instructor access', () => {
     expect((await teaching(teacher, `?batch=${batchId}`)).body.total).toBe(1);
     expect(listed.body.batches.every((b) => b.label.length > 0)).toBe(true);
     expect(listed.body.batches.map((b) => b.batchId)).toContain(batchId);
+    // By start date: the running batch among the first, then the next to start.
+    const starts = listed.body.batches.map((b) => b.sessions[0]?.startsAt ?? '');
+    expect(starts).toEqual([...starts].sort());
   });
 
   it('from the wrong side: anonymous 401, a learner 403, another instructor sees nothing and changes nothing (404)', async () => {

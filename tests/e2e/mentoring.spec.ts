@@ -190,6 +190,12 @@ test('the console: mentors and their week, utilisation drawn and tabled, booking
   await signInOnSite(page, staff);
   await page.goto('/staff/mentors');
   await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
+  // A page of at most 20 mentors, however many the run has made; the rest are a search or a Next away.
+  await expect(page.getByTestId('mentor-page')).toContainText(/^\d+ mentors? on page 1$/);
+  expect(await page.getByTestId('mentor-row').count()).toBeLessThanOrEqual(20);
+  await page.getByLabel('Find a mentor by name').fill('omar hadd');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByTestId('mentor-page')).toHaveText('Names starting “omar hadd”: 1 mentor on page 1');
   // The chart draws on a canvas (uPlot, loaded with this tab only); the table says the same in words.
   await expect(page.getByTestId('utilisation-chart').locator('canvas')).toBeVisible();
   const row = page.getByTestId('utilisation-row').filter({ hasText: 'Omar Haddad' });

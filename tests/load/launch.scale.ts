@@ -27,8 +27,6 @@ const USAGE_LOG = process.env.UPSKILL_USAGE_LOG;
 
 /** Pages known to read more at 10x than they show more of, each with why: the comparison reports them, not fails. */
 const STILL_GROWS: Record<string, string> = {
-  'instructor: My teaching':
-    'it reads every batch of the instructor (the 10x seed adds 630 future ones) to list the 20 soonest; its sessions, learners and marks are read by id (786 -> 1,416 on 29 November)',
   'instructor: the Q&A queue':
     'it reads up to 500 waiting questions from each group of 30 of the caller’s spaces and keeps the 500 due soonest (312 -> 1,262 for 201 -> 500 shown)',
   'job nudges': 'it reads every batch that ends after its window opens, future ones included, to find the running ones (314 -> 944)',

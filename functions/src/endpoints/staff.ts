@@ -12,7 +12,7 @@ import { staffRecordings } from '../learning/recordings';
 import { refundEnrollment } from '../staff/refunds';
 import { resendMail } from '../staff/resends';
 import { changeInstructor, changeMentor, changeTeam, listTeam } from '../staff/team';
-import { mentoringBoard } from '../staff/mentoring';
+import { mentoringBoard, placementBoard } from '../staff/mentoring';
 import { reviewFigures } from '../staff/assignments';
 import { movePlacement } from '../mentoring/placement';
 import { addReferral, setReferralOutcome } from '../mentoring/referrals';
@@ -159,6 +159,13 @@ export const STAFF_ROUTES: readonly Route[] = [
     auth: staff,
     rateLimit: limit,
     handle: async ({ req, res }) => void res.status(200).json(await mentoringBoard(req.query, requestNow(req))),
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/placements',
+    auth: staff,
+    rateLimit: limit,
+    handle: async ({ req, res }) => void res.status(200).json(await placementBoard(requestNow(req))),
   },
   {
     method: 'GET',

@@ -1,5 +1,12 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { withinHours, type Availability, type WeeklyHours, mentorProfileSchema, type MentorProfileInput } from '@upskill/domain/mentoring';
+import {
+  mentorNameKey,
+  withinHours,
+  type Availability,
+  type WeeklyHours,
+  mentorProfileSchema,
+  type MentorProfileInput,
+} from '@upskill/domain/mentoring';
 import type { MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { COURSES } from '@upskill/domain/catalogue';
 import { HttpError } from '../http/errors';
@@ -84,6 +91,7 @@ export async function saveProfile(
       ).docs.filter((d) => d.data().status === 'booked');
       const doc: MentorProfileDoc = {
         name: input.name.trim(),
+        nameKey: mentorNameKey(input.name),
         photo: input.photo ? input.photo : null,
         headline: input.headline.trim(),
         courseIds: [...new Set(input.courseIds)],

@@ -1,8 +1,8 @@
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { indiaWeekStart as weekStart } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
 import { offeredMinutes, BOOKING_STATUSES, type BookingStatus, SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoring';
-import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import { STAFF_MENTORS_PAGE, mentorNameKey, type StaffMentoringAnswer, type StaffPlacementsAnswer } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { bookingView, holdsTime, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';
@@ -12,6 +12,7 @@ import { careerFigures } from '../career/desk';
 const WEEK_MS = 7 * 86_400_000;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MENTOR_ID = /^[A-Za-z0-9]{1,128}$/;
 
 const weekAtAGlance = (doc: MentorProfileDoc) =>
   [1, 2, 3, 4, 5, 6, 0]
@@ -21,9 +22,32 @@ const weekAtAGlance = (doc: MentorProfileDoc) =>
 const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * GET /api/staff/mentoring?mentor=&kind=&status=&from=&to=: every mentor with their week and their utilisation
- * (hours booked against hours offered) for the four weeks before this one, this one and the three after; the
- * bookings that match the filters; and the placement requests.
+ * One page of mentors by name, or of those whose name starts with `q` (any case), after the mentor `after`: one read
+ * for the cursor, STAFF_MENTORS_PAGE + 1 for the page (the extra one says whether there is a next).
+ */
+async function mentorPage(
+  q: string | undefined,
+  after: string | undefined,
+): Promise<{ docs: QueryDocumentSnapshot<MentorProfileDoc>[]; next: string | null }> {
+  const key = q === undefined ? undefined : mentorNameKey(q);
+  const field = key === undefined ? 'name' : 'nameKey';
+  let query = mentors().orderBy(field).orderBy(FieldPath.documentId());
+  if (key !== undefined) query = query.where('nameKey', '>=', key).where('nameKey', '<', `${key}\uf8ff`);
+  if (after !== undefined) {
+    const cursor = (await withDeadline(mentors().doc(after).get())).data();
+    if (!cursor) throw new HttpError('invalid-argument', 'That page of mentors is gone: start from the first.');
+    query = query.startAfter(field === 'name' ? cursor.name : (cursor.nameKey ?? mentorNameKey(cursor.name)), after);
+  }
+  const snap = await withDeadline(query.limit(STAFF_MENTORS_PAGE + 1).get());
+  const docs = snap.docs.slice(0, STAFF_MENTORS_PAGE);
+  return { docs, next: snap.docs.length > STAFF_MENTORS_PAGE ? docs[docs.length - 1].id : null };
+}
+
+/**
+ * GET /api/staff/mentoring?q=&after=&mentor=&kind=&status=&from=&to=: one page of mentors with their week and their
+ * utilisation (hours booked against hours offered) for the four weeks before this one, this one and the three after,
+ * and the bookings that match the filters. Reads the page's mentors and their bookings of those eight weeks, never
+ * every mentor's: the tab grows with the page, not with the team. Placement requests are their own tab (placementBoard).
  */
 export async function mentoringBoard(query: Record<string, unknown>, nowMs: number): Promise<StaffMentoringAnswer> {
   const mentorId = one(query.mentor);
@@ -31,13 +55,18 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   const status = one(query.status);
   const from = one(query.from);
   const to = one(query.to);
+  const q = one(query.q)?.trim() || undefined;
+  const after = one(query.after);
   if (kind !== undefined && !SESSION_KINDS.includes(kind as SessionKind))
     throw new HttpError('invalid-argument', 'Choose a kind of session.');
   if (status !== undefined && !BOOKING_STATUSES.includes(status as BookingStatus))
     throw new HttpError('invalid-argument', 'Choose a status.');
   if ((from !== undefined && !DATE.test(from)) || (to !== undefined && !DATE.test(to)))
     throw new HttpError('invalid-argument', 'Dates are YYYY-MM-DD.');
-  if (mentorId !== undefined && !/^[A-Za-z0-9]{1,128}$/.test(mentorId)) throw new HttpError('invalid-argument', 'Choose a mentor.');
+  if (mentorId !== undefined && !MENTOR_ID.test(mentorId)) throw new HttpError('invalid-argument', 'Choose a mentor.');
+  if (after !== undefined && !MENTOR_ID.test(after))
+    throw new HttpError('invalid-argument', 'That page of mentors is gone: start from the first.');
+  if (q !== undefined && q.length > 100) throw new HttpError('invalid-argument', 'Search for at most 100 characters of a name.');
 
   const first = weekStart(nowMs) - 4 * WEEK_MS;
   const last = weekStart(nowMs) + 4 * WEEK_MS;
@@ -45,44 +74,47 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : last;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
-  const [mentorSnap, windowSnap, filteredSnap, queue, reviews] = await withDeadline(
-    Promise.all([
-      mentors().get(),
-      range(mentorBookings(), first, last).get(),
-      range(mentorId ? mentorBookings().where('mentorId', '==', mentorId) : mentorBookings(), fromMs, toMs).get(),
-      placementQueue(nowMs),
-      careerFigures(nowMs),
-    ]),
-  );
-  const held = windowSnap.docs.map((d) => d.data()).filter((b) => holdsTime(b.status));
-  const answerMentors = mentorSnap.docs
-    .map((d) => {
-      const doc = d.data();
-      const weeks = Array.from({ length: 8 }, (_, i) => {
-        const start = first + i * WEEK_MS;
-        const booked = held
-          .filter((b) => b.mentorId === d.id && b.startsAt.toMillis() >= start && b.startsAt.toMillis() < start + WEEK_MS)
-          .reduce((sum, b) => sum + (b.endsAt.toMillis() - b.startsAt.toMillis()) / 3_600_000, 0);
-        return { weekStartMs: start, offeredHours: offeredMinutes(doc.availability, start, start + WEEK_MS) / 60, bookedHours: booked };
-      });
-      return {
-        id: d.id,
-        name: doc.name,
-        headline: doc.headline,
-        timeZone: doc.availability.timeZone,
-        kinds: doc.kinds,
-        courses: doc.courseIds.map((id) => COURSES.find((c) => c.id === id)?.name ?? `Course ${id}`),
-        languages: doc.languages,
-        active: doc.active,
-        week: weekAtAGlance(doc),
-        weeks,
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const [page, filteredSnap] = await Promise.all([
+    mentorPage(q, after),
+    withDeadline(range(mentorId ? mentorBookings().where('mentorId', '==', mentorId) : mentorBookings(), fromMs, toMs).get()),
+  ]);
+  const ids = page.docs.map((d) => d.id);
+  // The page's mentors' bookings of the eight weeks (STAFF_MENTORS_PAGE is within the 30 that "in" takes).
+  const windowDocs =
+    ids.length === 0 ? [] : (await withDeadline(range(mentorBookings().where('mentorId', 'in', ids), first, last).get())).docs;
+  const held = windowDocs.map((d) => d.data()).filter((b) => holdsTime(b.status));
+  const answerMentors = page.docs.map((d) => {
+    const doc = d.data();
+    const weeks = Array.from({ length: 8 }, (_, i) => {
+      const start = first + i * WEEK_MS;
+      const booked = held
+        .filter((b) => b.mentorId === d.id && b.startsAt.toMillis() >= start && b.startsAt.toMillis() < start + WEEK_MS)
+        .reduce((sum, b) => sum + (b.endsAt.toMillis() - b.startsAt.toMillis()) / 3_600_000, 0);
+      return { weekStartMs: start, offeredHours: offeredMinutes(doc.availability, start, start + WEEK_MS) / 60, bookedHours: booked };
+    });
+    return {
+      id: d.id,
+      name: doc.name,
+      headline: doc.headline,
+      timeZone: doc.availability.timeZone,
+      kinds: doc.kinds,
+      courses: doc.courseIds.map((id) => COURSES.find((c) => c.id === id)?.name ?? `Course ${id}`),
+      languages: doc.languages,
+      active: doc.active,
+      week: weekAtAGlance(doc),
+      weeks,
+    };
+  });
   const bookings = filteredSnap.docs
     .filter((d) => (!kind || d.data().kind === kind) && (!status || d.data().status === status))
     .map((d) => ({ ...bookingView(d.id, d.data()), learnerEmail: d.data().learnerEmail }))
     .sort((a, b) => b.startsAtMs - a.startsAtMs)
     .slice(0, 500);
-  return { mentors: answerMentors, bookings, placements: queue.placements, placementFigures: queue.figures, careerFigures: reviews };
+  return { mentors: answerMentors, next: page.next, bookings };
+}
+
+/** GET /api/staff/placements: the placement requests, open first, with the team's figures and the career reviews'. */
+export async function placementBoard(nowMs: number): Promise<StaffPlacementsAnswer> {
+  const [queue, reviews] = await Promise.all([placementQueue(nowMs), careerFigures(nowMs)]);
+  return { placements: queue.placements, placementFigures: queue.figures, careerFigures: reviews };
 }

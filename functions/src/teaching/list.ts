@@ -1,5 +1,6 @@
 import { assignmentsFor } from '@upskill/domain/assignments';
-import { batchLabel, batchStatus, findOffering } from '@upskill/domain/batches';
+import { batchLabel, batchStatus, findOffering, type StoredBatchStatus } from '@upskill/domain/batches';
+import { Timestamp } from 'firebase-admin/firestore';
 import { INSTRUCTORS } from '@upskill/domain/catalogue';
 import { attendanceId, joinOpensAtMs, recordingDueAtMs, sessionStatus, sessionsHeld } from '@upskill/domain/learning';
 import type { AtRiskLearner, TeachingAnswer, TeachingBatch } from '@upskill/domain/teaching';
@@ -153,25 +154,41 @@ const RECENT_DAYS = 30;
 const MAX_BATCHES = 20;
 
 /**
- * GET /api/teaching: an instructor's own batches (not cancelled), soonest first. Staff name one batch with
- * ?batch={id} (any batch); an account that is both sees its own too.
+ * GET /api/teaching: an instructor's own batches (not cancelled, not ended 30 days ago), the first 20 by start date,
+ * and how many there are in all. Staff name one batch with ?batch={id} (any batch); an account that is both sees its
+ * own too. Two reads of at most 20 and a count, never every batch of the instructor: the 20 that started last (the
+ * running and recently ended ones among them) and the 20 that start next. A batch still running behind 20 later
+ * starts would drop off; an instructor teaches a handful at a time.
  */
 export async function listTeaching(teacher: Teacher, batchParam: unknown, nowMs: number): Promise<TeachingAnswer> {
-  const found: { id: string; doc: BatchDoc }[] = [];
+  let found: { id: string; doc: BatchDoc }[] = [];
+  let total = 0;
   if (batchParam !== undefined) {
     if (typeof batchParam !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(batchParam)) throw new HttpError('not-found', 'No such batch.');
     const doc = (await withDeadline(batches().doc(batchParam).get())).data();
     // Another instructor's batch is the same 404 as a missing one: nothing about it leaks.
     if (!doc || !mayTeach(teacher, doc)) throw new HttpError('not-found', 'No such batch.');
     found.push({ id: batchParam, doc });
+    total = 1;
   } else if (teacher.instructor) {
-    const own = await withDeadline(batches().where('instructor', '==', teacher.instructor).get());
-    const since = nowMs - RECENT_DAYS * 86_400_000;
-    for (const d of own.docs)
-      if (d.data().status !== 'cancelled' && d.data().endsAt.toMillis() > since) found.push({ id: d.id, doc: d.data() });
+    const since = Timestamp.fromMillis(nowMs - RECENT_DAYS * 86_400_000);
+    const now = Timestamp.fromMillis(nowMs);
+    const own = batches()
+      .where('instructor', '==', teacher.instructor)
+      .where('status', 'in', ['open', 'completed'] satisfies StoredBatchStatus[]);
+    const [started, next, counted] = await withDeadline(
+      Promise.all([
+        own.where('startsAt', '<=', now).orderBy('startsAt', 'desc').limit(MAX_BATCHES).get(),
+        own.where('startsAt', '>', now).orderBy('startsAt').limit(MAX_BATCHES).get(),
+        own.where('endsAt', '>', since).count().get(),
+      ]),
+    );
+    found = [...started.docs, ...next.docs]
+      .map((d) => ({ id: d.id, doc: d.data() }))
+      .filter(({ doc }) => doc.endsAt.toMillis() > since.toMillis());
+    total = counted.data().count;
   }
   found.sort((a, b) => a.doc.startsAt.toMillis() - b.doc.startsAt.toMillis());
-  const total = found.length;
   found.splice(MAX_BATCHES);
   return {
     now: new Date(nowMs).toISOString(),

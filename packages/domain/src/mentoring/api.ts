@@ -120,7 +120,17 @@ export interface UtilisationWeek {
   bookedHours: number;
 }
 
-/** GET /api/staff/mentoring: the console's Mentors tab. */
+/** The lower-case key a mentor is found by: what a profile's save writes (`nameKey`) and what a search is compared with. */
+export const mentorNameKey = (name: string): string => name.trim().toLocaleLowerCase('en-IN');
+
+/** Mentors shown on one page of the console's Mentors tab, with their utilisation. */
+export const STAFF_MENTORS_PAGE = 20;
+
+/**
+ * GET /api/staff/mentoring?q=&after=&mentor=&kind=&status=&from=&to=: the console's Mentors tab. One page of mentors
+ * (STAFF_MENTORS_PAGE, by name; `q` finds names that start with it, any case), each with their week and utilisation;
+ * and the bookings that match the filters.
+ */
 export interface StaffMentoringAnswer {
   mentors: {
     id: string;
@@ -135,8 +145,14 @@ export interface StaffMentoringAnswer {
     week: string;
     weeks: UtilisationWeek[];
   }[];
+  /** The cursor of the next page (`after`), or null on the last. */
+  next: string | null;
   /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
   bookings: (BookingView & { learnerEmail: string })[];
+}
+
+/** GET /api/staff/placements: the console's Placements tab. */
+export interface StaffPlacementsAnswer {
   placements: (PlacementView & { name: string; email: string })[];
   /** The placement team's own figures over the last 12 months, from what is recorded (never shown publicly). */
   placementFigures: PlacementFigures;

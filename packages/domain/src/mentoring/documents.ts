@@ -20,6 +20,8 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** mentors/{uid}: a mentor's public profile and hours, keyed by their account (the `mentor` claim). */
 export interface MentorDoc<T extends TimestampLike = TimestampLike> {
   name: string;
+  /** The name in lower case, for the console's search by the start of a name; written with every save of the profile. */
+  nameKey?: string | null;
   /** Site-relative path or https URL of a portrait. */
   photo: string | null;
   headline: string;

@@ -22,6 +22,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
 > = {
   mentors: {
     name: 'string',
+    nameKey: 'string?',
     photo: 'string?',
     headline: 'string',
     courseIds: 'numbers',

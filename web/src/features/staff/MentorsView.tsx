@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, BOOKING_CSV_COLUMNS, SESSION_K
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { FiguresTable } from './FiguresTable';
+import { Pager } from './parts';
 import { actionFailure, mentoringBoard, returnSession } from './staffApi';
 
 // uPlot (about 20 KB) loads only when this tab is open.
@@ -71,20 +72,29 @@ export function MentorsView({ user }: { user: User }) {
   useDocumentMeta('Mentors · Staff console', 'Upskill staff: mentors, utilisation and bookings.', { noindex: true });
   const token = useCallback(() => user.getIdToken(), [user]);
   const [filters, setFilters] = useState({ mentor: '', kind: '', status: '', from: '', to: '' });
+  // Mentors come a page at a time: the search's text, and the cursors of the pages before this one.
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState<{ q: string; cursors: string[] }>({ q: '', cursors: [] });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<string>();
   const [version, setVersion] = useState(0);
-  const ids = { utilisation: useId(), mentors: useId(), bookings: useId() };
+  // Names of the mentors seen on any page, so a booking filter keeps its mentor's name on another page.
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(new Map());
+  const ids = { utilisation: useId(), mentors: useId(), bookings: useId(), search: useId() };
   useEffect(() => {
     let live = true;
-    mentoringBoard(token, filters).then(
-      (answer) => live && setLoad({ state: 'done', answer }),
+    mentoringBoard(token, { ...filters, q: pages.q, after: pages.cursors.at(-1) ?? '' }).then(
+      (answer) => {
+        if (!live) return;
+        setLoad({ state: 'done', answer });
+        setSeen((known) => new Map([...known, ...answer.mentors.map((m) => [m.id, m.name] as const)]));
+      },
       (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),
     );
     return () => {
       live = false;
     };
-  }, [token, filters, version]);
+  }, [token, filters, pages, version]);
   const set = (key: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilters({ ...filters, [key]: e.target.value });
 
@@ -107,7 +117,12 @@ export function MentorsView({ user }: { user: User }) {
         {load.message}
       </p>
     );
-  const { mentors, bookings } = load.answer;
+  const { mentors, bookings, next } = load.answer;
+  const pageNumber = pages.cursors.length + 1;
+  const mentorOptions =
+    filters.mentor && !mentors.some((m) => m.id === filters.mentor)
+      ? [...mentors, { id: filters.mentor, name: seen.get(filters.mentor) ?? 'The chosen mentor' }]
+      : mentors;
   const exportCsv = () => {
     const rows = bookings.map((b) =>
       csvRow([
@@ -134,6 +149,39 @@ export function MentorsView({ user }: { user: User }) {
           {notice}
         </p>
       )}
+      <form
+        className="staff-filters"
+        role="search"
+        aria-label="Mentors"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPages({ q: search.trim(), cursors: [] });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={ids.search}>Find a mentor by name</label>
+          <input id={ids.search} type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn--secondary btn--sm">
+          Find
+        </button>
+        {pages.q && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => {
+              setSearch('');
+              setPages({ q: '', cursors: [] });
+            }}
+          >
+            Show every mentor
+          </button>
+        )}
+      </form>
+      <p className="muted" data-testid="mentor-page">
+        {pages.q ? `Names starting “${pages.q}”: ` : ''}
+        {mentors.length} {mentors.length === 1 ? 'mentor' : 'mentors'} on page {pageNumber}
+      </p>
       <section aria-labelledby={ids.utilisation}>
         <h2 id={ids.utilisation}>Utilisation</h2>
         <p className="muted">Hours booked as a share of the hours each mentor offers, week by week (weeks start on Monday, India time).</p>
@@ -184,7 +232,11 @@ export function MentorsView({ user }: { user: User }) {
             <tbody>
               {mentors.length === 0 && (
                 <tr>
-                  <td colSpan={4}>No mentor has saved a profile yet. Make one on the Team page.</td>
+                  <td colSpan={4}>
+                    {pages.q
+                      ? `No mentor’s name starts with “${pages.q}”.`
+                      : 'No mentor has saved a profile yet. Make one on the Team page.'}
+                  </td>
                 </tr>
               )}
               {mentors.map((m) => (
@@ -207,6 +259,14 @@ export function MentorsView({ user }: { user: User }) {
             </tbody>
           </table>
         </div>
+        <Pager
+          label="Mentor pages"
+          page={pageNumber}
+          hasPrevious={pages.cursors.length > 0}
+          hasNext={next !== null}
+          onPrevious={() => setPages({ q: pages.q, cursors: pages.cursors.slice(0, -1) })}
+          onNext={() => next && setPages({ q: pages.q, cursors: [...pages.cursors, next] })}
+        />
       </section>
 
       <section aria-labelledby={ids.bookings}>
@@ -216,7 +276,7 @@ export function MentorsView({ user }: { user: User }) {
             <label htmlFor="mentoring-filter-mentor">Mentor</label>
             <select id="mentoring-filter-mentor" value={filters.mentor} onChange={set('mentor')}>
               <option value="">All mentors</option>
-              {mentors.map((m) => (
+              {mentorOptions.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
                 </option>

@@ -1,7 +1,7 @@
 import { indiaMomentShort, indiaToday } from '../../lib/indiaTime';
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { User } from 'firebase/auth';
-import type { PlacementFigures, StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import type { PlacementFigures, StaffPlacementsAnswer } from '@upskill/domain/mentoring';
 import {
   PLACEMENT_CONTACT_WORKING_DAYS,
   PLACEMENT_LABELS,
@@ -12,7 +12,7 @@ import {
   type ReferralOutcome,
 } from '@upskill/domain/mentoring';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { actionFailure, addReferral, mentoringBoard, movePlacement, setReferralOutcome } from './staffApi';
+import { actionFailure, addReferral, movePlacement, placementBoard, setReferralOutcome } from './staffApi';
 import { FiguresTable } from './FiguresTable';
 import { monthName, monthStart } from './format';
 
@@ -21,11 +21,11 @@ type Load =
   | { state: 'error'; message: string }
   | {
       state: 'done';
-      placements: StaffMentoringAnswer['placements'];
+      placements: StaffPlacementsAnswer['placements'];
       figures: PlacementFigures;
-      reviews: StaffMentoringAnswer['careerFigures'];
+      reviews: StaffPlacementsAnswer['careerFigures'];
     };
-type Item = StaffMentoringAnswer['placements'][number];
+type Item = StaffPlacementsAnswer['placements'][number];
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 const today = () => indiaToday();
 
@@ -253,7 +253,7 @@ export function PlacementsView({ user }: { user: User }) {
   const captionId = useId();
   useEffect(() => {
     let live = true;
-    mentoringBoard(token, {}).then(
+    placementBoard(token).then(
       (answer) =>
         live && setLoad({ state: 'done', placements: answer.placements, figures: answer.placementFigures, reviews: answer.careerFigures }),
       (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),

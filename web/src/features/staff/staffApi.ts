@@ -1,6 +1,6 @@
 import type { ReviewFiguresAnswer } from '@upskill/domain/assignments';
 import type { ResendKind, RosterEntry, StaffActionAnswer, StaffBatch, TeamAccess, TeamAnswer } from '@upskill/domain/staff';
-import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer } from '@upskill/domain/mentoring';
+import type { AdvisorAnswer, PlacementView, StaffMentoringAnswer, StaffPlacementsAnswer } from '@upskill/domain/mentoring';
 import type { StaffContactFigures, StaffSupportAnswer, StaffSupportRequest } from '@upskill/domain/support';
 import type { StaffQaAnswer } from '@upskill/domain/qa';
 import type { StaffRecordingsAnswer } from '@upskill/domain/learning';
@@ -50,6 +50,7 @@ export const mentoringBoard = (token: Token, filters: Record<string, string>) =>
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
   return get<StaffMentoringAnswer>(`/api/staff/mentoring${query ? `?${query}` : ''}`, token);
 };
+export const placementBoard = (token: Token) => get<StaffPlacementsAnswer>('/api/staff/placements', token);
 export const reviewFigures = (token: Token) => get<ReviewFiguresAnswer>('/api/staff/assignments', token);
 export const movePlacement = async (token: Token, placementId: string, state: string, note: string) =>
   apiRequest<PlacementView>(`/api/staff/placements/${encodeURIComponent(placementId)}`, {
