@@ -29,7 +29,6 @@ const USAGE_LOG = process.env.UPSKILL_USAGE_LOG;
 const STILL_GROWS: Record<string, string> = {
   'instructor: the Q&A queue':
     'it reads up to 500 waiting questions from each group of 30 of the caller’s spaces and keeps the 500 due soonest (312 -> 1,262 for 201 -> 500 shown)',
-  'job nudges': 'it reads every batch that ends after its window opens, future ones included, to find the running ones (314 -> 944)',
   'staff: Q&A':
     'its weekly first-answer figures read every question of the last eight weeks (up to 5,000); issue 59’s aggregate documents, kept in the transaction of each question and answer, are not built yet',
 };

@@ -75,9 +75,18 @@ async function causesIn(batch: BatchDoc, data: BatchData, nowMs: number): Promis
 export async function runNudges(nowMs: number, onlyBatch?: string): Promise<NudgeRun> {
   const run: NudgeRun = { sent: 0, alreadySent: 0 };
   const since = nowMs - AFTER_END_DAYS * 86_400_000;
+  // Started and not yet completed (the completion job closes a batch soon after its last class), or completed within the
+  // window: never the batches planned ahead, which a sweep of "ends after the window opens" read too.
   const recent = onlyBatch
     ? [await withDeadline(batches().doc(onlyBatch).get())]
-    : (await withDeadline(batches().where('endsAt', '>=', Timestamp.fromMillis(since)).get())).docs;
+    : (
+        await withDeadline(
+          Promise.all([
+            batches().where('status', '==', 'open').where('startsAt', '<=', Timestamp.fromMillis(nowMs)).get(),
+            batches().where('status', '==', 'completed').where('endsAt', '>=', Timestamp.fromMillis(since)).get(),
+          ]),
+        )
+      ).flatMap((snap) => snap.docs);
   const running = recent.flatMap((d) => {
     const doc = d.data();
     return doc && doc.status !== 'cancelled' && doc.startsAt.toMillis() <= nowMs && doc.endsAt.toMillis() >= since
