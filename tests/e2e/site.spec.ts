@@ -179,34 +179,6 @@ test('home: counters reach their targets, 6 featured courses, 5 testimonials, 11
   await expect(page.locator('.instructor img[alt]:not([alt=""])')).toHaveCount(5);
 });
 
-test('home: below the first screen the featured courses wait for the first input; where the screen shows them, they come by themselves', async ({
-  page,
-}) => {
-  // A phone: the cards' place starts below the first screen. Hydrated and idle, nothing is fetched for them until
-  // the visitor scrolls (decision 0041), and then all six come.
-  await page.setViewportSize({ width: 375, height: 812 });
-  const fetched: string[] = [];
-  page.on('request', (request) => request.url().includes('/assets/FeaturedCourses-') && fetched.push(request.url()));
-  await page.goto('/');
-  await expect(page.locator('[data-target="500"] [data-testid="counter-value"]')).toHaveText('500+', { timeout: 5000 });
-  await page.waitForTimeout(1500);
-  expect(fetched).toEqual([]);
-  await expect(page.getByTestId('course-card')).toHaveCount(0);
-  await page.mouse.wheel(0, 300);
-  await expect(page.getByTestId('course-card')).toHaveCount(6);
-  expect(fetched).toHaveLength(1);
-
-  // A tall desktop screen shows the cards' place at once: they fill it with no input at all, never an empty box.
-  const tall = await page.context().newPage();
-  await tall.setViewportSize({ width: 1920, height: 1200 });
-  await tall.goto('/');
-  const firstCard = tall.getByTestId('course-card').first();
-  await expect(tall.getByTestId('course-card')).toHaveCount(6, { timeout: 5000 });
-  expect(await firstCard.evaluate((card) => card.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-  expect(await tall.evaluate(() => window.scrollY)).toBe(0);
-  await tall.close();
-});
-
 test('newsletter sign-up tells the truth: check your inbox to confirm', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (req) => req.method() !== 'GET' && requests.push(new URL(req.url()).pathname));

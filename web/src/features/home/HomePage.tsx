@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
 import { organizationData } from '../../lib/structuredData';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { useAfterFirstInput, useAfterIdleOrInput } from '../../lib/afterIdle';
+import { useAfterFirstInput } from '../../lib/afterIdle';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { paths } from '../../config/paths';
 import { PlansSection } from '../plans';
@@ -21,19 +21,15 @@ export default function HomePage() {
     HOME_META,
   );
   // The lazy sections mount once the visitor nears them (never during hydration): prerendered HTML
-  // keeps their sized placeholders, so the first client render matches it and nothing shifts. Below the first screen
-  // they also wait for the visitor's first input (or a quiet moment 10 s on, lib/afterIdle.ts): on a phone the
-  // featured courses start just below it, and their chunk, render and layout made a long task while the page loaded.
-  // On a screen tall enough to show them at once, they come at the first idle moment instead: never an empty box.
+  // keeps their sized placeholders, so the first client render matches it and nothing shifts. They also wait for
+  // the visitor's first input (or a quiet moment 10 s on, lib/afterIdle.ts): the featured courses start just below
+  // the first screen, and on a slow phone their chunk, render and layout made a long task while the page loaded.
   const featuredRef = useRef<HTMLElement>(null);
-  const featuredBodyRef = useRef<HTMLDivElement>(null);
   const testimonialsRef = useRef<HTMLElement>(null);
-  const input = useAfterFirstInput();
-  const idle = useAfterIdleOrInput();
-  const featuredOnScreen = useNearViewport(featuredBodyRef, '0px');
-  const featuredNear = useNearViewport(featuredRef) && (input || (featuredOnScreen && idle));
-  const testimonialsNear = useNearViewport(testimonialsRef) && input;
-  const featuredPlaceholder = <div ref={featuredBodyRef} className="featured-placeholder" aria-busy="true" />;
+  const idle = useAfterFirstInput();
+  const featuredNear = useNearViewport(featuredRef) && idle;
+  const testimonialsNear = useNearViewport(testimonialsRef) && idle;
+  const featuredPlaceholder = <div className="featured-placeholder" aria-busy="true" />;
   const testimonialsPlaceholder = <div className="testimonials-placeholder" aria-busy="true" />;
   return (
     <>
