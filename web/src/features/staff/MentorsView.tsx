@@ -12,7 +12,11 @@ import { actionFailure, mentoringBoard, returnSession } from './staffApi';
 // uPlot (about 20 KB) loads only when this tab is open.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: StaffMentoringAnswer };
+/** A done answer keeps the search and page it was asked for: the label describes what is shown, not what is on its way. */
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'done'; answer: StaffMentoringAnswer; asked: { q: string; cursors: string[] } };
 const ist = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -86,7 +90,7 @@ export function MentorsView({ user }: { user: User }) {
     mentoringBoard(token, { ...filters, q: pages.q, after: pages.cursors.at(-1) ?? '' }).then(
       (answer) => {
         if (!live) return;
-        setLoad({ state: 'done', answer });
+        setLoad({ state: 'done', answer, asked: pages });
         setSeen((known) => new Map([...known, ...answer.mentors.map((m) => [m.id, m.name] as const)]));
       },
       (err: unknown) => live && setLoad({ state: 'error', message: actionFailure(err) }),
@@ -118,7 +122,8 @@ export function MentorsView({ user }: { user: User }) {
       </p>
     );
   const { mentors, bookings, next } = load.answer;
-  const pageNumber = pages.cursors.length + 1;
+  const { asked } = load;
+  const pageNumber = asked.cursors.length + 1;
   const mentorOptions =
     filters.mentor && !mentors.some((m) => m.id === filters.mentor)
       ? [...mentors, { id: filters.mentor, name: seen.get(filters.mentor) ?? 'The chosen mentor' }]
@@ -179,7 +184,7 @@ export function MentorsView({ user }: { user: User }) {
         )}
       </form>
       <p className="muted" data-testid="mentor-page">
-        {pages.q ? `Names starting “${pages.q}”: ` : ''}
+        {asked.q ? `Names starting “${asked.q}”: ` : ''}
         {mentors.length} {mentors.length === 1 ? 'mentor' : 'mentors'} on page {pageNumber}
       </p>
       <section aria-labelledby={ids.utilisation}>
@@ -233,8 +238,8 @@ export function MentorsView({ user }: { user: User }) {
               {mentors.length === 0 && (
                 <tr>
                   <td colSpan={4}>
-                    {pages.q
-                      ? `No mentor’s name starts with “${pages.q}”.`
+                    {asked.q
+                      ? `No mentor’s name starts with “${asked.q}”.`
                       : 'No mentor has saved a profile yet. Make one on the Team page.'}
                   </td>
                 </tr>
