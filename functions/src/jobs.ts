@@ -4,6 +4,7 @@ import { runMentoringReminders } from './mentoring/reminders';
 import { runCompletions } from './certificates/issue';
 import { reconcilePayments } from './payments/reconcile';
 import { retryOwedSwitchRefunds } from './switching/switchRefund';
+import { reconcileSwitchPayments } from './switching/switchPayment';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
 import { runReferralSettlement } from './credits/referrals';
@@ -36,8 +37,12 @@ export const JOBS = {
   // Learners who fell behind: one mail per cause from their instructor, and the instructor's at-risk list.
   nudges: (asOfMs: number, batchId?: string) => runNudges(asOfMs, batchId),
   completions: (asOfMs: number) => runCompletions(asOfMs),
-  // Payments no one reported, then switch refunds Razorpay never answered.
-  reconcile: async (asOfMs: number) => ({ ...(await reconcilePayments(asOfMs)), ...(await retryOwedSwitchRefunds(asOfMs)) }),
+  // Payments no one reported (a purchase's, then a switch's difference), then switch refunds Razorpay never answered.
+  reconcile: async (asOfMs: number) => ({
+    ...(await reconcilePayments(asOfMs)),
+    ...(await reconcileSwitchPayments(asOfMs)),
+    ...(await retryOwedSwitchRefunds(asOfMs)),
+  }),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

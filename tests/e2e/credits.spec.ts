@@ -62,7 +62,7 @@ test('Pro: My Courses shows the credits left; Use a credit → course → batch 
   expect(errors).toEqual([]);
 });
 
-test('a course switches before its batch starts: My Courses → Switch course → a batch of a cheaper course; the invoice is reissued and the difference refunded', async ({
+test('a course switches before its batch starts: My Courses → Switch course → a cheaper course (the difference refunded), then back to a dearer one (the difference paid in checkout); each invoice reissued', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -100,7 +100,7 @@ test('a course switches before its batch starts: My Courses → Switch course �
   await page.goto('/mycourses');
   const item = page.getByTestId('purchase').filter({ has: page.getByRole('heading', { name: ml.name, exact: true }) });
   await expect(item.getByTestId('switch-course')).toContainText(
-    'Before your batch’s first class you can switch to another course at the same price or less, at no cost: if it costs less, we refund the difference to the payment you made.',
+    'Before your batch’s first class you can switch to another course: at no cost if it costs the same, with the difference refunded to the payment you made if it costs less, or by paying the difference if it costs more.',
   );
   await item.getByRole('button', { name: 'Switch course' }).click();
   const form = item.getByRole('form', { name: `Switch the course of ${ml.name}` });
@@ -134,5 +134,27 @@ test('a course switches before its batch starts: My Courses → Switch course �
     ).get('state'),
   ).toBe('confirmed');
   expect((await db().collection('seats').where('batchId', '==', from).get()).size).toBe(0);
+
+  // Back to Machine Learning with Python, ₹190 dearer: its difference is paid in Razorpay's checkout, and the payment
+  // makes the switch. The form says so before anything is paid, and the button names the amount.
+  await switched.getByRole('button', { name: 'Switch course' }).click();
+  const back = switched.getByRole('form', { name: `Switch the course of ${deep.name}` });
+  await back.getByLabel('Course').selectOption({ label: `${ml.name} (₹190 more)` });
+  await expect(back.getByTestId('switch-top-up')).toHaveText(
+    'This course costs ₹190 more than yours: you pay the difference in Razorpay’s checkout, and your course switches as soon as it is paid. Your seat in the batch you choose is held while you pay.',
+  );
+  await back.locator(`input[type=radio][value="${from}"]`).check();
+  await lookedAt(page, 'My Courses: switching to a dearer course');
+  await back.getByRole('button', { name: 'Pay ₹190 and switch' }).click();
+  const frame = page.frameLocator('iframe[name="razorpay-checkout-frame"]');
+  await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+  const dearer = page.getByTestId('purchase').filter({ has: page.getByRole('heading', { name: ml.name, exact: true }) });
+  await expect(dearer).toHaveCount(1);
+  await expect(dearer.getByText('₹3,589', { exact: true })).toBeVisible();
+  const after = (await db().collection('enrollments').doc(created.body.id).get()).data();
+  expect(after).toMatchObject({ courseId: ml.id, batchId: from, price: 3589, switchOrder: null });
+  expect(after?.switches?.[1]).toMatchObject({ to: ml.slug, topUp: 190 });
+  await expect(dearer.getByRole('button', { name: `Download GST invoice ${after?.invoice?.number} (PDF)` })).toBeVisible();
+  expect((await db().collection('seats').where('batchId', '==', to).get()).size).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { purchaseTitle, isSubscriptionPlan } from '@upskill/domain/enrollment';
 import { assertGuardianConsent } from '../consents/guardianRequest';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import type { CheckoutAnswer, EnrollmentRecord } from '@upskill/domain/enrollment';
+import type { CheckoutAnswer, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
 import { COMPANY, toPaise } from '@upskill/domain/common';
 import { checkoutResultSchema } from '@upskill/domain/forms';
 import { assertAccess, enrollmentCaller } from '../enrollment/access';
@@ -77,6 +77,11 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
       }),
     );
   }
+  return orderCheckout(id, doc, orderId, amount, purchaseTitle(doc));
+}
+
+/** What checkout.js is opened with for one of our orders of `amount` paise: `what` is shown as the purchase. */
+export function orderCheckout(id: string, doc: EnrollmentDoc, orderId: string, amount: number, what: string): OrderCheckout {
   return {
     kind: 'order',
     orderId,
@@ -84,12 +89,13 @@ export async function startCheckout(req: HttpRequest, id: string): Promise<Check
     currency: 'INR',
     keyId: RAZORPAY_KEY_ID.value(),
     enrollmentId: id,
-    description: `${purchaseTitle(doc)} · ${COMPANY.name}`,
+    description: `${what} · ${COMPANY.name}`,
     prefill: { name: doc.name, email: doc.email, contact: doc.phone },
   };
 }
 
-const unverified = () =>
+/** A checkout result that does not check out (signature, order or Razorpay's record): nothing was applied. */
+export const unverified = () =>
   new HttpError(
     'invalid-argument',
     'We could not verify this payment. If money left your account, it will be matched automatically or refunded; contact us with your enrollment id.',
@@ -111,7 +117,8 @@ export async function confirmPayment(req: HttpRequest, id: string): Promise<Enro
   const { ref, doc } = await loadEnrollment(id);
   assertAccess(caller, doc, 'pay');
   const order = (await withDeadline(orders().doc(result.razorpay_order_id).get())).data();
-  if (order?.enrollmentId !== id) throw unverified();
+  // A switch's top-up order is confirmed by its own route (switching/switchPayment.ts), never as the purchase.
+  if (order?.enrollmentId !== id || order.purpose) throw unverified();
 
   // Repeating the report of the payment that paid it answers the same paid record.
   if (doc.payment?.paymentId === result.razorpay_payment_id) return publicRecord(await withDeadline(ref.get()));

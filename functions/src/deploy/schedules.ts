@@ -8,6 +8,7 @@ import { runReferralSettlement } from '../credits/referrals';
 import { runMentoringReminders } from '../mentoring/reminders';
 import { reconcilePayments } from '../payments/reconcile';
 import { retryOwedSwitchRefunds } from '../switching/switchRefund';
+import { reconcileSwitchPayments } from '../switching/switchPayment';
 import { runCompletions } from '../certificates/issue';
 import { RAZORPAY_SECRETS } from '../platform/razorpay';
 import { runSeatLapses } from '../organisations/lapses';
@@ -57,6 +58,8 @@ export const paymentReconciler = onSchedule(
   async (event) => {
     const asOfMs = Date.parse(event.scheduleTime) || Date.now();
     await reconcilePayments(asOfMs);
+    // A switch's difference paid with no one reporting it makes its switch.
+    await reconcileSwitchPayments(asOfMs);
     // A switch to a cheaper course whose refund Razorpay never answered is asked for again, once.
     await retryOwedSwitchRefunds(asOfMs);
   },

@@ -14,6 +14,7 @@ import { saveBilling } from '../invoices/billing';
 import { taxDocumentDownload } from '../invoices/download';
 import { cancelSubscription } from '../subscriptions/cancel';
 import { switchOwnCourse } from '../switching/switchCourse';
+import { confirmSwitchPayment, startSwitchCheckout } from '../switching/switchPayment';
 
 /**
  * An enrollment is its owner's: a signed-in account whose verified e-mail it bears, or whoever holds one of
@@ -88,6 +89,9 @@ export const ENROLL_ROUTES: readonly Route[] = [
   owned('POST', '/api/enroll/:id/credits', 'enroll-edit', spendCredit, 201),
   owned('POST', '/api/enroll/:id/cancel', 'enroll-edit', cancelSubscription),
   owned('POST', '/api/enroll/:id/switch', 'enroll-edit', switchOwnCourse),
+  // A dearer course: the difference's order (the new batch's seat held meanwhile), then the browser's report of it paid.
+  owned('POST', '/api/enroll/:id/switch/checkout', 'checkout', startSwitchCheckout),
+  owned('POST', '/api/enroll/:id/switch/payment', 'payment-confirm', confirmSwitchPayment),
   owned('POST', '/api/enroll/:id/checkout', 'checkout', startCheckout),
   owned('POST', '/api/enroll/:id/payment', 'payment-confirm', confirmPayment),
 ];

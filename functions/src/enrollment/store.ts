@@ -1,7 +1,7 @@
 import { mentoringAllowances } from '@upskill/domain/mentoring';
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { EnrollmentRecord, EnrollmentSummary, SubscriptionSummary } from '@upskill/domain/enrollment';
-import { purchaseLines, summariseSubscription, creditBalance, switchRefund, switchTargets } from '@upskill/domain/enrollment';
+import { purchaseLines, summariseSubscription, creditBalance, switchRefund, switchTargets, switchTopUp } from '@upskill/domain/enrollment';
 import { OFFERINGS } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { maskEmail, type GuardianSummary } from '@upskill/domain/account';
@@ -110,6 +110,7 @@ export function summary(snap: QueryDocumentSnapshot<EnrollmentDoc>, nowMs = Date
           name: o.name,
           kind: o.kind,
           refund: switchRefund({ ...doc, paidAmount: doc.payment?.amount ?? 0 }, o.slug),
+          topUp: switchTopUp(doc, o.slug),
         })),
     switchRefund: doc.switchRefund ? { amount: doc.switchRefund.amount, processed: Boolean(doc.switchRefund.processedAt) } : null,
   };

@@ -144,8 +144,10 @@ export function issueCreditNote(
 
 /**
  * A course switched before it started (switching/): the supply changed, so the invoice that named the old course is
- * cancelled by a credit note for its whole value and the new course is invoiced afresh for the same amount, both in
- * the switch's transaction. Their ids count the enrollment's switches, so each switch issues them once.
+ * cancelled by a credit note for its whole value and the new course is invoiced afresh, both in the switch's
+ * transaction: for the same amount, less a cheaper course's refunded difference, or plus a dearer course's difference
+ * paid by its own payment (named in the invoice's note). Their ids count the enrollment's switches, so each switch
+ * issues them once.
  */
 export function issueSwitchDocuments(
   tx: Transaction,
@@ -157,9 +159,11 @@ export function issueSwitchDocuments(
   paymentId: string,
   switchNumber: number,
   atMs: number,
-  /** Paise given back by the switch (to a cheaper course): the new invoice is for the rest. */
-  refundPaise = 0,
+  /** Paise given back (a cheaper course) or paid on top (a dearer one, with the payment that paid it); the new invoice is for the old total less or plus it. */
+  difference: { refundPaise: number } | { topUpPaise: number; topUpPaymentId: string; earlierPaymentIds: string[] } = { refundPaise: 0 },
 ): { creditNote: TaxDocumentSummary; invoice: TaxDocumentSummary } {
+  const refundPaise = 'refundPaise' in difference ? difference.refundPaise : 0;
+  const topUpPaise = 'topUpPaise' in difference ? difference.topUpPaise : 0;
   const creditNote = issue(tx, numbers, 'credit-note', {
     id: `credit_switch_${enrollmentId}_${switchNumber}`,
     enrollmentId,
@@ -173,7 +177,9 @@ export function issueSwitchDocuments(
     note:
       refundPaise > 0
         ? `Issued because the learner switched course before it started, to a course at a lower price: the supply is invoiced again under its new description for the new price, and the difference of ${formatRupees(refundPaise / 100)} is refunded to the original payment.`
-        : `Issued because the learner switched course before it started, at no cost: the supply is invoiced again under its new description; nothing was refunded.`,
+        : topUpPaise > 0
+          ? `Issued because the learner switched course before it started, to a course at a higher price: the supply is invoiced again under its new description for the new price, with the difference of ${formatRupees(topUpPaise / 100)} paid separately; nothing was refunded.`
+          : `Issued because the learner switched course before it started, at no cost: the supply is invoiced again under its new description; nothing was refunded.`,
   });
   const reissued = issue(tx, numbers, 'invoice', {
     id: `invoice_switch_${enrollmentId}_${switchNumber}`,
@@ -182,9 +188,14 @@ export function issueSwitchDocuments(
     paymentId,
     refundId: null,
     refersTo: null,
-    amount: invoice.breakup.total - refundPaise,
+    amount: invoice.breakup.total - refundPaise + topUpPaise,
     invoice: null,
     atMs,
+    ...('topUpPaymentId' in difference
+      ? {
+          note: `The difference of ${formatRupees(topUpPaise / 100)} for this switch was paid by ${difference.topUpPaymentId}; the rest of the price by this enrollment's earlier payment${difference.earlierPaymentIds.length > 1 ? 's' : ''} (${difference.earlierPaymentIds.join(', ')}).`,
+        }
+      : {}),
   });
   return { creditNote, invoice: reissued };
 }

@@ -150,6 +150,8 @@ export function taxDocumentPdf(doc: TaxDocumentDoc): Promise<Buffer> {
       pdf.y + 4,
       { width },
     );
+  // An invoice's note says how it was paid when that took more than one payment (a dearer course switched to).
+  else if (doc.note) pdf.text(doc.note, left, pdf.y + 4, { width });
 
   pdf
     .fontSize(9)

@@ -79,6 +79,8 @@ interface Context {
 async function readContext(tx: Transaction, payment: GatewayPayment, withSeat: boolean): Promise<Context | undefined> {
   const paymentRef = payments().doc(payment.id);
   const [orderSnap, paymentSnap] = await Promise.all([tx.get(orders().doc(payment.orderId)), tx.get(paymentRef)]);
+  // A switch's top-up order pays a switch, not the purchase: switching/switchPayment.ts applies it (the webhook routes it there).
+  if (orderSnap.data()?.purpose) return undefined;
   // Our order names the enrollment; a subscription's charge (Razorpay's own order) was recorded with it.
   const enrollmentId = orderSnap.data()?.enrollmentId ?? paymentSnap.data()?.enrollmentId;
   if (!enrollmentId) return undefined;
@@ -93,7 +95,8 @@ async function readContext(tx: Transaction, payment: GatewayPayment, withSeat: b
   return { enrollmentRef, enrollment, paymentRef, known: paymentSnap.data(), seat };
 }
 
-function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: Reporter) {
+/** A payment document's fields as the gateway reported them (its state and outcome are the caller's). */
+export function paymentFields(payment: GatewayPayment, enrollmentId: string, reporter: Reporter) {
   return {
     enrollmentId,
     orderId: payment.orderId,

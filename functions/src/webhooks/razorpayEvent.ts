@@ -7,6 +7,8 @@ import { applySubscription } from '../subscriptions/apply';
 import { readSubscription } from '../subscriptions/gatewaySubscription';
 import { applySubscriptionCharge } from '../subscriptions/charges';
 import { applySeatPayment, seatOrderOfGatewayOrder } from '../organisations/online';
+import { applySwitchCaptured } from '../switching/switchPayment';
+import { applyTopUpRefund } from '../switching/switchTopUpRefund';
 
 /** A verified Razorpay event: its name and payload (see endpoints/payments.ts for the signature). */
 /** Who reports an event: the webhook, with the gateway's event id. */
@@ -75,6 +77,21 @@ export async function applyGatewayEvent(body: GatewayEvent, reporter: WebhookRep
     }
     default:
       break;
+  }
+  // A payment of a switch's top-up order makes that switch; its refund is credited against the switched invoice.
+  if (payment && applied !== 'ignored' && applied.result === 'unknown-order') {
+    const switchReporter = { ...reporter, eventId: `${eventId}-switch` };
+    const refund = body.event === 'refund.processed' ? readRefund(entity(body.payload, 'refund')) : undefined;
+    const switched =
+      payment.status === 'captured' && (body.event === 'payment.captured' || body.event === 'order.paid')
+        ? (await withDeadline(applySwitchCaptured(payment, switchReporter, Date.now()))).result
+        : refund
+          ? await withDeadline(applyTopUpRefund(refund, payment, switchReporter))
+          : 'unknown-order';
+    if (switched !== 'unknown-order') {
+      logger.info(`razorpay-webhook: switch payment ${switched}`, { event: body.event, eventId, paymentId: payment.id });
+      return `switch-${switched}`;
+    }
   }
   // A payment of an organisation's order (teams and campuses) is applied to that order, once per payment id.
   if (

@@ -165,8 +165,11 @@ export type EnrollmentSummary = Pick<
   includesMentoring: boolean;
   /** The organisation that paid for it (a team or campus seat), else null: no receipt of the learner's own. */
   organisation: string | null;
-  /** The courses or programmes it may switch to before its batch starts (switching.ts); else empty. Named here, so My Courses carries no catalogue. */
-  switchTargets: { slug: string; name: string; kind: 'course' | 'programme'; refund: number }[];
+  /**
+   * The courses or programmes it may switch to before its batch starts (switching.ts); else empty. Named here, so My
+   * Courses carries no catalogue. `refund` comes back to the payment (a cheaper course); `topUp` is paid first (a dearer one).
+   */
+  switchTargets: { slug: string; name: string; kind: 'course' | 'programme'; refund: number; topUp: number }[];
   /** The last switch's difference refunded (rupees) and whether Razorpay has processed it; null when none was owed. */
   switchRefund: { amount: number; processed: boolean } | null;
 };

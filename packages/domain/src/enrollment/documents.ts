@@ -2,7 +2,7 @@ import type { EnrollmentFields, PaymentDetails, RefundDetails } from './api';
 import { type BillingDetails, type TaxDocumentSummary } from '../tax';
 import type { SubscriptionSnapshot } from './subscriptionSnapshots';
 import type { GatewayPlanKey } from './subscriptions';
-import type { CourseSwitch, SwitchRefund } from './switching';
+import type { CourseSwitch, SWITCH_TOP_UP_PURPOSE, SwitchOrder, SwitchRefund } from './switching';
 import { type AgeDeclaration, type GuardianState } from '../account';
 import type { TimestampLike } from '../common';
 
@@ -69,6 +69,8 @@ export interface EnrollmentDoc<T extends TimestampLike = TimestampLike> extends 
   switches?: CourseSwitch<T>[] | null;
   /** The last switch's difference owed back, while it is owed and after (switching.ts); null when none was owed. */
   switchRefund?: SwitchRefund<T> | null;
+  /** A dearer switch waiting for its difference to be paid (switching.ts); null once it is made or replaced. */
+  switchOrder?: SwitchOrder<T> | null;
   /** A friend's first purchase through a referral link: whose link, and the discount taken off `price` (rupees). */
   referral?: EnrollmentReferral | null;
   /** A referrer's learning credits taken off `price` (rupees): referralCredits ids, spent when this is paid. */
@@ -148,16 +150,18 @@ export interface OrderDoc<T extends TimestampLike = TimestampLike> {
   /** An edit of the enrollment voids its open order, so the next checkout creates one at the new price. */
   voided: boolean;
   createdAt: T;
+  /** Absent for the purchase's own order; SWITCH_TOP_UP_PURPOSE for a dearer switch's difference (enrollment.switchOrder). */
+  purpose?: typeof SWITCH_TOP_UP_PURPOSE;
 }
 
 export const PAYMENT_STATES = ['failed', 'captured', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 /**
- * What a payment did to its enrollment: paid it; nothing, because it failed; or nothing, because it
- * must not (an amount that differs from the price, a second payment of a paid enrollment). The last
- * two are flagged for the staff to resolve.
+ * What a payment did to its enrollment: paid it (or, for a switch's top-up, made the switch); nothing, because it
+ * failed; or nothing, because it must not (an amount that differs from the price, a second payment of a paid
+ * enrollment, a switch's top-up whose switch can no longer be made). The last three are flagged for the staff to refund.
  */
-export const PAYMENT_OUTCOMES = ['applied', 'failed', 'amount-mismatch', 'already-paid'] as const;
+export const PAYMENT_OUTCOMES = ['applied', 'failed', 'amount-mismatch', 'already-paid', 'switch-refused'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export const PAYMENT_REPORTERS = ['checkout', 'webhook', 'reconciler', 'staff'] as const;
 export type PaymentReporter = (typeof PAYMENT_REPORTERS)[number];

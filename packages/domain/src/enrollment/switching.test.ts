@@ -6,7 +6,9 @@ import {
   switchRefund,
   switchRefusal,
   switchTargets,
+  switchTopUp,
   switchedFields,
+  topUpPayments,
   type SwitchFacts,
 } from './switching';
 
@@ -28,18 +30,21 @@ const plan = (planId: string): SwitchFacts & { planName: string } => ({
 });
 
 describe('switching course before the batch starts', () => {
-  it('a course switches to another course at the same price or less, the difference refunded; never to a dearer one', () => {
+  it('a course switches to any other course: a cheaper one’s difference refunded, a dearer one’s paid on top', () => {
     // 4 Machine Learning with Python and 6 Deep Learning and Generative AI are ₹3,589; 1 Python Programming Foundations ₹3,399.
     expect(switchRefusal(course(4), 'deep-learning-and-generative-ai', LATER, NOW)).toBeNull();
     expect(switchRefusal(course(4), 'python-programming-foundations', LATER, NOW)).toBeNull();
-    expect(switchRefusal(course(1), 'machine-learning-with-python', LATER, NOW)).toBe(SWITCH_MESSAGES.price);
-    expect(SWITCH_MESSAGES.price).toBe(
-      'That course costs more than yours, and a switch cannot take a payment: choose a course at the same price or less.',
-    );
+    expect(switchRefusal(course(1), 'machine-learning-with-python', LATER, NOW)).toBeNull();
+    expect(switchTopUp(course(1), 'machine-learning-with-python')).toBe(190);
+    expect(switchTopUp(course(4), 'python-programming-foundations')).toBe(0);
+    expect(switchTopUp(course(4), 'deep-learning-and-generative-ai')).toBe(0);
+    // A plan's price does not depend on its programme: nothing to pay on top.
+    expect(switchTopUp(plan('pro'), 'data-science-and-analytics')).toBe(0);
+    expect(switchRefund({ ...course(1), paidAmount: 3399 }, 'machine-learning-with-python')).toBe(0);
     expect(switchRefusal(course(4), 'machine-learning-with-python', LATER, NOW)).toBe(SWITCH_MESSAGES.same);
     expect(switchRefusal(course(4), 'cloud-computing', LATER, NOW)).toBe(SWITCH_MESSAGES.course);
     expect(switchTargets(course(4), OFFERINGS).map((o) => o.slug)).toContain('python-programming-foundations');
-    expect(switchTargets(course(1), OFFERINGS).map((o) => o.slug)).not.toContain('machine-learning-with-python');
+    expect(switchTargets(course(1), OFFERINGS).map((o) => o.slug)).toContain('machine-learning-with-python');
     expect(switchTargets(course(1), OFFERINGS).every((o) => o.kind === 'course')).toBe(true);
     expect(switchRefund({ ...course(4), paidAmount: 3589 }, 'python-programming-foundations')).toBe(190);
     expect(switchRefund({ ...course(4), paidAmount: 3589 }, 'deep-learning-and-generative-ai')).toBe(0);
@@ -62,6 +67,10 @@ describe('switching course before the batch starts', () => {
     expect(switchRefusal(made, 'deep-learning-and-generative-ai', LATER, NOW)).toBeNull();
     expect(refundedBySwitches({ switches: [{ refund: 190 }, {}, { refund: 40 }] })).toBe(230);
     expect(refundedBySwitches({})).toBe(0);
+    // The payments that paid a dearer switch's difference, for a later full refund.
+    expect(
+      topUpPayments({ switches: [{ refund: 40 }, { topUp: 190, topUpPaymentId: 'pay_2' }, { topUp: 0, topUpPaymentId: null }] }),
+    ).toEqual([{ paymentId: 'pay_2', amount: 190 }]);
   });
 
   it("a plan's programme seat switches to another programme", () => {

@@ -116,6 +116,8 @@ export type MailMessage =
         invoiceNumber: string | null;
         /** Rupees refunded because the new course costs less (absent or 0: nothing). */
         refund?: number;
+        /** Rupees paid on top because the new course costs more (absent or 0: nothing). */
+        topUp?: number;
       };
     }
   | {

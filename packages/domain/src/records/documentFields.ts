@@ -4,7 +4,7 @@ import { CERTIFICATE_STATUSES } from '../certificates';
 import { TAX_DOCUMENT_KINDS, NUMBER_STATES } from '../tax';
 import { REMINDER_KINDS, STORED_SESSION_STATUSES } from '../learning';
 import { AGE_DECLARATIONS, CONSENT_KINDS, CONSENT_STATES } from '../account';
-import { PAYMENT_STATES, PAYMENT_OUTCOMES, PAYMENT_REPORTERS } from '../enrollment';
+import { PAYMENT_STATES, PAYMENT_OUTCOMES, PAYMENT_REPORTERS, SWITCH_TOP_UP_PURPOSE } from '../enrollment';
 import { STAFF_ACTIONS, AUDIT_TARGET_KINDS } from './staffDocuments';
 import { MAIL_STATUSES, SUBSCRIPTION_STATUSES, ACCOUNT_REQUEST_KINDS, ACCOUNT_REQUEST_STATES } from '../mail';
 import { BOOKING_STATUSES, PLACEMENT_STATES, SESSION_KINDS } from '../mentoring';
@@ -32,6 +32,7 @@ export const DOCUMENT_FIELDS: DocumentFieldsMap = {
 
 /** The string fields that hold one of a fixed set of values, checked too. */
 const ENUM_FIELDS: Partial<Record<CollectionName, Record<string, readonly string[]>>> = {
+  orders: { purpose: [SWITCH_TOP_UP_PURPOSE] },
   payments: { state: PAYMENT_STATES, outcome: PAYMENT_OUTCOMES, reportedBy: PAYMENT_REPORTERS },
   staffAudit: { action: STAFF_ACTIONS, targetKind: AUDIT_TARGET_KINDS },
   mail: { status: MAIL_STATUSES },

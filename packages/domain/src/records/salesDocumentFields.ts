@@ -71,6 +71,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     referral: 'map?',
     switches: 'maps?',
     switchRefund: 'map?',
+    switchOrder: 'map?',
     referralCredits: 'map?',
     ageDeclaration: 'string?',
     guardian: 'map?',
@@ -78,7 +79,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
-  orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp' },
+  orders: { enrollmentId: 'string', amount: 'number', currency: 'string', voided: 'boolean', createdAt: 'timestamp', purpose: 'string?' },
   payments: {
     enrollmentId: 'string',
     orderId: 'string',

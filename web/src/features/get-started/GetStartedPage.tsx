@@ -28,7 +28,7 @@ const FAQ = [
   {
     question: 'Can I change my course after enrolling?',
     answer:
-      'Yes: before your batch’s first class you can switch, at no cost, from My Courses: a plan to another programme, a course to another course at the same price or less (we refund the difference to the payment you made).',
+      'Yes: before your batch’s first class you can switch from My Courses: a plan to another programme at no cost, a course to any other course (if it costs less, we refund the difference to the payment you made; if it costs more, you pay the difference in checkout).',
   },
   {
     question: 'How much time do I need each week?',

@@ -1,4 +1,12 @@
-import type { CalendarFeedAnswer, EnrollmentRecord, EnrollmentSummary, JoinAnswer, LearningAnswer } from '@upskill/domain/enrollment';
+import type {
+  CalendarFeedAnswer,
+  EnrollmentRecord,
+  EnrollmentSummary,
+  JoinAnswer,
+  LearningAnswer,
+  OrderCheckout,
+  OrderCheckoutResult,
+} from '@upskill/domain/enrollment';
 import type { ReferralsAnswer } from '@upskill/domain/referrals';
 import { ApiError, apiRequest } from '../../lib/api';
 
@@ -62,6 +70,27 @@ export function fetchReferrals(idToken: string, signal?: AbortSignal) {
 }
 
 /** Switches a paid enrollment to a batch of another course (a plan: another programme) before its batch starts. */
+/** A dearer course: the order for the difference (the new batch's seat is held meanwhile). Reopening it answers the same order. */
+export function startSwitchCheckout(idToken: string, enrollmentId: string, batchId: string) {
+  return apiRequest<OrderCheckout>(`/api/enroll/${encodeURIComponent(enrollmentId)}/switch/checkout`, {
+    method: 'POST',
+    body: { batchId },
+    headers: auth(idToken),
+  });
+}
+
+/** The difference paid in checkout: the server checks it with Razorpay and makes the switch (once, however often this is sent). */
+export function confirmSwitchPayment(idToken: string, enrollmentId: string, result: OrderCheckoutResult) {
+  // Only checkout's own fields are sent: the server refuses anything else.
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = result;
+  return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/switch/payment`, {
+    method: 'POST',
+    body: { razorpay_order_id, razorpay_payment_id, razorpay_signature },
+    headers: auth(idToken),
+    retries: 2,
+  });
+}
+
 export function switchCourse(idToken: string, enrollmentId: string, batchId: string) {
   // Safe to resend: a switch that did commit makes the same batch answer "this is the course you have", never a second move.
   return apiRequest<EnrollmentRecord>(`/api/enroll/${encodeURIComponent(enrollmentId)}/switch`, {

@@ -3,5 +3,5 @@ export { usePayNow, type PayState } from './usePayNow';
 export { PaymentStatus } from './PaymentStatus';
 export { TaxDocumentButton } from './TaxDocumentButton';
 export { cancelSubscription } from './api';
-// An organisation's order (the team page) opens checkout.js the same way.
-export { loadCheckout, openGatewayOrder } from './razorpayCheckout';
+// An organisation's order (the team page) and a course switch's difference (My Courses) open checkout.js the same way.
+export { loadCheckout, openCheckout, openGatewayOrder } from './razorpayCheckout';

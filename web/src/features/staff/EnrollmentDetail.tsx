@@ -12,6 +12,8 @@ import {
   refundedBySwitches,
   switchRefund,
   switchTargets,
+  switchTopUp,
+  topUpPayments,
 } from '@upskill/domain/enrollment';
 import { formatRupees } from '@upskill/domain/common';
 import { AGE_LABELS } from '@upskill/domain/account';
@@ -156,18 +158,25 @@ export function EnrollmentDetail({ id, user }: { id: string; user: User }) {
         user={user}
         status={status}
         name={d.name}
-        amount={payment && !request ? payment.amount - refundedBySwitches(d) : null}
+        amount={
+          payment && !request
+            ? payment.amount - refundedBySwitches(d) + topUpPayments(d).reduce((sum, topUp) => sum + topUp.amount, 0)
+            : null
+        }
         offering={offeringOf(d).slug}
         batchId={d.batchId ?? null}
         certificateCode={d.certificateCode ?? null}
         switchTargets={
           d.organisationSeat
             ? []
-            : switchTargets(d, OFFERINGS).map((o) => ({
-                slug: o.slug,
-                name: o.name,
-                refund: switchRefund({ ...d, paidAmount: d.payment?.amount ?? 0 }, o.slug),
-              }))
+            : // A dearer course's difference is the learner's to pay, from My Courses.
+              switchTargets(d, OFFERINGS)
+                .filter((o) => switchTopUp(d, o.slug) === 0)
+                .map((o) => ({
+                  slug: o.slug,
+                  name: o.name,
+                  refund: switchRefund({ ...d, paidAmount: d.payment?.amount ?? 0 }, o.slug),
+                }))
         }
       />
       {d.planId === 'custom' && <AdvisorPanel enrollmentId={snap.data.id} user={user} />}
