@@ -2,11 +2,13 @@
 //
 //   npm run jobs -- reminders [--as-of <ISO instant>]    batch-start and session reminders due at that instant
 //   npm run jobs -- completions [--as-of <ISO instant>]  batches over by then are completed, their certificates issued
-//   npm run jobs -- reconcile [--as-of <ISO instant>]    payments captured at Razorpay that no one reported are applied (invoice and all)
+//   npm run jobs -- reconcile [--as-of <ISO instant>]    payments captured at Razorpay that no one reported are applied (invoice and all),
+//                                                        a course switch's difference among them
 //   npm run jobs -- recordings [--as-of <ISO instant>]   instructors reminded once of a held class's recording past due
 //   npm run jobs -- referrals [--as-of <ISO instant>]    referral credits whose friend's payment is final by then are granted
 //   npm run jobs -- nudges [--as-of <ISO instant>] [--batch <id>]   learners behind are nudged once per cause (one batch's only, with --batch)
 //   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse
+//   npm run jobs -- qa-figures [--as-of <ISO instant>]   the console's Q&A week figures rebuilt from the questions (a repair)
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
 // (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
@@ -90,7 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
       console.error(
-        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats [--as-of <ISO instant>] [--batch <id> (nudges)]',
+        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats|qa-figures [--as-of <ISO instant>] [--batch <id> (nudges)]',
       );
       process.exit(1);
     });

@@ -7,6 +7,7 @@ import { retryOwedSwitchRefunds } from './switching/switchRefund';
 import { reconcileSwitchPayments } from './switching/switchPayment';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
+import { rebuildQaWeeks } from './qa/figures';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -43,6 +44,8 @@ export const JOBS = {
     ...(await reconcileSwitchPayments(asOfMs)),
     ...(await retryOwedSwitchRefunds(asOfMs)),
   }),
+  // The console's Q&A week figures rebuilt from the questions (a repair: they are kept as questions are asked and answered).
+  'qa-figures': (asOfMs: number) => rebuildQaWeeks(asOfMs),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

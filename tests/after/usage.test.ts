@@ -35,8 +35,8 @@ const CEILINGS: Record<string, { reads: number; why: string }> = {
     why: 'My teaching shows each of an instructor’s batches (at most 20) with every session, its learners and their marks (878 at most in the run of 29 November)',
   },
   'GET /api/staff/qa': {
-    reads: 5_300,
-    why: 'the weekly Q&A figures still read the last eight weeks’ questions, at most 5,000 (issue 59’s aggregate documents will replace them), and 200 reported posts',
+    reads: 1_000,
+    why: 'the Q&A tab shows up to 200 reported posts, each with up to 20 reasons given, beside its week figures (one document per week and course, 8 weeks)',
   },
 };
 

@@ -493,6 +493,18 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({ postId: qaAnswer.body.id, reason: 'Shape report.' }),
     ]);
     read.add('qaReports');
+    // Its entry in the console's week figures: asked and answered by staff at once, so on time.
+    const [week] = await asClient(async (db) =>
+      (await getDocs(query(typedCollection(db, 'qaWeeks'), where(`questions.${question.body.id}.onTime`, '==', true)))).docs.map((d) =>
+        d.data(),
+      ),
+    );
+    expect(week).toMatchObject({
+      subject: expect.stringMatching(/^(course|programme)-/),
+      questions: { [question.body.id]: { minutes: 0, onTime: true } },
+    });
+    expect(week.weekStart).toEqual(expect.any(Timestamp));
+    read.add('qaWeeks');
 
     // Starter lessons: the Platinum learner's programme (Full Stack Web Development, chosen on its form) opens its module; one lesson marked done.
     const marked = await call('PUT', '/api/starter/full-stack-web-development/how-the-web-answers/done', {

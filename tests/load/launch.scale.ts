@@ -26,12 +26,7 @@ import { createStaff, staffCli } from '../support/staff';
 const USAGE_LOG = process.env.UPSKILL_USAGE_LOG;
 
 /** Pages known to read more at 10x than they show more of, each with why: the comparison reports them, not fails. */
-const STILL_GROWS: Record<string, string> = {
-  'instructor: the Q&A queue':
-    'it reads up to 500 waiting questions from each group of 30 of the caller’s spaces and keeps the 500 due soonest (312 -> 1,262 for 201 -> 500 shown)',
-  'staff: Q&A':
-    'its weekly first-answer figures read every question of the last eight weeks (up to 5,000); issue 59’s aggregate documents, kept in the transaction of each question and answer, are not built yet',
-};
+const STILL_GROWS: Record<string, string> = {};
 const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
 const client = `scale-${RUN}`;
 
@@ -400,10 +395,13 @@ describe('reads per request at 1x and 10x of a launch month', () => {
     };
     let started = Date.now();
     await seed(templates, { from: 0, to: 1 }, campusBatchId);
+    // The seeded questions are written around the API: their week figures are rebuilt as an import's would be.
+    runJob('qa-figures', '1x');
     const seed1 = Date.now() - started;
     await visitAll('1x');
     started = Date.now();
     await seed(templates, { from: 1, to: 10 }, campusBatchId);
+    runJob('qa-figures', '10x');
     const seed10 = Date.now() - started;
     await visitAll('10x');
 

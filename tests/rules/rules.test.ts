@@ -58,6 +58,7 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'qaAnswers',
     'qaVotes',
     'qaReports',
+    'qaWeeks',
     // Starter-lesson progress, through /api/starter and My Courses only.
     'starterProgress',
     // Teams and campuses: organisations, their orders and seats, through /api/team and /api/staff only.

@@ -27,7 +27,7 @@ function redirect(res: HttpResponse, to: string) {
  *   POST /api/qa/questions/{id}/accept         {answerId}: the asker, a mentor, an instructor or staff
  *   POST /api/qa/questions/{id}/follow         {follow}
  *   POST /api/qa/votes/{targetId}              {up}: a question's or an answer's upvote, once per account
- *   GET  /api/qa/queue                         mentors, instructors, staff: questions waiting for a first answer
+ *   GET  /api/qa/queue?after=                  mentors, instructors, staff: a page of questions waiting for a first answer
  *   PUT|DELETE /api/qa/posts/{postId}          its author edits ({title?, body}; the earlier version kept) or deletes it
  *   POST /api/qa/reports/{postId}              {reason}: anyone who can read it, once
  *   GET|POST /api/qa/unfollow?q&u&t            the mail's one-click link
@@ -46,7 +46,7 @@ export const QA_ROUTES: readonly Route[] = [
     path: '/api/qa/queue',
     auth: { kind: 'account', what: 'see the questions waiting for an answer' },
     rateLimit: read,
-    handle: async ({ req, res, account }) => void res.status(200).json(await answerQueue(account!, requestNow(req))),
+    handle: async ({ req, res, account }) => void res.status(200).json(await answerQueue(account!, requestNow(req), req.query)),
   },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
-import { ANSWERING_ROLES, QA_ROLE_LABELS, acceptSchema, answerSchema, followSchema, voteSchema } from '@upskill/domain/qa';
+import { ANSWERING_ROLES, QA_ROLE_LABELS, acceptSchema, answerSchema, followSchema, qaWeekEntry, voteSchema } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
@@ -13,6 +13,7 @@ import { renderPost } from './markdown';
 import { questionNotFound, readable } from './questions';
 import { NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes } from './store';
 import { runTransaction } from '../http/transaction';
+import { writeWeekEntry } from './figures';
 
 /** The plain text of an answer's first lines, for the mail (the Markdown as written, cut short). */
 const excerpt = (body: string) => (body.length > 600 ? `${body.slice(0, 600)}…` : body);
@@ -55,11 +56,10 @@ export async function answerQuestion(account: DecodedIdToken, id: string, body: 
         createdAt: at,
         updatedAt: at,
       });
-      tx.update(questionRef, {
-        answerCount: FieldValue.increment(1),
-        updatedAt: at,
-        ...(first ? { firstAnswerAt: at, firstAnswerOnTime: nowMs <= question.dueAt.toMillis() } : {}),
-      });
+      const firstAnswer = first ? { firstAnswerAt: at, firstAnswerOnTime: nowMs <= question.dueAt.toMillis() } : null;
+      tx.update(questionRef, { answerCount: FieldValue.increment(1), updatedAt: at, ...firstAnswer });
+      // The team's first answer counts in the console's week figures, in the same commit.
+      if (firstAnswer && !question.hidden) writeWeekEntry(tx, id, question, qaWeekEntry({ ...question, ...firstAnswer }), nowMs);
       for (const user of users) {
         if (!user.email || user.disabled) continue;
         queueMail(tx, user.email, {

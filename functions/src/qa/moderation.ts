@@ -1,10 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { COURSES } from '@upskill/domain/catalogue';
-import { findStarterProgramme } from '@upskill/domain/starter';
-import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/batches';
-import { qaSearchTokens, editSchema, hideSchema, reportSchema } from '@upskill/domain/qa';
-import type { QaFigures, QaReportedPost, StaffQaAnswer } from '@upskill/domain/qa';
+import { qaFigures, qaSearchTokens, qaWeekEntry, editSchema, hideSchema, reportSchema } from '@upskill/domain/qa';
+import type { QaReportedPost, StaffQaAnswer } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
@@ -12,6 +9,7 @@ import { validateBody } from '../http/validate';
 import { writeAudit } from '../audit/staffAudit';
 import { db } from '../platform/database';
 import { qaMember } from './access';
+import { shownWeeks, writeWeekEntry } from './figures';
 import { renderPost } from './markdown';
 import { readable } from './questions';
 import { iso, qaAnswers, qaQuestions, qaReports, type QaAnswerDoc, type QaQuestionDoc } from './store';
@@ -116,6 +114,11 @@ export async function hidePost(actor: StaffActor, postId: string, body: unknown,
   await withDeadline(
     runTransaction(async (tx) => {
       tx.update(post.ref, { hidden: input.hidden ? { reason, by: actor.uid, at: Timestamp.fromMillis(nowMs) } : null });
+      // A hidden question leaves the console's figures and comes back with them when shown again, in the same commit.
+      if (post.kind === 'question') {
+        const question = post.doc as QaQuestionDoc;
+        writeWeekEntry(tx, postId, question, input.hidden ? null : qaWeekEntry(question), nowMs);
+      }
       writeAudit(
         tx,
         actor,
@@ -128,25 +131,12 @@ export async function hidePost(actor: StaffActor, postId: string, body: unknown,
   return { hidden: input.hidden };
 }
 
-function figures(questions: readonly QaQuestionDoc[]): QaFigures {
-  const answered = questions.filter((q) => q.firstAnswerAt);
-  return {
-    questions: questions.length,
-    answered: answered.length,
-    onTime: answered.filter((q) => q.firstAnswerOnTime).length,
-    medianFirstAnswerMinutes: roundedMedian(
-      answered.map((q) => Math.round((q.firstAnswerAt!.toMillis() - q.createdAt.toMillis()) / 60_000)),
-    ),
-  };
-}
-
 /** GET /api/staff/qa: reported posts, most reported first, and how the first-answer promise held by week and by course. */
 export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
-  const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
-  const [reportedQuestions, reportedAnswers, recent] = await Promise.all([
+  const [reportedQuestions, reportedAnswers, shown] = await Promise.all([
     withDeadline(qaQuestions().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
     withDeadline(qaAnswers().where('reports', '>', 0).orderBy('reports', 'desc').limit(100).get()),
-    withDeadline(qaQuestions().where('createdAt', '>=', since).orderBy('createdAt', 'desc').limit(5000).get()),
+    shownWeeks(nowMs),
   ]);
   const reportedDocs = [
     ...reportedQuestions.docs.map((d) => ({
@@ -185,24 +175,8 @@ export async function staffQa(nowMs: number): Promise<StaffQaAnswer> {
     reasons: reasons[i],
     hidden: r.doc.hidden ? { reason: r.doc.hidden.reason, at: iso(r.doc.hidden.at) } : null,
   }));
-  const asked = recent.docs.map((d) => d.data()).filter((q) => !q.hidden);
-  const weeks = figureWeeks(nowMs).map((startMs) => ({
-    weekStart: new Date(startMs).toISOString(),
-    ...figures(asked.filter((q) => inWeek(q.createdAt.toMillis(), startMs))),
-  }));
-  // By course, and by programme for the programmes' spaces and batches.
-  const subject = (q: (typeof asked)[number]) => (q.courseId !== null ? `course-${q.courseId}` : `programme-${q.programme}`);
-  const subjectName = (q: (typeof asked)[number]) =>
-    q.courseId !== null
-      ? (COURSES.find((c) => c.id === q.courseId)?.name ?? `Course ${q.courseId}`)
-      : `${findStarterProgramme(q.programme ?? '')?.name ?? q.programme} programme`;
-  const courses = [...new Map(asked.map((q) => [subject(q), subjectName(q)])).entries()]
-    .map(([key, name]) => ({
-      key,
-      name,
-      ...figures(asked.filter((q) => subject(q) === key)),
-    }))
-    .sort((a, b) => b.questions - a.questions);
+  // The weeks' figures from their week documents (figures.ts), one per week and course: not every question.
+  const { weeks, courses } = qaFigures(shown, nowMs);
   const answered = weeks.reduce((n, w) => n + w.answered, 0);
   return {
     reported,

@@ -1,6 +1,15 @@
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { ANSWERING_ROLES, QA_PAGE_SIZE, qaDueAt, qaPromise, qaQueryWords, qaSearchTokens, questionSchema } from '@upskill/domain/qa';
+import {
+  ANSWERING_ROLES,
+  QA_PAGE_SIZE,
+  QA_QUEUE_PAGE,
+  qaDueAt,
+  qaPromise,
+  qaQueryWords,
+  qaSearchTokens,
+  questionSchema,
+} from '@upskill/domain/qa';
 import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -9,6 +18,7 @@ import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { aboutOptions, resolveAbout } from './about';
 import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
+import { writeWeekEntry } from './figures';
 import { renderPost } from './markdown';
 import { iso, NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes, type QaAnswerDoc, type QaQuestionDoc } from './store';
 
@@ -90,33 +100,41 @@ export async function askQuestion(
   const dueAtMs = qaDueAt(priority, nowMs);
   const title = input.title.trim();
   const ref = qaQuestions().doc();
-  await withDeadline(
-    ref.create({
-      spaceId,
-      courseId: space.courseId,
-      programme: space.programme,
-      batchId: space.batchId,
-      about,
-      title,
-      body: input.body,
-      html: renderPost(input.body),
-      authorUid: member.uid,
-      authorName: member.name,
-      authorRole: space.role,
-      priority,
-      dueAt: Timestamp.fromMillis(dueAtMs),
-      firstAnswerAt: null,
-      firstAnswerOnTime: null,
-      answerCount: 0,
-      acceptedAnswerId: null,
-      votes: 0,
-      followers: [member.uid],
-      tokens: qaSearchTokens(title, input.body),
-      ...NEW_POST_STATE,
-      createdAt: at,
-      updatedAt: at,
-    }),
+  // The question and its entry in the console's week figures, in one commit.
+  const wb = db().batch();
+  wb.create(ref, {
+    spaceId,
+    courseId: space.courseId,
+    programme: space.programme,
+    batchId: space.batchId,
+    about,
+    title,
+    body: input.body,
+    html: renderPost(input.body),
+    authorUid: member.uid,
+    authorName: member.name,
+    authorRole: space.role,
+    priority,
+    dueAt: Timestamp.fromMillis(dueAtMs),
+    firstAnswerAt: null,
+    firstAnswerOnTime: null,
+    answerCount: 0,
+    acceptedAnswerId: null,
+    votes: 0,
+    followers: [member.uid],
+    tokens: qaSearchTokens(title, input.body),
+    ...NEW_POST_STATE,
+    createdAt: at,
+    updatedAt: at,
+  });
+  writeWeekEntry(
+    wb,
+    ref.id,
+    { courseId: space.courseId, programme: space.programme, createdAt: at, firstAnswerAt: null, firstAnswerOnTime: null },
+    { minutes: null, onTime: null },
+    nowMs,
   );
+  await withDeadline(wb.commit());
   return { id: ref.id, dueAt: new Date(dueAtMs).toISOString(), promise: qaPromise(priority) };
 }
 
@@ -173,38 +191,46 @@ export async function readQuestion(account: DecodedIdToken, id: string, nowMs: n
   };
 }
 
-/** The most questions the queue lists, soonest due first. */
-const QUEUE_SIZE = 500;
-
-/** GET /api/qa/queue: the questions in the caller's spaces (every space, for staff) still waiting for a first answer from the team. */
-export async function answerQueue(account: DecodedIdToken, nowMs: number): Promise<QaQueueAnswer> {
+/**
+ * GET /api/qa/queue?after=: a page of the questions in the caller's spaces (every space, for staff) still waiting for a
+ * first answer from the team, soonest due first, with how many wait in all. Each group of 30 spaces is asked for one page
+ * after the cursor, and the page is the soonest of those: the queue reads what it shows, however many wait (issue 59).
+ */
+export async function answerQueue(account: DecodedIdToken, nowMs: number, query: Record<string, unknown> = {}): Promise<QaQueueAnswer> {
   const member = await qaMember(account, nowMs);
   const serving = [...member.spaces.values()].filter((s) => ANSWERING_ROLES.includes(s.role));
   if (!member.staff && serving.length === 0) throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
-  // Staff see every space's queue; anyone else only their own spaces' questions are read (30 spaces to a query), so a
-  // mentor's queue reads what it shows, not every space's waiting questions (the scale test's 10x: 308 -> 1,237 reads).
-  const waitingIn = (spaces?: string[]) => {
-    const base = spaces ? qaQuestions().where('spaceId', 'in', spaces) : qaQuestions();
-    return base.where('firstAnswerAt', '==', null).orderBy('dueAt', 'asc').limit(QUEUE_SIZE).get();
-  };
-  const snaps = await withDeadline(
-    Promise.all(
-      member.staff
-        ? [waitingIn()]
-        : chunks(
-            serving.map((s) => s.id),
-            30,
-          ).map((spaces) => waitingIn(spaces)),
-    ),
+  const after = typeof query.after === 'string' && /^[A-Za-z0-9]{1,64}$/.test(query.after) ? query.after : null;
+  const cursor = after ? await withDeadline(qaQuestions().doc(after).get()) : undefined;
+  // Staff see every space's queue; anyone else only their own spaces' questions are read (30 spaces to a query).
+  // A hidden or deleted question has nothing to answer: it is neither listed nor counted.
+  const open = (q: Query<QaQuestionDoc>) => q.where('firstAnswerAt', '==', null).where('hidden', '==', null).where('deleted', '==', false);
+  const groups = member.staff
+    ? [open(qaQuestions())]
+    : chunks(
+        serving.map((s) => s.id),
+        30,
+      ).map((spaces) => open(qaQuestions().where('spaceId', 'in', spaces)));
+  const [pages, counts] = await withDeadline(
+    Promise.all([
+      Promise.all(
+        groups.map((group) => {
+          const ordered = group.orderBy('dueAt', 'asc').orderBy(FieldPath.documentId(), 'asc');
+          return (cursor?.exists ? ordered.startAfter(cursor) : ordered).limit(QA_QUEUE_PAGE + 1).get();
+        }),
+      ),
+      Promise.all(groups.map((group) => group.count().get())),
+    ]),
   );
-  const waiting = snaps
+  const soonest = pages
     .flatMap((snap) => snap.docs)
-    .sort((a, b) => a.data().dueAt.toMillis() - b.data().dueAt.toMillis())
-    .slice(0, QUEUE_SIZE);
+    .sort((a, b) => a.data().dueAt.toMillis() - b.data().dueAt.toMillis() || (a.id < b.id ? -1 : 1));
+  const waiting = soonest.slice(0, QA_QUEUE_PAGE);
   const names = new Map(serving.map((s) => [s.id, s.name]));
-  const mine = waiting.filter((d) => !d.data().hidden && !d.data().deleted && (member.staff || names.has(d.data().spaceId)));
   return {
-    questions: mine.map((d) => {
+    waiting: counts.reduce((sum, count) => sum + count.data().count, 0),
+    next: soonest.length > QA_QUEUE_PAGE ? waiting[waiting.length - 1].id : null,
+    questions: waiting.map((d) => {
       const q = d.data();
       return {
         id: d.id,

@@ -44,6 +44,7 @@ export const COLLECTIONS = {
   qaAnswers: 'qaAnswers',
   qaVotes: 'qaVotes',
   qaReports: 'qaReports',
+  qaWeeks: 'qaWeeks',
   starterProgress: 'starterProgress',
   organisations: 'organisations',
   seatOrders: 'seatOrders',

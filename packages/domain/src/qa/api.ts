@@ -101,9 +101,16 @@ export interface QaQueueItem {
   createdAt: string;
 }
 
-/** GET /api/qa/queue: questions with no answer from a mentor or instructor yet, in the caller's spaces, soonest promise first. */
+/**
+ * GET /api/qa/queue?after=: a page (QA_QUEUE_PAGE) of the questions with no answer from a mentor or instructor yet, in
+ * the caller's spaces, soonest promise first.
+ */
 export interface QaQueueAnswer {
   questions: QaQueueItem[];
+  /** How many are waiting in all (every page). */
+  waiting: number;
+  /** The id to pass as `after` for the next page, or null on the last. */
+  next: string | null;
   now: string;
 }
 

@@ -19,6 +19,8 @@ export const QA_TITLE_MAX = 150;
 /** Characters: even in a 3-byte script this stays within the 16 KB a request may carry. */
 export const QA_BODY_MAX = 5_000;
 export const QA_PAGE_SIZE = 20;
+/** Questions per page of the answer queue (GET /api/qa/queue), soonest due first: it reads what one page shows. */
+export const QA_QUEUE_PAGE = 50;
 
 /** What a question may point to: one of its space's classes (sessions) or assignments, as the form's option value. */
 export type QaAboutKind = 'session' | 'assignment';

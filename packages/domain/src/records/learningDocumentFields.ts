@@ -18,6 +18,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'qaAnswers'
   | 'qaVotes'
   | 'qaReports'
+  | 'qaWeeks'
   | 'starterProgress'
 > = {
   mentors: {
@@ -212,5 +213,6 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   },
   qaVotes: { uid: 'string', targetId: 'string', at: 'timestamp' },
   qaReports: { uid: 'string', postId: 'string', reason: 'string', at: 'timestamp' },
+  qaWeeks: { weekStart: 'timestamp', subject: 'string', name: 'string', questions: 'map', updatedAt: 'timestamp' },
   starterProgress: { uid: 'string', programme: 'string', done: 'strings', updatedAt: 'timestamp' },
 };

@@ -17,7 +17,7 @@ import type {
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
 import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
 import type { SupportNumberDoc, SupportRequestDoc } from '../support';
-import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc } from '../qa';
+import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
@@ -62,6 +62,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   qaAnswers: QaAnswerDoc<T>;
   qaVotes: QaVoteDoc<T>;
   qaReports: QaReportDoc<T>;
+  qaWeeks: QaWeekDoc<T>;
   starterProgress: StarterProgressDoc<T>;
   organisations: OrganisationDoc<T>;
   seatOrders: SeatOrderDoc<T>;

@@ -4,13 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import type { QaAboutOption, QaQuestionSummary, QaSpaceAnswer, QaSpaceView } from '@upskill/domain/qa';
 import { QA_BODY_MAX, QA_ROLE_LABELS, QA_TITLE_MAX, qaPromise } from '@upskill/domain/qa';
-import { formatIndiaMoment } from '@upskill/domain/assignments';
 import { paths, qaQuestionPath } from '../../config/paths';
 import { failureMessage, fieldErrorsOf } from '../../lib/api';
 import { useApiLoad } from '../../lib/useApiLoad';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useAuthUser } from '../auth';
-import { askQuestion, fetchQueue, fetchSpace, fetchSpaces } from './api';
+import { askQuestion, fetchSpace, fetchSpaces } from './api';
+import { AnswerQueue } from './AnswerQueue';
 import './qa.css';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; answer: T };
@@ -186,40 +186,6 @@ function AskForm({ user, space, priority, about }: { user: User; space: QaSpaceV
   );
 }
 
-/** The questions still waiting for a first answer in the spaces the caller serves (mentors, instructors, staff). */
-function Queue({ user }: { user: User }) {
-  const { load } = useApiLoad(
-    useCallback((signal: AbortSignal) => fetchQueue(user, signal), [user]),
-    'The queue could not be loaded.',
-  );
-  if (load.state === 'loading') return <p role="status">Loading the questions waiting for you...</p>;
-  if (load.state === 'error') return <p className="status status--error">{load.message}</p>;
-  const { questions } = load.answer;
-  return (
-    <section className="qa-queue card" aria-labelledby="qa-queue-h">
-      <h2 id="qa-queue-h">Waiting for an answer ({questions.length})</h2>
-      {questions.length === 0 ? (
-        <p className="muted">Every question in your spaces has an answer.</p>
-      ) : (
-        <ul className="qa-list">
-          {questions.map((q) => (
-            <li key={q.id} className={`qa-row${q.overdue ? ' is-overdue' : ''}`} data-testid="qa-queue-item">
-              <Link to={qaQuestionPath(q.id)} className="qa-row__title">
-                {q.title}
-              </Link>
-              <p className="qa-row__meta muted">
-                {q.spaceName} · {q.authorName} · answer by {formatIndiaMoment(Date.parse(q.dueAt))}
-                {q.priority && <span className="badge">Priority</span>}
-                {q.overdue && <span className="badge qa-badge--overdue">Past its promise</span>}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function Space({ user, space, priority }: { user: User; space: QaSpaceView; priority: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -331,7 +297,7 @@ function Forum({ user }: { user: User }) {
   const serves = spaces.some((s) => s.role !== 'learner');
   return (
     <>
-      {serves && <Queue user={user} />}
+      {serves && <AnswerQueue user={user} />}
       <div className="qa-pick">
         <label htmlFor={pickId}>Space</label>
         <select

@@ -16,8 +16,12 @@ export const fetchSpace = async (user: Signed, spaceId: string, options: { q?: s
   });
 };
 
-export const fetchQueue = async (user: Signed, signal?: AbortSignal) =>
-  apiRequest<QaQueueAnswer>('/api/qa/queue', { headers: await bearerHeader(user), signal, retries: 2 });
+export const fetchQueue = async (user: Signed, after?: string, signal?: AbortSignal) =>
+  apiRequest<QaQueueAnswer>(`/api/qa/queue${after ? `?after=${id(after)}` : ''}`, {
+    headers: await bearerHeader(user),
+    signal,
+    retries: 2,
+  });
 
 export const fetchQuestion = async (user: Signed, questionId: string, signal?: AbortSignal) =>
   apiRequest<QaQuestionAnswer>(`/api/qa/questions/${id(questionId)}`, { headers: await bearerHeader(user), signal, retries: 2 });
