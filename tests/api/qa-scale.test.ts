@@ -293,4 +293,22 @@ it('the console’s Q&A figures are the questions’ own: rebuilt over 2,000 see
   expect((await compare()).weeks[thisWeek()].questions).toBe(before.weeks[thisWeek()].questions);
   expect((await hide(false)).status).toBe(200);
   expect((await compare()).weeks[thisWeek()]).toEqual(afterAnswer.weeks[thisWeek()]);
+
+  // Rebuilt while questions keep arriving: none is lost (each week document is rebuilt in a transaction that reads it
+  // and its questions, and each question's commit writes that document too).
+  let rebuilding = true;
+  const job = run('npm', ['run', 'jobs', '--silent', '--', 'qa-figures'], { env: process.env }).finally(() => (rebuilding = false));
+  let during = 0;
+  while (rebuilding && during < 8) {
+    const more = await call('POST', `/api/qa/spaces/${SPACE}/questions`, {
+      body: { title: `Asked while rebuilding, number ${during}`, body: 'Counted once.' },
+      headers: bearer(asker),
+      client,
+    });
+    expect(more.status, more.text).toBe(201);
+    during += 1;
+  }
+  await job;
+  expect(during).toBeGreaterThan(0);
+  expect((await compare()).weeks[thisWeek()].questions).toBe(afterAnswer.weeks[thisWeek()].questions + during);
 });
