@@ -354,7 +354,7 @@ describe('the payment reconciler, with webhooks switched off', () => {
       // As of now the order is younger than five minutes: the browser or the webhook may still report it.
       const early = await jobs('reconcile');
       expect(early.stdout).toMatch(
-        /^reconcile as of .*: \{"ordersChecked":\d+,"applied":\d+,"known":\d+,"unreachable":0,"switchRefundsOwed":\d+,"switchRefundsMade":\d+\}/m,
+        /^reconcile as of .*: \{"ordersChecked":\d+,"applied":\d+,"known":\d+,"unreachable":0,"switchOrdersChecked":\d+,"switchPaymentsApplied":\d+,"switchRefundsOwed":\d+,"switchRefundsMade":\d+\}/m,
       );
       expect((await db().collection('enrollments').doc(e.id).get()).get('status')).toBe('pending_payment');
 
