@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody as ErrorBody } from '@upskill/domain/enrollment';
 import { COURSES } from '@upskill/domain/catalogue';
 import { call, contactMessage, enrollment } from '../support/api';
 import { bearer, createUser } from '../support/auth';
+import { eventually } from '../support/poll';
 import { createStaff } from '../support/staff';
 
 describe('HTTP hygiene on both functions', () => {
@@ -73,5 +75,24 @@ describe('HTTP hygiene on both functions', () => {
     // The same lists without them answer as ever; and the Q&A space's own cursor (`after`) is no page word.
     expect((await call('GET', `/api/batches?offering=${slug}`)).status).toBe(200);
     expect((await call('GET', '/api/learning', { headers: bearer(learner) })).status).toBe(200);
+  });
+
+  it('a forged x-usage-tag labels nothing and breaks no line of the cost log: only letters, digits, - and _ are taken, 80 at most', async () => {
+    const log = process.env.UPSKILL_USAGE_LOG;
+    expect(log, 'the suite records usage (tests/run.mjs)').toBeTruthy();
+    const run = `forge-${Date.now().toString(36)}`;
+    const forged = [`${run}","key":"GET /forged","reads":0,"x":"`, `${run} with spaces`, `${run}-${'x'.repeat(80)}`];
+    const honest = `${run}-honest`;
+    for (const tag of [...forged, honest])
+      expect((await call('GET', '/api/batches/summary', { headers: { 'x-usage-tag': tag } })).status).toBe(200);
+    const lines = await eventually(async () => {
+      const all = readFileSync(log!, 'utf8').split('\n').filter(Boolean);
+      return all.some((line) => line.includes(honest)) ? all : undefined;
+    });
+    // Every line is still one JSON object; the honest tag labels its request, and no forged one labels anything.
+    const parsed = lines.map((line) => JSON.parse(line) as { key: string; tag?: string });
+    expect(parsed.filter((u) => u.tag === honest).map((u) => u.key)).toEqual(['GET /api/batches/summary']);
+    expect(parsed.filter((u) => u.tag?.startsWith(run) && u.tag !== honest)).toEqual([]);
+    expect(parsed.some((u) => u.key === 'GET /forged')).toBe(false);
   });
 });

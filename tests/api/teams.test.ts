@@ -579,6 +579,16 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)!.body.error?.message).toBe('This code has been used: each code gives one seat, once.');
+    // Sent again: the winner is answered their own seat; the other student, retrying, still gets nothing of it.
+    const [winner, loser] = both[0].status === 201 ? [a, b] : [b, a];
+    const won = both.find((r) => r.status === 201)!;
+    const winnerAgain = await claim(winner, { code: codes.body.codes[0] });
+    expect(winnerAgain.status).toBe(200);
+    expect(winnerAgain.body.enrollmentId).toBe(won.body.enrollmentId);
+    const loserAgain = await claim(loser, { code: codes.body.codes[0] });
+    expect(loserAgain.status).toBe(409);
+    expect(loserAgain.body.enrollmentId).toBeUndefined();
+    expect((await db().doc(`enrollments/${won.body.enrollmentId}`).get()).get('email')).toBe(winner.email);
     expect((await claim(await createUser({ emailVerified: true }), { code: 'ZZZZZ-ZZZZZ' })).status).toBe(404);
     // An expired code: 31 days on.
     const late = await claim(await createUser({ emailVerified: true }), { code: codes.body.codes[1] }, Date.now() + 31 * DAY);
