@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatIndianNumber } from '@upskill/domain/common';
 import { afterIdleOrInput } from '../lib/afterIdle';
 import { prefersReducedMotion } from '../lib/reducedMotion';
+import { whenSeen } from '../lib/whenSeen';
 
 const DURATION_MS = 2000;
 /**
@@ -29,7 +30,7 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
     const text = number.current?.firstChild;
     if (!el || !text) return;
     let live = true;
-    let observer: IntersectionObserver | undefined;
+    let stopWatching: () => void = () => undefined;
     let frame = 0;
     let wait = 0;
     const count = () => {
@@ -46,18 +47,12 @@ export function Counter({ to, suffix = '+' }: { to: number; suffix?: string }) {
     };
     void afterIdleOrInput().then(() => {
       if (!live) return;
-      // Without IntersectionObserver (very old browsers) it counts at once.
-      if (typeof IntersectionObserver === 'undefined') return count();
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        count();
-      });
-      observer.observe(el);
+      // Counts at its first sighting (at once in a browser without IntersectionObserver).
+      stopWatching = whenSeen(el, count);
     });
     return () => {
       live = false;
-      observer?.disconnect();
+      stopWatching();
       cancelAnimationFrame(frame);
       window.clearTimeout(wait);
       // Torn down mid-count: never leave a partial figure behind.

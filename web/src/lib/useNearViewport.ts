@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenSeen } from './whenSeen';
 
 /**
  * Turns true (once) when the element comes within `margin` of the viewport, and stays true. Below-the-
@@ -12,17 +13,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenSeen(el, () => setNear(true), margin);
   }, [ref, margin, near]);
   return near;
 }
