@@ -65,6 +65,8 @@ test('book a mock interview -> reminded -> join -> notes and scorecard -> placem
   await expect(section.getByText('Choose a kind of session.')).toBeVisible();
   await expect(section.getByRole('radio', { name: /Mentor call \(30 minutes\)/ })).toBeFocused();
   await section.getByRole('radio', { name: /Mock interview \(60 minutes\)/ }).check();
+  // The form lists a page of mentors (12 of each kind by name); any other is found by the start of their name.
+  await section.getByLabel('Find a mentor by name').fill('nandini r');
   await section.getByRole('radio', { name: /Nandini Rao/ }).check();
   const time = section.getByLabel('Time', { exact: true });
   await expect(time.locator('option').nth(1)).toHaveText(/^\d{1,2}:\d{2} [ap]m \(\d{1,2}:\d{2} [ap]m IST\)/);

@@ -8,7 +8,7 @@ import { requireMentor, type MentorActor } from '../mentoring/access';
 import { bookSession } from '../mentoring/book';
 import { cancelBooking, joinBooking, reportNoShow, rescheduleBooking, writeNotes, writeScorecard } from '../mentoring/change';
 import { mentorDesk, saveProfile } from '../mentoring/desk';
-import { mentoringOverview, mentorSlots } from '../mentoring/overview';
+import { mentoringOverview, mentorSearch, mentorSlots } from '../mentoring/overview';
 import { requestPlacement } from '../mentoring/placement';
 import { reportPlacement } from '../mentoring/referrals';
 import { addApplication, deleteApplication, jobTracker, updateApplication } from '../career/tracker';
@@ -64,6 +64,7 @@ const deskAction = (name: string, run: (actor: MentorActor, id: string, body: un
 /**
  * Mentoring, the learner's side and the mentor's:
  *   GET  /api/mentoring                              allowances, mentors, bookings, placement requests
+ *   GET  /api/mentoring/mentors?kind=&q=             mentors offering that kind whose name starts with q (12 at most)
  *   GET  /api/mentoring/mentors/{id}/slots?kind=     a mentor's free starts for that kind
  *   POST /api/mentoring/bookings                     {kind, mentorId, startsAt}: book (spends the allowance)
  *   POST /api/mentoring/bookings/{id}/cancel         cancel (the session comes back 12 hours or more before)
@@ -95,6 +96,14 @@ export const MENTORING_ROUTES: readonly Route[] = [
     auth: learner('see your mentoring'),
     rateLimit: limit,
     handle: async ({ req, res, account }) => void res.status(200).json(await mentoringOverview(account!, requestNow(req))),
+  },
+  {
+    // The booking form's search: a mentor by the start of their name, among those offering the kind.
+    method: 'GET',
+    path: '/api/mentoring/mentors',
+    auth: learner('find a mentor'),
+    rateLimit: limit,
+    handle: async ({ req, res, account }) => void res.status(200).json(await mentorSearch(account!, req.query, requestNow(req))),
   },
   {
     method: 'GET',

@@ -67,9 +67,21 @@ export interface PlacementView {
   reports: { outcome: LearnerReport; company: string; role: string; on: string }[];
 }
 
+/**
+ * Mentor cards the booking form gets for each kind of session, and for those teaching the learner's courses: a page
+ * it can show, however many mentors there are; any other mentor is found by name (GET /api/mentoring/mentors).
+ */
+export const MENTOR_CARDS = 12;
+
+/** GET /api/mentoring/mentors?kind=&q=: the active mentors offering that kind whose name starts with q (MENTOR_CARDS at most). */
+export interface MentorSearchAnswer {
+  mentors: MentorCard[];
+}
+
 /** GET /api/mentoring: the learner's allowances, the mentors they may book, their bookings and placement requests. */
 export interface MentoringAnswer {
   allowances: AllowanceView[];
+  /** The named advisors, then those teaching the learner's courses, then MENTOR_CARDS of each kind by name. */
   mentors: MentorCard[];
   bookings: BookingView[];
   placements: PlacementView[];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MentorCard, MentoringAnswer } from '@upskill/domain/mentoring';
 import { SESSION_LABELS, SESSION_MINUTES, type SessionKind } from '@upskill/domain/mentoring';
-import { bookSession } from './api';
+import { bookSession, searchMentors } from './api';
 import { capital, type Signed } from './shared';
 import { SlotSelect, useSlots } from './slots';
 import { bothZones } from './time';
@@ -23,21 +23,47 @@ export default function BookForm({
   const left = (kind: SessionKind) => answer.allowances.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.left, 0);
   const [kind, setKind] = useState<SessionKind | ''>(kinds.length === 1 && left(kinds[0]) > 0 ? kinds[0] : '');
   const [mentorId, setMentorId] = useState('');
+  const [chosen, setChosen] = useState<MentorCard>();
   const [startsAt, setStartsAt] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const slots = useSlots(user, mentorId, kind);
+  // The mentors listed are a page of them (the server's MENTOR_CARDS of each kind); any other is found by name.
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<{ q: string; mentors: MentorCard[] } | { q: string; error: string } | null>(null);
+  const wanted = search.trim();
+  useEffect(() => {
+    if (!kind || !wanted) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchMentors(user, kind, wanted, controller.signal).then(
+        (answer) => setFound({ q: wanted, mentors: answer.mentors }),
+        (err: unknown) =>
+          !controller.signal.aborted && setFound({ q: wanted, error: failureMessage(err, 'The search could not be done. Try again.') }),
+      );
+    }, 300);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [user, kind, wanted]);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from "Book a session": the keyboard continues in the form.
   useEffect(() => heading.current?.focus(), []);
-  const ids = { slot: useId(), note: useId(), error: useId() };
+  const ids = { slot: useId(), note: useId(), error: useId(), search: useId() };
   const named = answer.mentors.find((m) => m.advisor);
-  const mentors: MentorCard[] = !kind
+  const searchable = Boolean(kind) && !(kind === 'advisor-call' && named);
+  const result = searchable && wanted && found?.q === wanted ? found : null;
+  const listed: MentorCard[] = !kind
     ? []
     : kind === 'advisor-call' && named
       ? [named]
-      : answer.mentors.filter((m) => m.kinds.includes(kind));
+      : result && 'mentors' in result
+        ? result.mentors
+        : answer.mentors.filter((m) => m.kinds.includes(kind));
+  // The mentor chosen stays in view (first) while another search lists others.
+  const mentors = chosen && chosen.id === mentorId && !listed.some((m) => m.id === chosen.id) ? [chosen, ...listed] : listed;
 
   const fail = (message: string, focus: string) => {
     setError(message);
@@ -81,6 +107,8 @@ export default function BookForm({
                 setKind(k);
                 setMentorId('');
                 setStartsAt('');
+                setSearch('');
+                setFound(null);
               }}
             />
             {capital(SESSION_LABELS[k].one)} ({SESSION_MINUTES[k]} minutes){left(k) === 0 ? ': none left for now' : ''}
@@ -90,7 +118,33 @@ export default function BookForm({
       {kind && (
         <fieldset>
           <legend>Mentor</legend>
-          {mentors.length === 0 && <p className="muted">No mentor offers this kind of session right now. Please check again soon.</p>}
+          {searchable && (
+            <div className="field mentoring__search">
+              <label htmlFor={ids.search}>Find a mentor by name</label>
+              <input
+                id={ids.search}
+                type="search"
+                className="input"
+                value={search}
+                autoComplete="off"
+                onChange={(e) => setSearch(e.target.value)}
+                // Enter searches (at once, as typing does after a pause); it does not book.
+                onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+              />
+            </div>
+          )}
+          {searchable && wanted && !result && <p role="status">Looking for mentors named “{wanted}”...</p>}
+          {result && 'error' in result && (
+            <p className="status status--error" role="alert">
+              {result.error}
+            </p>
+          )}
+          {result && 'mentors' in result && result.mentors.length === 0 && (
+            <p className="muted">No mentor offering this kind of session has a name starting with “{wanted}”.</p>
+          )}
+          {!wanted && mentors.length === 0 && (
+            <p className="muted">No mentor offers this kind of session right now. Please check again soon.</p>
+          )}
           <ul className="mentor-cards">
             {mentors.map((m) => (
               <li key={m.id}>
@@ -102,6 +156,7 @@ export default function BookForm({
                     checked={mentorId === m.id}
                     onChange={() => {
                       setMentorId(m.id);
+                      setChosen(m);
                       setStartsAt('');
                     }}
                   />

@@ -4,6 +4,7 @@ import type {
   BookingView,
   MentorDeskAnswer,
   MentoringAnswer,
+  MentorSearchAnswer,
   PlacementView,
   SlotsAnswer,
   SessionKind,
@@ -17,6 +18,14 @@ const id = (value: string) => encodeURIComponent(value);
 // The learner's side.
 export const fetchMentoring = async (user: Signed, signal?: AbortSignal) =>
   apiRequest<MentoringAnswer>('/api/mentoring', { headers: await bearerHeader(user), signal, retries: 2 });
+
+/** Mentors offering `kind` whose name starts with `q` (any case): the booking form's search beyond the mentors it lists. */
+export const searchMentors = async (user: Signed, kind: SessionKind, q: string, signal?: AbortSignal) =>
+  apiRequest<MentorSearchAnswer>(`/api/mentoring/mentors?kind=${kind}&q=${id(q)}`, {
+    headers: await bearerHeader(user),
+    signal,
+    retries: 2,
+  });
 
 export const fetchSlots = async (user: Signed, mentorId: string, kind: SessionKind, signal?: AbortSignal) =>
   apiRequest<SlotsAnswer>(`/api/mentoring/mentors/${id(mentorId)}/slots?kind=${kind}`, {
