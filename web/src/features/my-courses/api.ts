@@ -13,7 +13,8 @@ import { ApiError, apiRequest } from '../../lib/api';
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 export function fetchMyEnrollments(idToken: string, signal?: AbortSignal) {
-  return apiRequest<EnrollmentSummary[]>('/api/enroll', { headers: auth(idToken), signal });
+  // Reads, safe to send again: a busy answer (a moment's load) is retried before the page says it failed.
+  return apiRequest<EnrollmentSummary[]>('/api/enroll', { headers: auth(idToken), signal, retries: 2 });
 }
 
 /** Takes a seat in a batch with a course credit (or the membership) of a paid plan: the new enrollment. */
@@ -29,7 +30,7 @@ export function spendCredit(idToken: string, enrollmentId: string, batchId: stri
 
 /** The signed-in learner's batches, timetables and attendance, with the server's clock. */
 export function fetchLearning(idToken: string, signal?: AbortSignal) {
-  return apiRequest<LearningAnswer>('/api/learning', { headers: auth(idToken), signal });
+  return apiRequest<LearningAnswer>('/api/learning', { headers: auth(idToken), signal, retries: 2 });
 }
 
 /** Records attendance and returns the meeting URL (only inside the join window, only for a confirmed seat). */
@@ -66,7 +67,7 @@ export async function downloadBatchCalendar(idToken: string, batchId: string): P
 
 /** The learner's referral link, their credit and the friends who used it (the link is made on first ask). */
 export function fetchReferrals(idToken: string, signal?: AbortSignal) {
-  return apiRequest<ReferralsAnswer>('/api/me/referrals', { headers: auth(idToken), signal });
+  return apiRequest<ReferralsAnswer>('/api/me/referrals', { headers: auth(idToken), signal, retries: 2 });
 }
 
 /** Switches a paid enrollment to a batch of another course (a plan: another programme) before its batch starts. */
