@@ -26,7 +26,10 @@ import { createStaff, staffCli } from '../support/staff';
 const USAGE_LOG = process.env.UPSKILL_USAGE_LOG;
 
 /** Pages known to read more at 10x than they show more of, each with why: the comparison reports them, not fails. */
-const STILL_GROWS: Record<string, string> = {};
+const STILL_GROWS: Record<string, string> = {
+  'instructor: the Q&A queue':
+    'a page is the soonest 50 of up to 51 read from each group of 30 of the caller’s spaces, and an instructor has a space per batch they teach: 167 -> 750 reads at 1x -> 10x for 50 shown (it was 312 -> 1,262 for 201 -> 500 shown)',
+};
 const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
 const client = `scale-${RUN}`;
 
