@@ -187,6 +187,9 @@ export function applySwitchCaptured(payment: GatewayPayment, reporter: Reporter,
       tx.set(paymentRef, fields as unknown as PaymentDoc);
       rememberEvent(tx, reporter, payment.id, fields.outcome);
       if (decided.kind === 'refused') {
+        // This order can make no switch now: it is closed, so the reconciler stops asking about it (its seat's hold lapses).
+        if (latest.switchOrder?.id === payment.orderId)
+          tx.update(enrollments().doc(id), { switchOrder: null, updatedAt: FieldValue.serverTimestamp() });
         logger.warn('switch payment flagged', { paymentId: payment.id, enrollmentId: id, reason: decided.reason });
         return { result: 'recorded', enrollmentId: id, outcome: decided.outcome, paymentId: payment.id, reason: decided.reason };
       }
@@ -277,6 +280,9 @@ export async function reconcileSwitchPayments(asOfMs: number): Promise<{ switchO
     }
     for (const payment of items.map(readPayment)) {
       if (!payment || payment.status !== 'captured' || payment.orderId !== order.id) continue;
+      // Recorded already (made, or flagged): nothing to apply, as the purchases' reconciler does (payments/reconcile.ts).
+      const recorded = (await withDeadline(payments().doc(payment.id).get())).data();
+      if (recorded && recorded.state !== 'failed') continue;
       const applied = await applySwitchCaptured(payment, { by: 'reconciler' }, asOfMs);
       if (applied.result === 'recorded') result.switchPaymentsApplied += 1;
     }
