@@ -24,7 +24,8 @@ describe('seat boards', () => {
       .filter((key) => fromSeats.get(key) !== fromBoards.get(key))
       .map((key) => `${key}: seat ${fromSeats.get(key) ?? 'none'}, board ${fromBoards.get(key) ?? 'none'}`);
     console.log(`seat boards: ${seats.size} seats on ${boards.size} boards; ${disagree.length} disagree`);
-    expect(seats.size).toBeGreaterThan(0);
+    // The whole run enrolls hundreds of learners: no seat at all would mean the check read nothing.
+    if (!process.env.UPSKILL_FOCUSED) expect(seats.size).toBeGreaterThan(0);
     expect(disagree).toEqual([]);
   });
 });
