@@ -9,6 +9,7 @@
 //   npm run jobs -- nudges [--as-of <ISO instant>] [--batch <id>]   learners behind are nudged once per cause (one batch's only, with --batch)
 //   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse
 //   npm run jobs -- qa-figures [--as-of <ISO instant>]   the console's Q&A week figures rebuilt from the questions (a repair)
+//   npm run jobs -- qa-queue                             the Q&A answer queue's instructor lists and question owners rebuilt (a repair)
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
 // (functions/lib/jobs.js, built by `npm start` and `npm test`). --as-of stands the job's clock at another
@@ -92,7 +93,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
       console.error(
-        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats|qa-figures [--as-of <ISO instant>] [--batch <id> (nudges)]',
+        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats|qa-figures|qa-queue [--as-of <ISO instant>] [--batch <id> (nudges)]',
       );
       process.exit(1);
     });

@@ -8,6 +8,7 @@ import { reconcileSwitchPayments } from './switching/switchPayment';
 import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
 import { rebuildQaWeeks } from './qa/figures';
+import { rebuildAnswerQueue } from './qa/queueIndex';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -46,6 +47,8 @@ export const JOBS = {
   }),
   // The console's Q&A week figures rebuilt from the questions (a repair: they are kept as questions are asked and answered).
   'qa-figures': (asOfMs: number) => rebuildQaWeeks(asOfMs),
+  // What the Q&A answer queue reads (instructors' offerings, waiting questions' instructor) rebuilt from the records (a repair).
+  'qa-queue': () => rebuildAnswerQueue(),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

@@ -135,6 +135,11 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(batch).toMatchObject({ offering: 'cloud-computing', batchTime: 'Weekend Morning', status: 'open' });
     expect(batch?.startsAt).toBeInstanceOf(Timestamp);
     read.add('batches');
+    // The batch's offering on its instructor's list, written with the batch (the Q&A answer queue reads it).
+    const offerings = await asClient(async (db) => (await getDoc(typedDoc(db, 'instructorOfferings', String(batch?.instructor)))).data());
+    expect(offerings).toMatchObject({ instructor: batch?.instructor, offerings: expect.arrayContaining(['cloud-computing']) });
+    expect(offerings?.updatedAt).toBeInstanceOf(Timestamp);
+    read.add('instructorOfferings');
     expect(await readAll('sessions', 'batchId', batchId)).toHaveLength(batch?.sessionCount ?? -1);
     read.add('sessions');
     // A waitlist entry, for a one-seat batch that someone holds.

@@ -760,9 +760,25 @@ describe('a Custom learner’s named advisor, and staff giving a session back', 
       client,
     });
     expect(before.body.advisor).toBeNull();
-    expect(before.body.candidates.map((c) => c.id)).toEqual(expect.arrayContaining([advisor.uid, bengaluru.uid]));
-    // Not a mentor who offers advice, not a Custom plan, not staff.
+    // A page of 20 by name (a full run has about a thousand mentors), and a search by the start of a name in any case.
+    expect(before.body.candidates.length).toBeLessThanOrEqual(20);
+    const names = before.body.candidates.map((c) => c.name.toLocaleLowerCase('en-IN'));
+    expect(names).toEqual([...names].sort());
+    const byName = async (q: string) =>
+      call<AdvisorAnswer & { error?: { fields?: Record<string, string> } }>(
+        'GET',
+        `/api/staff/enrollments/${custom.enrollmentId}/advisor?q=${encodeURIComponent(q)}`,
+        { headers: bearer(staff), client },
+      );
+    const hema = await byName('hEMA pil');
+    expect(hema.body.candidates).toContainEqual({ id: advisor.uid, name: 'Hema Pillai' });
+    expect(hema.body.candidates.every((c) => c.name.toLocaleLowerCase('en-IN').startsWith('hema pil'))).toBe(true);
+    // Ira Sen offers mentor calls only: never a candidate.
     const callsOnly = await newMentor('Ira Sen', 'Asia/Kolkata', ['mentor-call']);
+    expect((await byName('Ira Sen')).body.candidates.map((c) => c.id)).not.toContain(callsOnly.uid);
+    const tooLong = await byName('x'.repeat(61));
+    expect([tooLong.status, tooLong.body.error?.fields?.q]).toEqual([400, 'At most 60 characters.']);
+    // Not a mentor who offers advice, not a Custom plan, not staff.
     expect((await act(staff, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: callsOnly.uid })).status).toBe(400);
     expect((await act(staff, `/api/staff/enrollments/${pro.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(409);
     expect((await act(custom.learner, `/api/staff/enrollments/${custom.enrollmentId}/advisor`, { mentorId: advisor.uid })).status).toBe(

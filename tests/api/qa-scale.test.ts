@@ -72,6 +72,7 @@ const seededQuestion = (at: Timestamp, fields: Record<string, unknown>) => ({
   spaceId: SPACE,
   courseId: COURSE,
   batchId: null,
+  instructor: null,
   programme: null,
   about: null,
   body: 'Body.',

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qa';
 import { awayFromWindowEdge, call, enrollment, untilAnswered, withKey, wasMade, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
-import { bearer, createUser, freshlySignedIn, type TestUser } from '../support/auth';
+import { findOffering } from '@upskill/domain/batches';
+import { bearer, createUser, freshlySignedIn, signIn, type TestUser } from '../support/auth';
 import { linksIn, mailWith, mailsTo } from '../support/mail';
 import { newMentor } from '../support/mentoring';
-import { createStaff } from '../support/staff';
+import { createStaff, staffCli } from '../support/staff';
+import { COURSE, enrollLearner, openBatch } from '../support/learning';
 
 // #44's mentor Q&A forum through Hosting -> Functions -> Firestore and the outbox to MailDev: a course's space
 // for its learners, mentors and staff; questions in Markdown rendered inert; the first-answer promise (24 hours,
@@ -343,6 +345,62 @@ describe('the mentors’ queue, search and scale', () => {
     expect((await call('GET', '/api/qa/queue', { headers: as(learner), client })).status).toBe(403);
     const staff = await createStaff();
     expect((await wholeQueue(staff)).map((q) => q.id)).toContain(fresh.body.id);
+  });
+
+  it('an instructor’s queue holds their batch’s waiting questions, read by their key; a batch moved to another instructor takes its questions and its course along', async () => {
+    const instructorAs = async (profile: string): Promise<TestUser> => {
+      const user = await createUser({ emailVerified: true });
+      const cli = staffCli('instructor', user.email, profile);
+      expect(cli.status, cli.stderr).toBe(0);
+      return { ...user, idToken: await signIn(user) };
+    };
+    const own = findOffering(COURSE.slug)!.instructor;
+    // James Okafor teaches no batch of the course (his own courses' batches only): the move gives him its space.
+    const other = 'james';
+    expect(own).not.toBe(other);
+    const staff = await createStaff();
+    const batchId = await openBatch(staff);
+    const { learner: placed } = await enrollLearner(batchId);
+    const [teacher, newTeacher] = await Promise.all([instructorAs(own), instructorAs(other)]);
+    const offeringsOf = async (key: string) => ((await db().doc(`instructorOfferings/${key}`).get()).get('offerings') as string[]) ?? [];
+    expect(await offeringsOf(own)).toContain(COURSE.slug);
+    expect(await offeringsOf(other)).not.toContain(COURSE.slug);
+
+    const asked = await ask(
+      placed,
+      COURSE.id,
+      { title: 'Is the Thursday class recorded?', body: 'I travel that week.' },
+      undefined,
+      `batch-${batchId}`,
+    );
+    expect(asked.status, asked.text).toBe(201);
+    expect((await db().doc(`qaQuestions/${asked.body.id}`).get()).get('instructor')).toBe(own);
+    const listed = (await wholeQueue(teacher)).find((q) => q.id === asked.body.id);
+    expect(listed).toMatchObject({
+      spaceId: `batch-${batchId}`,
+      spaceName: expect.stringMatching(/^Python Programming Foundations · Weekday Evening batch from \d{1,2} [A-Z][a-z]{2}$/),
+    });
+    expect((await wholeQueue(newTeacher)).map((q) => q.id)).not.toContain(asked.body.id);
+
+    const move = (to: string) =>
+      call<Err>('POST', `/api/staff/batches/${batchId}/edit`, { body: { instructor: to }, headers: bearer(staff), client });
+    const moved = await move(other);
+    expect(moved.status, moved.text).toBe(200);
+    expect((await db().doc(`qaQuestions/${asked.body.id}`).get()).get('instructor')).toBe(other);
+    expect((await wholeQueue(newTeacher)).find((q) => q.id === asked.body.id)).toMatchObject({ spaceId: `batch-${batchId}` });
+    expect((await wholeQueue(teacher)).map((q) => q.id)).not.toContain(asked.body.id);
+    // The course's space comes with the batch: a question there is in the new instructor's queue too.
+    const inCourse = await ask(placed, COURSE.id, { title: 'Which Python version do the labs use?', body: 'Asking before I install.' });
+    expect(inCourse.status, inCourse.text).toBe(201);
+    expect(await offeringsOf(other)).toContain(COURSE.slug);
+    expect((await wholeQueue(newTeacher)).find((q) => q.id === inCourse.body.id)).toMatchObject({ spaceName: COURSE.name });
+
+    // Moved back: it was his only batch of the course, so the course leaves his list, and both questions his queue.
+    expect((await move(own)).status).toBe(200);
+    expect(await offeringsOf(other)).not.toContain(COURSE.slug);
+    const his = (await wholeQueue(newTeacher)).map((q) => q.id);
+    expect([his.includes(asked.body.id), his.includes(inCourse.body.id)]).toEqual([false, false]);
+    expect((await wholeQueue(teacher)).map((q) => q.id)).toEqual(expect.arrayContaining([asked.body.id, inCourse.body.id]));
   });
 
   it('30 posts in a minute from one account: exactly 10 taken (half the base allowance), 20 refused with 429', async () => {

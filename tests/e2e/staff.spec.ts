@@ -6,6 +6,7 @@ import { db } from '../support/admin';
 import { call, contactMessage, enrollment } from '../support/api';
 import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_NOW_HEADER, FIRESTORE_EMULATOR_HOST } from '../support/env';
+import { newMentor } from '../support/mentoring';
 import { createStaff, staffCli } from '../support/staff';
 import { ENROLLMENT_CSV_COLUMNS, STAFF_PAGE_SIZE, enrollmentSearchKeys } from './domain';
 import { BUSY_MESSAGE, busyFor, expectNoAxeViolations, lookedAt, SCREENSHOTS, watchErrors } from './helpers';
@@ -121,6 +122,41 @@ test.describe('staff console', () => {
     await expect(page.getByText(/sent less than a minute ago/)).toBeVisible();
     // The refused second click is logged by the browser and the API client; nothing else may be.
     expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
+  });
+
+  test('a Custom purchase’s learning advisor: staff find a mentor by the start of a name among a page of 20, and name them', async ({
+    page,
+  }) => {
+    const staff = await createStaff();
+    // A name no other mentor of the run has, typed in another case; and a mentor who offers no advisor calls.
+    const surname = `Advisor${tag()}`;
+    await Promise.all([
+      newMentor(`Zoya ${surname}`, 'Asia/Kolkata', ['advisor-call'], undefined, 'admin'),
+      newMentor(`Zoya ${surname}s`, 'Asia/Kolkata', ['mentor-call'], undefined, 'admin'),
+    ]);
+    const created = await call<{ id: string }>('POST', '/api/enroll', {
+      body: enrollment({ email: `custom.${tag()}@example.com`, planId: 'custom', courseId: undefined, courseIds: [1, 2] }),
+    });
+    expect(created.status, created.text).toBe(201);
+    await signIn(page, staff, `/staff/enrollments/${created.body.id}`);
+    const panel = page.getByRole('region', { name: 'Learning advisor' });
+    const choice = panel.getByLabel('Advisor', { exact: true });
+    await expect(panel.getByTestId('advisor-now')).toHaveText('None named yet: the mentor of their first advisor call becomes it.');
+    await expect(choice.locator('option')).not.toHaveCount(0);
+    expect(await choice.locator('option').count()).toBeLessThanOrEqual(21);
+    await panel.getByLabel('Find a mentor by name').fill(`zoya ${surname.toLowerCase()}`);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    // The one who offers advisor calls, not the one who does not (their name starts the same).
+    await expect(choice.locator('option')).toHaveText(['Choose a mentor', `Zoya ${surname}`]);
+    await choice.selectOption({ label: `Zoya ${surname}` });
+    await panel.getByRole('button', { name: 'Name as learning advisor' }).click();
+    await expect(panel.getByRole('status')).toHaveText(`Zoya ${surname} is now their learning advisor.`);
+    await expect(panel.getByTestId('advisor-now')).toHaveText(`Named: Zoya ${surname}`);
+    await panel.getByLabel('Find a mentor by name').fill('zz-no-such-mentor');
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await expect(panel.getByText('No mentor who offers advisor calls has a name starting “zz-no-such-mentor”.')).toBeVisible();
+    // With the search's "none" showing: axe at 375 and 1280 px, nothing wider than a phone.
+    await lookedAt(page, 'staff enrollment: the advisor panel');
   });
 
   test('a server busy through every retry: the batch list says so instead of loading forever, and the next course loads', async ({

@@ -62,6 +62,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'qaVotes',
     'qaReports',
     'qaWeeks',
+    // An instructor's offerings, for their Q&A answer queue: written with each batch, read by /api/qa/queue only.
+    'instructorOfferings',
     // Starter-lesson progress, through /api/starter and My Courses only.
     'starterProgress',
     // Teams and campuses: organisations, their orders and seats, through /api/team and /api/staff only.

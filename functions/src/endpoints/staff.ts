@@ -275,7 +275,7 @@ export const STAFF_ROUTES: readonly Route[] = [
     path: '/api/staff/enrollments/:id/advisor',
     auth: staff,
     rateLimit: limit,
-    handle: async ({ res, params }) => void res.status(200).json(await advisorOf(params.id)),
+    handle: async ({ req, res, params }) => void res.status(200).json(await advisorOf(params.id, req.query)),
   },
   action('/api/staff/enrollments/:id/advisor', assignAdvisor),
   {

@@ -15,6 +15,8 @@ interface Usage {
   writes: number;
   /** The test's own label for one request (the x-usage-tag header), so a test can find what its request cost. */
   tag?: string;
+  /** The most heap in use (MiB) when a paged read noted it (noteHeap): an export's memory, page by page. */
+  heapPeakMb?: number;
 }
 
 /** The header a test labels a request with (read only where usage is recorded: the emulator under the test suite). */
@@ -97,6 +99,15 @@ export async function withUsage<T>(key: string, work: () => Promise<T>, labelled
   } finally {
     appendFileSync(file, `${JSON.stringify(usage)}\n`);
   }
+}
+
+/**
+ * A read that folds its pages as it goes (the finance report) notes the heap in use after each page; the largest is
+ * logged with the request's counts, so the scale test can say what a month of 50,000 invoices takes.
+ */
+export function noteHeap(): void {
+  const usage = current.getStore();
+  if (usage) usage.heapPeakMb = Math.max(usage.heapPeakMb ?? 0, Math.round(process.memoryUsage().heapUsed / 1_048_576));
 }
 
 /** Names what is being counted once it is known (a route table's request, once its route is matched). */

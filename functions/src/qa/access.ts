@@ -16,9 +16,16 @@ import type { EnrollmentDoc } from '../enrollment/store';
 import { batches, type BatchDoc } from '../batches/store';
 import { entitledAt } from '../subscriptions/entitled';
 import { mentors } from '../mentoring/store';
+import { offeringsOf } from '../batches/instructorOfferings';
 
 /** A space as the functions know it: what the caller sees, and what its questions are filed under. */
-export type QaSpaceOf = QaSpaceView & { courseId: number | null; programme: string | null; batchId: string | null };
+export type QaSpaceOf = QaSpaceView & {
+  courseId: number | null;
+  programme: string | null;
+  batchId: string | null;
+  /** A batch space's instructor, written on its questions for their answer queue; null for a course or programme. */
+  instructor: string | null;
+};
 
 /** Who the caller is in the forum: their spaces (and their role in each), and whether their questions come first. */
 export interface QaMember {
@@ -50,10 +57,21 @@ function batchSpace(batchId: string, batch: BatchDoc, role: QaRole): QaSpaceOf |
   if (!offering) return null;
   const id = qaSpaceId({ kind: 'batch', batchId });
   const course = courseOfOffering(batch.offering);
-  if (course) return { id, kind: 'batch', name: batchName(offering.name, batch), role, courseId: course.id, programme: null, batchId };
+  const instructor = batch.instructor;
+  if (course)
+    return { id, kind: 'batch', name: batchName(offering.name, batch), role, courseId: course.id, programme: null, batchId, instructor };
   const programme = findStarterProgramme(batch.offering);
   return programme
-    ? { id, kind: 'batch', name: batchName(programmeName(programme), batch), role, courseId: null, programme: programme.slug, batchId }
+    ? {
+        id,
+        kind: 'batch',
+        name: batchName(programmeName(programme), batch),
+        role,
+        courseId: null,
+        programme: programme.slug,
+        batchId,
+        instructor,
+      }
     : null;
 }
 
@@ -81,7 +99,7 @@ export async function qaMember(account: DecodedIdToken, nowMs: number): Promise<
     const course = COURSES.find((c) => c.id === courseId);
     const id = qaSpaceId({ kind: 'course', courseId });
     if (course && !spaces.has(id))
-      spaces.set(id, { id, kind: 'course', name: course.name, role, courseId, programme: null, batchId: null });
+      spaces.set(id, { id, kind: 'course', name: course.name, role, courseId, programme: null, batchId: null, instructor: null });
   };
   const addProgramme = (programme: StarterProgramme, role: QaRole) => {
     const id = qaSpaceId({ kind: 'programme', programme: programme.slug });
@@ -94,6 +112,7 @@ export async function qaMember(account: DecodedIdToken, nowMs: number): Promise<
         courseId: null,
         programme: programme.slug,
         batchId: null,
+        instructor: null,
       });
   };
   const addBatch = (batchId: string, batch: BatchDoc, role: QaRole) => {
@@ -142,6 +161,64 @@ export async function qaMember(account: DecodedIdToken, nowMs: number): Promise<
   };
 }
 
+/** Who may answer, as the answer queue needs it (staff, an instructor's key, the course and programme spaces they answer in). */
+export interface QaAnswerer {
+  staff: boolean;
+  /** The instructor whose batch spaces' questions carry their key; null for anyone who teaches no batch. */
+  instructor: string | null;
+  /** The course and programme spaces: the instructor's batches' offerings', and the mentor's courses' and programmes'. */
+  spaceIds: string[];
+}
+
+/**
+ * The caller as the answer queue sees them: the same spaces qaMember gives the team, read from at most two documents
+ * (the mentor's profile, the instructor's offerings) instead of every batch an instructor teaches, which grew with
+ * their batches (decision 0039).
+ */
+export async function qaAnswerer(account: DecodedIdToken): Promise<QaAnswerer> {
+  const instructor = typeof account[INSTRUCTOR_CLAIM] === 'string' ? (account[INSTRUCTOR_CLAIM] as string) : null;
+  const [mentorProfile, offerings] = await Promise.all([
+    account[MENTOR_CLAIM] === true ? withDeadline(mentors().doc(account.uid).get()).then((d) => d.data()) : Promise.resolve(undefined),
+    instructor ? offeringsOf(instructor) : Promise.resolve([]),
+  ]);
+  const spaceIds = new Set<string>();
+  for (const slug of offerings) {
+    const course = courseOfOffering(slug);
+    const programme = course ? undefined : findStarterProgramme(slug);
+    if (course) spaceIds.add(qaSpaceId({ kind: 'course', courseId: course.id }));
+    else if (programme) spaceIds.add(qaSpaceId({ kind: 'programme', programme: programme.slug }));
+  }
+  const mentored = mentorProfile?.courseIds ?? [];
+  for (const courseId of mentored) if (COURSES.some((c) => c.id === courseId)) spaceIds.add(qaSpaceId({ kind: 'course', courseId }));
+  for (const programme of STARTER_PROGRAMMES)
+    if (programmeCourseIds(programme).some((id) => mentored.includes(id)))
+      spaceIds.add(qaSpaceId({ kind: 'programme', programme: programme.slug }));
+  return { staff: isStaffClaims(account), instructor: offerings.length ? instructor : null, spaceIds: [...spaceIds] };
+}
+
+/** Each space's name as its pages show it: a course's and a programme's from the catalogue, a batch's from its document. */
+export async function qaSpaceNames(spaceIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const batchIds: string[] = [];
+  for (const id of new Set(spaceIds)) {
+    const space = parseQaSpaceId(id);
+    if (space?.kind === 'course') {
+      const course = COURSES.find((c) => c.id === space.courseId);
+      if (course) names.set(id, course.name);
+    } else if (space?.kind === 'programme') {
+      const programme = findStarterProgramme(space.programme);
+      if (programme) names.set(id, programmeName(programme));
+    } else if (space) batchIds.push(space.batchId);
+  }
+  const batchDocs = batchIds.length ? await withDeadline(db().getAll(...batchIds.map((id) => batches().doc(id)))) : [];
+  for (const snap of batchDocs) {
+    const batch = snap.data() as BatchDoc | undefined;
+    const space = batch && batchSpace(snap.id, batch, 'staff');
+    if (space) names.set(space.id, space.name);
+  }
+  return names;
+}
+
 /** The space as the caller may use it: theirs, or any real space for staff; anything else is the same 404. */
 export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpaceOf> {
   const mine = member.spaces.get(spaceId);
@@ -152,7 +229,16 @@ export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpa
   if (space.kind === 'course') {
     const course = COURSES.find((c) => c.id === space.courseId);
     if (!course) throw notFound();
-    return { id: spaceId, kind: 'course', name: course.name, role: 'staff', courseId: course.id, programme: null, batchId: null };
+    return {
+      id: spaceId,
+      kind: 'course',
+      name: course.name,
+      role: 'staff',
+      courseId: course.id,
+      programme: null,
+      batchId: null,
+      instructor: null,
+    };
   }
   if (space.kind === 'programme') {
     const programme = findStarterProgramme(space.programme);
@@ -165,6 +251,7 @@ export async function spaceFor(member: QaMember, spaceId: string): Promise<QaSpa
       courseId: null,
       programme: programme.slug,
       batchId: null,
+      instructor: null,
     };
   }
   const batch = (await withDeadline(batches().doc(space.batchId).get())).data();

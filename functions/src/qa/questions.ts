@@ -1,15 +1,6 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import {
-  ANSWERING_ROLES,
-  QA_PAGE_SIZE,
-  QA_QUEUE_PAGE,
-  qaDueAt,
-  qaPromise,
-  qaQueryWords,
-  qaSearchTokens,
-  questionSchema,
-} from '@upskill/domain/qa';
+import { QA_PAGE_SIZE, QA_QUEUE_PAGE, qaDueAt, qaPromise, qaQueryWords, qaSearchTokens, questionSchema } from '@upskill/domain/qa';
 import type { QaQuestionAnswer, QaQueueAnswer, QaSpaceAnswer, QaSpacesAnswer } from '@upskill/domain/qa';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -17,7 +8,7 @@ import { validateBody } from '../http/validate';
 import { chunks } from '../platform/chunks';
 import { db } from '../platform/database';
 import { aboutOptions, resolveAbout } from './about';
-import { answersForTheTeam, qaMember, spaceFor, type QaMember } from './access';
+import { answersForTheTeam, qaAnswerer, qaMember, qaSpaceNames, spaceFor, type QaMember } from './access';
 import { writeWeekEntry } from './figures';
 import { renderPost } from './markdown';
 import { iso, NEW_POST_STATE, qaAnswers, qaQuestions, qaVotes, type QaAnswerDoc, type QaQuestionDoc } from './store';
@@ -107,6 +98,7 @@ export async function askQuestion(
     courseId: space.courseId,
     programme: space.programme,
     batchId: space.batchId,
+    instructor: space.instructor,
     about,
     title,
     body: input.body,
@@ -197,20 +189,21 @@ export async function readQuestion(account: DecodedIdToken, id: string, nowMs: n
  * after the cursor, and the page is the soonest of those: the queue reads what it shows, however many wait (issue 59).
  */
 export async function answerQueue(account: DecodedIdToken, nowMs: number, query: Record<string, unknown> = {}): Promise<QaQueueAnswer> {
-  const member = await qaMember(account, nowMs);
-  const serving = [...member.spaces.values()].filter((s) => ANSWERING_ROLES.includes(s.role));
-  if (!member.staff && serving.length === 0) throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
+  const answerer = await qaAnswerer(account);
+  if (!answerer.staff && !answerer.instructor && answerer.spaceIds.length === 0)
+    throw new HttpError('permission-denied', 'The queue is for mentors, instructors and staff.');
   const after = typeof query.after === 'string' && /^[A-Za-z0-9]{1,64}$/.test(query.after) ? query.after : null;
   const cursor = after ? await withDeadline(qaQuestions().doc(after).get()) : undefined;
-  // Staff see every space's queue; anyone else only their own spaces' questions are read (30 spaces to a query).
+  // Staff see every space's queue. An instructor's batch spaces' questions carry their key (one query however many
+  // batches they teach); their courses' and programmes' spaces, and a mentor's, are asked 30 to a query.
   // A hidden or deleted question has nothing to answer: it is neither listed nor counted.
   const open = (q: Query<QaQuestionDoc>) => q.where('firstAnswerAt', '==', null).where('hidden', '==', null).where('deleted', '==', false);
-  const groups = member.staff
+  const groups = answerer.staff
     ? [open(qaQuestions())]
-    : chunks(
-        serving.map((s) => s.id),
-        30,
-      ).map((spaces) => open(qaQuestions().where('spaceId', 'in', spaces)));
+    : [
+        ...(answerer.instructor ? [open(qaQuestions().where('instructor', '==', answerer.instructor))] : []),
+        ...chunks(answerer.spaceIds, 30).map((spaces) => open(qaQuestions().where('spaceId', 'in', spaces))),
+      ];
   const [pages, counts] = await withDeadline(
     Promise.all([
       Promise.all(
@@ -226,7 +219,8 @@ export async function answerQueue(account: DecodedIdToken, nowMs: number, query:
     .flatMap((snap) => snap.docs)
     .sort((a, b) => a.data().dueAt.toMillis() - b.data().dueAt.toMillis() || (a.id < b.id ? -1 : 1));
   const waiting = soonest.slice(0, QA_QUEUE_PAGE);
-  const names = new Map(serving.map((s) => [s.id, s.name]));
+  // The page's spaces by name: the catalogue's, and the shown batches' documents (at most one read a question shown).
+  const names = await qaSpaceNames(waiting.map((d) => d.data().spaceId));
   return {
     waiting: counts.reduce((sum, count) => sum + count.data().count, 0),
     next: soonest.length > QA_QUEUE_PAGE ? waiting[waiting.length - 1].id : null,

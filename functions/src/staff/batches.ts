@@ -36,6 +36,9 @@ import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
 import { newMeetingUrl } from '../learning/meeting';
 import { runTransaction } from '../http/transaction';
+import { dropOffering, lastOfOffering, noteOffering } from '../batches/instructorOfferings';
+import { qaQuestions } from '../qa/store';
+import { qaSpaceId } from '@upskill/domain/qa';
 
 /**
  * The console's batches: create, change and cancel them, see their roster, move a learner. Each change
@@ -88,6 +91,7 @@ function writeNewBatch(
     createdAt: FieldValue.serverTimestamp() as unknown as Timestamp,
     updatedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
   });
+  noteOffering(wb, batch.instructor, batch.offering);
   for (const s of planned) {
     wb.create(sessions().doc(`${ref.id}_${s.index}`), {
       batchId: ref.id,
@@ -157,6 +161,19 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
       const nowMs = Date.now();
       const taken = (await tx.get(seats().where('batchId', '==', id))).docs;
       const active = taken.filter((d) => seatTaken(d.data().activeUntil.toMillis(), nowMs));
+      // A move to another instructor reads, before any write: the batch space's questions waiting for the team, and
+      // whether this was the old instructor's last batch of the offering.
+      const moving =
+        input.instructor !== undefined && input.instructor !== batch.instructor
+          ? {
+              waiting: await tx.get(
+                qaQuestions()
+                  .where('spaceId', '==', qaSpaceId({ kind: 'batch', batchId: id }))
+                  .where('firstAnswerAt', '==', null),
+              ),
+              last: await lastOfOffering(tx, batch.instructor, batch.offering, id),
+            }
+          : null;
       const confirmed = active.filter((d) => d.data().state === 'confirmed').length;
       const capacity = input.capacity ?? batch.capacity;
       if (capacity > capacityLimit(Boolean(batch.campus)))
@@ -219,6 +236,12 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
       if (input.instructor !== undefined && input.instructor !== batch.instructor) {
         update.instructor = input.instructor as InstructorKey;
         changes.push(`instructor → ${input.instructor}`);
+      }
+      if (moving && input.instructor !== undefined) {
+        // The batch space's questions still waiting for the team move to the new instructor's answer queue.
+        for (const doc of moving.waiting.docs) tx.update(doc.ref, { instructor: input.instructor });
+        if (moving.last) dropOffering(tx, batch.instructor, batch.offering);
+        noteOffering(tx, input.instructor, batch.offering);
       }
       if (changes.length === 0) throw new HttpError('invalid-argument', 'Nothing to change.');
       tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });

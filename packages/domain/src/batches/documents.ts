@@ -79,6 +79,17 @@ export interface SeatBoardDoc<T extends TimestampLike = TimestampLike> {
   updatedAt: T;
 }
 
+/**
+ * instructorOfferings/{instructorKey}: the offerings (course or programme slugs) an instructor has batches of, written
+ * in the same commit as the batch (staff create, import, or move a batch to them). The Q&A answer queue reads it to
+ * find the course and programme spaces an instructor answers in, instead of every batch they have ever taught.
+ */
+export interface InstructorOfferingsDoc<T extends TimestampLike = TimestampLike> {
+  instructor: string;
+  offerings: string[];
+  updatedAt: T;
+}
+
 /** sessions/{batchId}_{n}: one live session of a batch. */
 export interface SessionDoc<T extends TimestampLike = TimestampLike> {
   batchId: string;

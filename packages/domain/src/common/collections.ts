@@ -45,6 +45,7 @@ export const COLLECTIONS = {
   qaVotes: 'qaVotes',
   qaReports: 'qaReports',
   qaWeeks: 'qaWeeks',
+  instructorOfferings: 'instructorOfferings',
   starterProgress: 'starterProgress',
   organisations: 'organisations',
   seatOrders: 'seatOrders',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstr1Csv, monthReport, type FinanceDocument } from './finance';
+import { finishMonthReport, foldMonthReport, gstr1Csv, monthReport, startMonthReport, type FinanceDocument } from './finance';
 import { placeOfSupply, splitInclusive, splitPart, type BillingDetails } from '../tax';
 
 const KA = '29';
@@ -76,6 +76,26 @@ describe('the month report', () => {
     }
     expect(report.invoices.count).toBe(6);
     expect(report.creditNotes.count).toBe(3);
+  });
+
+  it('folded a page at a time, in the order the server reads them (by id, not number), it is the same report, to the paisa and the row', () => {
+    const shuffled = [docs[5], docs[8], docs[1], docs[3], docs[0], docs[7], docs[2], docs[6], docs[4]];
+    for (const pageSize of [1, 2, 4, 9]) {
+      const fold = startMonthReport('2026-11');
+      for (let i = 0; i < shuffled.length; i += pageSize) foldMonthReport(fold, shuffled.slice(i, i + pageSize));
+      const paged = finishMonthReport(fold);
+      expect(paged).toEqual(report);
+      expect(gstr1Csv(paged)).toBe(gstr1Csv(report));
+    }
+    // Three B2B invoices read newest first: listed by number all the same.
+    const b2b = (total: number) => invoice(b('27', { gstin: '27AAPFU0939F1ZV', businessName: 'Acme Analytics LLP' }), total);
+    const more = [...docs, b2b(100000), b2b(200000)].reverse();
+    const fold = startMonthReport('2026-11');
+    for (let i = 0; i < more.length; i += 2) foldMonthReport(fold, more.slice(i, i + 2));
+    const paged = finishMonthReport(fold);
+    expect(paged.b2b.map((d) => d.total)).toEqual([779900, 100000, 200000]);
+    expect(paged.b2b.map((d) => d.number)).toEqual([...paged.b2b.map((d) => d.number)].sort());
+    expect(paged.invoices.count).toBe(8);
   });
 
   it('the CSV has the sections, totals in rupees, and no cell a spreadsheet would run', () => {

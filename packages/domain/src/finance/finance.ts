@@ -110,14 +110,26 @@ function add<R extends Totals>(into: R, doc: Pick<FinanceDocument, 'taxable' | '
 const rateOf = (doc: FinanceDocument) => doc.igstRate + doc.cgstRate + doc.sgstRate;
 const byNumber = (a: FinanceDocument, b: FinanceDocument) => a.number.localeCompare(b.number);
 
-export function monthReport(month: string, documents: readonly FinanceDocument[]): MonthReport {
-  const invoices = zero();
-  const creditNotes = zero();
-  const b2cs = new Map<string, B2csRow>();
-  const report: MonthReport = { month, invoices, creditNotes, net: zero(), b2b: [], b2cs: [], exports: [], cdnr: [], cdnur: [] };
-  for (const doc of [...documents].sort(byNumber)) {
+/** How many documents the server reads of a month at a time: it folds each page into the report and lets it go. */
+export const FINANCE_PAGE = 1000;
+
+/** A month's report being built a page of documents at a time, so that a month of 50,000 invoices is never held whole. */
+export interface MonthReportFold {
+  report: MonthReport;
+  b2cs: Map<string, B2csRow>;
+}
+
+export const startMonthReport = (month: string): MonthReportFold => ({
+  report: { month, invoices: zero(), creditNotes: zero(), net: zero(), b2b: [], b2cs: [], exports: [], cdnr: [], cdnur: [] },
+  b2cs: new Map(),
+});
+
+/** Adds a page of documents: sums, B2C rows by place and rate, and the documents GSTR-1 lists one by one (B2B, exports). */
+export function foldMonthReport(fold: MonthReportFold, documents: readonly FinanceDocument[]): void {
+  const { report, b2cs } = fold;
+  for (const doc of documents) {
     const credit = doc.kind === 'credit-note';
-    add(credit ? creditNotes : invoices, doc);
+    add(credit ? report.creditNotes : report.invoices, doc);
     add(report.net, doc, credit ? -1 : 1);
     const pos = doc.placeOfSupply;
     if (pos.kind === 'export') (credit ? report.cdnur : report.exports).push(doc);
@@ -128,9 +140,22 @@ export function monthReport(month: string, documents: readonly FinanceDocument[]
       b2cs.set(key, add(row, doc, credit ? -1 : 1));
     }
   }
-  report.net.count = invoices.count + creditNotes.count;
-  report.b2cs = [...b2cs.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
+}
+
+/** The report once every page is in: the listed documents by number, the B2C rows by place and rate. */
+export function finishMonthReport(fold: MonthReportFold): MonthReport {
+  const { report } = fold;
+  for (const list of [report.b2b, report.exports, report.cdnr, report.cdnur]) list.sort(byNumber);
+  report.net.count = report.invoices.count + report.creditNotes.count;
+  report.b2cs = [...fold.b2cs.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
   return report;
+}
+
+/** A month's report from all its documents at once (the fold above, in one page). */
+export function monthReport(month: string, documents: readonly FinanceDocument[]): MonthReport {
+  const fold = startMonthReport(month);
+  foldMonthReport(fold, documents);
+  return finishMonthReport(fold);
 }
 
 /** Rupees with two decimals, as GSTR-1's offline tool reads them. */

@@ -172,8 +172,16 @@ export interface StaffPlacementsAnswer {
   careerFigures: { released: number; onTime: number; onTimePercent: number | null; waiting: number; overdue: number };
 }
 
-/** GET /api/staff/enrollments/{id}/advisor: a Custom purchase's named advisor, and who could be. */
+/** How many mentors who offer advisor calls the staff advisor panel lists at a time, by name. */
+export const ADVISOR_CANDIDATES = 20;
+
+/**
+ * GET /api/staff/enrollments/{id}/advisor?q=: a Custom purchase's named advisor, and who could be: the first
+ * ADVISOR_CANDIDATES active mentors offering advisor calls by name, or those whose name starts with `q` (any case);
+ * `more` when others match too.
+ */
 export interface AdvisorAnswer {
   advisor: { id: string; name: string } | null;
   candidates: { id: string; name: string }[];
+  more: boolean;
 }

@@ -24,6 +24,11 @@ export interface QaQuestionDoc<T extends TimestampLike = TimestampLike> extends 
   /** The programme (its slug) a programme's space or batch is about; null for a course's. */
   programme: string | null;
   batchId: string | null;
+  /**
+   * A batch space's instructor (their key), kept as the batch's own when staff move it to another: their answer
+   * queue finds the question by it. Null in a course's or programme's space.
+   */
+  instructor: string | null;
   /** The class (session) or assignment it is about, with its label as it read when asked; null for neither. */
   about: { kind: QaAboutKind; id: string; label: string } | null;
   title: string;

@@ -170,6 +170,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     courseId: 'number?',
     programme: 'string?',
     batchId: 'string?',
+    instructor: 'string?',
     about: 'map?',
     title: 'string',
     body: 'string',

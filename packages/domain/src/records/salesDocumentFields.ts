@@ -17,6 +17,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
   | 'batches'
   | 'seats'
   | 'seatBoards'
+  | 'instructorOfferings'
   | 'sessions'
   | 'waitlist'
   | 'attendance'
@@ -170,6 +171,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     updatedAt: 'timestamp',
   },
   seatBoards: { batchId: 'string', seats: 'map', updatedAt: 'timestamp' },
+  instructorOfferings: { instructor: 'string', offerings: 'strings', updatedAt: 'timestamp' },
   sessions: {
     batchId: 'string',
     index: 'number',

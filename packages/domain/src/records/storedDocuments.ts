@@ -6,6 +6,7 @@ import type {
   BatchDoc,
   SeatDoc,
   SeatBoardDoc,
+  InstructorOfferingsDoc,
   SessionDoc,
   AttendanceDoc,
   ReminderDoc,
@@ -40,6 +41,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   batches: BatchDoc<T>;
   seats: SeatDoc<T>;
   seatBoards: SeatBoardDoc<T>;
+  instructorOfferings: InstructorOfferingsDoc<T>;
   sessions: SessionDoc<T>;
   waitlist: WaitlistDoc<T>;
   attendance: AttendanceDoc<T>;

@@ -143,8 +143,9 @@ export async function downloadRoster(token: Token, batchId: string): Promise<voi
   link.click();
   URL.revokeObjectURL(url);
 }
-export const advisorOf = (token: Token, enrollmentId: string) =>
-  get<AdvisorAnswer>(`/api/staff/enrollments/${id(enrollmentId)}/advisor`, token);
+/** The named advisor and a page of mentors who offer advisor calls, by name (`q`: the start of a name). */
+export const advisorOf = (token: Token, enrollmentId: string, q = '') =>
+  get<AdvisorAnswer>(`/api/staff/enrollments/${id(enrollmentId)}/advisor${q ? `?q=${encodeURIComponent(q)}` : ''}`, token);
 export const assignAdvisor = (token: Token, enrollmentId: string, mentorId: string) =>
   post(`/api/staff/enrollments/${id(enrollmentId)}/advisor`, token, { mentorId });
 /** Give a used mentoring session back (after looking into a reported no-show), with the reason. */
