@@ -9,6 +9,7 @@ import { runSeatLapses } from './organisations/lapses';
 import { runNudges } from './teaching/nudges';
 import { rebuildQaWeeks } from './qa/figures';
 import { rebuildAnswerQueue } from './qa/queueIndex';
+import { rebuildSupportWeeks } from './support/figures';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -49,6 +50,8 @@ export const JOBS = {
   'qa-figures': (asOfMs: number) => rebuildQaWeeks(asOfMs),
   // What the Q&A answer queue reads (instructors' offerings, waiting questions' instructor) rebuilt from the records (a repair).
   'qa-queue': () => rebuildAnswerQueue(),
+  // The console's support figures rebuilt from the requests (a repair: they are kept as requests are made and answered).
+  'support-figures': (asOfMs: number) => rebuildSupportWeeks(asOfMs),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

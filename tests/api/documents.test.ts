@@ -454,6 +454,19 @@ describe('stored documents: one shape per collection, shared by the functions an
       last: expect.any(Number),
     });
     read.add('supportNumbers');
+    // Its entry in the console's week figures, written with it and changed with the first answer: answered at once.
+    const supportWeek = await asClient(async (db) =>
+      (await getDocs(query(typedCollection(db, 'supportWeeks'), where(`requests.${asked.body.id}.onTime`, '==', true)))).docs.map((d) =>
+        d.data(),
+      ),
+    );
+    expect(supportWeek).toEqual([
+      expect.objectContaining({
+        weekStart: expect.any(Timestamp),
+        requests: expect.objectContaining({ [asked.body.id]: { minutes: 0, onTime: true } }),
+      }),
+    ]);
+    read.add('supportWeeks');
 
     // Q&A: a question in the learner's course space, staff's answer, the learner's upvote and report of it.
     const spaces = await call<{ spaces: { id: string }[] }>('GET', '/api/qa', { headers: bearer(learner), client });

@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedEnrollment } from '@upskill/domain/enrollment';
-import type { StaffSupportAnswer, StaffSupportRequest, SupportAnswer, SupportRequestView } from '@upskill/domain/support';
+import type { StaffSupportAnswer, StaffSupportRequest, SupportAnswer, SupportRequestView, SupportWeek } from '@upskill/domain/support';
 import type { DataExport } from '@upskill/domain/account';
 import { call, enrollment, untilAnswered, withKey, wasMade, awayFromWindowEdge, type ApiResponse } from '../support/api';
 import { adminAuth, db } from '../support/admin';
@@ -247,6 +250,82 @@ describe('the team', () => {
   });
 });
 
+/** The figures as the requests themselves say, counted here week by week (not by the domain's own code). */
+async function countedFromRequests(weeks: readonly SupportWeek[]) {
+  const first = Date.parse(weeks[0].weekStart);
+  const made = (await db().collection('supportRequests').where('createdAt', '>=', Timestamp.fromMillis(first)).get()).docs.map((d) =>
+    d.data(),
+  );
+  return weeks.map((w) => {
+    const start = Date.parse(w.weekStart);
+    const inWeek = made.filter((d) => d.createdAt.toMillis() >= start && d.createdAt.toMillis() < start + 7 * 86_400_000);
+    return {
+      weekStart: w.weekStart,
+      requests: inWeek.length,
+      answered: inWeek.filter((d) => d.firstReplyAt).length,
+      onTime: inWeek.filter((d) => d.firstReplyOnTime === true).length,
+    };
+  });
+}
+const shown = (weeks: readonly SupportWeek[]) =>
+  weeks.map(({ weekStart, requests, answered, onTime }) => ({ weekStart, requests, answered, onTime }));
+
+describe('the figures are kept as requests are made and answered', () => {
+  it('a request written around the API counts once the rebuild job has run; a rebuild while requests arrive loses none', async () => {
+    const { learner } = await learnerWithEnrollment();
+    const now = Date.now();
+    await emptySupportFigureWindow(now);
+    const asked = await ask(learner, { topic: 'other', message: 'Kept in its week as it is made.' }, { nowMs: now });
+    expect(asked.status, asked.text).toBe(201);
+    // An import: a request answered on time three days ago, written straight to Firestore, as no endpoint writes it.
+    const stored = (await db().doc(`supportRequests/${asked.body.id}`).get()).data()!;
+    const madeAt = now - 3 * 86_400_000;
+    await db()
+      .collection('supportRequests')
+      .doc(`imported${randomUUID().slice(0, 8)}`)
+      .set({
+        ...stored,
+        reference: `SR-IMPORT-${randomUUID().slice(0, 4)}`,
+        state: 'answered',
+        createdAt: Timestamp.fromMillis(madeAt),
+        updatedAt: Timestamp.fromMillis(madeAt + 30 * 60_000),
+        firstReplyAt: Timestamp.fromMillis(madeAt + 30 * 60_000),
+        firstReplyOnTime: true,
+      });
+    const before = await queue(staff);
+    const importedWeek = before.weeks.findIndex(
+      (w) => Date.parse(w.weekStart) <= madeAt && madeAt < Date.parse(w.weekStart) + 7 * 86_400_000,
+    );
+    const truth = await countedFromRequests(before.weeks);
+    expect(before.weeks[importedWeek].requests).toBe(truth[importedWeek].requests - 1);
+    expect(before.weeks[importedWeek].onTime).toBe(truth[importedWeek].onTime - 1);
+
+    // The repair job, as of the test's clock (moved 9 and 400 days on in the clock runs).
+    const job = () =>
+      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'support-figures', '--as-of', new Date(now).toISOString()], {
+        env: process.env,
+      });
+    expect((await job()).stdout).toMatch(/support-figures as of .*: \{"weeks":8,"documents":[1-9],"requests":[1-9]\d*\}/);
+    const rebuilt = await queue(staff);
+    expect(shown(rebuilt.weeks)).toEqual(await countedFromRequests(rebuilt.weeks));
+
+    // Rebuilt while requests keep arriving: each week is rebuilt in a transaction that reads its document and its
+    // requests, and each request's transaction writes that document too, so none is lost.
+    let rebuilding = true;
+    const running = job().finally(() => (rebuilding = false));
+    let during = 0;
+    while (rebuilding && during < 6) {
+      const more = await ask(learner, { topic: 'other', message: `Asked while rebuilding, number ${during}.` }, { nowMs: now });
+      expect(more.status, more.text).toBe(201);
+      during += 1;
+    }
+    await running;
+    expect(during).toBeGreaterThan(0);
+    const after = await queue(staff);
+    expect(shown(after.weeks)).toEqual(await countedFromRequests(after.weeks));
+  }, 120_000);
+});
+
 describe('from the wrong side', () => {
   it('another learner reading or writing in a request gets the same 404 as none; a learner gets 403 from the staff routes', async () => {
     const { learner } = await learnerWithEnrollment();
@@ -286,9 +365,12 @@ describe('from the wrong side', () => {
     expect((await db().collection('supportRequests').where('uid', '==', learner.uid).get()).size).toBe(10);
   });
 
-  it('the learner’s requests are in their data export, and deleting the account erases them', async () => {
+  it('the learner’s requests are in their data export, and deleting the account erases them and their place in the figures', async () => {
     const { learner } = await learnerWithEnrollment();
     const made = await ask(learner, { topic: 'other', message: 'Please keep this for my records.' });
+    const counted = async () =>
+      (await db().collection('supportWeeks').where(`requests.${made.body.id}.minutes`, '==', null).get()).docs.map((d) => d.id);
+    expect(await counted()).toHaveLength(1);
     const exported = await call<DataExport>('GET', '/api/me/export', { headers: freshlySignedIn(learner), client });
     expect(exported.status, exported.text).toBe(200);
     expect(exported.body.supportRequests.map((r) => r.reference)).toEqual([made.body.reference]);
@@ -296,5 +378,6 @@ describe('from the wrong side', () => {
     const deleted = await call('DELETE', '/api/me', { body: { confirm: 'DELETE' }, headers: freshlySignedIn(learner), client });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await db().doc(`supportRequests/${made.body.id}`).get()).exists).toBe(false);
+    expect(await counted()).toEqual([]);
   });
 });

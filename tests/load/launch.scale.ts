@@ -58,11 +58,14 @@ interface UsageLine {
 }
 function usageOf(tag: string): UsageLine | undefined {
   if (!USAGE_LOG || !existsSync(USAGE_LOG)) return undefined;
-  return readFileSync(USAGE_LOG, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(tag))
-    .map((line) => JSON.parse(line) as UsageLine)
-    .find((line) => line.tag === tag);
+  return (
+    readFileSync(USAGE_LOG, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(tag))
+      .map((line) => JSON.parse(line) as UsageLine)
+      // The last: a request sent again after a busy answer is counted as it was answered.
+      .findLast((line) => line.tag === tag)
+  );
 }
 
 async function measure(

@@ -53,9 +53,11 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'submissions',
     'assignmentWork',
     'placementRequests',
-    // Support requests and their numbering: the learner's through /api/support, the team's through /api/staff/support.
+    // Support requests, their numbering and the console's week figures: the learner's through /api/support, the
+    // team's through /api/staff/support.
     'supportRequests',
     'supportNumbers',
+    'supportWeeks',
     // The Q&A forum: questions, answers and votes, through /api/qa only (nothing in it is public).
     'qaQuestions',
     'qaAnswers',

@@ -15,14 +15,14 @@ import { noteHeap } from '../platform/usageRecorder';
 import { reportMonth } from './reportMonth';
 
 /**
- * The time a month's report may take, within the HTTP function's 30 s: a month of 50,000 documents is 50 pages, more
- * than the 8 s every other request's reads are held to.
+ * The time a month's report may take, within the HTTP function's 30 s: a month of 50,000 documents is ten pages of
+ * FINANCE_PAGE, more than the 8 s every other request's reads are held to.
  */
 const FINANCE_BUDGET_MS = 25_000;
 
 /**
  * GET /api/staff/finance?month=YYYY-MM: a month's GST invoices and credit notes, summed as GSTR-1 asks. The month is
- * read FINANCE_PAGE documents at a time (by id, each page after the last one's id), only the fields the report shows,
+ * read FINANCE_PAGE (5,000) documents at a time (by id, each page after the last one's id), only the fields the report shows,
  * and each page is folded into the sums and let go: memory holds a page and the documents GSTR-1 lists one by one (B2B,
  * exports), never the month (a 256 MiB function must not hold 50,000 invoices). It was the console's live listener
  * until a busy emulator left that listener without its first snapshot for 30 s: a month's return is read once and

@@ -2,8 +2,8 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { STAFF_CLAIM } from '@upskill/domain/staff';
 import { MAX_SUPPORT_THREAD, SUPPORT_TOPIC_LABELS, supportAssignSchema, supportMessageSchema } from '@upskill/domain/support';
-import type { StaffSupportAnswer, StaffSupportRequest, SupportWeek } from '@upskill/domain/support';
-import { figureWeeks, inWeek, roundedMedian } from '@upskill/domain/batches';
+import { supportFigures, type StaffSupportAnswer, type StaffSupportRequest } from '@upskill/domain/support';
+import { figureWeeks } from '@upskill/domain/batches';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
@@ -13,6 +13,7 @@ import { queueMail } from '../mail/outbox';
 import { adminApp } from '../platform/app';
 import { staffRequestView, supportRequests, type SupportRequestDoc } from './store';
 import { runTransaction } from '../http/transaction';
+import { shownSupportWeeks, writeSupportWeekEntry } from './figures';
 
 const notFound = () => new HttpError('not-found', 'No such support request.');
 /** The weeks the console's figures cover. */
@@ -33,23 +34,6 @@ async function staffTeam(): Promise<{ uid: string; name: string }[]> {
   return team.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Requests made in each of the last weeks (Monday, India time), and how their first answers went. */
-export function supportWeeks(docs: readonly SupportRequestDoc[], nowMs: number): SupportWeek[] {
-  return figureWeeks(nowMs).map((startMs) => {
-    const made = docs.filter((d) => inWeek(d.createdAt.toMillis(), startMs));
-    const answered = made.filter((d) => d.firstReplyAt);
-    return {
-      weekStart: new Date(startMs).toISOString(),
-      requests: made.length,
-      answered: answered.length,
-      onTime: answered.filter((d) => d.firstReplyOnTime).length,
-      medianFirstReplyMinutes: roundedMedian(
-        answered.map((d) => Math.round((d.firstReplyAt!.toMillis() - d.createdAt.toMillis()) / 60_000)),
-      ),
-    };
-  });
-}
-
 /** Waiting for the team first, soonest promise first; then answered, then closed, most recent first. */
 function queueOrder(a: StaffSupportRequest, b: StaffSupportRequest): number {
   const rank = { open: 0, answered: 1, closed: 2 } as const;
@@ -60,17 +44,16 @@ function queueOrder(a: StaffSupportRequest, b: StaffSupportRequest): number {
 /** GET /api/staff/support: every open request, the last weeks' answered and closed ones, the team, and the figures. */
 export async function supportQueue(nowMs: number): Promise<StaffSupportAnswer> {
   const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
-  const [open, recent, team] = await Promise.all([
+  const [open, recent, team, weekDocs] = await Promise.all([
     withDeadline(supportRequests().where('state', '==', 'open').orderBy('dueAt', 'asc').limit(500).get()),
     withDeadline(supportRequests().where('createdAt', '>=', since).orderBy('createdAt', 'desc').limit(2000).get()),
     staffTeam(),
+    shownSupportWeeks(nowMs),
   ]);
   const byId = new Map<string, StaffSupportRequest>();
   for (const snap of [...open.docs, ...recent.docs]) byId.set(snap.id, staffRequestView(snap.id, snap.data(), nowMs));
-  const weeks = supportWeeks(
-    recent.docs.map((d) => d.data()),
-    nowMs,
-  );
+  // The figures from the week documents kept with each request and its first answer (the list stops at 2,000).
+  const weeks = supportFigures(weekDocs, nowMs);
   const answered = weeks.reduce((n, w) => n + w.answered, 0);
   return {
     requests: [...byId.values()].sort(queueOrder),
@@ -100,6 +83,8 @@ async function change(
       if (!doc) throw notFound();
       const { next, detail } = apply(doc, at);
       tx.set(ref, next);
+      // The week's figures change with the first answer, in its transaction.
+      if (doc.firstReplyAt === null && next.firstReplyAt !== null) writeSupportWeekEntry(tx, id, next, nowMs);
       writeAudit(tx, actor, action, { kind: 'supportRequest', id }, `${doc.reference}: ${detail}`);
       if (mail) queueMail(tx, doc.email, mail(next));
       return staffRequestView(id, next, nowMs);

@@ -22,6 +22,7 @@ import { enrollmentsOwnedBy } from '../enrollment/access';
 import type { EnrollmentDoc } from '../enrollment/store';
 import { entitledAt } from '../subscriptions/entitled';
 import { requestView, supportNumbers, supportRequests, type SupportRequestDoc } from './store';
+import { writeSupportWeekEntry } from './figures';
 import { runTransaction } from '../http/transaction';
 
 const notFound = () => new HttpError('not-found', 'No such support request.');
@@ -116,6 +117,7 @@ export async function openRequest(
       };
       tx.set(counter, { last: last + 1, updatedAt: at });
       tx.create(ref, doc);
+      writeSupportWeekEntry(tx, ref.id, doc, nowMs);
       queueMail(tx, doc.email, {
         template: 'support-received',
         data: {

@@ -40,6 +40,7 @@ export const COLLECTIONS = {
   submissions: 'submissions',
   supportRequests: 'supportRequests',
   supportNumbers: 'supportNumbers',
+  supportWeeks: 'supportWeeks',
   qaQuestions: 'qaQuestions',
   qaAnswers: 'qaAnswers',
   qaVotes: 'qaVotes',

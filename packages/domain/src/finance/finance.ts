@@ -110,8 +110,12 @@ function add<R extends Totals>(into: R, doc: Pick<FinanceDocument, 'taxable' | '
 const rateOf = (doc: FinanceDocument) => doc.igstRate + doc.cgstRate + doc.sgstRate;
 const byNumber = (a: FinanceDocument, b: FinanceDocument) => a.number.localeCompare(b.number);
 
-/** How many documents the server reads of a month at a time: it folds each page into the report and lets it go. */
-export const FINANCE_PAGE = 1000;
+/**
+ * How many documents the server reads of a month at a time: it folds each page into the report and lets it go. 5,000
+ * selected documents are a few MiB; a month of 50,000 is ten pages. With 1,000 a page the emulator, which scans the
+ * collection for each page, took 25 s for 48 of the 50 (production reads a page from its index).
+ */
+export const FINANCE_PAGE = 5000;
 
 /** A month's report being built a page of documents at a time, so that a month of 50,000 invoices is never held whole. */
 export interface MonthReportFold {

@@ -14,6 +14,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'submissions'
   | 'supportRequests'
   | 'supportNumbers'
+  | 'supportWeeks'
   | 'qaQuestions'
   | 'qaAnswers'
   | 'qaVotes'
@@ -165,6 +166,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     closedAt: 'timestamp?',
   },
   supportNumbers: { last: 'number', updatedAt: 'timestamp' },
+  supportWeeks: { weekStart: 'timestamp', requests: 'map', updatedAt: 'timestamp' },
   qaQuestions: {
     spaceId: 'string',
     courseId: 'number?',

@@ -17,7 +17,7 @@ import type {
 } from '../batches';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
 import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
-import type { SupportNumberDoc, SupportRequestDoc } from '../support';
+import type { SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
@@ -60,6 +60,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   submissions: SubmissionDoc<T>;
   supportRequests: SupportRequestDoc<T>;
   supportNumbers: SupportNumberDoc<T>;
+  supportWeeks: SupportWeekDoc<T>;
   qaQuestions: QaQuestionDoc<T>;
   qaAnswers: QaAnswerDoc<T>;
   qaVotes: QaVoteDoc<T>;

@@ -3,3 +3,4 @@ export * from './documents';
 export * from './rules';
 export * from './support';
 export * from './contact';
+export * from './figures';
