@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportFigures, supportWeekEntry, supportWeekId } from './figures';
 
-const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+const at = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 
 describe('the support week figures', () => {
   it('files a request under its India week: Sunday 23:59 IST in the week before, Monday 00:00 IST in its own', () => {
