@@ -10,6 +10,7 @@ import { runNudges } from './teaching/nudges';
 import { rebuildQaWeeks } from './qa/figures';
 import { rebuildAnswerQueue } from './qa/queueIndex';
 import { rebuildSupportWeeks } from './support/figures';
+import { rebuildContactWeeks } from './support/contactFigures';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -52,6 +53,8 @@ export const JOBS = {
   'qa-queue': () => rebuildAnswerQueue(),
   // The console's support figures rebuilt from the requests (a repair: they are kept as requests are made and answered).
   'support-figures': (asOfMs: number) => rebuildSupportWeeks(asOfMs),
+  // The contact form's reply-clock figures rebuilt from the messages (a repair, as above).
+  'contact-figures': (asOfMs: number) => rebuildContactWeeks(asOfMs),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffContactFigures } from '@upskill/domain/support';
 import { call, contactMessage } from '../support/api';
@@ -84,6 +87,54 @@ describe('the contact reply clock', () => {
     // (Friday's, January's privacy request, and the two of July).
     expect(figures.body.overdue).toBeLessThanOrEqual(figures.body.waiting - 4);
     expect(figures.body.overdue).toBeGreaterThanOrEqual(waitingBefore.data().count - 4);
+  });
+
+  it('kept with each message and its handling: one written around the API counts once the rebuild job has run; a rebuild while messages arrive loses none', async () => {
+    // The week of Monday 12 March 2035 (IST), seen on Thursday 15 March, 12:00 IST: nobody else's messages are there.
+    const now = '2035-03-15T06:30:00Z';
+    const figures = async () => {
+      const res = await call<StaffContactFigures>('GET', '/api/staff/messages/figures', { headers: { ...bearer(staff), ...at(now) } });
+      expect(res.status).toBe(200);
+      return res.body.weeks[7];
+    };
+    const first = await sendAt('2035-03-12T04:30:00Z'); // Mon 10:00 IST
+    await handleAt(first.id, '2035-03-12T06:30:00Z'); // in time
+    expect(await figures()).toEqual({ weekStart: '2035-03-11T18:30:00.000Z', received: 1, onTime: 1, late: 0, overdue: 0 });
+    // An import: a message written straight to Firestore, arrived Tuesday 10:00 IST and never handled (overdue by Thursday).
+    await db()
+      .collection('contactMessages')
+      .doc(`imported${randomUUID().slice(0, 8)}`)
+      .set({
+        ...(await db().collection('contactMessages').doc(first.id).get()).data(),
+        handled: false,
+        handledAt: null,
+        handledBy: null,
+        createdAt: Timestamp.fromDate(new Date('2035-03-13T04:30:00Z')),
+        dueAt: Timestamp.fromDate(new Date('2035-03-14T04:30:00Z')),
+      });
+    expect((await figures()).received).toBe(1);
+    const job = () =>
+      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'contact-figures', '--as-of', now], { env: process.env });
+    expect((await job()).stdout).toMatch(/contact-figures as of 2035-03-15T06:30:00.000Z: \{"weeks":8,"documents":1,"messages":2\}/);
+    expect(await figures()).toEqual({ weekStart: '2035-03-11T18:30:00.000Z', received: 2, onTime: 1, late: 0, overdue: 1 });
+    // Rebuilt while messages keep arriving (sent Wednesday 10:00 IST, due Thursday 10:00: overdue at noon), each lands
+    // before the rebuild reads the week or after it writes it: none is lost.
+    let rebuilding = true;
+    const running = job().finally(() => (rebuilding = false));
+    let during = 0;
+    while (rebuilding && during < 6) {
+      await sendAt('2035-03-14T04:30:00Z');
+      during += 1;
+    }
+    await running;
+    expect(during).toBeGreaterThan(0);
+    expect(await figures()).toEqual({
+      weekStart: '2035-03-11T18:30:00.000Z',
+      received: 2 + during,
+      onTime: 1,
+      late: 0,
+      overdue: 1 + during,
+    });
   });
 
   it('the figures are for staff only', async () => {

@@ -73,6 +73,25 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(message?.createdAt).toBeInstanceOf(Timestamp);
     expect(message?.handledAt).toBeInstanceOf(Timestamp);
     read.add('contactMessages');
+    // Its reply clock in the console's week figures: written with it, stopped when staff marked it handled.
+    const clocks = await asClient(async (db) =>
+      (await getDocs(query(typedCollection(db, 'contactWeeks'), where(`messages.${contact.body.id}.handledMs`, '>', 0)))).docs.map((d) =>
+        d.data(),
+      ),
+    );
+    expect(clocks).toEqual([
+      expect.objectContaining({
+        weekStart: expect.any(Timestamp),
+        messages: expect.objectContaining({
+          [contact.body.id]: {
+            receivedMs: message?.createdAt.toMillis(),
+            dueMs: message?.dueAt.toMillis(),
+            handledMs: message?.handledAt?.toMillis(),
+          },
+        }),
+      }),
+    ]);
+    read.add('contactWeeks');
     expect((await readAll('staffAudit', 'targetId', contact.body.id)).map((a) => a.action)).toEqual(['message-handled']);
     read.add('staffAudit');
     // The mail is committed with the message, but its sender (a trigger) is leasing it in a transaction at

@@ -36,6 +36,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     // Tax documents hold buyers' addresses: the Finance page reads a month's report through GET /api/staff/finance.
     'taxDocuments',
     'invoiceNumbers',
+    // The reply clock's week figures: through GET /api/staff/messages/figures.
+    'contactWeeks',
     'mail',
     'rateLimits',
     'orders',

@@ -12,6 +12,7 @@ import { queueMail } from '../mail/outbox';
 import { collection } from '../platform/collections';
 import { db } from '../platform/database';
 import { GRIEVANCE_EMAIL, STAFF_EMAIL } from '../platform/mailer';
+import { writeContactWeekEntry } from '../support/contactFigures';
 
 /**
  * POST /api/contact: a visitor's message, its acknowledgement and the staff's copy. The message carries its reply's
@@ -39,6 +40,8 @@ export async function receiveContactMessage(req: HttpRequest, nowMs: number): Pr
     createdAt: Timestamp.fromMillis(nowMs),
     dueAt: Timestamp.fromMillis(dueAt),
   });
+  // Its reply clock in the console's week figures, in the same commit.
+  writeContactWeekEntry(batch, ref.id, { receivedMs: nowMs, dueMs: dueAt, handledMs: null }, 'keep', nowMs);
   queueMail(batch, message.email, {
     template: 'contact-ack',
     data: {

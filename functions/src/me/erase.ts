@@ -13,6 +13,7 @@ import { db } from '../platform/database';
 import { byEach, personalRecords } from './records';
 import { runTransaction } from '../http/transaction';
 import { dropSupportWeekEntry } from '../support/figures';
+import { clockOf, writeContactWeekEntry } from '../support/contactFigures';
 
 /** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
 const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
@@ -177,14 +178,17 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
   );
   // Messages, past mails, waitlist places and links may be many: erased in batches after the decision
   // above. The Auth user still exists until they are gone, so a failure here is finished by a retry.
-  // A support request leaves the console's week figures in the commit that erases it.
+  // A support request or a contact message leaves the console's week figures in the commit that erases it.
   const supportIds = new Map(held.supportRequests.map((d) => [d.ref.path, d]));
+  const contactIds = new Map(held.contactMessages.map((d) => [d.ref.path, d]));
   for (let i = 0; i < rest.length; i += 200) {
     const batch = db().batch();
     for (const ref of rest.slice(i, i + 200)) {
       batch.delete(ref);
       const request = supportIds.get(ref.path);
       if (request) dropSupportWeekEntry(batch, request.id, request.data().createdAt, nowMs);
+      const message = contactIds.get(ref.path);
+      if (message) writeContactWeekEntry(batch, message.id, clockOf(message.data()), 'drop', nowMs);
     }
     await withDeadline(batch.commit());
   }

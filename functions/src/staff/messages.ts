@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { handledSchema, type StaffActionAnswer } from '@upskill/domain/staff';
-import { figureWeeks } from '@upskill/domain/batches';
 import { contactOnTimeShare, contactWeeks, type StaffContactFigures } from '@upskill/domain/support';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
@@ -9,6 +8,7 @@ import { collection } from '../platform/collections';
 import type { StaffActor } from '../http/staffAccess';
 import { writeAudit } from '../audit/staffAudit';
 import { runTransaction } from '../http/transaction';
+import { clockOf, shownContactWeeks, writeContactWeekEntry } from '../support/contactFigures';
 
 /**
  * Marks a contact message handled (its reply sent by mail), with an optional note, at the request's moment: the
@@ -31,44 +31,34 @@ export async function markMessageHandled(
         throw new HttpError('failed-precondition', `This message was already marked handled by ${message.handledBy ?? 'a colleague'}.`);
       }
       tx.update(ref, { handled: true, handledAt: Timestamp.fromMillis(nowMs), handledBy: actor.email, handledNote: note || null });
+      // Handled: its clock in the week's figures stops, in the same transaction.
+      writeContactWeekEntry(tx, id, { ...clockOf(message), handledMs: nowMs }, 'keep', nowMs);
       return writeAudit(tx, actor, 'message-handled', { kind: 'contactMessage', id }, note);
     }),
   );
   return { ok: true, auditId };
 }
 
-/** At most this many waiting messages are counted; the console lists every one of them, oldest promise first. */
-const WAITING_COUNTED = 1000;
-/** The figures read at most this many messages of their weeks. */
-const WEEKS_READ = 2000;
-
 /**
- * GET /api/staff/messages/figures: the last weeks' messages against their 24-hour promise, and what waits now.
- * Two bounded reads: the weeks' messages by arrival, and the waiting ones by due moment.
+ * GET /api/staff/messages/figures: the last weeks' messages against their 24-hour promise, and what waits now. The weeks
+ * from their documents (at most eight), what waits and what is overdue by two counts (a read per thousand counted).
  */
 export async function contactFigures(nowMs: number): Promise<StaffContactFigures> {
-  const messages = collection('contactMessages');
-  const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
-  const [recent, waiting] = await Promise.all([
-    withDeadline(messages.where('createdAt', '>=', since).orderBy('createdAt', 'asc').limit(WEEKS_READ).get()),
-    withDeadline(messages.where('handled', '==', false).orderBy('dueAt', 'asc').limit(WAITING_COUNTED).get()),
+  const waiting = collection('contactMessages').where('handled', '==', false);
+  const [weekDocs, waitingCount, overdueCount] = await Promise.all([
+    shownContactWeeks(nowMs),
+    withDeadline(waiting.count().get()),
+    withDeadline(waiting.where('dueAt', '<', Timestamp.fromMillis(nowMs)).count().get()),
   ]);
   const weeks = contactWeeks(
-    recent.docs.map((snap) => {
-      const d = snap.data();
-      return {
-        receivedMs: d.createdAt.toMillis(),
-        dueMs: d.dueAt.toMillis(),
-        handledMs: d.handled && d.handledAt ? d.handledAt.toMillis() : null,
-      };
-    }),
+    weekDocs.flatMap((d) => Object.values(d.messages)),
     nowMs,
   );
   return {
     weeks,
     onTimeShare: contactOnTimeShare(weeks),
-    waiting: waiting.size,
-    overdue: waiting.docs.filter((snap) => snap.data().dueAt.toMillis() < nowMs).length,
+    waiting: waitingCount.data().count,
+    overdue: overdueCount.data().count,
     now: new Date(nowMs).toISOString(),
   };
 }

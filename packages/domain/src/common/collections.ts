@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   paymentClaims: 'paymentClaims',
   webhookEvents: 'webhookEvents',
   contactMessages: 'contactMessages',
+  contactWeeks: 'contactWeeks',
   staffAudit: 'staffAudit',
   mail: 'mail',
   newsletterSubscriptions: 'newsletterSubscriptions',

@@ -9,6 +9,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
   | 'paymentClaims'
   | 'webhookEvents'
   | 'contactMessages'
+  | 'contactWeeks'
   | 'staffAudit'
   | 'mail'
   | 'newsletterSubscriptions'
@@ -112,6 +113,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     createdAt: 'timestamp',
     dueAt: 'timestamp',
   },
+  contactWeeks: { weekStart: 'timestamp', messages: 'map', updatedAt: 'timestamp' },
   staffAudit: {
     action: 'string',
     targetKind: 'string',

@@ -17,7 +17,7 @@ import type {
 } from '../batches';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
 import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
-import type { SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
+import type { ContactWeekDoc, SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
@@ -33,6 +33,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   paymentClaims: PaymentClaimDoc<T>;
   webhookEvents: WebhookEventDoc<T>;
   contactMessages: ContactMessageDoc<T>;
+  contactWeeks: ContactWeekDoc<T>;
   staffAudit: StaffAuditDoc<T>;
   mail: MailDoc<T>;
   newsletterSubscriptions: NewsletterSubscriptionDoc<T>;

@@ -1,5 +1,5 @@
-import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC } from '../common';
-import { figureWeeks, inWeek } from '../batches';
+import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC, type TimestampLike } from '../common';
+import { figureWeeks, inWeek, indiaDate, indiaWeekStart } from '../batches';
 
 // The contact form's reply clock. The thank-you, the contact and help pages and the pricing chat all promise a
 // reply within 24 hours, any day of the week; a privacy request is answered by the grievance officer within the
@@ -24,6 +24,20 @@ export interface ContactClock {
   /** When staff marked it handled (they reply by mail, then mark it), or null while it waits. */
   handledMs: number | null;
 }
+
+/**
+ * contactWeeks/{Monday's India date}: the reply clock of every message that arrived that week, by message id, written
+ * with the message and changed when staff mark it handled, so the console's figures read one small document a week
+ * instead of every message of eight weeks (issue 59). `npm run jobs -- contact-figures` rebuilds them from the messages.
+ */
+export interface ContactWeekDoc<T extends TimestampLike = TimestampLike> {
+  weekStart: T;
+  messages: Record<string, ContactClock>;
+  updatedAt: T;
+}
+
+/** The week document a message is counted in: its arrival week's Monday, India date. */
+export const contactWeekId = (receivedMs: number): string => indiaDate(indiaWeekStart(receivedMs));
 
 /** One week (Monday, India time) of messages, by when they arrived. */
 export interface ContactWeek {

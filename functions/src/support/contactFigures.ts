@@ -1,0 +1,80 @@
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { WEEK_MS, figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
+import { contactWeekId, type ContactClock, type ContactWeekDoc } from '@upskill/domain/support';
+import { withDeadline } from '../http/handler';
+import { runTransaction } from '../http/transaction';
+import { collection } from '../platform/collections';
+
+/**
+ * The reply clock's figures kept as messages arrive and are handled (domain support/contact.ts): a message's clock in
+ * its week's document is written in the message's own commit and in the one that marks it handled, so the console
+ * reads one small document a week instead of every message of eight weeks (issue 59).
+ */
+export const contactWeekDocs = () => collection('contactWeeks');
+
+/** Writes (or, with null, removes) a message's clock in its arrival week's document. */
+export function writeContactWeekEntry(
+  writer: Transaction | WriteBatch,
+  id: string,
+  clock: ContactClock,
+  entry: 'keep' | 'drop',
+  atMs: number,
+) {
+  // Transaction.set and WriteBatch.set share the signature; TypeScript cannot pick one overload on a union.
+  (writer as WriteBatch).set(
+    contactWeekDocs().doc(contactWeekId(clock.receivedMs)),
+    {
+      weekStart: Timestamp.fromMillis(indiaWeekStart(clock.receivedMs)),
+      messages: { [id]: entry === 'keep' ? clock : FieldValue.delete() },
+      updatedAt: Timestamp.fromMillis(atMs),
+    } as unknown as ContactWeekDoc<Timestamp>,
+    { merge: true },
+  );
+}
+
+/** A stored message's clock. */
+export const clockOf = (d: { createdAt: Timestamp; dueAt: Timestamp; handled: boolean; handledAt: Timestamp | null }): ContactClock => ({
+  receivedMs: d.createdAt.toMillis(),
+  dueMs: d.dueAt.toMillis(),
+  handledMs: d.handled && d.handledAt ? d.handledAt.toMillis() : null,
+});
+
+/** The week documents the console shows: the last FIGURE_WEEKS weeks'. */
+export async function shownContactWeeks(nowMs: number): Promise<ContactWeekDoc<Timestamp>[]> {
+  const since = Timestamp.fromMillis(figureWeeks(nowMs)[0]);
+  return (await withDeadline(contactWeekDocs().where('weekStart', '>=', since).get())).docs.map((d) => d.data());
+}
+
+/**
+ * `npm run jobs -- contact-figures`: the shown weeks' documents rebuilt from the messages (messages written around the
+ * API, or a figure that drifted), each week in a transaction that reads its document and its messages, so a message
+ * sent or handled meanwhile lands before the read or after the write.
+ */
+export async function rebuildContactWeeks(asOfMs: number): Promise<{ weeks: number; documents: number; messages: number }> {
+  let documents = 0;
+  let messages = 0;
+  for (const startMs of figureWeeks(asOfMs)) {
+    const counted = await runTransaction(async (tx) => {
+      const ref = contactWeekDocs().doc(contactWeekId(startMs));
+      await tx.get(ref);
+      const arrived = await tx.get(
+        collection('contactMessages')
+          .where('createdAt', '>=', Timestamp.fromMillis(startMs))
+          .where('createdAt', '<', Timestamp.fromMillis(startMs + WEEK_MS)),
+      );
+      if (arrived.empty) {
+        tx.delete(ref);
+        return 0;
+      }
+      tx.set(ref, {
+        weekStart: Timestamp.fromMillis(startMs),
+        messages: Object.fromEntries(arrived.docs.map((d) => [d.id, clockOf(d.data())])),
+        updatedAt: Timestamp.fromMillis(asOfMs),
+      });
+      return arrived.size;
+    });
+    if (counted > 0) documents += 1;
+    messages += counted;
+  }
+  return { weeks: figureWeeks(asOfMs).length, documents, messages };
+}
