@@ -149,12 +149,7 @@ async function visitor(browser: Browser, viewport: { width: number; height: numb
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return {
-    page,
-    // Once the click is made, where it lands is settled: what follows (the next page's load) runs at full speed.
-    unthrottle: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
-    close: () => context.close(),
-  };
+  return { page, close: () => context.close() };
 }
 
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
@@ -169,13 +164,12 @@ test.describe('impatient visitor: no click on a prerendered page is lost, wherev
         // spends most of its time waiting on the throttle, so two visitors side by side halve the wait
         // without taking anything from either: each still clicks at its own moment and must land.
         const tryOnce = async (i: number) => {
-          const { page, unthrottle, close } = await visitor(browser, viewport);
+          const { page, close } = await visitor(browser, viewport);
           try {
             await page.goto(control.path, { waitUntil: 'domcontentloaded' });
             if (MOMENTS_MS[i]) await page.waitForTimeout(MOMENTS_MS[i]);
             const early = await notHydrated(page);
             await control.act(page);
-            await unthrottle();
             tally.tries++;
             if (early) tally.early++;
             try {
