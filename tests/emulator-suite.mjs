@@ -115,10 +115,16 @@ try {
       ]);
     if (e2e.length) await warmFunctions();
     if (e2e.length)
-      await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', ...e2e.map((f) => f.replace(/^tests\//, ''))], {
-        // The browser tests enroll in real batches: without API test files, nothing else has opened them.
-        env: api.length ? process.env : { ...process.env, UPSKILL_SEED_BATCHES: '1' },
-      });
+      // --no-deps: a project's dependencies would otherwise run whole, unfiltered (the impatient and faults projects
+      // run after every other browser test in a full run; a focused run names its files).
+      await run(
+        bin('playwright'),
+        ['test', '--config', 'tests/playwright.config.ts', '--no-deps', ...e2e.map((f) => f.replace(/^tests\//, ''))],
+        {
+          // The browser tests enroll in real batches: without API test files, nothing else has opened them.
+          env: api.length ? process.env : { ...process.env, UPSKILL_SEED_BATCHES: '1' },
+        },
+      );
     // Whatever seats the focused files wrote, against their seat boards (the whole run checks the same after it).
     // A focused file may write no seat at all (UPSKILL_FOCUSED: then an empty collection is not a failure).
     await run(bin('vitest'), ['run', '--config', 'tests/vitest.after.config.ts', '--reporter=default', 'after/seatBoards.test.ts'], {

@@ -24,6 +24,9 @@ export async function submitNewsletterForm(form: HTMLFormElement): Promise<void>
     await apiRequest<NewsletterAnswer>('/api/newsletter', {
       method: 'POST',
       body: { email: String(data.get('email') ?? '').trim(), ...(website ? { website } : {}) },
+      // Safe to send again after a busy answer or a timeout: the server mails a pending address at most once in ten
+      // minutes, so a repeat only confirms. A loaded server once took over the 15 s a request waits.
+      retries: 1,
     });
     form.reset();
     show('Check your inbox to confirm your subscription.', false);
