@@ -11,6 +11,7 @@ import { rebuildQaWeeks } from './qa/figures';
 import { rebuildAnswerQueue } from './qa/queueIndex';
 import { rebuildSupportWeeks } from './support/figures';
 import { rebuildContactWeeks } from './support/contactFigures';
+import { rebuildReviewWeeks } from './assignments/figures';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -55,6 +56,8 @@ export const JOBS = {
   'support-figures': (asOfMs: number) => rebuildSupportWeeks(asOfMs),
   // The contact form's reply-clock figures rebuilt from the messages (a repair, as above).
   'contact-figures': (asOfMs: number) => rebuildContactWeeks(asOfMs),
+  // The console's review figures rebuilt from the attempts (a repair: they are kept as reviews are released).
+  'review-figures': (asOfMs: number) => rebuildReviewWeeks(asOfMs),
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

@@ -18,6 +18,7 @@ import { createStaff } from '../support/staff';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
 import { buyer, newMentor } from '../support/mentoring';
 import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
+import type { ReviewDetailAnswer } from '@upskill/domain/assignments';
 
 // Every kind of stored document, written by the real endpoints (through Hosting, the functions, the
 // Razorpay sandbox and its webhooks), read back with the staff console's own converters: the client SDK's
@@ -331,6 +332,37 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({ assignmentId: 'a1', attempts: 1, state: 'awaiting-review', extension: null }),
     ]);
     read.add('assignmentWork');
+    // Staff release its review (full marks on the rubric the review page gives): its entry in the console's review
+    // figures, a document a week, written in the release's commit.
+    const attemptId = await asClient(
+      async (db) => (await getDocs(query(typedCollection(db, 'submissions'), where('enrollmentId', '==', liveId)))).docs[0].id,
+    );
+    const reviewPage = await call<ReviewDetailAnswer>('GET', `/api/assignments/reviews/${attemptId}`, { headers: bearer(staff), client });
+    expect(reviewPage.status, reviewPage.text).toBe(200);
+    const reviewReleased = await call('POST', `/api/assignments/reviews/${attemptId}`, {
+      body: {
+        scores: Object.fromEntries(reviewPage.body.assignment.rubric.map((c) => [c.id, c.points])),
+        comments: 'Shape review.',
+        result: 'passed',
+        release: true,
+      },
+      headers: bearer(staff),
+      client,
+    });
+    expect(reviewReleased.status, reviewReleased.text).toBe(200);
+    const reviewWeek = await asClient(async (db) =>
+      (await getDocs(query(typedCollection(db, 'reviewWeeks'), where(`reviews.${attemptId}.late`, '==', false)))).docs.map((d) => d.data()),
+    );
+    expect(reviewWeek).toEqual([
+      expect.objectContaining({
+        weekStart: expect.any(Timestamp),
+        reviews: expect.objectContaining({
+          [attemptId]: { reviewerUid: staff.uid, reviewerName: expect.any(String), hours: expect.any(Number), late: false },
+        }),
+      }),
+    ]);
+    expect(reviewWeek[0].reviews[attemptId].hours).toBeLessThan(1);
+    read.add('reviewWeeks');
     // Staff issue this learner's certificate against the rule (one class of two) and complete the batch.
     expect(
       (

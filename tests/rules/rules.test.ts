@@ -60,6 +60,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'supportRequests',
     'supportNumbers',
     'supportWeeks',
+    // The console's review figures, a document a week: written with each released review, read by the console's API only.
+    'reviewWeeks',
     // The Q&A forum: questions, answers and votes, through /api/qa only (nothing in it is public).
     'qaQuestions',
     'qaAnswers',

@@ -10,6 +10,7 @@ import { reviewDetail, submissionNotFound } from './queue';
 import { mayReview, type Reviewer } from './reviewers';
 import { assignmentOrThrow, assignmentWork, datesFor, offeringOrThrow, submissions, workId, type SubmissionDoc } from './store';
 import { runTransaction } from '../http/transaction';
+import { writeReviewWeekEntry } from './figures';
 
 const invalid = (fields: Record<string, string>) => new HttpError('invalid-argument', 'Please check the review.', fields);
 
@@ -62,6 +63,8 @@ export async function saveReview(reviewer: Reviewer, id: string, body: unknown, 
         return;
       }
       tx.update(ref, { review, state: input.result, updatedAt: at });
+      // The console's figures count it in the week it was submitted, in this same commit (figures.ts).
+      writeReviewWeekEntry(tx, id, { submittedAt: doc.submittedAt, reviewDueAt: doc.reviewDueAt, review }, nowMs);
       const work = workSnap.data();
       tx.update(workRef, { state: input.result, updatedAt: at });
       const dates = calendar ? datesFor(assignment, topicSessions(calendar), work) : null;

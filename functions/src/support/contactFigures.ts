@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { WEEK_MS, figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
+import { figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
 import { contactWeekId, type ContactClock, type ContactWeekDoc } from '@upskill/domain/support';
 import { withDeadline } from '../http/handler';
-import { runTransaction } from '../http/transaction';
+import { madeInWeek, rebuildFigureWeeks } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
 
 /**
@@ -12,7 +12,7 @@ import { collection } from '../platform/collections';
  */
 export const contactWeekDocs = () => collection('contactWeeks');
 
-/** Writes (or, with null, removes) a message's clock in its arrival week's document. */
+/** Writes ('keep') or removes ('drop') a message's clock in its arrival week's document. */
 export function writeContactWeekEntry(
   writer: Transaction | WriteBatch,
   id: string,
@@ -45,36 +45,13 @@ export async function shownContactWeeks(nowMs: number): Promise<ContactWeekDoc<T
   return (await withDeadline(contactWeekDocs().where('weekStart', '>=', since).get())).docs.map((d) => d.data());
 }
 
-/**
- * `npm run jobs -- contact-figures`: the shown weeks' documents rebuilt from the messages (messages written around the
- * API, or a figure that drifted), each week in a transaction that reads its document and its messages, so a message
- * sent or handled meanwhile lands before the read or after the write.
- */
+/** `npm run jobs -- contact-figures`: the shown weeks rebuilt from the messages (messages written around the API, or a figure that drifted). */
 export async function rebuildContactWeeks(asOfMs: number): Promise<{ weeks: number; documents: number; messages: number }> {
-  let documents = 0;
-  let messages = 0;
-  for (const startMs of figureWeeks(asOfMs)) {
-    const counted = await runTransaction(async (tx) => {
-      const ref = contactWeekDocs().doc(contactWeekId(startMs));
-      await tx.get(ref);
-      const arrived = await tx.get(
-        collection('contactMessages')
-          .where('createdAt', '>=', Timestamp.fromMillis(startMs))
-          .where('createdAt', '<', Timestamp.fromMillis(startMs + WEEK_MS)),
-      );
-      if (arrived.empty) {
-        tx.delete(ref);
-        return 0;
-      }
-      tx.set(ref, {
-        weekStart: Timestamp.fromMillis(startMs),
-        messages: Object.fromEntries(arrived.docs.map((d) => [d.id, clockOf(d.data())])),
-        updatedAt: Timestamp.fromMillis(asOfMs),
-      });
-      return arrived.size;
-    });
-    if (counted > 0) documents += 1;
-    messages += counted;
-  }
-  return { weeks: figureWeeks(asOfMs).length, documents, messages };
+  const { weeks, documents, entries } = await rebuildFigureWeeks(asOfMs, {
+    ref: (startMs) => contactWeekDocs().doc(contactWeekId(startMs)),
+    records: (startMs) => madeInWeek(collection('contactMessages'), 'createdAt', startMs),
+    entry: (d) => clockOf(d.data()),
+    doc: (startMs, messages, atMs) => ({ weekStart: Timestamp.fromMillis(startMs), messages, updatedAt: Timestamp.fromMillis(atMs) }),
+  });
+  return { weeks, documents, messages: entries };
 }

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { WEEK_MS, figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
+import { figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
 import { supportWeekEntry, supportWeekId, type SupportFigureFacts, type SupportWeekDoc } from '@upskill/domain/support';
 import { withDeadline } from '../http/handler';
-import { runTransaction } from '../http/transaction';
+import { madeInWeek, rebuildFigureWeeks } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
 import { supportRequests } from './store';
 
@@ -42,37 +42,13 @@ export async function shownSupportWeeks(nowMs: number): Promise<SupportWeekDoc<T
   return (await withDeadline(supportWeeks().where('weekStart', '>=', since).get())).docs.map((d) => d.data());
 }
 
-/**
- * `npm run jobs -- support-figures`: the shown weeks' documents rebuilt from the requests themselves (requests written
- * around the API, such as an import, or a figure that drifted). Each week in a transaction that reads its document and
- * that week's requests, so a request made or answered meanwhile (whose transaction writes the same document) lands
- * before the rebuild reads or after it writes: none is lost. A week with no request has no document.
- */
+/** `npm run jobs -- support-figures`: the shown weeks rebuilt from the requests themselves (an import, or a figure that drifted). */
 export async function rebuildSupportWeeks(asOfMs: number): Promise<{ weeks: number; documents: number; requests: number }> {
-  let documents = 0;
-  let requests = 0;
-  for (const startMs of figureWeeks(asOfMs)) {
-    const counted = await runTransaction(async (tx) => {
-      const ref = supportWeeks().doc(supportWeekId(Timestamp.fromMillis(startMs)));
-      await tx.get(ref);
-      const made = await tx.get(
-        supportRequests()
-          .where('createdAt', '>=', Timestamp.fromMillis(startMs))
-          .where('createdAt', '<', Timestamp.fromMillis(startMs + WEEK_MS)),
-      );
-      if (made.empty) {
-        tx.delete(ref);
-        return 0;
-      }
-      tx.set(ref, {
-        weekStart: Timestamp.fromMillis(startMs),
-        requests: Object.fromEntries(made.docs.map((d) => [d.id, supportWeekEntry(d.data())])),
-        updatedAt: Timestamp.fromMillis(asOfMs),
-      });
-      return made.size;
-    });
-    if (counted > 0) documents += 1;
-    requests += counted;
-  }
-  return { weeks: figureWeeks(asOfMs).length, documents, requests };
+  const { weeks, documents, entries } = await rebuildFigureWeeks(asOfMs, {
+    ref: (startMs) => supportWeeks().doc(supportWeekId(Timestamp.fromMillis(startMs))),
+    records: (startMs) => madeInWeek(supportRequests(), 'createdAt', startMs),
+    entry: (d) => supportWeekEntry(d.data()),
+    doc: (startMs, requests, atMs) => ({ weekStart: Timestamp.fromMillis(startMs), requests, updatedAt: Timestamp.fromMillis(atMs) }),
+  });
+  return { weeks, documents, requests: entries };
 }

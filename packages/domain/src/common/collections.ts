@@ -42,6 +42,7 @@ export const COLLECTIONS = {
   supportRequests: 'supportRequests',
   supportNumbers: 'supportNumbers',
   supportWeeks: 'supportWeeks',
+  reviewWeeks: 'reviewWeeks',
   qaQuestions: 'qaQuestions',
   qaAnswers: 'qaAnswers',
   qaVotes: 'qaVotes',

@@ -15,6 +15,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'supportRequests'
   | 'supportNumbers'
   | 'supportWeeks'
+  | 'reviewWeeks'
   | 'qaQuestions'
   | 'qaAnswers'
   | 'qaVotes'
@@ -167,6 +168,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   },
   supportNumbers: { last: 'number', updatedAt: 'timestamp' },
   supportWeeks: { weekStart: 'timestamp', requests: 'map', updatedAt: 'timestamp' },
+  reviewWeeks: { weekStart: 'timestamp', reviews: 'map', updatedAt: 'timestamp' },
   qaQuestions: {
     spaceId: 'string',
     courseId: 'number?',

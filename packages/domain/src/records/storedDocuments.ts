@@ -16,7 +16,7 @@ import type {
   NudgeDoc,
 } from '../batches';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
-import type { AssignmentWorkDoc, SubmissionDoc } from '../assignments';
+import type { AssignmentWorkDoc, ReviewWeekDoc, SubmissionDoc } from '../assignments';
 import type { ContactWeekDoc, SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
@@ -62,6 +62,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   supportRequests: SupportRequestDoc<T>;
   supportNumbers: SupportNumberDoc<T>;
   supportWeeks: SupportWeekDoc<T>;
+  reviewWeeks: ReviewWeekDoc<T>;
   qaQuestions: QaQuestionDoc<T>;
   qaAnswers: QaAnswerDoc<T>;
   qaVotes: QaVoteDoc<T>;
