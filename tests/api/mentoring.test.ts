@@ -608,6 +608,15 @@ describe('the console: mentors, utilisation, bookings, placement requests and th
       client,
     });
     expect(calls.body.bookings).toEqual([]);
+    // Every filter is the query's own (one page, newest first): each mix finds the booking or nothing.
+    const listed = async (filters: string) =>
+      (
+        await call<StaffMentoringAnswer>('GET', `/api/staff/mentoring?mentor=${mentor.uid}&${filters}`, { headers: bearer(staff), client })
+      ).body.bookings.map((b) => b.id);
+    expect(await listed('kind=mock-interview')).toEqual([made.id]);
+    expect(await listed('status=booked')).toEqual([made.id]);
+    expect(await listed('kind=mock-interview&status=booked')).toEqual([made.id]);
+    expect(await listed('kind=mock-interview&status=cancelled')).toEqual([]);
     expect((await call('GET', '/api/staff/mentoring?kind=therapy', { headers: bearer(staff), client })).status).toBe(400);
     expect((await call('GET', '/api/staff/mentoring', { headers: bearer(platinum.learner), client })).status).toBe(403);
     // Staff may open My mentoring (their own bookings: none), but have no profile to keep.

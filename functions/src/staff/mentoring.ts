@@ -2,7 +2,13 @@ import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'fi
 import { indiaWeekStart as weekStart } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
 import { offeredMinutes, BOOKING_STATUSES, type BookingStatus, SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoring';
-import { STAFF_MENTORS_PAGE, mentorNameKey, type StaffMentoringAnswer, type StaffPlacementsAnswer } from '@upskill/domain/mentoring';
+import {
+  STAFF_BOOKINGS_SHOWN,
+  STAFF_MENTORS_PAGE,
+  mentorNameKey,
+  type StaffMentoringAnswer,
+  type StaffPlacementsAnswer,
+} from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { bookingView, holdsTime, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';
@@ -74,9 +80,15 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : last;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
+  // The filters are the query's own, newest first, one page: the list reads what it shows, however many bookings
+  // the range holds (an index for each mix of filters, startsAt descending, in firestore.indexes.json).
+  let filtered: Query<BookingDoc> = mentorBookings();
+  if (mentorId) filtered = filtered.where('mentorId', '==', mentorId);
+  if (kind) filtered = filtered.where('kind', '==', kind);
+  if (status) filtered = filtered.where('status', '==', status);
   const [page, filteredSnap] = await Promise.all([
     mentorPage(q, after),
-    withDeadline(range(mentorId ? mentorBookings().where('mentorId', '==', mentorId) : mentorBookings(), fromMs, toMs).get()),
+    withDeadline(range(filtered, fromMs, toMs).orderBy('startsAt', 'desc').limit(STAFF_BOOKINGS_SHOWN).get()),
   ]);
   const ids = page.docs.map((d) => d.id);
   // The page's mentors' bookings of the eight weeks (STAFF_MENTORS_PAGE is within the 30 that "in" takes).
@@ -105,11 +117,7 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
       weeks,
     };
   });
-  const bookings = filteredSnap.docs
-    .filter((d) => (!kind || d.data().kind === kind) && (!status || d.data().status === status))
-    .map((d) => ({ ...bookingView(d.id, d.data()), learnerEmail: d.data().learnerEmail }))
-    .sort((a, b) => b.startsAtMs - a.startsAtMs)
-    .slice(0, 500);
+  const bookings = filteredSnap.docs.map((d) => ({ ...bookingView(d.id, d.data()), learnerEmail: d.data().learnerEmail }));
   return { mentors: answerMentors, next: page.next, bookings };
 }
 

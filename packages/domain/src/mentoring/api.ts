@@ -6,6 +6,9 @@ import type { LearnerReport, PlacementFigures, ReferralOutcome } from './placeme
 
 // The mentoring API's answers, shared by the functions, the pages and the tests.
 
+/** The staff console's bookings list: the newest this many that match its filters (read as a page, never the whole range). */
+export const STAFF_BOOKINGS_SHOWN = 500;
+
 /** One allowance of one purchase, as My Courses shows it. */
 export interface AllowanceView {
   enrollmentId: string;
@@ -159,7 +162,7 @@ export interface StaffMentoringAnswer {
   }[];
   /** The cursor of the next page (`after`), or null on the last. */
   next: string | null;
-  /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most 500. */
+  /** The bookings that match the filters (mentor, kind, status, from, to), newest first, at most STAFF_BOOKINGS_SHOWN. */
   bookings: (BookingView & { learnerEmail: string })[];
 }
 

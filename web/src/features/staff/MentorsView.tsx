@@ -2,7 +2,14 @@ import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from
 import type { User } from 'firebase/auth';
 import { csvRow } from '@upskill/domain/common';
 import type { StaffMentoringAnswer } from '@upskill/domain/mentoring';
-import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, BOOKING_CSV_COLUMNS, SESSION_KINDS, SESSION_LABELS } from '@upskill/domain/mentoring';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_LABELS,
+  BOOKING_CSV_COLUMNS,
+  SESSION_KINDS,
+  SESSION_LABELS,
+  STAFF_BOOKINGS_SHOWN,
+} from '@upskill/domain/mentoring';
 import { saveFile } from '../../lib/saveFile';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { FiguresTable } from './FiguresTable';
@@ -322,6 +329,11 @@ export function MentorsView({ user }: { user: User }) {
             Export CSV ({bookings.length})
           </button>
         </div>
+        {bookings.length === STAFF_BOOKINGS_SHOWN && (
+          <p className="muted" data-testid="bookings-capped">
+            The newest {STAFF_BOOKINGS_SHOWN} bookings that match. Narrow the dates, the mentor, the kind or the status to see older ones.
+          </p>
+        )}
         <div className="table-scroll" role="region" aria-label="Bookings, table" tabIndex={0}>
           <table className="staff-table">
             <thead>
