@@ -12,6 +12,9 @@ import { rebuildAnswerQueue } from './qa/queueIndex';
 import { rebuildSupportWeeks } from './support/figures';
 import { rebuildContactWeeks } from './support/contactFigures';
 import { rebuildReviewWeeks } from './assignments/figures';
+import { rebuildMentorWeeks } from './mentoring/figures';
+import { utilisationWeeks } from '@upskill/domain/mentoring';
+import { WEEK_MS } from '@upskill/domain/batches';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 
@@ -58,6 +61,11 @@ export const JOBS = {
   'contact-figures': (asOfMs: number) => rebuildContactWeeks(asOfMs),
   // The console's review figures rebuilt from the attempts (a repair: they are kept as reviews are released).
   'review-figures': (asOfMs: number) => rebuildReviewWeeks(asOfMs),
+  // The console's mentor utilisation rebuilt from the bookings of the weeks it shows (a repair, as above).
+  'mentor-figures': (asOfMs: number) => {
+    const weeks = utilisationWeeks(asOfMs);
+    return rebuildMentorWeeks(weeks[0], weeks[weeks.length - 1] + WEEK_MS, asOfMs);
+  },
   // Teams and campuses: the 14-day warning to admins, then unclaimed seats lapsing.
   seats: (asOfMs: number) => runSeatLapses(asOfMs),
 } as const;

@@ -446,6 +446,15 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({ status: 'completed', scorecard: expect.objectContaining({ verdict: 'ready', at: expect.any(Timestamp) }) }),
     ]);
     read.add('mentorBookings');
+    // Its hour in its mentor's week, for the console's utilisation: written with the booking, held once it is completed.
+    expect(await readAll('mentorWeeks', 'mentorId', mentor.uid)).toEqual([
+      expect.objectContaining({
+        weekStart: expect.any(Timestamp),
+        bookings: { [bookingId]: expect.any(Number) },
+        updatedAt: expect.any(Timestamp),
+      }),
+    ]);
+    read.add('mentorWeeks');
     expect(await readAll('mentoringLedgers', 'uid', platinum.learner.uid)).toEqual([
       expect.objectContaining({ bookings: 1, advisorId: null }),
     ]);

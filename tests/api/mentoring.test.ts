@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import ICAL from 'ical.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdvisorAnswer,
@@ -579,6 +580,87 @@ describe('the console: mentors, utilisation, bookings, placement requests and th
     expect((await page(`q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await page('after=../x')).status).toBe(400);
   }, 120_000);
+
+  it('utilisation is kept with each booking: a move to another week goes with it, a cancellation gives the hour back; a booking written around the API counts once mentor-figures has run, and a rebuild while sessions move loses none', async () => {
+    const staff = await createStaff();
+    const mentor = await newMentor('Gita Verma', 'Asia/Kolkata', ['mentor-call', 'mock-interview']);
+    const platinum = await buyer('platinum');
+    const DAY = 86_400_000;
+    // The board's eight weeks for this mentor: each week with hours booked, as [week start, hours].
+    const board = async () => {
+      const res = await call<StaffMentoringAnswer>('GET', '/api/staff/mentoring?q=gita%20verma', { headers: bearer(staff), client });
+      expect(res.status, res.text).toBe(200);
+      return res.body.mentors.find((m) => m.id === mentor.uid)!.weeks;
+    };
+    const shown = async () => (await board()).filter((w) => w.bookedHours > 0).map((w) => [w.weekStartMs, w.bookedHours]);
+    // The same, counted in the test from the bookings themselves: every one not cancelled, in the board's own weeks.
+    const truth = async () => {
+      const weeks = await board();
+      const held = (await db().collection('mentorBookings').where('mentorId', '==', mentor.uid).get()).docs
+        .map((d) => d.data())
+        .filter((b) => b.status !== 'cancelled');
+      return weeks
+        .map((w) => {
+          const inWeek = held.filter((b) => b.startsAt.toMillis() >= w.weekStartMs && b.startsAt.toMillis() < w.weekStartMs + 7 * DAY);
+          return [w.weekStartMs, inWeek.reduce((sum, b) => sum + (b.endsAt.toMillis() - b.startsAt.toMillis()) / 3_600_000, 0)];
+        })
+        .filter(([, hours]) => hours > 0);
+    };
+    const open = (await slots(platinum.learner, mentor.uid, 'mock-interview')).body.slots;
+    const made = (await book(platinum.learner, mentor.uid, open[0].startMs, 'mock-interview')).body.booking;
+    const first = await shown();
+    expect(first).toHaveLength(1);
+    expect(first).toEqual(await truth());
+
+    // Moved a week or more on: the hour leaves its first week for the new one.
+    const later = open.filter((s) => s.startMs >= made.startsAtMs + 7 * DAY && s.startMs < Date.now() + 20 * DAY);
+    expect(later.length, 'a free start a week or more after the first, within the board').toBeGreaterThan(1);
+    const move = (startMs: number) =>
+      act<BookingAnswer>(platinum.learner, `/api/mentoring/bookings/${made.id}/reschedule`, { startsAt: new Date(startMs).toISOString() });
+    expect((await move(later[0].startMs)).status).toBe(200);
+    const moved = await shown();
+    expect(moved).toHaveLength(1);
+    expect(moved[0][0]).not.toBe(first[0][0]);
+    expect(moved).toEqual(await truth());
+
+    // An import: a session written straight to Firestore, as no endpoint writes it, is not counted until the job runs.
+    const stored = (await db().doc(`mentorBookings/${made.id}`).get()).data()!;
+    await db()
+      .doc(`mentorBookings/imported${randomUUID().slice(0, 8)}`)
+      .set({
+        ...stored,
+        learnerUid: `imported-${randomUUID().slice(0, 8)}`,
+        startsAt: Timestamp.fromMillis(open[0].startMs),
+        endsAt: Timestamp.fromMillis(open[0].endMs),
+      });
+    expect(await shown()).toEqual(moved);
+    expect(await truth()).not.toEqual(moved);
+    const job = () =>
+      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'mentor-figures', '--as-of', new Date().toISOString()], {
+        env: process.env,
+      });
+    expect((await job()).stdout).toMatch(/mentor-figures as of .*: \{"documents":[1-9]\d*,"bookings":[1-9]\d*\}/);
+    expect(await shown()).toEqual(await truth());
+
+    // Rebuilt while the learner moves the session back and forth: each move's transaction writes the week documents
+    // the rebuild reads and writes in its own, so none is lost.
+    let rebuilding = true;
+    const running = job().finally(() => (rebuilding = false));
+    let during = 0;
+    while (rebuilding && during < 4) {
+      expect((await move(later[(during + 1) % 2].startMs)).status).toBe(200);
+      during += 1;
+    }
+    await running;
+    expect(during).toBeGreaterThan(0);
+    expect(await shown()).toEqual(await truth());
+
+    // Cancelled: the hour goes back; only the import's is left.
+    expect((await act(platinum.learner, `/api/mentoring/bookings/${made.id}/cancel`)).status).toBe(200);
+    const left = await shown();
+    expect(left).toEqual(await truth());
+    expect(left).toEqual([first[0]]);
+  }, 180_000);
 
   it('utilisation per mentor and week, filters, and the placement team working a request through its states', async () => {
     const staff = await createStaff();

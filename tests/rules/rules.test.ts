@@ -50,6 +50,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     // Mentoring is served by the functions only: profiles, bookings (with their meeting rooms), ledgers, placement requests.
     'mentors',
     'mentorBookings',
+    // The console's mentor utilisation, a document a mentor and week: written with each booking, read by the console's API only.
+    'mentorWeeks',
     'mentoringLedgers',
     // Graded work is served by the functions only: attempts, reviews in draft, extensions.
     'submissions',

@@ -14,6 +14,7 @@ import { byEach, personalRecords } from './records';
 import { runTransaction } from '../http/transaction';
 import { dropSupportWeekEntry } from '../support/figures';
 import { clockOf, writeContactWeekEntry } from '../support/contactFigures';
+import { writeMentorWeekEntry } from '../mentoring/figures';
 
 /** Subscription states in which Razorpay may still charge: deletion waits until it is cancelled. */
 const LIVE_SUBSCRIPTION = new Set(['created', 'authenticated', 'active', 'pending', 'halted']);
@@ -263,9 +264,15 @@ export async function eraseAccount(uid: string, nowMs: number): Promise<AccountD
       },
     })),
   ];
+  // A booked session the erasure cancels gives its mentor's time back, in the commit that cancels it.
+  const cancelled = new Map(held.mentorBookings.filter((d) => d.data().status === 'booked').map((d) => [d.ref.path, d]));
   for (let i = 0; i < anonymised.length; i += 400) {
     const batch = db().batch();
-    for (const { ref, change } of anonymised.slice(i, i + 400)) batch.update(ref, change);
+    for (const { ref, change } of anonymised.slice(i, i + 400)) {
+      batch.update(ref, change);
+      const booking = cancelled.get(ref.path);
+      if (booking) writeMentorWeekEntry(batch, booking.id, { ...booking.data(), status: 'cancelled' }, nowMs);
+    }
     await withDeadline(batch.commit());
   }
   await withDeadline(auth.deleteUser(uid));

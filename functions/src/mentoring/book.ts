@@ -9,6 +9,7 @@ import { newMeetingUrl } from '../learning/meeting';
 import { calendarOf, ownPlaces, sessionTimes } from '../learning/store';
 import { queueMail } from '../mail/outbox';
 import { mentoringPurchases, standingOf, type MentoringPurchase } from './allowances';
+import { writeMentorWeekEntry } from './figures';
 import { bookingView, holdsTime, mentorBookings, mentoringLedgers, mentors, type BookingDoc, type MentorProfileDoc } from './store';
 import { runTransaction } from '../http/transaction';
 
@@ -147,6 +148,7 @@ export async function bookSession(account: DecodedIdToken, body: unknown, nowMs:
         updatedAt: Timestamp.fromMillis(nowMs),
       };
       tx.create(bookingRef, doc);
+      writeMentorWeekEntry(tx, bookingRef.id, doc, nowMs);
       tx.update(mentorRef, { version: FieldValue.increment(1) });
       tx.set(ledgerRef, {
         uid: account.uid,

@@ -1,3 +1,4 @@
+import { writeMentorWeekEntry } from './figures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
@@ -73,6 +74,7 @@ export async function cancelBooking(side: Side, id: string, nowMs: number): Prom
         updatedAt: Timestamp.fromMillis(nowMs),
       };
       tx.set(ref, next);
+      writeMentorWeekEntry(tx, id, next, nowMs);
       tx.update(mentors().doc(doc.mentorId), { version: FieldValue.increment(1) });
       queueMail(tx, doc.learnerEmail, cancelledMail(id, doc, by, outcome.returnsAllowance));
       // A mentor's or staff's cancellation gives a learner their session back: on the audit trail, with who.
@@ -133,6 +135,8 @@ export async function rescheduleBooking(account: DecodedIdToken, id: string, bod
         updatedAt: Timestamp.fromMillis(nowMs),
       };
       tx.set(ref, next);
+      // The session leaves its old week's figures when it moves to another week.
+      writeMentorWeekEntry(tx, id, next, nowMs, doc);
       tx.update(mentorRef, { version: FieldValue.increment(1) });
       queueMail(tx, doc.learnerEmail, { template: 'mentoring-booked', data: bookedMailData(id, next, mentor) });
       return next;

@@ -1,3 +1,4 @@
+import { holdsMentorTime } from '@upskill/domain/mentoring';
 import type { BookingView, PlacementView } from '@upskill/domain/mentoring';
 import { MENTORING_JOIN_OPENS_MINUTES_BEFORE, scorecardMean } from '@upskill/domain/mentoring';
 import { collection, type Stored } from '../platform/collections';
@@ -11,7 +12,8 @@ export type BookingDoc = Stored<'mentorBookings'>;
 export type MentorProfileDoc = Stored<'mentors'>;
 
 /** Statuses that hold the mentor's time: a cancelled booking frees it. */
-export const holdsTime = (status: BookingDoc['status']): boolean => status !== 'cancelled';
+/** Whether a booking holds its mentor's time (the domain's rule: all but a cancelled one). */
+export const holdsTime = holdsMentorTime;
 
 /** A booking as its learner or mentor sees it: everything but the meeting link. */
 export function bookingView(id: string, doc: BookingDoc): BookingView {

@@ -6,12 +6,15 @@ import {
   STAFF_BOOKINGS_SHOWN,
   STAFF_MENTORS_PAGE,
   mentorNameKey,
+  mentorWeekId,
+  utilisationWeeks,
   type StaffMentoringAnswer,
   type StaffPlacementsAnswer,
 } from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
-import { bookingView, holdsTime, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';
+import { bookingView, mentorBookings, mentors, type BookingDoc, type MentorProfileDoc } from '../mentoring/store';
+import { bookedHours } from '../mentoring/figures';
 import { placementQueue } from '../mentoring/placement';
 import { careerFigures } from '../career/desk';
 
@@ -74,10 +77,8 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
     throw new HttpError('invalid-argument', 'That page of mentors is gone: start from the first.');
   if (q !== undefined && q.length > 100) throw new HttpError('invalid-argument', 'Search for at most 100 characters of a name.');
 
-  const first = weekStart(nowMs) - 4 * WEEK_MS;
-  const last = weekStart(nowMs) + 4 * WEEK_MS;
-  const fromMs = from ? Date.parse(`${from}T00:00:00+05:30`) : first;
-  const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : last;
+  const fromMs = from ? Date.parse(`${from}T00:00:00+05:30`) : weekStart(nowMs) - 4 * WEEK_MS;
+  const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : weekStart(nowMs) + 4 * WEEK_MS;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
   // The filters are the query's own, newest first, one page: the list reads what it shows, however many bookings
@@ -90,20 +91,21 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
     mentorPage(q, after),
     withDeadline(range(filtered, fromMs, toMs).orderBy('startsAt', 'desc').limit(STAFF_BOOKINGS_SHOWN).get()),
   ]);
-  const ids = page.docs.map((d) => d.id);
-  // The page's mentors' bookings of the eight weeks (STAFF_MENTORS_PAGE is within the 30 that "in" takes).
-  const windowDocs =
-    ids.length === 0 ? [] : (await withDeadline(range(mentorBookings().where('mentorId', 'in', ids), first, last).get())).docs;
-  const held = windowDocs.map((d) => d.data()).filter((b) => holdsTime(b.status));
+  // The page's mentors' booked hours: a week document each (mentoring/figures.ts), kept with every booking.
+  const weekStarts = utilisationWeeks(nowMs);
+  const booked = await withDeadline(
+    bookedHours(
+      page.docs.map((d) => d.id),
+      weekStarts,
+    ),
+  );
   const answerMentors = page.docs.map((d) => {
     const doc = d.data();
-    const weeks = Array.from({ length: 8 }, (_, i) => {
-      const start = first + i * WEEK_MS;
-      const booked = held
-        .filter((b) => b.mentorId === d.id && b.startsAt.toMillis() >= start && b.startsAt.toMillis() < start + WEEK_MS)
-        .reduce((sum, b) => sum + (b.endsAt.toMillis() - b.startsAt.toMillis()) / 3_600_000, 0);
-      return { weekStartMs: start, offeredHours: offeredMinutes(doc.availability, start, start + WEEK_MS) / 60, bookedHours: booked };
-    });
+    const weeks = weekStarts.map((start) => ({
+      weekStartMs: start,
+      offeredHours: offeredMinutes(doc.availability, start, start + WEEK_MS) / 60,
+      bookedHours: booked.get(mentorWeekId(d.id, start)) ?? 0,
+    }));
     return {
       id: d.id,
       name: doc.name,

@@ -36,6 +36,7 @@ export const COLLECTIONS = {
   mentors: 'mentors',
   mentorBookings: 'mentorBookings',
   mentoringLedgers: 'mentoringLedgers',
+  mentorWeeks: 'mentorWeeks',
   placementRequests: 'placementRequests',
   assignmentWork: 'assignmentWork',
   submissions: 'submissions',

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './documents';
+export * from './figures';
 export * from './mentoring';
 export * from './rules';
 export * from './terms';

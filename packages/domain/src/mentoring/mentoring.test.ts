@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookedHoursOf, mentorWeekEntry, mentorWeekId, utilisationWeeks } from './figures';
 import {
   allowanceStanding,
   allowanceSummary,
@@ -168,5 +169,34 @@ describe('offeredMinutes: what utilisation is measured against', () => {
   });
   it('clips the span: half a range counts half', () => {
     expect(offeredMinutes(availability, Date.parse('2026-10-27T14:30:00Z'), Date.parse('2026-10-27T23:00:00Z'))).toBe(90);
+  });
+});
+
+describe("the console's mentor weeks", () => {
+  const at = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+  it('files a session under its mentor and the India week it starts in; a cancelled one holds no time', () => {
+    expect(mentorWeekId('m1', Date.parse('2027-03-07T23:59:00+05:30'))).toBe('m1_2027-03-01');
+    expect(mentorWeekId('m1', Date.parse('2027-03-08T00:00:00+05:30'))).toBe('m1_2027-03-08');
+    const session = { mentorId: 'm1', startsAt: at('2027-03-08T10:00:00+05:30'), endsAt: at('2027-03-08T11:00:00+05:30') };
+    expect(mentorWeekEntry({ ...session, status: 'booked' })).toBe(60);
+    expect(mentorWeekEntry({ ...session, status: 'no-show-learner' })).toBe(60);
+    expect(mentorWeekEntry({ ...session, status: 'completed' })).toBe(60);
+    expect(mentorWeekEntry({ ...session, status: 'cancelled' })).toBeNull();
+    expect(bookedHoursOf({ bookings: { a: 60, b: 30 } })).toBe(1.5);
+    expect(bookedHoursOf(undefined)).toBe(0);
+  });
+
+  it('shows the four weeks before this one, this one and the three after, Monday to Monday in India', () => {
+    const weeks = utilisationWeeks(Date.parse('2027-03-10T12:00:00+05:30'));
+    expect(weeks.map((w) => new Date(w).toISOString())).toEqual([
+      '2027-02-07T18:30:00.000Z',
+      '2027-02-14T18:30:00.000Z',
+      '2027-02-21T18:30:00.000Z',
+      '2027-02-28T18:30:00.000Z',
+      '2027-03-07T18:30:00.000Z',
+      '2027-03-14T18:30:00.000Z',
+      '2027-03-21T18:30:00.000Z',
+      '2027-03-28T18:30:00.000Z',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
   | 'mentors'
   | 'mentorBookings'
   | 'mentoringLedgers'
+  | 'mentorWeeks'
   | 'placementRequests'
   | 'careerReviews'
   | 'jobApplications'
@@ -63,6 +64,7 @@ export const LEARNING_DOCUMENT_FIELDS: Pick<
     updatedAt: 'timestamp',
   },
   mentoringLedgers: { uid: 'string', bookings: 'number', advisorId: 'string?', updatedAt: 'timestamp' },
+  mentorWeeks: { mentorId: 'string', weekStart: 'timestamp', bookings: 'map', updatedAt: 'timestamp' },
   careerReviews: {
     uid: 'string?',
     learnerName: 'string',

@@ -21,7 +21,7 @@ import type { ContactWeekDoc, SupportNumberDoc, SupportRequestDoc, SupportWeekDo
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
 import type { BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
-import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, PlacementRequestDoc } from '../mentoring';
+import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, MentorWeekDoc, PlacementRequestDoc } from '../mentoring';
 import type { CareerReviewDoc, JobApplicationDoc } from '../career';
 import type { ReferralCodeDoc, ReferralCreditDoc } from '../referrals';
 
@@ -56,6 +56,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   mentors: MentorDoc<T>;
   mentorBookings: MentorBookingDoc<T>;
   mentoringLedgers: MentoringLedgerDoc<T>;
+  mentorWeeks: MentorWeekDoc<T>;
   placementRequests: PlacementRequestDoc<T>;
   assignmentWork: AssignmentWorkDoc<T>;
   submissions: SubmissionDoc<T>;
