@@ -233,11 +233,9 @@ export async function editBatch(actor: StaffActor, id: string, body: Record<stri
           if (seat.waitlistId) tx.update(waitlist().doc(seat.waitlistId), { seatId: moved.id });
         }
       }
-      if (input.instructor !== undefined && input.instructor !== batch.instructor) {
+      if (moving && input.instructor !== undefined) {
         update.instructor = input.instructor as InstructorKey;
         changes.push(`instructor → ${input.instructor}`);
-      }
-      if (moving && input.instructor !== undefined) {
         // The batch space's questions still waiting for the team move to the new instructor's answer queue.
         for (const doc of moving.waiting.docs) tx.update(doc.ref, { instructor: input.instructor });
         if (moving.last) dropOffering(tx, batch.instructor, batch.offering);
