@@ -378,7 +378,14 @@ describe('the console', () => {
       return { reviewed: weeks.reduce((n, w) => n + w.reviewed, 0), overdue: weeks.reduce((n, w) => n + w.overdue, 0), weeks };
     };
     // The learner's first attempt, released by the instructor 29 hours after it arrived, is the model for the imports.
-    const model = (await db().collection('submissions').where('enrollmentId', '==', enrollmentId).where('attempt', '==', 1).get()).docs[0];
+    const model = (
+      await db()
+        .collection('submissions')
+        .where('enrollmentId', '==', enrollmentId)
+        .where('assignmentId', '==', 'a1')
+        .where('attempt', '==', 1)
+        .get()
+    ).docs[0];
     const work = (
       await db()
         .doc(`assignmentWork/${assignmentWorkId(enrollmentId, 'a1')}`)
