@@ -1,4 +1,3 @@
-import { writeMentorWeekEntry } from './figures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
@@ -24,6 +23,7 @@ import { writeAudit } from '../audit/staffAudit';
 import { queueMail } from '../mail/outbox';
 import type { MentorActor } from './access';
 import { bookedMailData, bookingNotFound, classClash, isBookable, mentorBusy } from './book';
+import { writeMentorWeekEntry } from './figures';
 import { bookingView, mentorBookings, mentors, type BookingDoc } from './store';
 import { runTransaction } from '../http/transaction';
 

@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp, type DocumentReference, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { WEEK_MS, indiaWeekStart } from '@upskill/domain/batches';
+import { indiaWeekStart } from '@upskill/domain/batches';
 import { bookedHoursOf, mentorWeekEntry, mentorWeekId, type MentorFigureFacts, type MentorWeekDoc } from '@upskill/domain/mentoring';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
+import { madeInWeek } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
 import { readById } from '../platform/readById';
 import { mentorBookings } from './store';
@@ -83,9 +84,7 @@ export async function rebuildMentorWeeks(fromMs: number, toMs: number, asOfMs: n
       runTransaction(async (tx) => {
         const ref: DocumentReference<MentorWeekDoc<Timestamp>> = weekRef(mentorId, weekStartMs);
         await tx.get(ref);
-        const held = (
-          await tx.get(range(mentorBookings().where('mentorId', '==', mentorId), 'startsAt', weekStartMs, weekStartMs + WEEK_MS))
-        ).docs
+        const held = (await tx.get(madeInWeek(mentorBookings().where('mentorId', '==', mentorId), 'startsAt', weekStartMs))).docs
           .map((d) => [d.id, mentorWeekEntry(d.data())] as const)
           .filter((e): e is readonly [string, number] => e[1] !== null);
         if (held.length === 0) {

@@ -11,7 +11,6 @@ export const placementRequests = () => collection('placementRequests');
 export type BookingDoc = Stored<'mentorBookings'>;
 export type MentorProfileDoc = Stored<'mentors'>;
 
-/** Statuses that hold the mentor's time: a cancelled booking frees it. */
 /** Whether a booking holds its mentor's time (the domain's rule: all but a cancelled one). */
 export const holdsTime = holdsMentorTime;
 
