@@ -26,9 +26,10 @@ test('home: the static sections stay prerendered HTML, the controls are hydrated
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  // Adopted as HTML: the hero, the instructors, why-us, the logos and the footer's columns.
+  // Adopted as HTML: the hero, the stats and their counters, the instructors, why-us, the logos and the footer's columns.
   for (const element of [
     page.locator('#hero-title'),
+    page.getByTestId('counter-value').first(),
     page.locator('.instructor strong').first(),
     page.locator('.feature h3').first(),
     page.locator('.logo-tile img').first(),
@@ -36,17 +37,13 @@ test('home: the static sections stay prerendered HTML, the controls are hydrated
     page.locator('.footer-bottom p'),
   ])
     expect(await owned(element)).toBe(false);
-  // Hydrated: what reacts to the visitor (the counters, the newsletter form, the header's menu button).
-  for (const element of [
-    page.getByTestId('counter-value').first(),
-    page.locator('#newsletter-email'),
-    page.getByRole('button', { name: 'Open menu' }),
-  ])
+  // Hydrated: what reacts to the visitor (the newsletter form, the header's menu button).
+  for (const element of [page.locator('#newsletter-email'), page.getByRole('button', { name: 'Open menu' })])
     expect(await owned(element)).toBe(true);
   // Nothing inside the static sections is React's: 280 elements when this was written.
   const adopted = await census(
     page,
-    '.hero, section[aria-labelledby="instructors-title"], section[aria-labelledby="why-title"], section[aria-labelledby="logos-title"], .footer-col, .footer-bottom',
+    '.hero, .stats, section[aria-labelledby="instructors-title"], section[aria-labelledby="why-title"], section[aria-labelledby="logos-title"], .footer-col, .footer-bottom',
   );
   expect(adopted.all).toBeGreaterThan(200);
   expect(adopted.owned).toBe(0);
@@ -82,6 +79,29 @@ test.describe('with motion', () => {
       await expect(head).toHaveCSS('opacity', '1', { timeout: 2000 });
     }).toPass();
   });
+});
+
+test('about: our story stays HTML and its counters still count, adopted on a cold load and rendered after a client navigation', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const employed = page.locator('[data-target="85"] [data-testid="counter-value"]');
+  await page.goto('/about');
+  expect(await owned(page.getByRole('heading', { level: 2, name: 'Our story' }))).toBe(false);
+  expect(await owned(employed)).toBe(false);
+  await employed.scrollIntoViewIfNeeded();
+  await expect(employed).toHaveText('85%');
+  // From the home page inside the app: React renders the section, and Counter's own effect counts.
+  await page.goto('/');
+  await markDocument(page);
+  await page.locator('.footer-col').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upskill. Empower. Succeed.' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(await owned(employed)).toBe(true);
+  await employed.scrollIntoViewIfNeeded();
+  await expect(employed).toHaveText('85%');
+  expect(errors).toEqual([]);
 });
 
 test('a course page: its description is HTML, its seats and Enroll Now are live, its breadcrumb navigates in the app', async ({ page }) => {

@@ -81,6 +81,40 @@ function report(path, events) {
   const lines = [
     `${path}: ${tasks.length} task(s) over ${LONG_MS} ms at ${CPU}x CPU, ${tasks.reduce((sum, t) => sum + t.dur / 1000 - LONG_MS, 0).toFixed(0)} ms over ${LONG_MS} in all`,
   ];
+  // Forced layouts: a style or layout pass that ran inside a script (a layout read after a style write in the same
+  // task), which is what Lighthouse's forced-reflow insight counts. The event's own stack, or the script it ran in.
+  const SCRIPT = new Set([
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'RunMicrotasks',
+    'FireIdleCallback',
+  ]);
+  const scripts = mine.filter((e) => SCRIPT.has(e.name));
+  for (const e of mine) {
+    if ((e.name !== 'Layout' && e.name !== 'UpdateLayoutTree') || e.dur < Number(process.env.PERF_FORCED_US ?? 1000)) continue;
+    const within = scripts.filter((s) => s.ts <= e.ts && s.ts + s.dur >= e.ts + e.dur).sort((a, b) => a.dur - b.dur)[0];
+    if (!within) continue;
+    const frame = e.args?.beginData?.stackTrace?.[0] ?? within.args?.data?.stackTrace?.[0];
+    const where = frame
+      ? `${frame.functionName || '(anonymous)'} ${String(frame.url ?? '')
+          .split('/')
+          .pop()}:${frame.lineNumber ?? ''}`
+      : `${within.name} ${String(within.args?.data?.url ?? within.args?.data?.functionName ?? '')
+          .split('/')
+          .pop()}`;
+    const hot =
+      profile
+        .filter(([at]) => at >= e.ts - 2000 && at <= e.ts)
+        .map(([, fn]) => fn)
+        .pop() ?? '';
+    lines.push(
+      `  forced ${e.name} at ${((e.ts - start) / 1000).toFixed(0)} ms, ${(e.dur / 1000).toFixed(1)} ms, in ${where} (last sample: ${hot})`,
+    );
+  }
   for (const task of tasks) {
     const end = task.ts + task.dur;
     const kinds = {};

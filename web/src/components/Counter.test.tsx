@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterIdle } from '../lib/afterIdle';
+import { countWithin } from '../lib/countUp';
 import { Counter } from './Counter';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -99,5 +100,44 @@ describe('Counter', () => {
     const node = screen.getByTestId('counter-value');
     unmount();
     expect(node.textContent).toBe('500+');
+  });
+
+  it('in adopted HTML (a prerendered stats section React does not hydrate), countWithin counts each counter the same way', async () => {
+    const { container, unmount } = render(
+      <>
+        <Counter to={1500} />
+        <Counter to={85} suffix="%" />
+      </>,
+    );
+    const html = container.innerHTML;
+    unmount();
+    const root = document.createElement('section');
+    root.innerHTML = html;
+    document.body.append(root);
+    const figures = () => [...root.querySelectorAll('[data-counter-value]')].map((el) => el.textContent);
+    // One watcher per counter, each seen on its own.
+    const watchers: Callback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: Callback) {
+          watchers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const stop = countWithin(root);
+    expect(figures()).toEqual(['0+', '0%']);
+    await idle();
+    expect(watchers).toHaveLength(2);
+    act(() => watchers[0]([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(figures()).toEqual(['1,500+', '0%']);
+    act(() => watchers[1]([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(figures()).toEqual(['1,500+', '85%']);
+    stop();
+    root.remove();
   });
 });

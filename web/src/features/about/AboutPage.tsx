@@ -5,6 +5,8 @@ import { Counter } from '../../components/Counter';
 import { Reveal } from '../../components/Reveal';
 import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
+import { countWithin } from '../../lib/countUp';
+import { revealWithin } from '../../lib/reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 
 const METRICS = [
@@ -49,6 +51,16 @@ const FAQ = [
   },
 ];
 
+/** Our story: adopted HTML (nothing in it reacts to the visitor) whose reveals and counters still run. */
+function startStory(root: HTMLElement): () => void {
+  const stopReveals = revealWithin(root);
+  const stopCounts = countWithin(root);
+  return () => {
+    stopReveals();
+    stopCounts();
+  };
+}
+
 export default function AboutPage() {
   useDocumentMeta(
     'About us',
@@ -66,7 +78,7 @@ export default function AboutPage() {
           </p>
         </div>
       </StaticHtml>
-      <section className="section">
+      <StaticHtml as="section" className="section" whenAdopted={startStory}>
         <div className="container grid grid--2">
           <Reveal>
             <h2>Our story</h2>
@@ -94,7 +106,7 @@ export default function AboutPage() {
             </ul>
           </Reveal>
         </div>
-      </section>
+      </StaticHtml>
       <StaticHtml as="section" className="section section--alt" aria-labelledby="values-title">
         <div className="container">
           <div className="section__head">

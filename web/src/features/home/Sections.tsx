@@ -3,12 +3,14 @@ import { Counter } from '../../components/Counter';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
 import { StaticHtml } from '../../components/StaticHtml';
+import { countWithin } from '../../lib/countUp';
 import { revealWithin } from '../../lib/reveal';
 import { COMPANIES, HOME_INSTRUCTORS, STATS, WHY_CHOOSE_US } from './content';
 
+/** Adopted HTML: nothing here reacts to the visitor, and the counters start from `countWithin` (lib/countUp.ts). */
 export function Stats() {
   return (
-    <section className="stats" aria-label="Upskill in numbers">
+    <StaticHtml as="section" className="stats" aria-label="Upskill in numbers" whenAdopted={countWithin}>
       <div className="container">
         <ul className="stats__list">
           {STATS.map((stat) => (
@@ -21,7 +23,7 @@ export function Stats() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 
