@@ -158,6 +158,18 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'recorded.json')}`,
     ]);
+    // The launch-day scale test (issue 59): a month at 1x and 10x, each endpoint's reads counted at both sizes, and
+    // its table printed. Last, so that its 120,000 seeded records (deleted at its end) slow no other test, and the
+    // checks above judge the suite's own requests. About 3 minutes here (npm run test:load runs it too).
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/vitest.load.config.ts',
+      'load/launch.scale.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'scale.json')}`,
+    ]);
   }
 } finally {
   await reportMail(mail.inbox).catch(() => undefined);

@@ -72,7 +72,18 @@ function tally() {
   let skipped = 0;
   const failures = [];
   if (!existsSync(REPORTS)) return { passed, failed, skipped, failures };
-  for (const file of ['domain-unit', 'functions-unit', 'web-unit', 'functions-emulator', 'api', 'recorded', 'load', 'e2e', 'lifecycle']) {
+  for (const file of [
+    'domain-unit',
+    'functions-unit',
+    'web-unit',
+    'functions-emulator',
+    'api',
+    'recorded',
+    'scale',
+    'load',
+    'e2e',
+    'lifecycle',
+  ]) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
