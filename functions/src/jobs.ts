@@ -12,6 +12,7 @@ import { rebuildAnswerQueue } from './qa/queueIndex';
 import { rebuildSupportWeeks } from './support/figures';
 import { rebuildContactWeeks } from './support/contactFigures';
 import { rebuildReviewWeeks } from './assignments/figures';
+import { rebuildB2bMonths } from './organisations/figures';
 import { rebuildMentorWeeks } from './mentoring/figures';
 import { utilisationWeeks } from '@upskill/domain/mentoring';
 import { WEEK_MS } from '@upskill/domain/batches';
@@ -61,6 +62,8 @@ export const JOBS = {
   'contact-figures': (asOfMs: number) => rebuildContactWeeks(asOfMs),
   // The console's review figures rebuilt from the attempts (a repair: they are kept as reviews are released).
   'review-figures': (asOfMs: number) => rebuildReviewWeeks(asOfMs),
+  // The console's B2B revenue by month rebuilt from the orders' tax documents (a repair: it is kept as they are issued).
+  'b2b-figures': (asOfMs: number) => rebuildB2bMonths(asOfMs),
   // The console's mentor utilisation rebuilt from the bookings of the weeks it shows (a repair, as above).
   'mentor-figures': (asOfMs: number) => {
     const weeks = utilisationWeeks(asOfMs);

@@ -611,7 +611,7 @@ describe('stored documents: one shape per collection, shared by the functions an
           legalName: 'Shape Test Private Limited',
           address: '1 Residency Road, Bengaluru 560025',
           state: '29',
-          gstin: null,
+          gstin: '29AAACI1681G1ZL',
           domains: [],
         },
         contactName: 'Shape',
@@ -663,9 +663,15 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({ amount: quote.body.tax.total, recordedBy: staff.email }),
     ]);
     read.add('bankTransfers');
-    expect(await readAll('taxDocuments', 'order.orderId', quote.body.id)).toEqual([
+    const [orderInvoice] = await readAll('taxDocuments', 'order.orderId', quote.body.id);
+    expect(orderInvoice).toEqual(
       expect.objectContaining({ kind: 'invoice', enrollmentId: null, order: expect.objectContaining({ quantity: 5 }) }),
-    ]);
+    );
+    // A registered buyer's invoice: its entry in the console's B2B revenue for its month, written as it was issued.
+    const [b2bMonth] = await readAll('b2bMonths', 'month', orderInvoice.month);
+    expect(b2bMonth).toMatchObject({ month: orderInvoice.month, updatedAt: expect.any(Timestamp) });
+    expect(Object.values(b2bMonth.documents)).toContainEqual({ taxable: orderInvoice.taxable, total: quote.body.tax.total });
+    read.add('b2bMonths');
 
     // Career services: a Pro learner's resume review, released by staff.
     const career = await buyer('pro', client);

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/fin
 import type { MentoringAnswer } from '@upskill/domain/mentoring';
 import type { BatchesAnswer } from '@upskill/domain/enrollment';
 import { answerDueAt } from '@upskill/domain/organisations';
+import { indiaDate } from '@upskill/domain/batches';
 import type {
   ClaimedSeat,
   OrganisationView,
@@ -683,6 +685,16 @@ describe('unclaimed seats cancelled, and the last seat claimed', () => {
       buyer: { gstin: '29AAACI1681G1ZL' },
       order: { quantity: 2 },
     });
+    // The console's B2B revenue, kept as each document was issued: the invoice's entry, and the credit note's negative.
+    const invoiceMonth = (await db().doc(`taxDocuments/${cancelled.body.invoice!.id}`).get()).data()!.month;
+    expect((await db().doc(`b2bMonths/${stored.month}`).get()).data()!.documents[note.id]).toEqual({
+      taxable: -note.breakup.taxable,
+      total: -1403800,
+    });
+    expect((await db().doc(`b2bMonths/${invoiceMonth}`).get()).data()!.documents[cancelled.body.invoice!.id]).toEqual({
+      taxable: cancelled.body.invoice!.breakup.taxable,
+      total: 3509500,
+    });
     const again = await call<Err>('POST', `/api/staff/seat-orders/${quoted.body.id}/cancel-seats`, {
       body: { seats: 1 },
       headers: bearer(staff),
@@ -745,6 +757,85 @@ describe('an Elite seat', () => {
     const lastDay = await mentoringAt(claimedAt + 364 * DAY);
     expect(lastDay.map((a) => a.kind)).toContain('mock-interview');
     expect(await mentoringAt(claimedAt + 367 * DAY)).toEqual([]);
+  }, 120_000);
+});
+
+describe('B2B revenue kept as documents are issued (npm run jobs -- b2b-figures)', () => {
+  it('one written around the API counts once the job has run; orders invoiced while it rebuilds are all counted', async () => {
+    const admin = await createUser({ emailVerified: true, email: `cfo.${randomUUID().slice(0, 6)}@kappa-labs.example` });
+    const org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Kappa Labs Private Limited',
+      address: '12 Lavelle Road, Bengaluru 560001',
+      state: '29',
+      gstin: COLLEGE_GSTIN,
+      domains: [],
+    });
+    const paidOrder = async () => {
+      const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+        body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
+        headers: bearer(admin),
+        client,
+      });
+      expect(quoted.status, quoted.text).toBe(201);
+      const paid = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
+        body: {
+          utr: `KKBK${randomUUID().replace(/\D/g, '').padEnd(12, '3').slice(0, 12)}`,
+          date: indiaDate(Date.now()),
+          amount: quoted.body.tax.total,
+        },
+        headers: bearer(staff),
+        client,
+      });
+      expect(paid.status, paid.text).toBe(200);
+      return paid.body.invoice!;
+    };
+    const first = await paidOrder();
+    const stored = (await db().doc(`taxDocuments/${first.id}`).get()).data()!;
+    // A document's entry in its own month's figures (an invoice issued as a month turns falls in the next).
+    const entryOf = async (id: string) => {
+      const { month } = (await db().doc(`taxDocuments/${id}`).get()).data()!;
+      return ((await db().doc(`b2bMonths/${month}`).get()).data()?.documents ?? {})[id] as { taxable: number; total: number } | undefined;
+    };
+    const shown = async () => {
+      const res = await call<StaffOrganisations>('GET', '/api/staff/organisations', { headers: bearer(staff), client });
+      expect(res.status, res.text).toBe(200);
+      return res.body.b2bByMonth.find((m) => m.month === stored.month)?.taxable ?? 0;
+    };
+    expect(await entryOf(first.id)).toEqual({ taxable: first.breakup.taxable, total: first.breakup.total });
+
+    // An import: an order's invoice to a registered buyer, written straight to Firestore. Not counted until the job runs.
+    const imported = `imported-${randomUUID().slice(0, 8)}`;
+    await db()
+      .doc(`taxDocuments/${imported}`)
+      .set({ ...stored, number: `IMP/${imported}`, order: { ...stored.order, orderId: imported }, taxable: 1_000_000, total: 1_180_000 });
+    expect(await entryOf(imported)).toBeUndefined();
+    const job = () =>
+      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'b2b-figures', '--as-of', new Date().toISOString()], {
+        env: process.env,
+      });
+    const before = await shown();
+    expect((await job()).stdout).toMatch(/b2b-figures as of .*: \{"months":12,"documents":[1-9]\d*,"entries":[1-9]\d*\}/);
+    expect(await entryOf(imported)).toEqual({ taxable: 1_000_000, total: 1_180_000 });
+    expect(await shown()).toBeGreaterThanOrEqual(before + 1_000_000);
+
+    // Orders invoiced while the job rebuilds: each invoice's transaction writes the month the rebuild reads and writes
+    // in its own, so none is lost.
+    let rebuilding = true;
+    const running = job().finally(() => (rebuilding = false));
+    const during: { id: string; taxable: number }[] = [];
+    let whileRebuilding = 0;
+    while (rebuilding || during.length < 2) {
+      if (rebuilding) whileRebuilding += 1;
+      const invoice = await paidOrder();
+      during.push({ id: invoice.id, taxable: invoice.breakup.taxable });
+      if (during.length >= 6) break;
+    }
+    await running;
+    expect(whileRebuilding).toBeGreaterThan(0);
+    for (const { id, taxable } of during) expect((await entryOf(id))?.taxable, id).toBe(taxable);
+    expect((await entryOf(imported))?.taxable).toBe(1_000_000);
+    expect((await entryOf(first.id))?.taxable).toBe(first.breakup.taxable);
   }, 120_000);
 });
 

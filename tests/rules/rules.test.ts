@@ -79,6 +79,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'seatOrders',
     'orderSeats',
     'bankTransfers',
+    // The console's B2B revenue, a document a month: written with each B2B invoice and credit note, read by the API only.
+    'b2bMonths',
     // Resume and LinkedIn reviews (the learner's links among them), through /api/mentoring/career only.
     'careerReviews',
     // The job-search tracker's applications, through /api/mentoring/career/applications only; nudges, through /api/teaching.

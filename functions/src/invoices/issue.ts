@@ -18,7 +18,8 @@ import {
 } from '@upskill/domain/tax';
 import type { EnrollmentDoc } from '../enrollment/store';
 import type { Numbers } from './numbers';
-import { creditNoteId, invoiceId, taxDocuments } from './store';
+import { writeB2bMonthEntry } from './b2bMonths';
+import { creditNoteId, invoiceId, taxDocuments, type TaxDocumentDoc } from './store';
 import { supplier } from './supplier';
 import { invoiceDiscounts } from '../referrals/capture';
 
@@ -265,7 +266,7 @@ function issueForOrder(
     place ??
     placeOfSupply({ state: recipient.state, country: null, gstin: recipient.gstin, businessName: recipient.legalName }, seller.stateCode);
   const date = indiaDate(input.atMs);
-  tx.create(taxDocuments().doc(id), {
+  const doc: TaxDocumentDoc = {
     kind,
     number,
     year,
@@ -298,6 +299,9 @@ function issueForOrder(
       address: recipient.address,
     },
     issuedAt: Timestamp.fromMillis(input.atMs),
-  });
+  };
+  tx.create(taxDocuments().doc(id), doc);
+  // The console's B2B revenue for the month, in the same transaction (an order's document to a registered buyer).
+  writeB2bMonthEntry(tx, id, doc);
   return { id, number, date, placeOfSupply: placeOf, breakup };
 }

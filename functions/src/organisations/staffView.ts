@@ -15,32 +15,21 @@ import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
 import { issueOrderCreditNote, orderCreditNoteId } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
+import { b2bFigures } from './figures';
 import { orderNotFound, orderView, organisations, organisationView, seatOrders, type SeatOrderDoc } from './store';
 
 /**
  * The staff console's Organisations tab: organisations (requests first), orders with what is owed, B2B revenue by
- * month (invoices to registered buyers less their credit notes), and TDS receivable until its certificate arrives.
+ * month (invoices to registered buyers less their credit notes, the last B2B_MONTHS_SHOWN months) and TDS receivable
+ * until its certificate arrives. The figures are the whole business's (organisations/figures.ts), not the listed
+ * orders': they summed the newest 200 orders and were short past them.
  */
 export async function staffOrganisations(nowMs: number): Promise<StaffOrganisations> {
-  const [orgs, orders] = await Promise.all([
+  const [orgs, orders, figures] = await Promise.all([
     withDeadline(organisations().orderBy('createdAt', 'desc').limit(100).get()),
     withDeadline(seatOrders().orderBy('createdAt', 'desc').limit(200).get()),
+    withDeadline(b2bFigures(nowMs)),
   ]);
-  const registered = new Set(orgs.docs.filter((d) => d.data().gstin).map((d) => d.id));
-  const months = new Map<string, { taxable: number; total: number }>();
-  const add = (date: string, taxable: number, total: number) => {
-    const month = date.slice(0, 7);
-    const now = months.get(month) ?? { taxable: 0, total: 0 };
-    months.set(month, { taxable: now.taxable + taxable, total: now.total + total });
-  };
-  let tdsReceivable = 0;
-  for (const d of orders.docs) {
-    const order = d.data();
-    if (order.tds && !order.tds.certificate) tdsReceivable += order.tds.amount;
-    if (!registered.has(order.organisationId) || !order.invoice) continue;
-    add(order.invoice.date, order.invoice.breakup.taxable, order.invoice.breakup.total);
-    if (order.creditNote) add(order.creditNote.date, -order.creditNote.breakup.taxable, -order.creditNote.breakup.total);
-  }
   const listed = orgs.docs.map((d) => {
     const doc = d.data();
     const askedAtMs = doc.requestedBy ? doc.createdAt.toMillis() : null;
@@ -70,8 +59,7 @@ export async function staffOrganisations(nowMs: number): Promise<StaffOrganisati
         overdue: dueMs !== null && nowMs > dueMs,
       };
     }),
-    b2bByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, v]) => ({ month, ...v })),
-    tdsReceivable,
+    ...figures,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardEarlyInput, markHydrated } from './earlyInput';
+import { LINK_FALLBACK_MS, guardEarlyInput, markHydrated } from './earlyInput';
 
 /**
  * The hand-over from the inline guard to the app, as an impatient visitor drives it: whatever is clicked or
@@ -76,5 +76,48 @@ describe('guardEarlyInput', () => {
     (document.querySelector('button') as HTMLButtonElement).addEventListener('click', open);
     markHydrated();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  describe('a link held before the app started', () => {
+    /** The inline guard as web/inline/early-input.js leaves it: a link clicked a minute after the page began. */
+    function heldByInline() {
+      document.body.innerHTML = '<a href="/course/plans/yearly/info">Enroll Now</a>';
+      const link = document.querySelector('a') as HTMLAnchorElement;
+      window.__upskillEarlyInput = { clicks: [link], submits: [], since: Date.now() - 60_000, stop: () => undefined };
+      return link;
+    }
+    afterEach(() => {
+      delete window.__upskillEarlyInput;
+      vi.useRealTimers();
+    });
+
+    it('waits LINK_FALLBACK_MS from the app’s start, not from the page’s first byte, before the browser follows it', () => {
+      vi.useFakeTimers();
+      heldByInline();
+      const follow = vi.fn();
+      guardEarlyInput(follow);
+      // The scripts took a minute to arrive: the app is starting, so the link is still held.
+      vi.advanceTimersByTime(LINK_FALLBACK_MS - 1);
+      expect(follow).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(follow).toHaveBeenCalledTimes(1);
+      expect(follow).toHaveBeenCalledWith(expect.stringMatching(/\/course\/plans\/yearly\/info$/));
+      // Its guard hands over and stops listening, as every test's does.
+      markHydrated();
+    });
+
+    it('once the page hydrates in time, the click goes to the page, and the browser never follows it', () => {
+      vi.useFakeTimers();
+      const link = heldByInline();
+      const clicked = vi.fn((event: Event) => event.preventDefault());
+      link.addEventListener('click', clicked);
+      const follow = vi.fn();
+      guardEarlyInput(follow);
+      vi.advanceTimersByTime(LINK_FALLBACK_MS / 2);
+      markHydrated();
+      expect(clicked).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(LINK_FALLBACK_MS);
+      expect(follow).not.toHaveBeenCalled();
+    });
   });
 });

@@ -55,6 +55,7 @@ export const COLLECTIONS = {
   seatOrders: 'seatOrders',
   orderSeats: 'orderSeats',
   bankTransfers: 'bankTransfers',
+  b2bMonths: 'b2bMonths',
   careerReviews: 'careerReviews',
   jobApplications: 'jobApplications',
   nudges: 'nudges',

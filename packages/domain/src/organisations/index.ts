@@ -10,3 +10,4 @@ export * from './api';
 export * from './documents';
 export * from './forms';
 export * from './progress';
+export * from './figures';

@@ -1,7 +1,10 @@
 import type { DocumentFieldsMap } from './documentFieldKinds';
 
 /** The fields of teams and campuses: organisations, their orders, the seats handed out, bank transfers. */
-export const ORGANISATION_DOCUMENT_FIELDS: Pick<DocumentFieldsMap, 'organisations' | 'seatOrders' | 'orderSeats' | 'bankTransfers'> = {
+export const ORGANISATION_DOCUMENT_FIELDS: Pick<
+  DocumentFieldsMap,
+  'organisations' | 'seatOrders' | 'orderSeats' | 'bankTransfers' | 'b2bMonths'
+> = {
   organisations: {
     kind: 'string',
     legalName: 'string',
@@ -69,4 +72,5 @@ export const ORGANISATION_DOCUMENT_FIELDS: Pick<DocumentFieldsMap, 'organisation
     updatedAt: 'timestamp',
   },
   bankTransfers: { orderId: 'string', amount: 'number', date: 'string', recordedBy: 'string', recordedAt: 'timestamp' },
+  b2bMonths: { month: 'string', documents: 'map', updatedAt: 'timestamp' },
 };

@@ -1,7 +1,7 @@
 import { indiaMomentShort, indiaToday } from '../../lib/indiaTime';
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import type { StaffOrganisations } from '@upskill/domain/organisations';
+import { B2B_MONTHS_SHOWN, type StaffOrganisations } from '@upskill/domain/organisations';
 import { formatPaise } from '@upskill/domain/tax';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { actionFailure, confirmOrganisation, organisationsBoard, seatOrderChange } from './staffApi';
@@ -47,7 +47,7 @@ function B2bRevenue({ months }: { months: StaffOrganisations['b2bByMonth'] }) {
         </Suspense>
       )}
       <FiguresTable
-        label="B2B revenue by month"
+        label={`B2B revenue by month, the last ${B2B_MONTHS_SHOWN} months`}
         columns={[
           { key: 'month', label: 'Month' },
           { key: 'taxable', label: 'Taxable value' },
