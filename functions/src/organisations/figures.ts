@@ -1,6 +1,6 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { b2bByMonth, b2bEntry, b2bMonthsShown, type StaffOrganisations } from '@upskill/domain/organisations';
-import { runTransaction } from '../http/transaction';
+import { rebuildFigurePeriods } from '../http/figureWeeks';
 import { b2bMonths } from '../invoices/b2bMonths';
 import { taxDocuments } from '../invoices/store';
 import { readById } from '../platform/readById';
@@ -29,27 +29,12 @@ export async function b2bFigures(nowMs: number): Promise<Pick<StaffOrganisations
  * it writes: none is lost. A month with no B2B document has no document.
  */
 export async function rebuildB2bMonths(asOfMs: number): Promise<{ months: number; documents: number; entries: number }> {
-  let documents = 0;
-  let entries = 0;
   const months = b2bMonthsShown(asOfMs);
-  for (const month of months) {
-    const counted = await runTransaction(async (tx) => {
-      const ref = b2bMonths().doc(month);
-      await tx.get(ref);
-      const issued = await tx.get(taxDocuments().where('month', '==', month).where('order.orderId', '>', ''));
-      const found = issued.docs.flatMap((d) => {
-        const entry = b2bEntry(d.data());
-        return entry === null ? [] : [[d.id, entry] as const];
-      });
-      if (found.length === 0) {
-        tx.delete(ref);
-        return 0;
-      }
-      tx.set(ref, { month, documents: Object.fromEntries(found), updatedAt: Timestamp.fromMillis(asOfMs) });
-      return found.length;
-    });
-    if (counted > 0) documents += 1;
-    entries += counted;
-  }
-  return { months: months.length, documents, entries };
+  const rebuilt = await rebuildFigurePeriods(months, asOfMs, {
+    ref: (month) => b2bMonths().doc(month),
+    records: (month) => taxDocuments().where('month', '==', month).where('order.orderId', '>', ''),
+    entry: (d) => b2bEntry(d.data()),
+    doc: (month, documents, atMs) => ({ month, documents, updatedAt: Timestamp.fromMillis(atMs) }),
+  });
+  return { months: months.length, ...rebuilt };
 }
