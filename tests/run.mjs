@@ -2,7 +2,7 @@
 //   type checks -> lint -> unit/component (vitest) -> build -> API + rules (vitest) and e2e (Playwright)
 //   inside `firebase emulators:exec`.   `--load` runs the load test instead (npm run test:load).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   FatalError,
   PROJECT_ID,
@@ -58,7 +58,19 @@ function playwrightFailures(suites, titles = []) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+        if (test.status !== 'unexpected') continue;
+        // The first lines of the last try's error, and where it was thrown: CI keeps only the log's tail.
+        const error = test.results?.at(-1)?.error;
+        const reason = String(error?.message ?? '')
+          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(0, 4)
+          .join(' / ')
+          .slice(0, 400);
+        const at = error?.location ? ` at ${basename(error.location.file)}:${error.location.line}` : '';
+        names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]${reason ? ` (${reason}${at})` : ''}`);
       }
     }
     names.push(...playwrightFailures(suite.suites, path));
