@@ -1,14 +1,8 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type SetOptions,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { boardOfSeat, seatBoardIds, type SeatBoard } from '@upskill/domain/batches';
-import { collection, type Stored } from '../platform/collections';
+import { collection } from '../platform/collections';
 import { readById } from '../platform/readById';
+import { mergeDoc, type Writer } from '../platform/writer';
 
 /**
  * The seat boards (decision 0040): each seat write also writes its seat's entry on the batch's board, in the same
@@ -16,11 +10,7 @@ import { readById } from '../platform/readById';
  * claim never trusts a board, only the seat's own create or update.
  */
 
-type BoardDoc = Stored<'seatBoards'>;
 const seatBoards = () => collection('seatBoards');
-
-/** A Transaction or a WriteBatch: whatever commits the seat's own write. */
-type Writer = Pick<Transaction, 'set'> | Pick<WriteBatch, 'set'>;
 
 /** The batch and index a seat id names (`{batchId}_{index}`, seatRef's form). */
 export function seatOfId(seatId: string): { batchId: string; index: number } {
@@ -40,13 +30,9 @@ export function markSeats(writer: Writer, batchId: string, entries: readonly { i
     board[String(index)] = activeUntil === null ? FieldValue.delete() : activeUntil.toMillis();
     byBoard.set(boardOfSeat(index), board);
   }
-  const merge: SetOptions = { merge: true };
-  for (const [board, seats] of byBoard) {
-    const ref: DocumentReference<BoardDoc> = seatBoards().doc(`${batchId}_${board}`);
-    const data = { batchId, seats, updatedAt: Timestamp.now() };
-    // Transaction.set and WriteBatch.set take the same arguments; TypeScript cannot call a union of their overloads.
-    (writer as WriteBatch).set(ref, data as unknown as BoardDoc, merge);
-  }
+  // Whatever commits the seat's own write: a transaction, or a batch.
+  for (const [board, seats] of byBoard)
+    mergeDoc(writer, seatBoards().doc(`${batchId}_${board}`), { batchId, seats, updatedAt: Timestamp.now() });
 }
 
 /** markSeats for one seat. */

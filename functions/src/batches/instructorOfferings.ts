@@ -1,7 +1,8 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { collection } from '../platform/collections';
+import { mergeDoc, type Writer } from '../platform/writer';
 import { batches } from './store';
 
 /**
@@ -15,11 +16,10 @@ export const instructorOfferings = () => collection('instructorOfferings');
  * The batch's offering on its instructor's list, in the batch's own commit. A merge with arrayUnion reads nothing,
  * so staff opening a whole intake at once (a commit per offering, several naming one instructor) never conflict.
  */
-export function noteOffering(writer: WriteBatch | Transaction, instructor: string, offering: string): void {
+export function noteOffering(writer: Writer, instructor: string, offering: string): void {
   const ref = instructorOfferings().doc(instructor);
   const entry = { instructor, offerings: FieldValue.arrayUnion(offering), updatedAt: FieldValue.serverTimestamp() };
-  // Transaction.set and WriteBatch.set share the signature; TypeScript cannot pick one overload on a union.
-  (writer as WriteBatch).set(ref, entry, { merge: true });
+  mergeDoc(writer, ref, entry);
 }
 
 /**

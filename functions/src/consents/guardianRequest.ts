@@ -1,12 +1,13 @@
 /** Asking a minor's guardian: the consent link and its mail, written with the enrollment; and the check checkout makes. */
 import { randomBytes } from 'node:crypto';
-import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { GUARDIAN_LINK_DAYS, GUARDIAN_MESSAGES } from '@upskill/domain/account';
 import type { StoredGuardian } from '@upskill/domain/records';
 import { HttpError } from '../http/errors';
 import { sha256 } from '../http/request';
 import { queueMail } from '../mail/outbox';
 import type { Stored } from '../platform/collections';
+import type { Writer } from '../platform/writer';
 
 type EnrollmentDoc = Stored<'enrollments'>;
 
@@ -23,7 +24,7 @@ export function freshLink(nowMs: number) {
 
 /** The guardian fields of a new minor's enrollment, and its consent mail, queued in the same write. */
 export function askGuardian(
-  writer: Transaction | WriteBatch,
+  writer: Writer,
   enrollmentId: string,
   learner: { name: string; planName: string; price: number },
   guardian: { name: string; email: string },

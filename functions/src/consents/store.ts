@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { CONSENT_PURPOSES, CONSENT_TITLES, type ConsentKind, type ConsentView } from '@upskill/domain/account';
 import { collection, type Stored } from '../platform/collections';
+import { setDoc, updateDoc, type Writer } from '../platform/writer';
 
 /** consents/{kind-subject} (domain/consents.ts consentId). */
 export const consents = () => collection('consents');
@@ -22,7 +23,7 @@ export interface GivenConsent {
  * Writes a consent as given now, in the caller's transaction or batch. Giving again after a withdrawal
  * starts a new record in the same place: the consent that counts is the latest one.
  */
-export function giveConsent(writer: Transaction | WriteBatch, ref: DocumentReference<ConsentDoc>, given: GivenConsent): void {
+export function giveConsent(writer: Writer, ref: DocumentReference<ConsentDoc>, given: GivenConsent): void {
   const doc: ConsentDoc = {
     kind: given.kind,
     purpose: CONSENT_PURPOSES[given.kind],
@@ -37,19 +38,19 @@ export function giveConsent(writer: Transaction | WriteBatch, ref: DocumentRefer
     enrollmentId: given.enrollmentId ?? null,
     about: given.about ?? null,
   };
-  (writer as WriteBatch).set(ref, doc);
+  setDoc(writer, ref, doc);
 }
 
 /** Marks a given consent withdrawn (once: a second withdrawal changes nothing). */
 export function withdrawConsent(
-  writer: Transaction | WriteBatch,
+  writer: Writer,
   ref: DocumentReference<ConsentDoc>,
   current: ConsentDoc | undefined,
   from: string,
   at: number,
 ): void {
   if (!current || current.state === 'withdrawn') return;
-  (writer as WriteBatch).update(ref, { state: 'withdrawn', withdrawnAt: Timestamp.fromMillis(at), withdrawnFrom: from });
+  updateDoc(writer, ref, { state: 'withdrawn', withdrawnAt: Timestamp.fromMillis(at), withdrawnFrom: from });
 }
 
 /** A consent as the learner and staff see it: its purpose and dates, never the address hashes. */

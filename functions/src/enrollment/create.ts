@@ -1,6 +1,6 @@
 import { markSeatId } from '../batches/board';
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { INITIAL_ENROLLMENT_STATUS, type CreatedEnrollment, isSubscriptionPlan } from '@upskill/domain/enrollment';
 import { MESSAGES, normaliseEnrollment, normaliseGuardian } from '@upskill/domain/forms';
 import { askGuardian } from '../consents/guardianRequest';
@@ -23,6 +23,7 @@ import { parseOffer, redeemOffer } from '../batches/waitlist';
 import { candidateBatches, holdFirstFree, seatFields } from './seat';
 import { optionalCaller, storedFields, validEnrollment } from './input';
 import { runTransaction } from '../http/transaction';
+import { createDoc, updateDoc, type Writer } from '../platform/writer';
 import { referralTermsFor } from '../referrals/pricing';
 
 /** 256 random bits; never derived from anything the client sent. Only its hash is stored. */
@@ -105,7 +106,7 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
     Object.assign(doc, { price: fields.price, preRegistrationCredit: credit });
   }
   // Under 18: the guardian's consent mail goes out with the enrollment, in the same write.
-  const withGuardian = (wb: WriteBatch | Transaction) => {
+  const withGuardian = (wb: Writer) => {
     if (guardian)
       doc.guardian = askGuardian(wb, ref.id, { name: fields.name, planName: fields.planName, price: fields.price }, guardian, nowMs);
   };
@@ -119,12 +120,11 @@ export async function createEnrollment(req: HttpRequest): Promise<{ status: 200 
   }
 
   async function createWithSeat(): Promise<{ status: 200 | 201; record: CreatedEnrollment }> {
-    const writeKey = (wb: WriteBatch | Transaction) => {
+    const writeKey = (wb: Writer) => {
       if (!key) return;
       // An expired key that the TTL sweep has not removed yet starts over, unless another request replaced it first.
-      if (known?.exists && known.updateTime)
-        (wb as WriteBatch).update(key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
-      else (wb as WriteBatch).create(key, freshKey(ref.id, hash));
+      if (known?.exists && known.updateTime) updateDoc(wb, key, { ...freshKey(ref.id, hash) }, { lastUpdateTime: known.updateTime });
+      else createDoc(wb, key, freshKey(ref.id, hash));
     };
 
     if (input.waitlistOffer !== undefined) {

@@ -1,6 +1,7 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import type { MailMessage } from '@upskill/domain/records';
 import { collection, type Stored } from '../platform/collections';
+import { createDoc, type Writer } from '../platform/writer';
 
 export type { MailMessage, MailStatus, MailTemplate } from '@upskill/domain/records';
 /** mail/{id}: one message in the outbox and the record of its delivery. */
@@ -13,9 +14,9 @@ export const mailbox = () => collection('mail');
  * mail are written together or not at all, and the sender (a Firestore trigger) delivers it later,
  * never inside the request.
  */
-export function queueMail(writer: Transaction | WriteBatch, to: string, message: MailMessage): string {
+export function queueMail(writer: Writer, to: string, message: MailMessage): string {
   const ref = mailbox().doc();
-  const doc = {
+  const doc: WithFieldValue<MailDoc> = {
     ...message,
     to,
     status: 'pending',
@@ -24,8 +25,7 @@ export function queueMail(writer: Transaction | WriteBatch, to: string, message:
     leaseUntil: null,
     sentAt: null,
     createdAt: FieldValue.serverTimestamp(),
-  } as unknown as MailDoc;
-  // Transaction.create and WriteBatch.create share the signature; TypeScript cannot pick one overload on a union.
-  (writer as WriteBatch).create(ref, doc);
+  };
+  createDoc(writer, ref, doc);
   return ref.id;
 }

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { indiaWeekStart } from '@upskill/domain/batches';
 import { bookedHoursOf, mentorWeekEntry, mentorWeekId, type MentorFigureFacts, type MentorWeekDoc } from '@upskill/domain/mentoring';
 import { withDeadline } from '../http/handler';
@@ -6,6 +6,7 @@ import { runTransaction } from '../http/transaction';
 import { madeInWeek } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
 import { readById } from '../platform/readById';
+import { mergeDoc, type Writer } from '../platform/writer';
 import { mentorBookings } from './store';
 
 /**
@@ -22,7 +23,7 @@ const weekRef = (mentorId: string, startsAtMs: number) => mentorWeeks().doc(ment
  * moved to another week: its old week, which the booking leaves.
  */
 export function writeMentorWeekEntry(
-  writer: Transaction | WriteBatch,
+  writer: Writer,
   id: string,
   b: MentorFigureFacts,
   atMs: number,
@@ -31,23 +32,14 @@ export function writeMentorWeekEntry(
   const minutes = mentorWeekEntry(b);
   const at = Timestamp.fromMillis(atMs);
   if (before && mentorWeekId(before.mentorId, before.startsAt.toMillis()) !== mentorWeekId(b.mentorId, b.startsAt.toMillis())) {
-    // Transaction.set and WriteBatch.set share the signature; TypeScript cannot pick one overload on a union.
-    (writer as WriteBatch).set(
-      weekRef(before.mentorId, before.startsAt.toMillis()),
-      { bookings: { [id]: FieldValue.delete() }, updatedAt: at } as unknown as MentorWeekDoc<Timestamp>,
-      { merge: true },
-    );
+    mergeDoc(writer, weekRef(before.mentorId, before.startsAt.toMillis()), { bookings: { [id]: FieldValue.delete() }, updatedAt: at });
   }
-  (writer as WriteBatch).set(
-    weekRef(b.mentorId, b.startsAt.toMillis()),
-    {
-      mentorId: b.mentorId,
-      weekStart: Timestamp.fromMillis(indiaWeekStart(b.startsAt.toMillis())),
-      bookings: { [id]: minutes === null ? FieldValue.delete() : minutes },
-      updatedAt: at,
-    } as unknown as MentorWeekDoc<Timestamp>,
-    { merge: true },
-  );
+  mergeDoc(writer, weekRef(b.mentorId, b.startsAt.toMillis()), {
+    mentorId: b.mentorId,
+    weekStart: Timestamp.fromMillis(indiaWeekStart(b.startsAt.toMillis())),
+    bookings: { [id]: minutes === null ? FieldValue.delete() : minutes },
+    updatedAt: at,
+  });
 }
 
 /** Each mentor's booked hours in each of these weeks (starts, ms): a read by id per mentor and week. */

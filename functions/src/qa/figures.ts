@@ -1,8 +1,9 @@
-import { FieldValue, Timestamp, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { WEEK_MS, figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
-import { qaSubject, qaWeekEntry, qaWeekId, type QaFigureFacts, type QaWeekDoc, type QaWeekEntry } from '@upskill/domain/qa';
+import { qaSubject, qaWeekEntry, qaWeekId, type QaFigureFacts, type QaWeekEntry } from '@upskill/domain/qa';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
+import { mergeDoc, type Writer } from '../platform/writer';
 import { qaQuestions, qaWeeks, type QaQuestionDoc } from './store';
 
 /**
@@ -11,23 +12,17 @@ import { qaQuestions, qaWeeks, type QaQuestionDoc } from './store';
  * one small document per week and subject instead of every question (issue 59).
  */
 
-type Writer = Transaction | WriteBatch;
-
 /** Writes (or, with null, removes) a question's entry in its week's document, creating the document if need be. */
 export function writeWeekEntry(writer: Writer, id: string, q: QaFigureFacts, entry: QaWeekEntry | null, atMs: number): void {
   const subject = qaSubject(q);
-  // A merge: the other questions' entries stay (a Transaction and a WriteBatch set alike).
-  (writer as WriteBatch).set(
-    qaWeeks().doc(qaWeekId(q)),
-    {
-      weekStart: Timestamp.fromMillis(indiaWeekStart(q.createdAt.toMillis())),
-      subject: subject.key,
-      name: subject.name,
-      questions: { [id]: entry ?? FieldValue.delete() },
-      updatedAt: Timestamp.fromMillis(atMs),
-    } as unknown as QaWeekDoc<Timestamp>,
-    { merge: true },
-  );
+  // A merge: the other questions' entries stay.
+  mergeDoc(writer, qaWeeks().doc(qaWeekId(q)), {
+    weekStart: Timestamp.fromMillis(indiaWeekStart(q.createdAt.toMillis())),
+    subject: subject.key,
+    name: subject.name,
+    questions: { [id]: entry ?? FieldValue.delete() },
+    updatedAt: Timestamp.fromMillis(atMs),
+  });
 }
 
 /** The week documents the console shows: the last FIGURE_WEEKS weeks'. */

@@ -1,9 +1,10 @@
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
 import { contactWeekId, type ContactClock, type ContactWeekDoc } from '@upskill/domain/support';
 import { withDeadline } from '../http/handler';
 import { madeInWeek, rebuildFigureWeeks } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
+import { mergeDoc, type Writer } from '../platform/writer';
 
 /**
  * The reply clock's figures kept as messages arrive and are handled (domain support/contact.ts): a message's clock in
@@ -13,23 +14,12 @@ import { collection } from '../platform/collections';
 export const contactWeekDocs = () => collection('contactWeeks');
 
 /** Writes ('keep') or removes ('drop') a message's clock in its arrival week's document. */
-export function writeContactWeekEntry(
-  writer: Transaction | WriteBatch,
-  id: string,
-  clock: ContactClock,
-  entry: 'keep' | 'drop',
-  atMs: number,
-) {
-  // Transaction.set and WriteBatch.set share the signature; TypeScript cannot pick one overload on a union.
-  (writer as WriteBatch).set(
-    contactWeekDocs().doc(contactWeekId(clock.receivedMs)),
-    {
-      weekStart: Timestamp.fromMillis(indiaWeekStart(clock.receivedMs)),
-      messages: { [id]: entry === 'keep' ? clock : FieldValue.delete() },
-      updatedAt: Timestamp.fromMillis(atMs),
-    } as unknown as ContactWeekDoc<Timestamp>,
-    { merge: true },
-  );
+export function writeContactWeekEntry(writer: Writer, id: string, clock: ContactClock, entry: 'keep' | 'drop', atMs: number) {
+  mergeDoc(writer, contactWeekDocs().doc(contactWeekId(clock.receivedMs)), {
+    weekStart: Timestamp.fromMillis(indiaWeekStart(clock.receivedMs)),
+    messages: { [id]: entry === 'keep' ? clock : FieldValue.delete() },
+    updatedAt: Timestamp.fromMillis(atMs),
+  });
 }
 
 /** A stored message's clock. */

@@ -1,9 +1,10 @@
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
 import { supportWeekEntry, supportWeekId, type SupportFigureFacts, type SupportWeekDoc } from '@upskill/domain/support';
 import { withDeadline } from '../http/handler';
 import { madeInWeek, rebuildFigureWeeks } from '../http/figureWeeks';
 import { collection } from '../platform/collections';
+import { mergeDoc, type Writer } from '../platform/writer';
 import { supportRequests } from './store';
 
 /**
@@ -14,26 +15,20 @@ import { supportRequests } from './store';
 export const supportWeeks = () => collection('supportWeeks');
 
 /** Writes a request's entry in its week's document (a merge: the week's other requests stay). */
-export function writeSupportWeekEntry(writer: Transaction | WriteBatch, id: string, r: SupportFigureFacts, atMs: number): void {
-  // Transaction.set and WriteBatch.set share the signature; TypeScript cannot pick one overload on a union.
-  (writer as WriteBatch).set(
-    supportWeeks().doc(supportWeekId(r.createdAt)),
-    {
-      weekStart: Timestamp.fromMillis(indiaWeekStart(r.createdAt.toMillis())),
-      requests: { [id]: supportWeekEntry(r) },
-      updatedAt: Timestamp.fromMillis(atMs),
-    } as unknown as SupportWeekDoc<Timestamp>,
-    { merge: true },
-  );
+export function writeSupportWeekEntry(writer: Writer, id: string, r: SupportFigureFacts, atMs: number): void {
+  mergeDoc(writer, supportWeeks().doc(supportWeekId(r.createdAt)), {
+    weekStart: Timestamp.fromMillis(indiaWeekStart(r.createdAt.toMillis())),
+    requests: { [id]: supportWeekEntry(r) },
+    updatedAt: Timestamp.fromMillis(atMs),
+  });
 }
 
 /** Takes an erased request out of its week (account deletion erases support requests; the figures then agree). */
-export function dropSupportWeekEntry(writer: Transaction | WriteBatch, id: string, createdAt: Timestamp, atMs: number): void {
-  (writer as WriteBatch).set(
-    supportWeeks().doc(supportWeekId(createdAt)),
-    { requests: { [id]: FieldValue.delete() }, updatedAt: Timestamp.fromMillis(atMs) } as unknown as SupportWeekDoc<Timestamp>,
-    { merge: true },
-  );
+export function dropSupportWeekEntry(writer: Writer, id: string, createdAt: Timestamp, atMs: number): void {
+  mergeDoc(writer, supportWeeks().doc(supportWeekId(createdAt)), {
+    requests: { [id]: FieldValue.delete() },
+    updatedAt: Timestamp.fromMillis(atMs),
+  });
 }
 
 /** The week documents the console shows: the last FIGURE_WEEKS weeks'. */

@@ -1,5 +1,5 @@
 import { markSeatId } from '../batches/board';
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { batchLabel, findOffering, offeringOf } from '@upskill/domain/batches';
 import { toPaise } from '@upskill/domain/common';
 import {
@@ -27,6 +27,7 @@ import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import type { StaffActor } from '../http/staffAccess';
 import { runTransaction } from '../http/transaction';
+import type { Writer } from '../platform/writer';
 import { validateBody } from '../http/validate';
 import { issueSwitchDocuments } from '../invoices/issue';
 import { withNumbers, type Numbers } from '../invoices/numbers';
@@ -281,7 +282,7 @@ export async function heldSeat(tx: Transaction, enrollmentId: string, seatId: st
   return data && data.enrollmentId === enrollmentId && data.state === 'held' ? snap : undefined;
 }
 
-export function releaseHeld(tx: Transaction | WriteBatch, seatId: string) {
+export function releaseHeld(tx: Writer, seatId: string) {
   tx.delete(seats().doc(seatId));
   markSeatId(tx, seatId, null);
 }
