@@ -1,5 +1,5 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTING_URL, ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
 import { focusedFiles } from './focus.mjs';
@@ -101,8 +101,23 @@ try {
   } else if (only.length) {
     const api = matching(['setup', 'budget', 'api', 'rules'], '.test.ts');
     const e2e = matching(['e2e'], '.spec.ts');
-    if (!api.length && !e2e.length) throw new Error(`no API, rules or e2e test file matches ${only.join(', ')}`);
-    console.log(`focused run: ${[...api, ...e2e].join(', ')}`);
+    // The functions' own emulator tests (functions/test/*.emulator.test.ts), by the same rule.
+    const units = readdirSync(join(ROOT, 'functions', 'test'))
+      .map((f) => `functions/test/${f}`)
+      .filter((f) => f.endsWith('.emulator.test.ts') && only.some((pattern) => f.includes(pattern.replace(/^\.\//, ''))));
+    if (!api.length && !e2e.length && !units.length)
+      throw new Error(`no API, rules, e2e or functions emulator test file matches ${only.join(', ')}`);
+    console.log(`focused run: ${[...units, ...api, ...e2e].join(', ')}`);
+    if (units.length)
+      await run(bin('vitest'), [
+        'run',
+        '--config',
+        'functions/vitest.emulator.config.mts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
+        ...units.map((f) => f.replace(/^functions\//, '')),
+      ]);
     if (api.length)
       await run(bin('vitest'), [
         'run',

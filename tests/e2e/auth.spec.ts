@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createUser } from '../support/auth';
-import { call, enrollment } from '../support/api';
+import { enrollment, madeEnrollment } from '../support/api';
 import { expectMails, linksIn } from '../support/mail';
 
 const newEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
@@ -136,7 +136,7 @@ test('My Courses: not logged in, then empty, then the list after enrolling; user
   await expect(page).toHaveURL(/\/payment$/);
 
   const b = await createUser();
-  await call('POST', '/api/enroll', {
+  await madeEnrollment({
     body: enrollment({ email: b.email, planId: 'platinum' }),
     headers: { Authorization: `Bearer ${b.idToken}` },
   });

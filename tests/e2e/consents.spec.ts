@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import type { CreatedEnrollment } from '@upskill/domain/enrollment';
-import { call, enrollment } from '../support/api';
+import { call, enrollment, madeEnrollment } from '../support/api';
 import { createUser } from '../support/auth';
 import { db } from '../support/admin';
 import { createStaff } from '../support/staff';
@@ -84,10 +84,9 @@ for (const width of [375, 1280]) {
   test(`/account/guardian is axe-clean at ${width} px, and a forged link is refused in plain words`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const parent = newEmail('parent');
-    const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    const made = await madeEnrollment<CreatedEnrollment>({
       body: enrollment({ ageDeclaration: 'minor', guardianName: 'Ravi Iyer', guardianEmail: parent }),
     });
-    expect(made.status).toBe(201);
     await page.goto(await guardianLink(parent));
     await expect(page.getByRole('button', { name: 'I give consent' })).toBeVisible();
     await expectNoAxeViolations(page, `/account/guardian at ${width}`);
@@ -126,10 +125,9 @@ test('/account lists the consents: the account terms agreed at sign-in, and the 
 test("the staff console shows a minor's guardian and the consents, never the address they came from", async ({ page }) => {
   const staff = await createStaff();
   const parent = newEmail('parent');
-  const made = await call<CreatedEnrollment>('POST', '/api/enroll', {
+  const made = await madeEnrollment<CreatedEnrollment>({
     body: enrollment({ ageDeclaration: 'minor', guardianName: 'Meena Iyer', guardianEmail: parent }),
   });
-  expect(made.status).toBe(201);
   const link = new URL(`http://x${await guardianLink(parent)}`);
   expect(
     (await call('POST', `/api/account/guardian/${made.body.id}`, { body: { token: link.searchParams.get('t'), decision: 'give' } })).status,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../support/admin';
-import { call, contactMessage, enrollment } from '../support/api';
+import { call, contactMessage, enrollment, madeEnrollment } from '../support/api';
 import { createUser, type TestUser } from '../support/auth';
 import { EMULATOR_NOW_HEADER, FIRESTORE_EMULATOR_HOST } from '../support/env';
 import { newMentor } from '../support/mentoring';
@@ -288,7 +288,7 @@ test.describe('staff console', () => {
     test(`axe-clean and keyboard-usable at ${width} px: enrollments, one enrollment, messages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const staff = await createStaff();
-      expect((await call('POST', '/api/enroll', { body: enrollment({ name: 'Ishaan Bose' }) })).status).toBe(201);
+      await madeEnrollment({ body: enrollment({ name: 'Ishaan Bose' }) });
       await signIn(page, staff);
       await expect(page.getByTestId('staff-enrollment').first()).toBeVisible();
       await expectNoAxeViolations(page, `/staff at ${width}`);

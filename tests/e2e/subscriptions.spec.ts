@@ -5,7 +5,7 @@ import { indiaLongDate } from '../support/dates';
 import { db } from '../support/admin';
 import { createUser } from '../support/auth';
 import { expectMails } from '../support/mail';
-import { call, enrollment, untilAnswered } from '../support/api';
+import { call, enrollment, madeEnrollment, untilAnswered } from '../support/api';
 import { SANDBOX, sandboxAuthorise, sandboxClient, sandboxClock } from '../support/razorpay';
 import { createStaff } from '../support/staff';
 import { expectNoAxeViolations, signInOnSite, watchErrors, withoutRetriedBusyAnswers } from './helpers';
@@ -130,7 +130,7 @@ test("staff see each membership's state and filter by it: a free trial and a hal
   const tag = `members${randomUUID().slice(0, 6)}`;
   const client = `staff-subs-${tag}`;
   async function authorised(suffix: string) {
-    const created = await call<CreatedEnrollment>('POST', '/api/enroll', {
+    const created = await madeEnrollment<CreatedEnrollment>({
       body: enrollment({
         email: `${tag}.${suffix}@example.com`,
         name: `Member ${suffix}`,
@@ -140,15 +140,18 @@ test("staff see each membership's state and filter by it: a free trial and a hal
       client,
     });
     const edit = { 'X-Edit-Token': created.body.editToken };
-    const answer = (
-      await call<SubscriptionCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client })
-    ).body;
+    // A checkout sent again after a busy answer starts another subscription; only the one authorised is ever applied.
+    const checkout = await untilAnswered(() =>
+      call<SubscriptionCheckout>('POST', `/api/enroll/${created.body.id}/checkout`, { body: {}, headers: edit, client }),
+    );
+    expect(checkout.status, checkout.text).toBe(200);
+    const answer = checkout.body;
     const auth = await sandboxAuthorise(answer.subscriptionId);
     // Busy answers are sent again, as the site's client does: the sandbox's own webhook updates the same enrollment.
     const confirmed = await untilAnswered(() =>
       call('POST', `/api/enroll/${created.body.id}/payment`, { body: auth.body, headers: edit, client }),
     );
-    expect(confirmed.status).toBe(200);
+    expect(confirmed.status, confirmed.text).toBe(200);
     return { id: created.body.id, subscriptionId: answer.subscriptionId };
   }
   const trial = await authorised('trial');

@@ -168,3 +168,17 @@ export async function awayFromWindowEdge(needMs = 15_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, Math.min(left + 100, 1000)));
   }
 }
+
+/**
+ * An enrollment a test needs before its subject: POST /api/enroll as the site's own client sends it (one
+ * Idempotency-Key, sent again after a busy answer), which must have made it, or the test stops here with the answer.
+ * A setup call sent once took a busy answer on a loaded machine for a record and carried on with `undefined` for its id
+ * (CI run P, subscriptions.spec.ts: a 503 on the enroll, then a 400 three calls later).
+ */
+export async function madeEnrollment<T = Record<string, unknown>>(options: CallOptions): Promise<ApiResponse<T>> {
+  const made = await untilAnswered(
+    withKey((key) => call<T>('POST', '/api/enroll', { ...options, headers: { ...options.headers, 'Idempotency-Key': key } })),
+  );
+  if (!wasMade(made)) throw new Error(`the enrollment was not made: ${made.status} ${made.text.slice(0, 300)}`);
+  return made;
+}
