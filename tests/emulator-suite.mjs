@@ -84,6 +84,18 @@ const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) =
 
 const matching = (dirs, suffix) => focusedFiles(only, dirs, suffix);
 
+/** The functions' own tests against the emulators (functions/vitest.emulator.config.mts): all, or these files of it. */
+const functionsEmulatorTests = (files = []) =>
+  run(bin('vitest'), [
+    'run',
+    '--config',
+    'functions/vitest.emulator.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
+    ...files,
+  ]);
+
 // Razorpay cannot be reached from here: its local sandbox runs beside the emulators for every test,
 // and so does MailDev, which catches every mail the functions send.
 const sandbox = await startPaymentSandbox();
@@ -108,16 +120,7 @@ try {
     if (!api.length && !e2e.length && !units.length)
       throw new Error(`no API, rules, e2e or functions emulator test file matches ${only.join(', ')}`);
     console.log(`focused run: ${[...units, ...api, ...e2e].join(', ')}`);
-    if (units.length)
-      await run(bin('vitest'), [
-        'run',
-        '--config',
-        'functions/vitest.emulator.config.mts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
-        ...units.map((f) => f.replace(/^functions\//, '')),
-      ]);
+    if (units.length) await functionsEmulatorTests(units.map((f) => f.replace(/^functions\//, '')));
     if (api.length)
       await run(bin('vitest'), [
         'run',
@@ -146,14 +149,7 @@ try {
       env: { ...process.env, UPSKILL_FOCUSED: '1' },
     });
   } else {
-    await run(bin('vitest'), [
-      'run',
-      '--config',
-      'functions/vitest.emulator.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
-    ]);
+    await functionsEmulatorTests();
     await run(bin('vitest'), [
       'run',
       '--config',
