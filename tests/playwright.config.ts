@@ -6,7 +6,7 @@ import { PAGE_PATIENCE } from './support/patience';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FAULTS = /faults\.spec\.ts/;
-const HEAVY = /(impatient-controls|impatient|budget|lighthouse)\.spec\.ts/;
+const HEAVY = /(impatient-controls|budget|lighthouse)\.spec\.ts/;
 
 // The production build served by the Hosting emulator, driven in the system Chromium.
 export default defineConfig({
