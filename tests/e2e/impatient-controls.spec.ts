@@ -165,8 +165,9 @@ test.describe('impatient visitor: no click on a prerendered page is lost, wherev
   for (const viewport of VIEWPORTS) {
     for (const control of CONTROLS.filter((c) => !c.widths || c.widths.includes(viewport.width))) {
       test(`${control.name} at ${viewport.width}x${viewport.height}, ${TRIES} tries`, async ({ browser }) => {
-        // Each round of LANES tries: a throttled page load, then up to SHOWN for the click's result.
-        test.setTimeout((TRIES / LANES) * (SHOWN + 30_000));
+        // Each round of LANES tries: a throttled page load (up to a minute on a slow evening: run R timed out at 4 x 60 s
+        // with no click lost), then up to SHOWN for the click's result.
+        test.setTimeout((TRIES / LANES) * (SHOWN + 60_000));
         const lost: string[] = [];
         // Each try is its own visitor in its own browser context; LANES of them at a time. A throttled page
         // spends most of its time waiting on the throttle, so two visitors side by side halve the wait
