@@ -221,6 +221,32 @@ describe('the free trial', () => {
     expect(await paymentsOf(e.id)).toEqual([]);
   });
 
+  it.each([
+    ['pressed again at once (Razorpay refuses a second cancel)', false],
+    ["pressed again after Razorpay's webhook for it", true],
+  ])('a cancel that reached Razorpay but whose answer was lost, %s: it is recorded, with one mail', async (_, afterWebhook) => {
+    const owner = await createUser({ emailVerified: true });
+    const { e, answer } = await inTrial({ email: owner.email });
+    // The first request's call to Razorpay landed; its record and answer did not (a busy server).
+    await gateway.subscriptions.cancel(answer.subscriptionId, false);
+    if (afterWebhook) {
+      const stored = async () => (await db().collection('enrollments').doc(e.id).get()).get('subscription.snapshot.status');
+      await expect.poll(stored, { timeout: 15_000 }).toBe('cancelled');
+    }
+    const again = await call<EnrollmentRecord>('POST', `/api/enroll/${e.id}/cancel`, { body: {}, headers: bearer(owner), client });
+    expect(again.status).toBe(200);
+    expect(again.body.subscription).toMatchObject({ state: 'cancelled', hasAccess: true, cancellable: false });
+    expect(again.body.subscription?.label).toBe(`Cancelled: access until ${indiaLongDate(answer.firstChargeAt)}`);
+    // Razorpay's webhook for it arrives (or has arrived); a third press is the same answer, and one mail.
+    await expect.poll(async () => (await record(e)).subscription?.state, { timeout: 15_000 }).toBe('cancelled');
+    const third = await call<EnrollmentRecord>('POST', `/api/enroll/${e.id}/cancel`, { body: {}, headers: bearer(owner), client });
+    expect(third.status).toBe(200);
+    expect(third.body.subscription?.label).toBe(again.body.subscription?.label);
+    const mails = await expectMails(e.email, 3);
+    expect(mails.filter((m) => m.subject.startsWith('Elite Learning Membership cancelled'))).toHaveLength(1);
+    expect(await paymentsOf(e.id)).toEqual([]);
+  });
+
   it("a failed charge is pending (mail with Razorpay's pay link), then halted: access stops", async () => {
     const { e, answer } = await inTrial();
     await sandboxClock(answer.subscriptionId, 'fail');

@@ -28,21 +28,14 @@ export async function cancelSubscription(req: HttpRequest, id: string, nowMs = D
   const stored = doc.subscription;
   if (!stored) throw new HttpError('failed-precondition', 'This enrollment has no subscription to cancel.');
   if (stored.cancelledAt) return publicRecord(snap, nowMs);
-  if (isFinalSnapshot(stored.snapshot)) throw new HttpError('failed-precondition', 'This subscription has already ended.');
-
   const inTrial = stored.snapshot.paidCount === 0;
-  let entity: unknown;
-  try {
-    entity = await withDeadline(razorpay().subscriptions.cancel(stored.id, !inTrial));
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    logger.error('subscription: the gateway refused to cancel', { enrollmentId: id, subscriptionId: stored.id, ...gatewayError(err) });
-    throw new HttpError(
-      'unavailable',
-      'Our payment partner is not responding, so nothing was cancelled yet. Please try again in a minute.',
-    );
-  }
-  const incoming = readSubscription(entity);
+  // A trial whose cancellation reached Razorpay (its webhook already here) but not our record: an
+  // earlier request of this learner's whose answer was lost. It is recorded now, with its mail.
+  const cancelledTrial = inTrial && stored.snapshot.status === 'cancelled';
+  if (isFinalSnapshot(stored.snapshot) && !cancelledTrial)
+    throw new HttpError('failed-precondition', 'This subscription has already ended.');
+
+  const incoming = cancelledTrial ? stored.snapshot : readSubscription(await cancelAtGateway(id, stored.id, inTrial));
   await withDeadline(
     runTransaction(
       async (tx) => {
@@ -66,4 +59,25 @@ export async function cancelSubscription(req: HttpRequest, id: string, nowMs = D
     ),
   );
   return publicRecord(await withDeadline(ref.get()), nowMs);
+}
+
+/**
+ * Asks Razorpay to cancel. A trial's subscription that Razorpay has already cancelled is refused
+ * ("not cancellable in cancelled status"): that is an earlier request of ours whose record was not
+ * written (its answer lost, the learner pressing again), so the subscription as Razorpay has it now
+ * is the answer. Anything else refused means nothing was cancelled.
+ */
+async function cancelAtGateway(enrollmentId: string, subscriptionId: string, inTrial: boolean): Promise<unknown> {
+  try {
+    return await withDeadline(razorpay().subscriptions.cancel(subscriptionId, !inTrial));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const already = await withDeadline(razorpay().subscriptions.fetch(subscriptionId)).catch(() => undefined);
+    if (readSubscription(already)?.status === 'cancelled') return already;
+    logger.error('subscription: the gateway refused to cancel', { enrollmentId, subscriptionId, ...gatewayError(err) });
+    throw new HttpError(
+      'unavailable',
+      'Our payment partner is not responding, so nothing was cancelled yet. Please try again in a minute.',
+    );
+  }
 }

@@ -51,12 +51,17 @@ export async function confirmPayment(id: string, result: CheckoutResult, credent
   });
 }
 
-/** Cancels the enrollment's subscription (at the cycle's end; at once in the free trial, never charged). */
+/**
+ * Cancels the enrollment's subscription (at the cycle's end; at once in the free trial, never charged).
+ * Sent again after a busy answer: the server answers a repeat with the record the first one made, also
+ * when that first one reached Razorpay but its answer was lost.
+ */
 export async function cancelSubscription(id: string, credentials: PaymentCredentials) {
   return apiRequest<EnrollmentRecord>(enrollmentUrl(id, '/cancel'), {
     method: 'POST',
     body: {},
     headers: await credentialHeaders(credentials),
+    retries: 2,
   });
 }
 
