@@ -14,6 +14,7 @@
 //   npm run jobs -- contact-figures [--as-of <ISO instant>]   the contact form's reply-clock figures rebuilt from the messages (a repair)
 //   npm run jobs -- review-figures [--as-of <ISO instant>]    the console's review figures rebuilt from the attempts (a repair)
 //   npm run jobs -- b2b-figures [--as-of <ISO instant>]       the console's B2B revenue by month rebuilt from the tax documents (a repair)
+//   npm run jobs -- finance-figures [--as-of <ISO instant>]   the finance page's day sums of that month and the one before rebuilt from the tax documents (a repair)
 //   npm run jobs -- mentor-figures [--as-of <ISO instant>]    the console's mentor utilisation rebuilt from the bookings (a repair)
 //
 // Against the local Firestore emulator (started by `npm start`), with the functions' own code
@@ -98,7 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .catch((err) => {
       console.error(`jobs: ${err.message}`);
       console.error(
-        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats|qa-figures|qa-queue|support-figures|contact-figures|review-figures|mentor-figures|b2b-figures [--as-of <ISO instant>] [--batch <id> (nudges)]',
+        'Usage: npm run jobs -- reminders|completions|reconcile|recordings|referrals|nudges|seats|qa-figures|qa-queue|support-figures|contact-figures|review-figures|mentor-figures|b2b-figures|finance-figures [--as-of <ISO instant>] [--batch <id> (nudges)]',
       );
       process.exit(1);
     });

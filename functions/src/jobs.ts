@@ -1,3 +1,4 @@
+import { financeMonthsDue, rebuildFinanceDays } from './invoices/financeDays';
 import { runReminders } from './learning/reminders';
 import { remindMissingRecordings } from './learning/recordings';
 import { runMentoringReminders } from './mentoring/reminders';
@@ -64,6 +65,8 @@ export const JOBS = {
   'review-figures': (asOfMs: number) => rebuildReviewWeeks(asOfMs),
   // The console's B2B revenue by month rebuilt from the orders' tax documents (a repair: it is kept as they are issued).
   'b2b-figures': (asOfMs: number) => rebuildB2bMonths(asOfMs),
+  // The finance page's day sums rebuilt from the tax documents of this month and the one before (a repair, as above).
+  'finance-figures': (asOfMs: number) => rebuildFinanceDays(financeMonthsDue(asOfMs), asOfMs),
   // The console's mentor utilisation rebuilt from the bookings of the weeks it shows (a repair, as above).
   'mentor-figures': (asOfMs: number) => {
     const weeks = utilisationWeeks(asOfMs);

@@ -672,6 +672,12 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect(b2bMonth).toMatchObject({ month: orderInvoice.month, updatedAt: expect.any(Timestamp) });
     expect(Object.values(b2bMonth.documents)).toContainEqual({ taxable: orderInvoice.taxable, total: quote.body.tax.total });
     read.add('b2bMonths');
+    // Every tax document's figures in its day's shard of the finance page's sums, written as it was issued.
+    const financeDay = (await readAll('financeDays', 'date', orderInvoice.date)).find(
+      (d) => d.invoices.count > 0 && d.invoices.total >= orderInvoice.total,
+    );
+    expect(financeDay).toMatchObject({ month: orderInvoice.month, date: orderInvoice.date, updatedAt: expect.any(Timestamp) });
+    read.add('financeDays');
 
     // Career services: a Pro learner's resume review, released by staff.
     const career = await buyer('pro', client);

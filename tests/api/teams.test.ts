@@ -830,6 +830,15 @@ describe('B2B revenue kept as documents are issued (npm run jobs -- b2b-figures)
     expect((await job()).stdout).toMatch(/b2b-figures as of .*: \{"months":12,"documents":[1-9]\d*,"entries":[1-9]\d*\}/);
     expect(await entryOf(imported)).toEqual({ taxable: 1_000_000, total: 1_180_000 });
     expect(await shown()).toBeGreaterThanOrEqual(before + 1_000_000);
+    // The finance page's sums take the import in too (invoices.test holds that page to its documents).
+    const finance = await promisify(execFile)(
+      'npm',
+      ['run', 'jobs', '--silent', '--', 'finance-figures', '--as-of', new Date().toISOString()],
+      {
+        env: process.env,
+      },
+    );
+    expect(finance.stdout).toMatch(/finance-figures as of .*: \{"months":2,/);
 
     // Orders invoiced while the job rebuilds: each invoice's transaction writes the month the rebuild reads and writes
     // in its own, so none is lost.

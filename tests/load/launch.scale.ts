@@ -1,12 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERINGS, findOffering } from '@upskill/domain/batches';
 import { BATCH_TIMES } from '@upskill/domain/common';
 import type { OrganisationView, SeatOrderView } from '@upskill/domain/organisations';
-import { FINANCE_PAGE } from '@upskill/domain/finance';
+import {
+  FINANCE_DAY_SHARDS,
+  financeDayAddition,
+  financeDayId,
+  financeDocument,
+  financeShard,
+  type FinanceAmounts,
+  type FinanceDocument,
+} from '@upskill/domain/finance';
 import { enrollmentSearchKeys } from '@upskill/domain/staff';
 import { call, untilAnswered } from '../support/api';
 import { db } from '../support/admin';
@@ -204,6 +212,52 @@ async function seed(t: Templates, part: { from: number; to: number }, campusBatc
     });
   }
   await bulk(writes);
+  await addFinanceSums(
+    t.invoice,
+    range(TEN_X.invoices).map((i) => `scale${RUN}i${i}`),
+    1,
+  );
+}
+
+/** How many seeded invoices each day shard of the finance page's sums holds (the seed's are all of the template's day). */
+const seededFinance = new Map<number, string[]>();
+
+/**
+ * The seeded invoices' figures added to (sign 1) or taken from (-1) the finance page's day shards, as the issuing
+ * transactions would have: the seed writes invoices around the API, and the page reads the sums, not the invoices.
+ */
+async function addFinanceSums(invoice: DocumentData, ids: string[], sign: 1 | -1): Promise<void> {
+  const addition = financeDayAddition(financeDocument(invoice as FinanceDocument));
+  const byShard = new Map<number, number>();
+  for (const id of ids) {
+    const shard = financeShard(id);
+    byShard.set(shard, (byShard.get(shard) ?? 0) + 1);
+    if (sign > 0) seededFinance.set(shard, [...(seededFinance.get(shard) ?? []), id]);
+  }
+  const times = (amounts: FinanceAmounts, n: number) => ({
+    count: FieldValue.increment(sign * n),
+    taxable: FieldValue.increment(sign * n * amounts.taxable),
+    cgst: FieldValue.increment(sign * n * amounts.cgst),
+    sgst: FieldValue.increment(sign * n * amounts.sgst),
+    igst: FieldValue.increment(sign * n * amounts.igst),
+    total: FieldValue.increment(sign * n * amounts.total),
+  });
+  const writer = unthrottled();
+  for (const [shard, n] of byShard)
+    void writer.set(
+      db().doc(`financeDays/${financeDayId(String(invoice.date), shard)}`),
+      {
+        month: invoice.month,
+        date: invoice.date,
+        shard,
+        invoices: times(addition.amounts, addition.totals === 'invoices' ? n : 0),
+        creditNotes: times(addition.amounts, addition.totals === 'creditNotes' ? n : 0),
+        ...(addition.b2cs ? { b2cs: { [addition.b2cs.key]: { ...addition.b2cs.row, ...times(addition.b2cs.amounts, n) } } } : {}),
+        updatedAt: Timestamp.now(),
+      },
+      { merge: true },
+    );
+  await writer.close();
 }
 
 /** A confirmed campus (a college with its students' domain) and its admin, as the teams flow makes them. */
@@ -281,6 +335,7 @@ afterAll(async () => {
   const writer = unthrottled();
   for (const path of seeded) void writer.delete(db().doc(path));
   await writer.close();
+  if (templates) await addFinanceSums(templates.invoice, [...seededFinance.values()].flat(), -1);
 }, 300_000);
 
 // ---- what each role does ---------------------------------------------------------------------------------------
@@ -322,19 +377,9 @@ const VISITS: Visit[] = [
   { name: 'staff: message figures', path: () => '/api/staff/messages/figures', as: () => staff },
   { name: 'staff: referral figures', path: () => '/api/staff/referrals/figures', as: () => staff },
   { name: 'staff: the team', path: () => '/api/staff/team', as: () => staff },
+  // The month's sums from its day shards, and the documents GSTR-1 lists one by one (which it shows).
+  { name: 'staff: the month’s finance report and GSTR-1', path: () => '/api/staff/finance', as: () => staff },
 ];
-/**
- * What must read everything it reports, a page at a time: a month's GST invoices and credit notes (the finance page and
- * the GSTR-1 file made from it). Judged by what a page costs, not by growth: every document once, a page in memory.
- */
-const READS_ALL: { name: string; path: () => string; pageSize: number }[] = [
-  {
-    name: 'staff: the month’s finance report and GSTR-1 (every document of the month)',
-    path: () => '/api/staff/finance',
-    pageSize: FINANCE_PAGE,
-  },
-];
-
 /**
  * A campus's class told "claim your seats now": `CLASS` students through the join link at once, each sending again
  * after a busy answer as the site's client does. Every claim rewrites the order's counts (its one shared document),
@@ -421,9 +466,7 @@ describe('reads per request at 1x and 10x of a launch month', () => {
         at[size].set(visit.name, await measure(visit.name, size, visit.path(), headers));
       }
       for (const job of JOBS) at[size].set(`job ${job}`, runJob(job, size));
-      for (const exported of READS_ALL) whole[size].set(exported.name, await measure(exported.name, size, exported.path(), bearer(staff)));
     };
-    const whole: Record<'1x' | '10x', Map<string, Awaited<ReturnType<typeof measure>>>> = { '1x': new Map(), '10x': new Map() };
     let started = Date.now();
     await seed(templates, { from: 0, to: 1 }, campusBatchId);
     // The seeded questions and batches are written around the API: the week figures and what the answer queue reads
@@ -463,33 +506,19 @@ describe('reads per request at 1x and 10x of a launch month', () => {
       .filter((row) => grows(row) && !(row.name in STILL_GROWS))
       .map(({ name, one, ten, shownMore }) => `${name}: ${one.reads} -> ${ten.reads} reads, ${shownMore} more shown`);
     expect(over).toEqual([]);
-    // What reads everything: each document of the month once (a page that comes back short ends it; an empty last
-    // page is one read), in the function's time (30 s) and its memory (256 MiB), a page held at a time.
+    // The finance report: a month of 50,000 invoices at 10x, summed from its day shards (it read every document, a page
+    // at a time, until issue 59: 50,003 reads). Its time and its heap, against the function's 30 s and 256 MiB.
     const month = await db().collection('taxDocuments').where('month', '==', String(templates.invoice.month)).count().get();
-    const documents = month.data().count;
-    const wholeRows = READS_ALL.map(({ name, pageSize }) => ({
-      name,
-      pageSize,
-      one: whole['1x'].get(name)!,
-      ten: whole['10x'].get(name)!,
-    }));
+    const finance = (size: '1x' | '10x') =>
+      at[size].get('staff: the month’s finance report and GSTR-1') as Measured & { ms: number; heapPeakMb?: number };
     console.log(
-      [
-        `scale: read whole, a page at a time (${documents} documents in the month at 10x)`,
-        '| export | page size | reads 1x | reads 10x | time 1x | time 10x | heap 1x | heap 10x |',
-        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-        ...wholeRows.map(
-          ({ name, pageSize, one, ten }) =>
-            `| ${name} | ${pageSize} | ${one.reads} | ${ten.reads} | ${one.ms} ms | ${ten.ms} ms | ${one.heapPeakMb} MiB | ${ten.heapPeakMb} MiB |`,
-        ),
-      ].join('\n'),
+      `scale: the finance report over ${month.data().count} documents in the month at 10x: ${finance('10x').reads} reads in ${finance('10x').ms} ms, heap ${finance('10x').heapPeakMb} MiB (1x: ${finance('1x').reads} reads, ${finance('1x').ms} ms)`,
     );
-    for (const { name, ten } of wholeRows) {
-      expect(ten.reads, name).toBeGreaterThanOrEqual(documents);
-      expect(ten.reads, name).toBeLessThanOrEqual(documents + 1);
-      expect(ten.ms, name).toBeLessThan(30_000);
-      expect(ten.heapPeakMb, name).toBeLessThan(256);
-    }
+    expect(month.data().count).toBeGreaterThanOrEqual(TEN_X.invoices);
+    // Its day shards, and the listed documents it shows (an empty last page of each of its two queries reads one).
+    expect(finance('10x').reads).toBeLessThanOrEqual(31 * FINANCE_DAY_SHARDS + finance('10x').items + 2);
+    expect(finance('10x').ms).toBeLessThan(30_000);
+    expect(finance('10x').heapPeakMb).toBeLessThan(256);
     // A known exception is named with its reason, and must still be one: once mended, it comes off the list.
     for (const [name, why] of Object.entries(STILL_GROWS)) {
       const row = rows.find((r) => r.name === name);

@@ -81,6 +81,8 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     'bankTransfers',
     // The console's B2B revenue, a document a month: written with each B2B invoice and credit note, read by the API only.
     'b2bMonths',
+    // The finance page's sums, a document per shard of a day: written with each tax document, read by the API only.
+    'financeDays',
     // Resume and LinkedIn reviews (the learner's links among them), through /api/mentoring/career only.
     'careerReviews',
     // The job-search tracker's applications, through /api/mentoring/career/applications only; nudges, through /api/teaching.

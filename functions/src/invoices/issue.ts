@@ -19,6 +19,7 @@ import {
 import type { EnrollmentDoc } from '../enrollment/store';
 import type { Numbers } from './numbers';
 import { writeB2bMonthEntry } from './b2bMonths';
+import { writeFinanceDayEntry } from './financeDays';
 import { creditNoteId, invoiceId, taxDocuments, type TaxDocumentDoc } from './store';
 import { supplier } from './supplier';
 import { invoiceDiscounts } from '../referrals/capture';
@@ -72,7 +73,7 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
   const date = indiaDate(input.atMs);
   const issuedAt = Timestamp.fromMillis(input.atMs);
   const discounts = kind === 'invoice' ? invoiceDiscounts(input.enrollment) : [];
-  tx.create(taxDocuments().doc(input.id), {
+  const doc: TaxDocumentDoc = {
     kind,
     number,
     year,
@@ -93,7 +94,10 @@ function issue(tx: Transaction, numbers: Numbers, kind: 'invoice' | 'credit-note
     ...(discounts.length > 0 ? { discounts } : {}),
     ...(input.note ? { note: input.note } : {}),
     issuedAt,
-  });
+  };
+  tx.create(taxDocuments().doc(input.id), doc);
+  // The finance page's sums for its day, in the same transaction.
+  writeFinanceDayEntry(tx, input.id, doc);
   return { id: input.id, number, date, placeOfSupply: place, breakup };
 }
 
@@ -301,7 +305,9 @@ function issueForOrder(
     issuedAt: Timestamp.fromMillis(input.atMs),
   };
   tx.create(taxDocuments().doc(id), doc);
-  // The console's B2B revenue for the month, in the same transaction (an order's document to a registered buyer).
+  // The finance page's sums for its day, and the console's B2B revenue for the month (an order's document to a
+  // registered buyer), in the same transaction.
+  writeFinanceDayEntry(tx, id, doc);
   writeB2bMonthEntry(tx, id, doc);
   return { id, number, date, placeOfSupply: placeOf, breakup };
 }

@@ -30,6 +30,7 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   certificates: 'certificates',
   taxDocuments: 'taxDocuments',
+  financeDays: 'financeDays',
   invoiceNumbers: 'invoiceNumbers',
   accountRequests: 'accountRequests',
   consents: 'consents',

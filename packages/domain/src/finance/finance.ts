@@ -107,7 +107,7 @@ function add<R extends Totals>(into: R, doc: Pick<FinanceDocument, 'taxable' | '
   return into;
 }
 
-const rateOf = (doc: FinanceDocument) => doc.igstRate + doc.cgstRate + doc.sgstRate;
+export const rateOf = (doc: Pick<FinanceDocument, 'igstRate' | 'cgstRate' | 'sgstRate'>) => doc.igstRate + doc.cgstRate + doc.sgstRate;
 const byNumber = (a: FinanceDocument, b: FinanceDocument) => a.number.localeCompare(b.number);
 
 /**
@@ -136,13 +136,21 @@ export function foldMonthReport(fold: MonthReportFold, documents: readonly Finan
     add(credit ? report.creditNotes : report.invoices, doc);
     add(report.net, doc, credit ? -1 : 1);
     const pos = doc.placeOfSupply;
-    if (pos.kind === 'export') (credit ? report.cdnur : report.exports).push(doc);
-    else if (doc.buyer.gstin) (credit ? report.cdnr : report.b2b).push(doc);
+    if (pos.kind === 'export' || doc.buyer.gstin) foldListed(report, [doc]);
     else {
       const key = `${pos.kind}|${pos.code}|${rateOf(doc)}`;
       const row = b2cs.get(key) ?? { type: pos.kind, placeOfSupply: `${pos.code}-${pos.name}`, rate: rateOf(doc), ...zero() };
       b2cs.set(key, add(row, doc, credit ? -1 : 1));
     }
+  }
+}
+
+/** Adds documents GSTR-1 lists one by one to their tables: exports and their credit notes, a registered buyer's and theirs. */
+export function foldListed(report: MonthReport, documents: readonly FinanceDocument[]): void {
+  for (const doc of documents) {
+    const credit = doc.kind === 'credit-note';
+    if (doc.placeOfSupply.kind === 'export') (credit ? report.cdnur : report.exports).push(doc);
+    else if (doc.buyer.gstin) (credit ? report.cdnr : report.b2b).push(doc);
   }
 }
 

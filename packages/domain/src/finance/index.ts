@@ -1,1 +1,2 @@
 export * from './finance';
+export * from './days';

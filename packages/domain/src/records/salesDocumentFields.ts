@@ -26,6 +26,7 @@ export const SALES_DOCUMENT_FIELDS: Pick<
   | 'calendarFeeds'
   | 'certificates'
   | 'taxDocuments'
+  | 'financeDays'
   | 'invoiceNumbers'
   | 'accountRequests'
   | 'consents'
@@ -258,6 +259,15 @@ export const SALES_DOCUMENT_FIELDS: Pick<
     discounts: 'maps?',
     note: 'string?',
     issuedAt: 'timestamp',
+  },
+  financeDays: {
+    month: 'string',
+    date: 'string',
+    shard: 'number',
+    invoices: 'map',
+    creditNotes: 'map',
+    b2cs: 'map?',
+    updatedAt: 'timestamp',
   },
   invoiceNumbers: {
     kind: 'string',

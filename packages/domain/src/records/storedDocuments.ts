@@ -16,6 +16,7 @@ import type {
   NudgeDoc,
 } from '../batches';
 import type { TaxDocumentDoc, InvoiceNumberDoc } from '../tax';
+import type { FinanceDayDoc } from '../finance';
 import type { AssignmentWorkDoc, ReviewWeekDoc, SubmissionDoc } from '../assignments';
 import type { ContactWeekDoc, SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
@@ -50,6 +51,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   calendarFeeds: CalendarFeedDoc<T>;
   certificates: CertificateDoc<T>;
   taxDocuments: TaxDocumentDoc<T>;
+  financeDays: FinanceDayDoc<T>;
   invoiceNumbers: InvoiceNumberDoc<T>;
   accountRequests: AccountRequestDoc<T>;
   consents: ConsentDoc<T>;
