@@ -16,11 +16,22 @@ export interface ScriptWeight {
  */
 export function recordScripts(page: Page): { settled: () => Promise<ScriptWeight[]> } {
   const pending: Promise<ScriptWeight>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(weigh(response));
-  });
-  return { settled: () => Promise.all(pending) };
+    const weight = weigh(response);
+    // settled() reports a recorded script's failure; this only keeps a weighing still running when the test ends
+    // from failing the test on its own (CI, 30 November: "request.sizes: Target page ... has been closed").
+    weight.catch(() => undefined);
+    pending.push(weight);
+  };
+  page.on('response', record);
+  return {
+    // What loaded up to now: a script that arrives later is outside the window the caller measured.
+    settled: () => {
+      page.off('response', record);
+      return Promise.all(pending);
+    },
+  };
 }
 
 async function weigh(response: Response): Promise<ScriptWeight> {
