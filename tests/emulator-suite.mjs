@@ -169,18 +169,10 @@ try {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'recorded.json')}`,
     ]);
-    // The launch-day scale test (issue 59): a month at 1x and 10x, each endpoint's reads counted at both sizes, and
-    // its table printed. Last, so that its 120,000 seeded records (deleted at its end) slow no other test, and the
-    // checks above judge the suite's own requests. About 3 minutes here (npm run test:load runs it too).
-    await run(bin('vitest'), [
-      'run',
-      '--config',
-      'tests/vitest.load.config.ts',
-      'load/launch.scale.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'scale.json')}`,
-    ]);
+    // The launch-day scale test (issue 59, load/launch.scale.ts) runs with the load test (npm run test:load), on an
+    // emulator that has held nothing else. After the browser phase it hung here (run U, 30 November): the staff
+    // console's live Listen channels outlive their closed browsers, and the Firestore emulator tried to push each of
+    // the seed's 12,000 writes to them, logging a failure per message at 100% CPU for 20 minutes.
   }
 } finally {
   await reportMail(mail.inbox).catch(() => undefined);
