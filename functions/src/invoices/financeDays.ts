@@ -15,6 +15,7 @@ import { indiaDate } from '@upskill/domain/batches';
 import { indiaMonth } from '@upskill/domain/tax';
 import { collection } from '../platform/collections';
 import { mergeDoc } from '../platform/writer';
+import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { taxDocuments, type TaxDocumentDoc } from './store';
 
@@ -119,11 +120,7 @@ export async function rebuildFinanceDays(
 }
 
 /** The documents of `month` GSTR-1 lists one by one, a page at a time: a registered buyer's, and exports. */
-export async function listedDocuments(
-  month: string,
-  pageSize: number,
-  deadline: <T>(p: Promise<T>) => Promise<T>,
-): Promise<FinanceDocument[]> {
+export async function listedDocuments(month: string, pageSize: number): Promise<FinanceDocument[]> {
   const byId = new Map<string, FinanceDocument>();
   const shapes = [
     taxDocuments().withConverter(null).where('month', '==', month).where('buyer.gstin', '>', '').orderBy('buyer.gstin'),
@@ -134,7 +131,7 @@ export async function listedDocuments(
       .orderBy(FieldPath.documentId())
       .select(...FINANCE_FIELDS)
       .limit(pageSize);
-    for (let page = await deadline(query.get()); ; page = await deadline(query.startAfter(page.docs[page.docs.length - 1]).get())) {
+    for (let page = await withDeadline(query.get()); ; page = await withDeadline(query.startAfter(page.docs[page.docs.length - 1]).get())) {
       for (const d of page.docs) byId.set(d.id, financeDocument(d.data() as FinanceDocument));
       if (page.size < pageSize) break;
     }

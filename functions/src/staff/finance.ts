@@ -15,7 +15,7 @@ export async function financeReport(monthParam: string | undefined, currentMonth
   const { month } = reportMonth(monthParam, currentMonth);
   const [days, listed] = await Promise.all([
     withDeadline(financeDays().where('month', '==', month).get()),
-    listedDocuments(month, FINANCE_PAGE, (p) => withDeadline(p)),
+    listedDocuments(month, FINANCE_PAGE),
   ]);
   noteHeap();
   return monthReportFromDays(

@@ -1,5 +1,15 @@
 import type { TimestampLike } from '../common';
-import { finishMonthReport, foldListed, rateOf, type B2csRow, type FinanceDocument, type MonthReport, type Totals } from './finance';
+import {
+  addToTotals,
+  finishMonthReport,
+  foldListed,
+  rateOf,
+  zeroTotals,
+  type B2csRow,
+  type FinanceDocument,
+  type MonthReport,
+  type Totals,
+} from './finance';
 
 /**
  * financeDays/{YYYY-MM-DD}_{shard}: the finance page's sums kept as documents are issued (issue 59). Each tax document
@@ -89,26 +99,15 @@ export function financeDayAddition(doc: FinanceDocument): FinanceDayAddition {
   };
 }
 
-const zero = (): Totals => ({ count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
-
-function addInto(into: Totals, amounts: FinanceAmounts, count = 1): void {
-  into.count += count;
-  into.taxable += amounts.taxable;
-  into.cgst += amounts.cgst;
-  into.sgst += amounts.sgst;
-  into.igst += amounts.igst;
-  into.total += amounts.total;
-}
-
 /** A day shard's sums from its documents, as the repair job writes them (what the issuing transactions add up to). */
 export function financeDaySums(documents: readonly FinanceDocument[]): Required<Pick<FinanceDayDoc, 'invoices' | 'creditNotes' | 'b2cs'>> {
-  const sums = { invoices: zero(), creditNotes: zero(), b2cs: {} as Record<string, B2csRow> };
+  const sums = { invoices: zeroTotals(), creditNotes: zeroTotals(), b2cs: {} as Record<string, B2csRow> };
   for (const doc of documents) {
     const addition = financeDayAddition(doc);
-    addInto(sums[addition.totals], addition.amounts);
+    addToTotals(sums[addition.totals], addition.amounts);
     if (addition.b2cs) {
-      const row = (sums.b2cs[addition.b2cs.key] ??= { ...addition.b2cs.row, ...zero() });
-      addInto(row, addition.b2cs.amounts);
+      const row = (sums.b2cs[addition.b2cs.key] ??= { ...addition.b2cs.row, ...zeroTotals() });
+      addToTotals(row, addition.b2cs.amounts);
     }
   }
   return sums;
@@ -125,9 +124,9 @@ export function monthReportFromDays(
 ): MonthReport {
   const report: MonthReport = {
     month,
-    invoices: zero(),
-    creditNotes: zero(),
-    net: zero(),
+    invoices: zeroTotals(),
+    creditNotes: zeroTotals(),
+    net: zeroTotals(),
     b2b: [],
     b2cs: [],
     exports: [],
@@ -136,16 +135,16 @@ export function monthReportFromDays(
   };
   const rows = new Map<string, B2csRow>();
   for (const day of days) {
-    addInto(report.invoices, day.invoices, day.invoices.count);
-    addInto(report.creditNotes, day.creditNotes, day.creditNotes.count);
+    addToTotals(report.invoices, day.invoices, 1, day.invoices.count);
+    addToTotals(report.creditNotes, day.creditNotes, 1, day.creditNotes.count);
     for (const [key, row] of Object.entries(day.b2cs ?? {})) {
-      const into = rows.get(key) ?? { type: row.type, placeOfSupply: row.placeOfSupply, rate: row.rate, ...zero() };
-      addInto(into, row, row.count);
+      const into = rows.get(key) ?? { type: row.type, placeOfSupply: row.placeOfSupply, rate: row.rate, ...zeroTotals() };
+      addToTotals(into, row, 1, row.count);
       rows.set(key, into);
     }
   }
-  addInto(report.net, amountsOf(report.invoices), 0);
-  addInto(report.net, amountsOf(report.creditNotes, -1), 0);
+  addToTotals(report.net, report.invoices, 1, 0);
+  addToTotals(report.net, report.creditNotes, -1, 0);
   foldListed(report, listed);
   return finishMonthReport({ report, b2cs: rows });
 }

@@ -95,10 +95,16 @@ export interface MonthReport {
   cdnur: FinanceDocument[];
 }
 
-const zero = (): Totals => ({ count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
+export const zeroTotals = (): Totals => ({ count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
 
-function add<R extends Totals>(into: R, doc: Pick<FinanceDocument, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>, sign = 1): R {
-  into.count += 1;
+/** Adds a document's figures (taken away with `sign` -1) and `count` documents to a sum. */
+export function addToTotals<R extends Totals>(
+  into: R,
+  doc: Pick<FinanceDocument, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>,
+  sign = 1,
+  count = 1,
+): R {
+  into.count += count;
   into.taxable += sign * doc.taxable;
   into.cgst += sign * doc.cgst;
   into.sgst += sign * doc.sgst;
@@ -124,7 +130,17 @@ export interface MonthReportFold {
 }
 
 export const startMonthReport = (month: string): MonthReportFold => ({
-  report: { month, invoices: zero(), creditNotes: zero(), net: zero(), b2b: [], b2cs: [], exports: [], cdnr: [], cdnur: [] },
+  report: {
+    month,
+    invoices: zeroTotals(),
+    creditNotes: zeroTotals(),
+    net: zeroTotals(),
+    b2b: [],
+    b2cs: [],
+    exports: [],
+    cdnr: [],
+    cdnur: [],
+  },
   b2cs: new Map(),
 });
 
@@ -133,14 +149,14 @@ export function foldMonthReport(fold: MonthReportFold, documents: readonly Finan
   const { report, b2cs } = fold;
   for (const doc of documents) {
     const credit = doc.kind === 'credit-note';
-    add(credit ? report.creditNotes : report.invoices, doc);
-    add(report.net, doc, credit ? -1 : 1);
+    addToTotals(credit ? report.creditNotes : report.invoices, doc);
+    addToTotals(report.net, doc, credit ? -1 : 1);
     const pos = doc.placeOfSupply;
     if (pos.kind === 'export' || doc.buyer.gstin) foldListed(report, [doc]);
     else {
       const key = `${pos.kind}|${pos.code}|${rateOf(doc)}`;
-      const row = b2cs.get(key) ?? { type: pos.kind, placeOfSupply: `${pos.code}-${pos.name}`, rate: rateOf(doc), ...zero() };
-      b2cs.set(key, add(row, doc, credit ? -1 : 1));
+      const row = b2cs.get(key) ?? { type: pos.kind, placeOfSupply: `${pos.code}-${pos.name}`, rate: rateOf(doc), ...zeroTotals() };
+      b2cs.set(key, addToTotals(row, doc, credit ? -1 : 1));
     }
   }
 }
