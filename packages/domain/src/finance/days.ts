@@ -4,6 +4,7 @@ import {
   finishMonthReport,
   foldListed,
   rateOf,
+  startMonthReport,
   zeroTotals,
   type B2csRow,
   type FinanceDocument,
@@ -122,18 +123,7 @@ export function monthReportFromDays(
   days: readonly Pick<FinanceDayDoc, 'invoices' | 'creditNotes' | 'b2cs'>[],
   listed: readonly FinanceDocument[],
 ): MonthReport {
-  const report: MonthReport = {
-    month,
-    invoices: zeroTotals(),
-    creditNotes: zeroTotals(),
-    net: zeroTotals(),
-    b2b: [],
-    b2cs: [],
-    exports: [],
-    cdnr: [],
-    cdnur: [],
-  };
-  const rows = new Map<string, B2csRow>();
+  const { report, b2cs: rows } = startMonthReport(month);
   for (const day of days) {
     addToTotals(report.invoices, day.invoices, 1, day.invoices.count);
     addToTotals(report.creditNotes, day.creditNotes, 1, day.creditNotes.count);
