@@ -10,7 +10,7 @@ import LongFirstSequencer from './support/longFirstSequencer';
  * - the invoices test switches the Razorpay sandbox's webhooks off for everyone while its reconciler sweeps every
  *   open order (run beside the payments test, the refund webhook that test waited for never came);
  * - the Q&A scale test times each request of a 2,000-question space against a second.
- * (The launch-day scale test, load/launch.scale.ts, runs with the load test, npm run test:load, on an emulator of its own.)
+ * (The launch-day scale test, load/launch.scale.ts, runs after this config's files and before the browser tests, by its own config.)
  */
 const ALONE = ['api/fuzz.test.ts', 'api/faults.test.ts', 'load/**/*.test.ts', 'api/invoices.test.ts', 'api/qa-scale.test.ts'];
 
