@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCheckout, CreatedEnrollment } from '@upskill/domain/enrollment';
 import { COLLECTIONS, DocumentShapeError, type CollectionName } from '@upskill/domain/records';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
+import { laneTotals } from '@upskill/domain/organisations';
 import { typedCollection, typedDoc } from '../../web/src/features/staff/converters';
 import { call, contactMessage, enrollment, uniqueEmail, untilAnswered } from '../support/api';
 import { bearer, createUser } from '../support/auth';
@@ -659,6 +660,12 @@ describe('stored documents: one shape per collection, shared by the functions an
     read.add('seatOrders');
     expect(await readAll('orderSeats', 'orderId', quote.body.id)).toEqual([expect.objectContaining({ state: 'invited', number: 1 })]);
     read.add('orderSeats');
+    // The order's seats in its lanes (one per seat for five): the invitation took one lane's seat.
+    const lanes = await readAll('seatLanes', 'orderId', quote.body.id);
+    expect(lanes.map((l) => l.lane).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(laneTotals(lanes)).toEqual({ unassigned: 4, invited: 1, claimed: 0, ended: 0, lapsed: 0 });
+    expect(lanes.find((l) => l.counts.invited === 1)).toMatchObject({ lane: 0, handedOut: 1 });
+    read.add('seatLanes');
     expect(await readAll('bankTransfers', 'orderId', quote.body.id)).toEqual([
       expect.objectContaining({ amount: quote.body.tax.total, recordedBy: staff.email }),
     ]);

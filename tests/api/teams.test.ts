@@ -24,7 +24,7 @@ import { COURSE, openBatch } from '../support/learning';
 import { mailWith, mailsTo } from '../support/mail';
 import { deliverWebhook, sandboxClient, sandboxPay, webhookBody } from '../support/razorpay';
 import { createStaff } from '../support/staff';
-import { confirmedOrganisation as confirmed } from '../support/organisations';
+import { confirmedOrganisation as confirmed, storedLanes } from '../support/organisations';
 
 // Teams and campuses (#56) through Hosting -> Functions -> Firestore, the Razorpay sandbox and MailDev: a Maharashtra
 // company's 25 Pro seats paid online with its PO number, invited by CSV and claimed; a Karnataka college's 40 batch
@@ -526,8 +526,15 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
     expect((await claim(sub, { joinKey: key })).status).toBe(403);
 
     const student = await createUser({ emailVerified: true, email: `s.${randomUUID().slice(0, 6)}@students.rvce.example.in` });
+    const orderBefore = await db().doc(`seatOrders/${order.id}`).get();
     const joined = await claim(student, { joinKey: key });
     expect(joined.status, joined.text).toBe(201);
+    // The claim wrote one of the order's eight lanes (40 seats, 5 in each), not the order, which a class would queue on.
+    expect((await db().doc(`seatOrders/${order.id}`).get()).updateTime!.isEqual(orderBefore.updateTime!)).toBe(true);
+    const { lanes, totals } = await storedLanes(order.id);
+    expect(lanes.map((l) => l.counts.unassigned + l.counts.claimed)).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(lanes.filter((l) => l.counts.claimed === 1 && l.handedOut === 1)).toHaveLength(1);
+    expect(totals).toEqual({ unassigned: 39, invited: 0, claimed: 1, ended: 0, lapsed: 0 });
     expect(joined.body.description).toContain('Python Programming Foundations');
     const enrollment = (await db().doc(`enrollments/${joined.body.enrollmentId}`).get()).data()!;
     expect(enrollment).toMatchObject({
@@ -639,8 +646,7 @@ describe('seats that are not claimed in time', () => {
     expect(warning.text).toContain('5 of the 5 seats of this order have not been claimed.');
     expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('lapse'))).toHaveLength(1);
     await seatsJob(new Date(lapsesAt + 60_000).toISOString());
-    const after = (await db().doc(`seatOrders/${quoted.body.id}`).get()).data()!;
-    expect(after.counts).toMatchObject({ unassigned: 0, invited: 0, lapsed: 5, claimed: 0 });
+    expect((await storedLanes(quoted.body.id)).totals).toEqual({ unassigned: 0, invited: 0, lapsed: 5, claimed: 0, ended: 0 });
     const member = await createUser({ emailVerified: true, email: invitee });
     const late = await claim(member, { seatId: link.searchParams.get('seat'), token: link.searchParams.get('token') });
     expect(late.status).toBe(404);

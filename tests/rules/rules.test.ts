@@ -77,6 +77,7 @@ describe('firestore.rules: the staff console reads, with the staff claim only; n
     // Teams and campuses: organisations, their orders and seats, through /api/team and /api/staff only.
     'organisations',
     'seatOrders',
+    'seatLanes',
     'orderSeats',
     'bankTransfers',
     // The console's B2B revenue, a document a month: written with each B2B invoice and credit note, read by the API only.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { OrganisationView } from '@upskill/domain/organisations';
+import { db } from './admin';
 import { call } from './api';
 import { bearer, type TestUser } from './auth';
 
@@ -29,4 +30,18 @@ export async function confirmedOrganisation(
   expect(confirmed.status, confirmed.text).toBe(200);
   expect(confirmed.body.status).toBe('confirmed');
   return confirmed.body;
+}
+
+const SEAT_STATES = ['unassigned', 'invited', 'claimed', 'ended', 'lapsed'] as const;
+type Counts = Record<(typeof SEAT_STATES)[number], number>;
+
+/** An order's lanes as stored (seatLanes/{order}_{k}), in order, and their counts summed here: the order's counts. */
+export async function storedLanes(
+  orderId: string,
+): Promise<{ lanes: { lane: number; handedOut: number; counts: Counts }[]; totals: Counts }> {
+  const lanes = (await db().collection('seatLanes').where('orderId', '==', orderId).get()).docs
+    .map((d) => d.data() as { lane: number; handedOut: number; counts: Counts })
+    .sort((a, b) => a.lane - b.lane);
+  const totals = Object.fromEntries(SEAT_STATES.map((s) => [s, lanes.reduce((sum, l) => sum + l.counts[s], 0)])) as Counts;
+  return { lanes, totals };
 }

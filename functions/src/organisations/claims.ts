@@ -6,42 +6,50 @@ import {
   CODE_REFUSALS,
   PROGRESS_SHARING,
   campusMayJoin,
-  claimMilestonesDue,
   claimSchema,
   codeRefusal,
+  laneId,
+  laneOfSeat,
+  laneSeatNumber,
+  laneTotals,
+  movedCounts,
   normalizeEnrollmentCode,
+  pickLane,
   seatDescription,
   type ClaimInput,
   type ClaimedSeat,
   type SeatOffer,
 } from '@upskill/domain/organisations';
 import { enrollmentSearchKeys } from '@upskill/domain/staff';
-import { batches, seats } from '../batches/store';
+import { batches, seats, type SeatDoc } from '../batches/store';
 import { enrollments, type EnrollmentDoc } from '../enrollment/store';
 import { HttpError } from '../http/errors';
-import { withDeadline } from '../http/handler';
+import { unavailable, withDeadline } from '../http/handler';
 import { trustedEmail } from '../http/identity';
 import { sha256 } from '../http/request';
 import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
-import { queueMail } from '../mail/outbox';
+import { mailMilestones } from './milestones';
 import {
   handedOutSeat,
-  moved,
   orderSeats,
   organisations,
+  readLanes,
   seatId,
+  seatLanes,
   seatOrders,
   type OrderSeatDoc,
   type OrganisationDoc,
+  type SeatLaneDoc,
   type SeatOrderDoc,
 } from './store';
 
 /**
  * Claiming a seat (issue 56), three ways: an invitation's link (for the invited, verified address only), a
  * single-use code, or a campus's join link (for verified addresses of its domains). Each claim is one transaction
- * over the order: the seat, the learner's enrollment (paid by the organisation, with everything the seat gives), the
- * counts and any milestone mail to the admins. Fifty claims at once on the last seat give exactly one.
+ * over its seat and the seat's lane (lanes.ts): the seat, the learner's enrollment (paid by the organisation, with
+ * everything the seat gives), a batch place for a course, and the lane's counts. Fifty claims at once on the last seat
+ * give exactly one.
  */
 
 const refuse = (message: string) => new HttpError('failed-precondition', message);
@@ -55,10 +63,15 @@ const PLAN_SEAT_ACCESS_MONTHS = 12;
 
 type Found =
   | { via: 'seat'; seatRef: FirebaseFirestore.DocumentReference<OrderSeatDoc>; orderId: string; organisationId: string }
-  | { via: 'campus'; orderId: string; organisationId: string };
+  | { via: 'campus'; orderId: string; organisationId: string; lanes: SeatLaneDoc[] };
 
 /** Which seat (or, for a campus, which order) a claim's credentials name: read outside the transaction, checked again in it. */
-async function locate(input: Pick<ClaimInput, 'seatId' | 'token' | 'code' | 'joinKey'>, email: string, nowMs: number): Promise<Found> {
+async function locate(
+  input: Pick<ClaimInput, 'seatId' | 'token' | 'code' | 'joinKey'>,
+  email: string,
+  uid: string,
+  nowMs: number,
+): Promise<Found> {
   if (input.seatId) {
     const seatRef = orderSeats().doc(input.seatId);
     const seat = (await withDeadline(seatRef.get())).data();
@@ -80,11 +93,52 @@ async function locate(input: Pick<ClaimInput, 'seatId' | 'token' | 'code' | 'joi
       `This link is for ${organisation.legalName}'s students: sign in with your verified college address (${organisation.domains.map((d) => `@${d}`).join(' or ')}).`,
     );
   const open = await withDeadline(seatOrders().where('organisationId', '==', campus.id).where('state', '==', 'paid').get());
-  const order = open.docs
-    .filter((d) => d.data().counts.unassigned > 0 && (d.data().lapsesAt?.toMillis() ?? 0) > nowMs)
-    .sort((a, b) => a.data().createdAt.toMillis() - b.data().createdAt.toMillis())[0];
-  if (!order) throw refuse(`${organisation.legalName} has no seats left to join. Ask your college's placement or training office.`);
-  return { via: 'campus', orderId: order.id, organisationId: campus.id };
+  const orders = open.docs
+    .filter((d) => (d.data().lapsesAt?.toMillis() ?? 0) > nowMs)
+    .sort((a, b) => a.data().createdAt.toMillis() - b.data().createdAt.toMillis());
+  // The oldest order with a seat left in a lane.
+  for (const order of orders) {
+    const lanes = await withDeadline(readLanes(order.id, order.data()));
+    if (laneTotals(lanes).unassigned > 0) return { via: 'campus', orderId: order.id, organisationId: campus.id, lanes };
+  }
+  // None left: a student who already took one (their claim sent again after "busy") is answered their seat.
+  const mine = (await withDeadline(orderSeats().where('organisationId', '==', campus.id).where('uid', '==', uid).get())).docs.find(
+    (d) => d.data().state === 'claimed',
+  );
+  if (mine) return { via: 'campus', orderId: mine.data().orderId, organisationId: campus.id, lanes: [] };
+  throw refuse(`${organisation.legalName} has no seats left to join. Ask your college's placement or training office.`);
+}
+
+/** A claim's try that met a seat taken meanwhile (its lane emptied, or its batch place given): tried again afresh. */
+class TakenMeanwhile extends Error {}
+/** How often a claim tries again after meeting a taken seat before answering "busy" (the client sends it again). */
+const CLAIM_TRIES = 6;
+
+/**
+ * Which lane a campus claim takes its seat from, and (for a course) which of the order's batch places: each at random
+ * among those free when read, outside the transaction, so that a class claiming at once spreads over the lanes and the
+ * places instead of queueing on one document (decision 0039). The transaction reads the two again and tries afresh if
+ * either was taken meanwhile. Null where none was free: the transaction refuses (after answering a seat already held).
+ */
+async function choose(found: Found, order: SeatOrderDoc, lanes: SeatLaneDoc[] | null) {
+  let lane: number | null = null;
+  if (found.via === 'campus') {
+    const current = lanes ?? (await withDeadline(readLanes(found.orderId, order)));
+    lane = pickLane(
+      current.map((l) => l.counts.unassigned),
+      Math.random(),
+    );
+  }
+  let batchSeat: FirebaseFirestore.DocumentReference<SeatDoc> | null = null;
+  if (order.subject.kind === 'course' && order.batchId) {
+    const capacity = (await withDeadline(batches().doc(order.batchId).get())).data()?.capacity ?? 0;
+    const free = seats().where('seatOrderId', '==', found.orderId).where('enrollmentId', '==', null).orderBy('index');
+    const from = Math.floor(Math.random() * capacity);
+    const place =
+      (await withDeadline(free.where('index', '>=', from).limit(1).get())).docs[0] ?? (await withDeadline(free.limit(1).get())).docs[0];
+    batchSeat = place?.ref ?? null;
+  }
+  return { lane, batchSeat };
 }
 
 /** What the seat gives, as the learner reads it before taking it. */
@@ -94,7 +148,7 @@ export async function seatOffer(
   nowMs: number,
 ): Promise<SeatOffer> {
   const email = verifiedEmail(account);
-  const found = await locate(query, email, nowMs);
+  const found = await locate(query, email, account.uid, nowMs);
   const [order, organisation] = await Promise.all([
     withDeadline(seatOrders().doc(found.orderId).get()).then((s) => s.data()),
     withDeadline(organisations().doc(found.organisationId).get()).then((s) => s.data()),
@@ -111,14 +165,46 @@ function verifiedEmail(account: DecodedIdToken): string {
   return email;
 }
 
-/** POST /api/seats/claim: takes the seat, once. The same learner claiming the same seat again gets the same answer. */
+/**
+ * POST /api/seats/claim: takes the seat, once. The same learner claiming the same seat again gets the same answer.
+ * The claim writes its seat, its lane, its batch place and the enrollment; never the order, which a class claiming at
+ * once would queue on. The admins' milestone mails follow (mailMilestones).
+ */
 export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: number): Promise<{ created: boolean; seat: ClaimedSeat }> {
   const input = await validateBody(claimSchema, body, 'Check the highlighted fields.');
   const email = verifiedEmail(account);
-  const found = await locate(input, email, nowMs);
+  const found = await locate(input, email, account.uid, nowMs);
+  let lanes = found.via === 'campus' ? found.lanes : null;
+  for (let tries = 1; ; tries++) {
+    try {
+      const claimed = await claimOnce(account, input, email, found, lanes, nowMs);
+      await mailMilestones(found.orderId, found.organisationId, nowMs);
+      return claimed;
+    } catch (error) {
+      if (!(error instanceof TakenMeanwhile)) throw error;
+      if (tries >= CLAIM_TRIES) throw unavailable();
+      lanes = null;
+    }
+  }
+}
+
+async function claimOnce(
+  account: DecodedIdToken,
+  input: ClaimInput,
+  email: string,
+  found: Found,
+  lanes: SeatLaneDoc[] | null,
+  nowMs: number,
+): Promise<{ created: boolean; seat: ClaimedSeat }> {
   const at = Timestamp.fromMillis(nowMs);
   const orderRef = seatOrders().doc(found.orderId);
   const organisationRef = organisations().doc(found.organisationId);
+  const [orderNow, organisationNow] = await Promise.all([
+    withDeadline(orderRef.get()).then((snap) => snap.data()),
+    withDeadline(organisationRef.get()).then((snap) => snap.data()),
+  ]);
+  if (!orderNow || !organisationNow) throw invalidLink();
+  const chosen = orderNow.state === 'paid' ? await choose(found, orderNow, lanes) : null;
   return withDeadline(
     runTransaction(async (tx) => {
       const [order, organisation] = [(await tx.get(orderRef)).data(), (await tx.get(organisationRef)).data()];
@@ -135,11 +221,13 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
         if (same) return { created: false, seat: answer(mine.data().enrollmentId!) };
         throw refuse(`You already have a seat from ${organisation.legalName}.`);
       }
-      if (order.state !== 'paid') throw refuse('This seat is not ready yet: the order has not been paid.');
+      if (order.state !== 'paid' || !chosen) throw refuse('This seat is not ready yet: the order has not been paid.');
       if (order.lapsesAt && order.lapsesAt.toMillis() <= nowMs)
         throw refuse('This seat has lapsed: it was not claimed in time. Ask your organisation.');
       let seatRef: FirebaseFirestore.DocumentReference<OrderSeatDoc>;
       let seat: OrderSeatDoc;
+      let laneRef: FirebaseFirestore.DocumentReference<SeatLaneDoc>;
+      let lane: SeatLaneDoc | undefined;
       if (found.via === 'seat') {
         seatRef = found.seatRef;
         const current = (await tx.get(seatRef)).data();
@@ -165,20 +253,25 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
             );
         }
         seat = current;
+        laneRef = seatLanes().doc(laneId(found.orderId, laneOfSeat(current.number, order.lanes)));
+        lane = (await tx.get(laneRef)).data();
+        if (!lane) throw invalidLink();
       } else {
-        if (order.counts.unassigned < 1) throw refuse(`${organisation.legalName} has no seats left to join.`);
-        seatRef = orderSeats().doc(seatId(found.orderId, order.nextSeat));
-        seat = handedOutSeat({ id: found.orderId, organisationId: found.organisationId }, order.nextSeat, at, {
+        if (chosen.lane === null) throw refuse(`${organisation.legalName} has no seats left to join.`);
+        laneRef = seatLanes().doc(laneId(found.orderId, chosen.lane));
+        lane = (await tx.get(laneRef)).data();
+        if (!lane || lane.counts.unassigned < 1) throw new TakenMeanwhile();
+        const number = laneSeatNumber(chosen.lane, lane.handedOut, order.lanes);
+        seatRef = orderSeats().doc(seatId(found.orderId, number));
+        seat = handedOutSeat({ id: found.orderId, organisationId: found.organisationId }, number, at, {
           state: 'unassigned',
           email,
           invitedAt: null,
         });
       }
-      const batchSeat =
-        order.subject.kind === 'course'
-          ? (await tx.get(seats().where('seatOrderId', '==', found.orderId).where('enrollmentId', '==', null).limit(1))).docs[0]
-          : undefined;
-      if (order.subject.kind === 'course' && !batchSeat) throw refuse('This order has no batch place left.');
+      if (order.subject.kind === 'course' && !chosen.batchSeat) throw refuse('This order has no batch place left.');
+      const batchSeat = chosen.batchSeat ? (await tx.get(chosen.batchSeat)).data() : undefined;
+      if (chosen.batchSeat && (batchSeat?.seatOrderId !== found.orderId || batchSeat.enrollmentId !== null)) throw new TakenMeanwhile();
       const batch = order.batchId ? (await tx.get(batches().doc(order.batchId))).data() : undefined;
       if (order.subject.kind === 'plan' && !input.preferredBatchTime)
         throw new HttpError('invalid-argument', 'Check the highlighted fields.', { preferredBatchTime: 'Choose when you can attend.' });
@@ -197,13 +290,13 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
           account,
           email,
           name,
-          batchSeatId: batchSeat?.id ?? null,
+          batchSeatId: chosen.batchSeat?.id ?? null,
           batchTime: batch?.batchTime ?? null,
           nowMs,
         }),
       );
-      if (batchSeat) tx.update(batchSeat.ref, { enrollmentId: enrollmentRef.id, updatedAt: at });
-      tx.set(seatRef, {
+      if (chosen.batchSeat) tx.update(chosen.batchSeat, { enrollmentId: enrollmentRef.id, updatedAt: at });
+      const claimedSeat: OrderSeatDoc = {
         ...seat,
         state: 'claimed',
         email,
@@ -212,34 +305,14 @@ export async function claimSeat(account: DecodedIdToken, body: unknown, nowMs: n
         learnerName: name,
         claimedAt: at,
         updatedAt: at,
-      });
-      const counts = found.via === 'campus' ? moved(order.counts, 'unassigned', 'claimed') : moved(order.counts, 'invited', 'claimed');
-      const due = claimMilestonesDue(
-        { bought: order.seats - order.cancelledSeats, claimed: counts.claimed, ended: counts.ended },
-        order.milestonesMailed,
-      );
-      // One mail for the highest milestone reached (a small order can pass 75% and 100% with one claim); all are marked.
-      for (const milestone of due.slice(-1))
-        for (const admin of organisation.adminEmails)
-          queueMail(tx, admin, {
-            template: 'team-seats',
-            data: {
-              organisationId: found.organisationId,
-              orderId: found.orderId,
-              organisation: organisation.legalName,
-              offer: seatDescription(order.subject, order.seats, order.batchLabel),
-              event: milestone === 100 ? 'claimed-100' : 'claimed-75',
-              claimed: counts.claimed + counts.ended,
-              bought: order.seats - order.cancelledSeats,
-              unclaimed: counts.unassigned + counts.invited,
-              lapsesOn: null,
-            },
-          });
-      tx.set(orderRef, {
-        ...order,
-        counts,
-        nextSeat: found.via === 'campus' ? order.nextSeat + 1 : order.nextSeat,
-        milestonesMailed: [...order.milestonesMailed, ...due],
+      };
+      // A campus claim makes its seat (create: a number taken meanwhile fails the commit, and the claim is tried again).
+      if (found.via === 'campus') tx.create(seatRef, claimedSeat);
+      else tx.set(seatRef, claimedSeat);
+      tx.set(laneRef, {
+        ...lane,
+        handedOut: found.via === 'campus' ? lane.handedOut + 1 : lane.handedOut,
+        counts: movedCounts(lane.counts, found.via === 'campus' ? 'unassigned' : 'invited', 'claimed'),
         updatedAt: at,
       });
       return { created: true, seat: answer(enrollmentRef.id) };

@@ -1,16 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LAPSE_WARNING_DAYS, seatDescription } from '@upskill/domain/organisations';
+import { LAPSE_WARNING_DAYS, laneTotals, seatDescription } from '@upskill/domain/organisations';
 import { formatIndiaDate, indiaDate } from '@upskill/domain/batches';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
-import { orderSeats, organisations, seatOrders } from './store';
+import { orderSeats, organisations, readLanes, seatOrders, writeLanes } from './store';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The seats job (issue 56), as often as it runs: admins are mailed once, 14 days before an order's unclaimed seats
- * lapse; on the day, unclaimed seats lapse (invitations and codes stop working, the counts move, in one
+ * lapse; on the day, unclaimed seats lapse (invitations and codes stop working, each lane's counts move, in one
  * transaction per order). Each order is changed once however often the job runs: the warning's flag and the
  * lapsed counts are written with their mail.
  */
@@ -28,16 +28,31 @@ export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; l
       runTransaction(async (tx) => {
         const order = (await tx.get(snap.ref)).data();
         if (!order || order.state !== 'paid' || !order.lapsesAt) return 'none';
-        const unclaimed = order.counts.unassigned + order.counts.invited;
+        const lanes = await readLanes(snap.id, order, tx);
+        const counts = laneTotals(lanes);
+        const unclaimed = counts.unassigned + counts.invited;
         if (unclaimed === 0) return 'none';
         const organisation = (await tx.get(organisations().doc(order.organisationId))).data();
         if (order.lapsesAt.toMillis() <= asOfMs) {
+          const at = Timestamp.fromMillis(asOfMs);
           const invited = (await tx.get(orderSeats().where('orderId', '==', snap.id).where('state', '==', 'invited'))).docs;
-          for (const seat of invited) tx.update(seat.ref, { state: 'lapsed', tokenHash: null, updatedAt: Timestamp.fromMillis(asOfMs) });
-          tx.update(snap.ref, {
-            counts: { ...order.counts, unassigned: 0, invited: 0, lapsed: order.counts.lapsed + unclaimed },
-            updatedAt: Timestamp.fromMillis(asOfMs),
-          });
+          for (const seat of invited) tx.update(seat.ref, { state: 'lapsed', tokenHash: null, updatedAt: at });
+          // In every lane, what was not claimed lapses.
+          const lapsedLanes = lanes.map((lane) =>
+            lane.counts.unassigned + lane.counts.invited === 0
+              ? lane
+              : {
+                  ...lane,
+                  counts: {
+                    ...lane.counts,
+                    unassigned: 0,
+                    invited: 0,
+                    lapsed: lane.counts.lapsed + lane.counts.unassigned + lane.counts.invited,
+                  },
+                },
+          );
+          writeLanes(tx, snap.id, lanes, lapsedLanes, at);
+          tx.update(snap.ref, { updatedAt: at });
           return 'lapsed';
         }
         if (order.lapseWarned || !organisation) return 'none';
@@ -50,7 +65,7 @@ export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; l
               organisation: organisation.legalName,
               offer: seatDescription(order.subject, order.seats, order.batchLabel),
               event: 'lapsing',
-              claimed: order.counts.claimed + order.counts.ended,
+              claimed: counts.claimed + counts.ended,
               bought: order.seats - order.cancelledSeats,
               unclaimed,
               lapsesOn: formatIndiaDate(indiaDate(order.lapsesAt.toMillis())),

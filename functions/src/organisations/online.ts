@@ -12,7 +12,7 @@ import { createGatewayOrder, fetchGatewayPayment, signedByGateway } from '../pay
 import type { GatewayPayment } from '../payments/gatewayPayment';
 import { RAZORPAY_KEY_ID } from '../platform/razorpay';
 import { changeOrder, paymentRefusal } from './settle';
-import { orderNotFound, orderReference, orderView, seatOrders, type SeatOrderDoc } from './store';
+import { currentOrderView, orderNotFound, orderReference, seatOrders, type SeatOrderDoc } from './store';
 
 /**
  * Paying an order online through Razorpay: an order for what is outstanding, opened by an admin; the browser's
@@ -84,13 +84,13 @@ export async function confirmSeatPayment(organisationId: string, id: string, bod
   const result = await validateBody(checkoutResultSchema, body, 'The payment result is not valid.');
   if (!signedByGateway(result)) throw unverified();
   const doc = ownOrder((await withDeadline(seatOrders().doc(id).get())).data(), organisationId);
-  if (doc.receipts.some((r) => r.reference === result.razorpay_payment_id)) return orderView(id, doc, nowMs);
+  if (doc.receipts.some((r) => r.reference === result.razorpay_payment_id)) return currentOrderView(id, doc, nowMs);
   if (doc.gatewayOrder?.id !== result.razorpay_order_id) throw unverified();
   const payment = await fetchGatewayPayment(result.razorpay_payment_id, 'seat payment', { seatOrderId: id });
   if (!payment || payment.orderId !== result.razorpay_order_id) throw unverified();
   if (payment.status !== 'captured')
     throw new HttpError('failed-precondition', 'This payment did not go through. You have not been charged; please try again.');
-  return orderView(id, await applySeatPayment(id, payment, nowMs), nowMs);
+  return currentOrderView(id, await applySeatPayment(id, payment, nowMs), nowMs);
 }
 
 /** The webhook's way in: the seat order a Razorpay order belongs to, if any. */

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { batchLabel, findOffering } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
 import {
+  emptySeatCounts,
   quoteFigures,
   quoteRequestSchema,
   seatPriceSchema,
@@ -21,7 +22,7 @@ import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
 import { supplier } from '../invoices/supplier';
 import type { TeamAdmin } from './access';
-import { noSeats, orderNotFound, orderView, seatOrders, type OrganisationDoc, type SeatOrderDoc } from './store';
+import { orderNotFound, orderView, seatOrders, type OrganisationDoc, type SeatOrderDoc } from './store';
 
 const DAY_MS = 86_400_000;
 /** A quote staff must price (100 seats or more) is valid this long once priced; until then it waits. */
@@ -107,8 +108,7 @@ export async function createQuote(
     invoice: null,
     cancelledSeats: 0,
     creditNote: null,
-    counts: noSeats(),
-    nextSeat: 1,
+    lanes: 0,
     milestonesMailed: [],
     lapseWarned: false,
     lapsesAt: null,
@@ -118,7 +118,7 @@ export async function createQuote(
     updatedAt: at,
   };
   await withDeadline(ref.create(doc));
-  return orderView(ref.id, doc, nowMs);
+  return orderView(ref.id, doc, emptySeatCounts(), nowMs);
 }
 
 /** POST /api/staff/seat-orders/{id}/price {seatPrice}: staff price a quote of 100 seats or more; it is then valid 15 days. */
@@ -150,7 +150,7 @@ export async function priceQuote(actor: StaffActor, id: string, body: unknown, n
       };
       tx.set(ref, priced);
       writeAudit(tx, actor, 'seat-order-priced', { kind: 'seatOrder', id }, `${doc.seats} seats at ${f.seatPrice / 100} rupees each`);
-      return orderView(id, priced, nowMs);
+      return orderView(id, priced, emptySeatCounts(), nowMs);
     }),
   );
 }

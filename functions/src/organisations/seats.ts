@@ -9,7 +9,9 @@ import {
   nextSeatState,
   readInvitationFile,
   rowField,
+  laneTotals,
   seatDescription,
+  takeSeats,
   type SeatOrderView,
 } from '@upskill/domain/organisations';
 import { enrollments } from '../enrollment/store';
@@ -21,13 +23,16 @@ import { validateBody } from '../http/validate';
 import { queueMail } from '../mail/outbox';
 import {
   handedOutSeat,
+  moveSeat,
+  orderCounts,
   orderNotFound,
   orderSeats,
   orderView,
-  moved,
+  readLanes,
   seatId,
   seatNotFound,
   seatOrders,
+  writeLanes,
   type OrderSeatDoc,
   type OrganisationDoc,
   type SeatOrderDoc,
@@ -36,7 +41,8 @@ import {
 /**
  * Seats to people (issue 56): invitations by e-mail (one by one or a CSV of up to 500, taken whole or not at all),
  * single-use codes, revoking and reassigning until claimed, and removing a member (their access ends; the seat was
- * used, so it is not given back). Every change moves the order's counts in the same transaction: they never drift.
+ * used, so it is not given back). Every change moves the counts of the seat's lane (lanes.ts) in the same transaction:
+ * they never drift, and the order document is not rewritten.
  */
 
 const refuse = (message: string) => new HttpError('failed-precondition', message);
@@ -97,7 +103,8 @@ export async function invite(
   const ref = seatOrders().doc(orderId);
   const order = assertHandable((await withDeadline(ref.get())).data(), organisationId, nowMs);
   const text = input.csv ?? (input.emails ?? []).join('\n');
-  const file = readInvitationFile(text, { seatsLeft: order.counts.unassigned, taken: await takenAddresses(organisationId) });
+  const seatsLeft = (await orderCounts(orderId, order)).unassigned;
+  const file = readInvitationFile(text, { seatsLeft, taken: await takenAddresses(organisationId) });
   if (!file.ok)
     throw new HttpError(
       'invalid-argument',
@@ -105,36 +112,30 @@ export async function invite(
       Object.fromEntries(file.problems.map((p) => [rowField(p.row), p.problem])),
     );
   const at = Timestamp.fromMillis(nowMs);
-  const doc = await withDeadline(
+  return withDeadline(
     runTransaction(async (tx) => {
       const current = assertHandable((await tx.get(ref)).data(), organisationId, nowMs);
-      if (current.counts.unassigned < file.invitees.length)
-        throw refuse(`Only ${current.counts.unassigned} seats are left to hand out: nothing was sent.`);
-      let next = current.nextSeat;
-      for (const invitee of file.invitees) {
-        const id = seatId(orderId, next++);
+      const lanes = await readLanes(orderId, current, tx);
+      const given = takeSeats(lanes, file.invitees.length, 'invited');
+      if (!given) throw refuse(`Only ${laneTotals(lanes).unassigned} seats are left to hand out: nothing was sent.`);
+      file.invitees.forEach((invitee, i) => {
+        const number = given.numbers[i];
+        const id = seatId(orderId, number);
         const token = newToken();
         tx.create(
           orderSeats().doc(id),
-          handedOutSeat({ id: orderId, organisationId }, next - 1, at, {
+          handedOutSeat({ id: orderId, organisationId }, number, at, {
             email: invitee.email,
             name: invitee.name,
             tokenHash: sha256(token),
           }),
         );
         invitationMail(tx, organisation, organisationId, current, id, invitee, token);
-      }
-      const updated: SeatOrderDoc = {
-        ...current,
-        counts: moved(current.counts, 'unassigned', 'invited', file.invitees.length),
-        nextSeat: next,
-        updatedAt: at,
-      };
-      tx.set(ref, updated);
-      return updated;
+      });
+      writeLanes(tx, orderId, lanes, given.lanes, at);
+      return orderView(orderId, current, laneTotals(given.lanes), nowMs);
     }),
   );
-  return orderView(orderId, doc, nowMs);
 }
 
 /** POST /api/team/{org}/orders/{id}/codes {count, days}: single-use codes, each holding one seat until used or revoked. */
@@ -150,59 +151,48 @@ export async function makeCodes(
   return withDeadline(
     runTransaction(async (tx) => {
       const current = assertHandable((await tx.get(ref)).data(), organisationId, nowMs);
-      if (current.counts.unassigned < input.count)
+      const lanes = await readLanes(orderId, current, tx);
+      const given = takeSeats(lanes, input.count, 'invited');
+      if (!given)
         throw new HttpError('invalid-argument', 'Check the number of codes.', {
-          count: `Only ${current.counts.unassigned} seats are left to hand out.`,
+          count: `Only ${laneTotals(lanes).unassigned} seats are left to hand out.`,
         });
       const expires = Timestamp.fromMillis(codeExpiresAt(nowMs, current.lapsesAt!.toMillis(), input.days));
-      const codes: string[] = [];
-      let next = current.nextSeat;
-      for (let i = 0; i < input.count; i++) {
+      const codes = given.numbers.map((number) => {
         const code = enrollmentCodeFrom(randomBytes(16));
-        codes.push(code);
         tx.create(
-          orderSeats().doc(seatId(orderId, next)),
-          handedOutSeat({ id: orderId, organisationId }, next++, at, { code, codeExpiresAt: expires }),
+          orderSeats().doc(seatId(orderId, number)),
+          handedOutSeat({ id: orderId, organisationId }, number, at, { code, codeExpiresAt: expires }),
         );
-      }
-      const updated: SeatOrderDoc = {
-        ...current,
-        counts: moved(current.counts, 'unassigned', 'invited', input.count),
-        nextSeat: next,
-        updatedAt: at,
-      };
-      tx.set(ref, updated);
-      return { codes, order: orderView(orderId, updated, nowMs) };
+        return code;
+      });
+      writeLanes(tx, orderId, lanes, given.lanes, at);
+      return { codes, order: orderView(orderId, current, laneTotals(given.lanes), nowMs) };
     }),
   );
 }
 
-/** Reads a seat of this organisation and its order inside `tx`, or 404. */
+/** Reads a seat of this organisation, its order and the order's lanes inside `tx`, or 404. */
 async function loadSeat(tx: Transaction, organisationId: string, id: string) {
   const seatRef = orderSeats().doc(id);
   const seat = (await tx.get(seatRef)).data();
   if (!seat || seat.organisationId !== organisationId) throw seatNotFound();
-  const orderRef = seatOrders().doc(seat.orderId);
-  const order = (await tx.get(orderRef)).data();
+  const order = (await tx.get(seatOrders().doc(seat.orderId))).data();
   if (!order) throw seatNotFound();
-  return { seatRef, seat, orderRef, order };
+  return { seatRef, seat, order, lanes: await readLanes(seat.orderId, order, tx) };
 }
 
 /** DELETE /api/team/{org}/seats/{id}: an invitation or a code withdrawn before it is claimed; the seat can be handed out again. */
 export async function revokeSeat(organisationId: string, id: string, nowMs: number): Promise<SeatOrderView> {
   return withDeadline(
     runTransaction(async (tx) => {
-      const { seatRef, seat, orderRef, order } = await loadSeat(tx, organisationId, id);
+      const { seatRef, seat, order, lanes } = await loadSeat(tx, organisationId, id);
       const next = nextSeatState(seat.state, 'revoke');
       if ('refused' in next) throw refuse(next.refused);
       tx.delete(seatRef);
-      const updated: SeatOrderDoc = {
-        ...order,
-        counts: moved(order.counts, 'invited', 'unassigned'),
-        updatedAt: Timestamp.fromMillis(nowMs),
-      };
-      tx.set(orderRef, updated);
-      return orderView(seat.orderId, updated, nowMs);
+      // Back to its lane, unassigned; its number is not handed out again (the lane's next seat has a new one).
+      const after = moveSeat(tx, seat.orderId, lanes, seat.number, 'invited', 'unassigned', Timestamp.fromMillis(nowMs));
+      return orderView(seat.orderId, order, laneTotals(after), nowMs);
     }),
   );
 }
@@ -225,7 +215,7 @@ export async function reassignSeat(
     throw new HttpError('invalid-argument', 'Check the address.', { email: `${address} is already invited or holds a seat.` });
   return withDeadline(
     runTransaction(async (tx) => {
-      const { seatRef, seat, order } = await loadSeat(tx, organisationId, id);
+      const { seatRef, seat, order, lanes } = await loadSeat(tx, organisationId, id);
       if (seat.state !== 'invited') throw refuse('Only an invitation not yet claimed can be reassigned.');
       if (!seat.tokenHash) throw refuse('A code cannot be reassigned: revoke it and make a new one.');
       const token = newToken();
@@ -239,7 +229,7 @@ export async function reassignSeat(
       };
       tx.set(seatRef, updated);
       invitationMail(tx, organisation, organisationId, order, id, { email: address, name: null }, token);
-      return orderView(seat.orderId, order, nowMs);
+      return orderView(seat.orderId, order, laneTotals(lanes), nowMs);
     }),
   );
 }
@@ -251,7 +241,7 @@ export async function reassignSeat(
 export async function removeMember(organisationId: string, id: string, nowMs: number): Promise<SeatOrderView> {
   return withDeadline(
     runTransaction(async (tx) => {
-      const { seatRef, seat, orderRef, order } = await loadSeat(tx, organisationId, id);
+      const { seatRef, seat, order, lanes } = await loadSeat(tx, organisationId, id);
       const next = nextSeatState(seat.state, 'remove-member');
       if ('refused' in next)
         throw refuse(seat.state === 'invited' ? 'This seat is not claimed yet: revoke the invitation instead.' : next.refused);
@@ -260,9 +250,8 @@ export async function removeMember(organisationId: string, id: string, nowMs: nu
       const enrollment = enrollmentRef ? (await tx.get(enrollmentRef)).data() : undefined;
       tx.set(seatRef, { ...seat, state: 'ended', endedAt: at, updatedAt: at });
       if (enrollmentRef && enrollment) tx.update(enrollmentRef, { status: 'ended', updatedAt: at });
-      const updated: SeatOrderDoc = { ...order, counts: moved(order.counts, 'claimed', 'ended'), updatedAt: at };
-      tx.set(orderRef, updated);
-      return orderView(seat.orderId, updated, nowMs);
+      const after = moveSeat(tx, seat.orderId, lanes, seat.number, 'claimed', 'ended', at);
+      return orderView(seat.orderId, order, laneTotals(after), nowMs);
     }),
   );
 }

@@ -2,6 +2,9 @@ import { markSeats, seatOfId } from '../batches/board';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CONFIRMED_UNTIL_MS, indiaDate, seatTaken } from '@upskill/domain/batches';
 import {
+  emptySeatCounts,
+  laneAllotments,
+  laneId,
   quoteExpired,
   seatDescription,
   seatLapsesAt,
@@ -21,7 +24,7 @@ import { runTransaction } from '../http/transaction';
 import { validateBody } from '../http/validate';
 import { issueOrderInvoice } from '../invoices/issue';
 import { withNumbers, type Numbers } from '../invoices/numbers';
-import { bankTransfers, orderNotFound, orderView, organisations, seatOrders, type SeatOrderDoc } from './store';
+import { bankTransfers, currentOrderView, orderNotFound, organisations, seatLanes, seatOrders, type SeatOrderDoc } from './store';
 
 /**
  * Money against an order: Razorpay payments, bank transfers staff record with their UTR, and TDS the buyer deducted.
@@ -120,12 +123,24 @@ async function applyChange(tx: Transaction, numbers: Numbers, id: string, doc: S
         doc.batchId,
         held.map(({ ref }) => ({ index: seatOfId(ref.id).index, activeUntil: Timestamp.fromMillis(CONFIRMED_UNTIL_MS) })),
       );
+    // The seats go into their lanes, unassigned (lanes.ts): from here a claim writes a lane, not this order.
+    const allotments = laneAllotments(doc.seats);
+    allotments.forEach((unassigned, lane) =>
+      tx.create(seatLanes().doc(laneId(id, lane)), {
+        orderId: id,
+        organisationId: doc.organisationId,
+        lane,
+        handedOut: 0,
+        counts: { ...emptySeatCounts(), unassigned },
+        updatedAt: at,
+      }),
+    );
     updated = {
       ...updated,
       state: 'paid',
       invoice,
       paidAt: at,
-      counts: { ...doc.counts, unassigned: doc.seats },
+      lanes: allotments.length,
       lapsesAt: Timestamp.fromMillis(seatLapsesAt(doc.subject.kind, { paidAtMs: atMs, batchStartMs })),
     };
   }
@@ -199,7 +214,7 @@ export async function recordTransfer(actor: StaffActor, id: string, body: unknow
       writeAudit(tx, actor, 'transfer-recorded', { kind: 'seatOrder', id }, `UTR ${utr}: ${(input.amount / 100).toFixed(2)} rupees`);
     },
   );
-  return orderView(id, doc, nowMs);
+  return currentOrderView(id, doc, nowMs);
 }
 
 /**
@@ -225,7 +240,7 @@ export async function recordTds(actor: StaffActor, id: string, body: unknown, no
         return updated;
       }),
     );
-    return orderView(id, doc, nowMs);
+    return currentOrderView(id, doc, nowMs);
   }
   const amount = input.amount!;
   const doc = await changeOrder(
@@ -241,5 +256,5 @@ export async function recordTds(actor: StaffActor, id: string, body: unknown, no
     },
     (tx) => writeAudit(tx, actor, 'tds-recorded', { kind: 'seatOrder', id }, `TDS deducted: ${(amount / 100).toFixed(2)} rupees`),
   );
-  return orderView(id, doc, nowMs);
+  return currentOrderView(id, doc, nowMs);
 }

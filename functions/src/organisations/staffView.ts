@@ -2,7 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   answerDueAt,
   cancelSeatsSchema,
+  emptySeatCounts,
+  laneTotals,
   seatDescription,
+  takeSeats,
   unusedSeatsCredit,
   type SeatOrderView,
   type StaffOrganisations,
@@ -16,7 +19,7 @@ import { validateBody } from '../http/validate';
 import { issueOrderCreditNote, orderCreditNoteId } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
 import { b2bFigures } from './figures';
-import { orderNotFound, orderView, organisations, organisationView, seatOrders, type SeatOrderDoc } from './store';
+import { orderNotFound, orderView, organisations, organisationView, readLanes, seatOrders, writeLanes, type SeatOrderDoc } from './store';
 
 /**
  * The staff console's Organisations tab: organisations (requests first), orders with what is owed, B2B revenue by
@@ -51,8 +54,10 @@ export async function staffOrganisations(nowMs: number): Promise<StaffOrganisati
     orders: orders.docs.map((d) => {
       const doc = d.data();
       const dueMs = doc.state === 'awaiting-price' ? answerDueAt(doc.createdAt.toMillis()) : null;
+      // No seat counts here: they are the sum of each order's lanes, shown on the organisation's own page.
+      const { counts: _counts, ...view } = orderView(d.id, doc, emptySeatCounts(), nowMs);
       return {
-        ...orderView(d.id, doc, nowMs),
+        ...view,
         organisationId: doc.organisationId,
         organisationName: doc.organisationName,
         priceDueAt: dueMs === null ? null : new Date(dueMs).toISOString(),
@@ -70,7 +75,7 @@ export async function staffOrganisations(nowMs: number): Promise<StaffOrganisati
 export async function cancelUnusedSeats(actor: StaffActor, id: string, body: unknown, nowMs: number): Promise<SeatOrderView> {
   const { seats: count } = await validateBody(cancelSeatsSchema, body, 'Check the number of seats.');
   const ref = seatOrders().doc(id);
-  const doc = await withNumbers(['credit-note'], nowMs, `cancel-${id}`, (numbers) =>
+  const view = await withNumbers(['credit-note'], nowMs, `cancel-${id}`, (numbers) =>
     withDeadline(
       runTransaction(async (tx) => {
         await numbers.check(tx);
@@ -81,9 +86,11 @@ export async function cancelUnusedSeats(actor: StaffActor, id: string, body: unk
         if (order.creditNote) throw new HttpError('failed-precondition', 'This order already has a credit note for cancelled seats.');
         if (order.lapsesAt && order.lapsesAt.toMillis() <= nowMs)
           throw new HttpError('failed-precondition', 'These seats have lapsed: it is too late to cancel them.');
-        if (count > order.counts.unassigned)
+        const lanes = await readLanes(id, order, tx);
+        const cancelled = takeSeats(lanes, count, null);
+        if (!cancelled)
           throw new HttpError('invalid-argument', 'Check the number of seats.', {
-            seats: `Only unassigned seats can be cancelled: ${order.counts.unassigned} are. Revoke invitations first.`,
+            seats: `Only unassigned seats can be cancelled: ${laneTotals(lanes).unassigned} are. Revoke invitations first.`,
           });
         const organisation = (await tx.get(organisations().doc(order.organisationId))).data();
         if (!organisation) throw orderNotFound();
@@ -116,14 +123,14 @@ export async function cancelUnusedSeats(actor: StaffActor, id: string, body: unk
           ...order,
           cancelledSeats: count,
           creditNote,
-          counts: { ...order.counts, unassigned: order.counts.unassigned - count },
           updatedAt: Timestamp.fromMillis(nowMs),
         };
         tx.set(ref, updated);
+        writeLanes(tx, id, lanes, cancelled.lanes, Timestamp.fromMillis(nowMs));
         writeAudit(tx, actor, 'seats-cancelled', { kind: 'seatOrder', id }, `${count} unassigned seats, credit note ${creditNote.number}`);
-        return updated;
+        return orderView(id, updated, laneTotals(cancelled.lanes), nowMs);
       }),
     ),
   );
-  return orderView(id, doc, nowMs);
+  return view;
 }

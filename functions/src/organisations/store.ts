@@ -1,11 +1,14 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { stateName } from '@upskill/domain/tax';
 import {
+  laneId,
+  laneOfSeat,
+  laneTotals,
+  movedCounts,
   quoteExpired,
   seatCounts,
   seatDescription,
   settlement,
-  ORDER_SEAT_STATES,
   type OrderSeatState,
   type OrganisationView,
   type SeatOrderView,
@@ -14,15 +17,18 @@ import {
 } from '@upskill/domain/organisations';
 import { HttpError } from '../http/errors';
 import { collection, type Stored } from '../platform/collections';
+import { readById } from '../platform/readById';
 
 export const organisations = () => collection('organisations');
 export const seatOrders = () => collection('seatOrders');
 export const orderSeats = () => collection('orderSeats');
+export const seatLanes = () => collection('seatLanes');
 export const bankTransfers = () => collection('bankTransfers');
 
 export type OrganisationDoc = Stored<'organisations'>;
 export type SeatOrderDoc = Stored<'seatOrders'>;
 export type OrderSeatDoc = Stored<'orderSeats'>;
+export type SeatLaneDoc = Stored<'seatLanes'>;
 
 export const organisationNotFound = () => new HttpError('not-found', 'No such organisation.');
 export const orderNotFound = () => new HttpError('not-found', 'No such order.');
@@ -36,11 +42,22 @@ export const seatId = (orderId: string, n: number) => `${orderId}-${String(n).pa
 /** How a quote and its order are referred to: "Q-" and the first 8 characters of its id, in capitals. */
 export const orderReference = (id: string) => `Q-${id.slice(0, 8).toUpperCase()}`;
 
-export const noSeats = (): StoredSeatCounts => Object.fromEntries(ORDER_SEAT_STATES.map((s) => [s, 0])) as Record<OrderSeatState, number>;
+/** An order's lanes (lanes.ts in the domain), by number: none before it is paid. */
+export const laneRefs = (orderId: string, order: Pick<SeatOrderDoc, 'lanes'>) =>
+  Array.from({ length: order.lanes }, (_, k) => seatLanes().doc(laneId(orderId, k)));
 
-/** The counts after one seat moves from one state to another (or is handed out, from nothing). */
-export function moved(counts: StoredSeatCounts, from: OrderSeatState, to: OrderSeatState, n = 1): StoredSeatCounts {
-  return { ...counts, [from]: counts[from] - n, [to]: counts[to] + n };
+/** An order's lanes, in order: read in `tx` when given (an admin's change reads them all before it moves any). */
+export async function readLanes(orderId: string, order: Pick<SeatOrderDoc, 'lanes'>, tx?: Transaction): Promise<SeatLaneDoc[]> {
+  const refs = laneRefs(orderId, order);
+  if (refs.length === 0) return [];
+  const lanes = tx ? (await tx.getAll(...refs)).map((snap) => snap.data()) : await readById(refs);
+  if (lanes.some((lane) => !lane)) throw new Error(`order ${orderId} is missing a seat lane`);
+  return lanes as SeatLaneDoc[];
+}
+
+/** The counts an order's view shows: its lanes' sum. */
+export async function orderCounts(orderId: string, order: Pick<SeatOrderDoc, 'lanes'>, tx?: Transaction): Promise<StoredSeatCounts> {
+  return laneTotals(await readLanes(orderId, order, tx));
 }
 
 export function organisationView(id: string, doc: OrganisationDoc): OrganisationView {
@@ -59,7 +76,36 @@ export function organisationView(id: string, doc: OrganisationDoc): Organisation
   };
 }
 
-export function orderView(id: string, doc: SeatOrderDoc, nowMs: number): SeatOrderView {
+/** Writes in `tx` each lane `after` changed from `before` (takeSeats returns an unchanged lane as the same object). */
+export function writeLanes(tx: Transaction, orderId: string, before: readonly SeatLaneDoc[], after: readonly SeatLaneDoc[], at: Timestamp) {
+  after.forEach((lane, k) => {
+    if (lane !== before[k]) tx.set(seatLanes().doc(laneId(orderId, k)), { ...lane, updatedAt: at });
+  });
+}
+
+/** The lanes after seat `seatNumber` moves from one state to another: its lane alone changes, and is written in `tx`. */
+export function moveSeat(
+  tx: Transaction,
+  orderId: string,
+  lanes: readonly SeatLaneDoc[],
+  seatNumber: number,
+  from: OrderSeatState,
+  to: OrderSeatState,
+  at: Timestamp,
+): SeatLaneDoc[] {
+  const k = laneOfSeat(seatNumber, lanes.length);
+  const after = lanes.map((lane, i) => (i === k ? { ...lane, counts: movedCounts(lane.counts, from, to) } : lane));
+  writeLanes(tx, orderId, lanes, after, at);
+  return after;
+}
+
+/** An order's view with its counts read now (after a change has committed, or for a page). */
+export async function currentOrderView(id: string, doc: SeatOrderDoc, nowMs: number): Promise<SeatOrderView> {
+  return orderView(id, doc, await orderCounts(id, doc), nowMs);
+}
+
+/** An order as its admin sees it, with its seats' counts (`orderCounts`, or the lanes a change has just written). */
+export function orderView(id: string, doc: SeatOrderDoc, counts: StoredSeatCounts, nowMs: number): SeatOrderView {
   return {
     id,
     reference: orderReference(id),
@@ -82,7 +128,7 @@ export function orderView(id: string, doc: SeatOrderDoc, nowMs: number): SeatOrd
     invoice: doc.invoice,
     creditNote: doc.creditNote,
     cancelledSeats: doc.cancelledSeats,
-    counts: seatCounts(doc.counts),
+    counts: seatCounts(counts),
     lapsesAt: iso(doc.lapsesAt),
     paidAt: iso(doc.paidAt),
     createdAt: iso(doc.createdAt)!,

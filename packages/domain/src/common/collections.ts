@@ -54,6 +54,7 @@ export const COLLECTIONS = {
   starterProgress: 'starterProgress',
   organisations: 'organisations',
   seatOrders: 'seatOrders',
+  seatLanes: 'seatLanes',
   orderSeats: 'orderSeats',
   bankTransfers: 'bankTransfers',
   b2bMonths: 'b2bMonths',

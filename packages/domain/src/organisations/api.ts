@@ -139,7 +139,8 @@ export interface StaffOrganisations {
   })[];
   /** Requests from the public page answered so far, and how many of them within the promise. */
   requestsAnswered: { answered: number; onTime: number };
-  orders: (SeatOrderView & {
+  /** Orders without their seat counts (each order's are the sum of its lanes: its organisation's page shows them). */
+  orders: (Omit<SeatOrderView, 'counts'> & {
     organisationId: string;
     organisationName: string;
     /** An order of 100 seats or more waiting for staff to price it: when that is due (one working day); else null. */

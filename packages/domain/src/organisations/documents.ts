@@ -63,9 +63,6 @@ export interface StoredTds<T extends TimestampLike = TimestampLike> {
   certificateAt: T | null;
 }
 
-/** The counts of an order's seats by state, kept with every change in the same transaction. */
-export type StoredSeatCounts = Record<OrderSeatState, number>;
-
 /** seatOrders/{id}: a quote, and once paid, the order: its figures are the server's, fixed when quoted. */
 export interface SeatOrderDoc<T extends TimestampLike = TimestampLike> {
   organisationId: string;
@@ -95,9 +92,11 @@ export interface SeatOrderDoc<T extends TimestampLike = TimestampLike> {
   /** Unclaimed seats cancelled before they start, and their credit note. */
   cancelledSeats: number;
   creditNote: TaxDocumentSummary | null;
-  counts: StoredSeatCounts;
-  /** The next seat's number (seats are numbered 1, 2, … as they are handed out). */
-  nextSeat: number;
+  /**
+   * How many lanes hold its seats (seatLanes/{id}_{k}, lanes.ts): set when it is paid, 0 before. The counts of its
+   * seats by state are the sum of its lanes', so a claim writes a lane, never this document.
+   */
+  lanes: number;
   /** The claim milestones (75, 100) already mailed to admins, and whether the lapse warning went. */
   milestonesMailed: number[];
   lapseWarned: boolean;
@@ -111,7 +110,7 @@ export interface SeatOrderDoc<T extends TimestampLike = TimestampLike> {
 
 /**
  * orderSeats/{orderId}-{nnn}: one seat handed out: an invitation, a code, or a claim through the campus link.
- * Seats not yet handed out have no document: the order's counts hold them.
+ * Seats not yet handed out have no document: the order's lanes count them.
  */
 export interface OrderSeatDoc<T extends TimestampLike = TimestampLike> {
   orderId: string;

@@ -6,6 +6,7 @@ export * from './invoices';
 export * from './organisations';
 export * from './quotes';
 export * from './seats';
+export * from './lanes';
 export * from './api';
 export * from './documents';
 export * from './forms';

@@ -3,7 +3,7 @@ import type { DocumentFieldsMap } from './documentFieldKinds';
 /** The fields of teams and campuses: organisations, their orders, the seats handed out, bank transfers. */
 export const ORGANISATION_DOCUMENT_FIELDS: Pick<
   DocumentFieldsMap,
-  'organisations' | 'seatOrders' | 'orderSeats' | 'bankTransfers' | 'b2bMonths'
+  'organisations' | 'seatOrders' | 'seatLanes' | 'orderSeats' | 'bankTransfers' | 'b2bMonths'
 > = {
   organisations: {
     kind: 'string',
@@ -43,8 +43,7 @@ export const ORGANISATION_DOCUMENT_FIELDS: Pick<
     invoice: 'map?',
     cancelledSeats: 'number',
     creditNote: 'map?',
-    counts: 'map',
-    nextSeat: 'number',
+    lanes: 'number',
     milestonesMailed: 'numbers',
     lapseWarned: 'boolean',
     lapsesAt: 'timestamp?',
@@ -53,6 +52,7 @@ export const ORGANISATION_DOCUMENT_FIELDS: Pick<
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
+  seatLanes: { orderId: 'string', organisationId: 'string', lane: 'number', handedOut: 'number', counts: 'map', updatedAt: 'timestamp' },
   orderSeats: {
     orderId: 'string',
     organisationId: 'string',

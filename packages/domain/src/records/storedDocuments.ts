@@ -21,7 +21,7 @@ import type { AssignmentWorkDoc, ReviewWeekDoc, SubmissionDoc } from '../assignm
 import type { ContactWeekDoc, SupportNumberDoc, SupportRequestDoc, SupportWeekDoc } from '../support';
 import type { QaAnswerDoc, QaQuestionDoc, QaReportDoc, QaVoteDoc, QaWeekDoc } from '../qa';
 import type { StarterProgressDoc } from '../starter';
-import type { B2bMonthDoc, BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatOrderDoc } from '../organisations';
+import type { B2bMonthDoc, BankTransferDoc, OrderSeatDoc, OrganisationDoc, SeatLaneDoc, SeatOrderDoc } from '../organisations';
 import type { MentorDoc, MentorBookingDoc, MentoringLedgerDoc, MentorWeekDoc, PlacementRequestDoc } from '../mentoring';
 import type { CareerReviewDoc, JobApplicationDoc } from '../career';
 import type { ReferralCodeDoc, ReferralCreditDoc } from '../referrals';
@@ -74,6 +74,7 @@ export interface StoredDocuments<T extends TimestampLike = TimestampLike> {
   starterProgress: StarterProgressDoc<T>;
   organisations: OrganisationDoc<T>;
   seatOrders: SeatOrderDoc<T>;
+  seatLanes: SeatLaneDoc<T>;
   orderSeats: OrderSeatDoc<T>;
   bankTransfers: BankTransferDoc<T>;
   b2bMonths: B2bMonthDoc<T>;
