@@ -91,12 +91,26 @@ describe('recordings are owed within 24 hours of a held class', () => {
 
     for (let run = 0; run < 2; run++) await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'recordings']);
     // The teacher teaches as the course's instructor, so other files' batches of the course may be missing theirs
-    // too (their session 1 held three days ago): this batch's mail is the one naming its batch, and there is one.
+    // too (their session 1 held three days ago): this batch's mail is the one naming its batch and the minute its
+    // session ended, and there is one. (The label alone matched two in run W: another file's batch had drawn the same
+    // start date.)
     const subject = 'Recording missing: session 1 of Python Programming Foundations';
+    const endedAt = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+      timeZoneName: 'short',
+    }).format(heldEnd);
     const ofThisBatch = async () =>
-      (await mailsTo(teacher.email)).filter(
-        (m) => m.subject === subject && m.text.replace(/\s+/g, ' ').includes(`(${mine[0].batchLabel})`),
-      );
+      (await mailsTo(teacher.email)).filter((m) => {
+        const text = m.text.replace(/\s+/g, ' ');
+        return (
+          m.subject === subject && text.includes(`(${mine[0].batchLabel})`) && text.includes(`ended ${endedAt.replace(/\s+/g, ' ')} IST`)
+        );
+      });
     const deadline = Date.now() + 40_000;
     while ((await ofThisBatch()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     // A while longer, for any second one.

@@ -573,6 +573,17 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.every((s) => s === 201 || s === 409 || s === 503)).toBe(true);
+    // The one who took the last seat, sending again (as after a "busy" answer whose commit landed): their seat, though
+    // none is left; another student is told there is none.
+    const lastSeat = statuses.indexOf(201);
+    const again = await claim(students[lastSeat], { joinKey: key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.enrollmentId).toBe(answers[lastSeat].body.enrollmentId);
+    const noneLeft = await claim(students[(lastSeat + 1) % students.length], { joinKey: key });
+    expect(noneLeft.status).toBe(409);
+    expect(noneLeft.body.error?.message).toBe(
+      "RV College of Engineering has no seats left to join. Ask your college's placement or training office.",
+    );
     const after = (await overview(admin, org.id)).orders[0].counts;
     expect(after).toMatchObject({ claimed: 2, unassigned: 0, invited: 38 });
     expect(

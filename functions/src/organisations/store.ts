@@ -51,13 +51,13 @@ export async function readLanes(orderId: string, order: Pick<SeatOrderDoc, 'lane
   const refs = laneRefs(orderId, order);
   if (refs.length === 0) return [];
   const lanes = tx ? (await tx.getAll(...refs)).map((snap) => snap.data()) : await readById(refs);
-  if (lanes.some((lane) => !lane)) throw new Error(`order ${orderId} is missing a seat lane`);
+  if (lanes.length !== refs.length || lanes.some((lane) => !lane)) throw new Error(`order ${orderId} is missing a seat lane`);
   return lanes as SeatLaneDoc[];
 }
 
-/** The counts an order's view shows: its lanes' sum. */
-export async function orderCounts(orderId: string, order: Pick<SeatOrderDoc, 'lanes'>, tx?: Transaction): Promise<StoredSeatCounts> {
-  return laneTotals(await readLanes(orderId, order, tx));
+/** The counts an order's view shows: its lanes' sum, read now. */
+export async function orderCounts(orderId: string, order: Pick<SeatOrderDoc, 'lanes'>): Promise<StoredSeatCounts> {
+  return laneTotals(await readLanes(orderId, order));
 }
 
 export function organisationView(id: string, doc: OrganisationDoc): OrganisationView {
