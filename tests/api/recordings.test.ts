@@ -95,21 +95,13 @@ describe('recordings are owed within 24 hours of a held class', () => {
     // session ended, and there is one. (The label alone matched two in run W: another file's batch had drawn the same
     // start date.)
     const subject = 'Recording missing: session 1 of Python Programming Foundations';
-    const endedAt = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-      timeZoneName: 'short',
-    }).format(heldEnd);
+    // The minute it ended, India time, as the mail's "ended … 7:05 pm IST" shows it.
+    const ist = new Date(heldEnd + 330 * 60_000);
+    const endedMinute = new RegExp(`ended [^.]*\\b${ist.getUTCHours() % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')}\\b`);
     const ofThisBatch = async () =>
       (await mailsTo(teacher.email)).filter((m) => {
         const text = m.text.replace(/\s+/g, ' ');
-        return (
-          m.subject === subject && text.includes(`(${mine[0].batchLabel})`) && text.includes(`ended ${endedAt.replace(/\s+/g, ' ')} IST`)
-        );
+        return m.subject === subject && text.includes(`(${mine[0].batchLabel})`) && endedMinute.test(text);
       });
     const deadline = Date.now() + 40_000;
     while ((await ofThisBatch()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
