@@ -7,7 +7,7 @@
 //   npm run jobs -- recordings [--as-of <ISO instant>]   instructors reminded once of a held class's recording past due
 //   npm run jobs -- referrals [--as-of <ISO instant>]    referral credits whose friend's payment is final by then are granted
 //   npm run jobs -- nudges [--as-of <ISO instant>] [--batch <id>]   learners behind are nudged once per cause (one batch's only, with --batch)
-//   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse
+//   npm run jobs -- seats [--as-of <ISO instant>]        organisations' unclaimed seats: the warning, then the lapse; claim milestones left unmailed
 //   npm run jobs -- qa-figures [--as-of <ISO instant>]   the console's Q&A week figures rebuilt from the questions (a repair)
 //   npm run jobs -- qa-queue                             the Q&A answer queue's instructor lists and question owners rebuilt (a repair)
 //   npm run jobs -- support-figures [--as-of <ISO instant>]   the console's support week figures rebuilt from the requests (a repair)

@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import * as mupdf from 'mupdf';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gstr1Csv, monthReport, type FinanceDocument } from '@upskill/domain/finance';
 import type { MentoringAnswer } from '@upskill/domain/mentoring';
@@ -39,6 +40,13 @@ const as = (user: TestUser, nowMs?: number) => ({
 const DAY = 86_400_000;
 const seatsJob = (asOf: string) =>
   execFileSync('npm', ['run', 'jobs', '--silent', '--', 'seats', '--as-of', asOf], { encoding: 'utf8', env: process.env });
+/** Staff record a bank transfer of `amount` paise for an order, dated today, with a UTR from `bank`. */
+const payByTransfer = (staff: TestUser, orderId: string, amount: number, bank: string) =>
+  call<SeatOrderView>('POST', `/api/staff/seat-orders/${orderId}/transfers`, {
+    body: { utr: `${bank}${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount },
+    headers: bearer(staff),
+    client,
+  });
 
 // A real company's and a real college's GSTINs (public registrations), with their states.
 const COMPANY_GSTIN = '27AAPFU0939F1ZV'; // Maharashtra
@@ -636,11 +644,7 @@ describe('seats that are not claimed in time', () => {
       headers: bearer(admin),
       client,
     });
-    const paid = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
-      body: { utr: `ICIC${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount: quoted.body.tax.total },
-      headers: bearer(staff),
-      client,
-    });
+    const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'ICIC');
     expect(paid.body.state).toBe('paid');
     const invitee = `late.${randomUUID().slice(0, 6)}@theta-labs.example`;
     await call('POST', `/api/team/${org.id}/orders/${quoted.body.id}/invitations`, {
@@ -662,6 +666,40 @@ describe('seats that are not claimed in time', () => {
     const late = await claim(member, { seatId: link.searchParams.get('seat'), token: link.searchParams.get('token') });
     expect(late.status).toBe(404);
   }, 120_000);
+
+  it('claims whose milestone mail did not follow them are mailed by the next run, once (npm run jobs -- seats)', async () => {
+    const admin = await createUser({ emailVerified: true, email: `hr.${randomUUID().slice(0, 6)}@omicron-labs.example` });
+    const org = await confirmedOrganisation(admin, staff, {
+      kind: 'team',
+      legalName: 'Omicron Labs LLP',
+      address: '9 Infantry Road, Bengaluru 560001',
+      state: '29',
+      gstin: null,
+      domains: [],
+    });
+    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
+      headers: bearer(admin),
+      client,
+    });
+    expect(quoted.status, quoted.text).toBe(201);
+    const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'SBIN');
+    expect(paid.body.state, paid.text).toBe('paid');
+    // Five claims that committed, each function stopping before its milestone mail: what their transactions wrote to
+    // the order's lanes (one seat each), written around the API. Nothing mailed the admins.
+    const lanes = (await db().collection('seatLanes').where('orderId', '==', quoted.body.id).get()).docs;
+    expect(lanes.map((lane) => lane.data().counts.unassigned)).toEqual([1, 1, 1, 1, 1]);
+    for (const lane of lanes)
+      await lane.ref.update({ 'counts.unassigned': 0, 'counts.claimed': 1, handedOut: 1, updatedAt: Timestamp.fromMillis(Date.now()) });
+    expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('claimed'))).toEqual([]);
+
+    const runs = [seatsJob(new Date().toISOString()), seatsJob(new Date().toISOString())];
+    expect(runs[0]).toMatch(/"milestones":[1-9]/);
+    await mailWith(admin.email, 'Omicron Labs LLP: every seat claimed');
+    // 5 of 5 passed 75% and 100% at once: one mail, for the higher, and both marked, however often the job runs.
+    expect((await mailsTo(admin.email)).filter((m) => m.subject.includes('claimed'))).toHaveLength(1);
+    expect((await db().doc(`seatOrders/${quoted.body.id}`).get()).data()!.milestonesMailed).toEqual([75, 100]);
+  }, 120_000);
 });
 
 describe('unclaimed seats cancelled, and the last seat claimed', () => {
@@ -682,11 +720,7 @@ describe('unclaimed seats cancelled, and the last seat claimed', () => {
     });
     // Pro less 10% for 5 seats: ₹7,019 a seat, ₹35,095 in all.
     expect(quoted.body.tax.total).toBe(3509500);
-    await call('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
-      body: { utr: `UTIB${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount: 3509500 },
-      headers: bearer(staff),
-      client,
-    });
+    await payByTransfer(staff, quoted.body.id, 3509500, 'UTIB');
     const cancelled = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/cancel-seats`, {
       body: { seats: 2 },
       headers: bearer(staff),
@@ -751,11 +785,7 @@ describe('an Elite seat', () => {
     });
     expect(quoted.status, quoted.text).toBe(201);
     const paidAt = Date.now();
-    const paid = await call<SeatOrderView>('POST', `/api/staff/seat-orders/${quoted.body.id}/transfers`, {
-      body: { utr: `HDFC${Date.now().toString().slice(-12)}`, date: new Date().toISOString().slice(0, 10), amount: quoted.body.tax.total },
-      headers: bearer(staff),
-      client,
-    });
+    const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'HDFC');
     expect(paid.body.state).toBe('paid');
     // Unclaimed plan seats lapse 12 calendar months after payment (365 or 366 days, by the India date).
     const lapseDays = (Date.parse(paid.body.lapsesAt!) - paidAt) / DAY;

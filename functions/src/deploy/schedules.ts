@@ -64,7 +64,10 @@ export const paymentReconciler = onSchedule(
     await retryOwedSwitchRefunds(asOfMs);
   },
 );
-/** Teams and campuses: admins warned 14 days before unclaimed seats lapse, then the seats lapse (`npm run jobs -- seats`). */
+/**
+ * Teams and campuses: admins warned 14 days before unclaimed seats lapse, then the seats lapse; and the claim milestone
+ * mails a claim left unsent (`npm run jobs -- seats`).
+ */
 export const seatLapseSweep = onSchedule(
   { schedule: 'every 6 hours', region: REGION, timeZone: SCHEDULE_TIME_ZONE, maxInstances: 1, timeoutSeconds: 300, memory: '256MiB' },
   async (event) => {

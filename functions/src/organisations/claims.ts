@@ -63,7 +63,8 @@ const PLAN_SEAT_ACCESS_MONTHS = 12;
 
 type Found =
   | { via: 'seat'; seatRef: FirebaseFirestore.DocumentReference<OrderSeatDoc>; orderId: string; organisationId: string }
-  | { via: 'campus'; orderId: string; organisationId: string; lanes: SeatLaneDoc[] };
+  /** A campus link's order as located (null for a student answered their own seat), and its lanes. */
+  | { via: 'campus'; orderId: string; organisationId: string; order: SeatOrderDoc | null; lanes: SeatLaneDoc[] };
 
 /** Which seat (or, for a campus, which order) a claim's credentials name: read outside the transaction, checked again in it. */
 async function locate(
@@ -99,13 +100,14 @@ async function locate(
   // The oldest order with a seat left in a lane.
   for (const order of orders) {
     const lanes = await withDeadline(readLanes(order.id, order.data()));
-    if (laneTotals(lanes).unassigned > 0) return { via: 'campus', orderId: order.id, organisationId: campus.id, lanes };
+    if (laneTotals(lanes).unassigned > 0)
+      return { via: 'campus', orderId: order.id, organisationId: campus.id, order: order.data(), lanes };
   }
   // None left: a student who already took one (their claim sent again after "busy") is answered their seat.
   const mine = (await withDeadline(orderSeats().where('organisationId', '==', campus.id).where('uid', '==', uid).get())).docs.find(
     (d) => d.data().state === 'claimed',
   );
-  if (mine) return { via: 'campus', orderId: mine.data().orderId, organisationId: campus.id, lanes: [] };
+  if (mine) return { via: 'campus', orderId: mine.data().orderId, organisationId: campus.id, order: null, lanes: [] };
   throw refuse(`${organisation.legalName} has no seats left to join. Ask your college's placement or training office.`);
 }
 
@@ -199,11 +201,10 @@ async function claimOnce(
   const at = Timestamp.fromMillis(nowMs);
   const orderRef = seatOrders().doc(found.orderId);
   const organisationRef = organisations().doc(found.organisationId);
-  const [orderNow, organisationNow] = await Promise.all([
-    withDeadline(orderRef.get()).then((snap) => snap.data()),
-    withDeadline(organisationRef.get()).then((snap) => snap.data()),
-  ]);
-  if (!orderNow || !organisationNow) throw invalidLink();
+  // The order as located, or read: only which lane and batch place to try depends on it. The transaction reads the
+  // order and its organisation again, and decides.
+  const orderNow = (found.via === 'campus' ? found.order : null) ?? (await withDeadline(orderRef.get())).data();
+  if (!orderNow) throw invalidLink();
   const chosen = orderNow.state === 'paid' ? await choose(found, orderNow, lanes) : null;
   return withDeadline(
     runTransaction(async (tx) => {

@@ -1,9 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LAPSE_WARNING_DAYS, laneTotals, seatDescription } from '@upskill/domain/organisations';
+import { LAPSE_WARNING_DAYS, lapsedCounts, laneTotals, seatDescription } from '@upskill/domain/organisations';
 import { formatIndiaDate, indiaDate } from '@upskill/domain/batches';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
+import { sweepMilestones } from './milestones';
 import { orderSeats, organisations, readLanes, seatOrders, writeLanes } from './store';
 
 const DAY_MS = 86_400_000;
@@ -12,9 +13,9 @@ const DAY_MS = 86_400_000;
  * The seats job (issue 56), as often as it runs: admins are mailed once, 14 days before an order's unclaimed seats
  * lapse; on the day, unclaimed seats lapse (invitations and codes stop working, each lane's counts move, in one
  * transaction per order). Each order is changed once however often the job runs: the warning's flag and the
- * lapsed counts are written with their mail.
+ * lapsed counts are written with their mail. Then the claim milestones a claim left unmailed (sweepMilestones).
  */
-export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; lapsed: number }> {
+export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; lapsed: number; milestones: number }> {
   const due = await withDeadline(
     seatOrders()
       .where('state', '==', 'paid')
@@ -39,17 +40,7 @@ export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; l
           for (const seat of invited) tx.update(seat.ref, { state: 'lapsed', tokenHash: null, updatedAt: at });
           // In every lane, what was not claimed lapses.
           const lapsedLanes = lanes.map((lane) =>
-            lane.counts.unassigned + lane.counts.invited === 0
-              ? lane
-              : {
-                  ...lane,
-                  counts: {
-                    ...lane.counts,
-                    unassigned: 0,
-                    invited: 0,
-                    lapsed: lane.counts.lapsed + lane.counts.unassigned + lane.counts.invited,
-                  },
-                },
+            lane.counts.unassigned + lane.counts.invited === 0 ? lane : { ...lane, counts: lapsedCounts(lane.counts) },
           );
           writeLanes(tx, snap.id, lanes, lapsedLanes, at);
           tx.update(snap.ref, { updatedAt: at });
@@ -78,5 +69,5 @@ export async function runSeatLapses(asOfMs: number): Promise<{ warned: number; l
     if (result === 'warned') warned++;
     if (result === 'lapsed') lapsed++;
   }
-  return { warned, lapsed };
+  return { warned, lapsed, milestones: await sweepMilestones(asOfMs) };
 }

@@ -2,7 +2,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   answerDueAt,
   cancelSeatsSchema,
-  emptySeatCounts,
   laneTotals,
   seatDescription,
   takeSeats,
@@ -19,7 +18,17 @@ import { validateBody } from '../http/validate';
 import { issueOrderCreditNote, orderCreditNoteId } from '../invoices/issue';
 import { withNumbers } from '../invoices/numbers';
 import { b2bFigures } from './figures';
-import { orderNotFound, orderView, organisations, organisationView, readLanes, seatOrders, writeLanes, type SeatOrderDoc } from './store';
+import {
+  orderNotFound,
+  orderSummary,
+  orderView,
+  organisations,
+  organisationView,
+  readLanes,
+  seatOrders,
+  writeLanes,
+  type SeatOrderDoc,
+} from './store';
 
 /**
  * The staff console's Organisations tab: organisations (requests first), orders with what is owed, B2B revenue by
@@ -55,9 +64,8 @@ export async function staffOrganisations(nowMs: number): Promise<StaffOrganisati
       const doc = d.data();
       const dueMs = doc.state === 'awaiting-price' ? answerDueAt(doc.createdAt.toMillis()) : null;
       // No seat counts here: they are the sum of each order's lanes, shown on the organisation's own page.
-      const { counts: _counts, ...view } = orderView(d.id, doc, emptySeatCounts(), nowMs);
       return {
-        ...view,
+        ...orderSummary(d.id, doc, nowMs),
         organisationId: doc.organisationId,
         organisationName: doc.organisationName,
         priceDueAt: dueMs === null ? null : new Date(dueMs).toISOString(),

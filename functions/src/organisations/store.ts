@@ -106,6 +106,11 @@ export async function currentOrderView(id: string, doc: SeatOrderDoc, nowMs: num
 
 /** An order as its admin sees it, with its seats' counts (`orderCounts`, or the lanes a change has just written). */
 export function orderView(id: string, doc: SeatOrderDoc, counts: StoredSeatCounts, nowMs: number): SeatOrderView {
+  return { ...orderSummary(id, doc, nowMs), counts: seatCounts(counts) };
+}
+
+/** An order without its seats' counts, read from the order alone: the staff list's row (its counts are in its lanes). */
+export function orderSummary(id: string, doc: SeatOrderDoc, nowMs: number): Omit<SeatOrderView, 'counts'> {
   return {
     id,
     reference: orderReference(id),
@@ -128,7 +133,6 @@ export function orderView(id: string, doc: SeatOrderDoc, counts: StoredSeatCount
     invoice: doc.invoice,
     creditNote: doc.creditNote,
     cancelledSeats: doc.cancelledSeats,
-    counts: seatCounts(counts),
     lapsesAt: iso(doc.lapsesAt),
     paidAt: iso(doc.paidAt),
     createdAt: iso(doc.createdAt)!,

@@ -7,6 +7,7 @@ import {
   laneOfSeat,
   laneSeatNumber,
   laneTotals,
+  lapsedCounts,
   movedCounts,
   pickLane,
   takeFromLanes,
@@ -45,6 +46,14 @@ describe('seat lanes', () => {
     expect(laneTotals([{ counts: a }, { counts: b }])).toEqual({ unassigned: 3, invited: 1, claimed: 2, ended: 1, lapsed: 4 });
     expect(laneTotals([])).toEqual({ unassigned: 0, invited: 0, claimed: 0, ended: 0, lapsed: 0 });
     expect(movedCounts(a, 'unassigned', 'invited', 2)).toEqual({ unassigned: 1, invited: 2, claimed: 2, ended: 0, lapsed: 0 });
+    // A lapse: whatever was neither claimed nor ended lapses, on top of what had lapsed before.
+    expect(lapsedCounts({ unassigned: 2, invited: 3, claimed: 4, ended: 1, lapsed: 5 })).toEqual({
+      unassigned: 0,
+      invited: 0,
+      claimed: 4,
+      ended: 1,
+      lapsed: 10,
+    });
   });
 
   it('hand out from the fullest lanes first, or not at all when they hold too few', () => {

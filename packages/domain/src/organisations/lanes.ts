@@ -56,6 +56,10 @@ export function movedCounts(counts: StoredSeatCounts, from: OrderSeatState, to: 
   return { ...counts, [from]: counts[from] - n, [to]: counts[to] + n };
 }
 
+/** A lane's counts on its seats' lapse: what was neither claimed nor ended (unassigned, invited) has lapsed. */
+export const lapsedCounts = (counts: StoredSeatCounts): StoredSeatCounts =>
+  movedCounts(movedCounts(counts, 'unassigned', 'lapsed', counts.unassigned), 'invited', 'lapsed', counts.invited);
+
 /**
  * How many unassigned seats to take from each lane to hand out (or cancel) `n`: from the fullest lanes first, so the
  * lanes a class claims from stay even. Null when the lanes hold fewer than `n`.
