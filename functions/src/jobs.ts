@@ -16,7 +16,7 @@ import { rebuildReviewWeeks } from './assignments/figures';
 import { rebuildB2bMonths } from './organisations/figures';
 import { rebuildMentorWeeks } from './mentoring/figures';
 import { utilisationWeeks } from '@upskill/domain/mentoring';
-import { WEEK_MS } from '@upskill/domain/batches';
+import { WEEK_MS } from '@upskill/domain/common';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { WEEK_MS, figureWeeks } from '@upskill/domain/batches';
+import { figureWeeks } from '@upskill/domain/batches';
+import { WEEK_MS } from '@upskill/domain/common';
 import { runTransaction } from './transaction';
 
 /** How one kind of figures is kept by period (a week, a month): its document, the period's records, each record's entry. */

@@ -18,6 +18,7 @@ import { mergeDoc } from '../platform/writer';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { taxDocuments, type TaxDocumentDoc } from './store';
+import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * The finance page's sums kept as documents are issued (domain finance/days.ts, issue 59): a tax document's figures
@@ -52,8 +53,6 @@ export function writeFinanceDayEntry(tx: Transaction, id: string, doc: TaxDocume
     updatedAt: doc.issuedAt,
   });
 }
-
-const DAY_MS = 86_400_000;
 
 /** The India dates of `month` (YYYY-MM), first to last. */
 function datesOf(month: string): string[] {

@@ -16,9 +16,8 @@ import { adminApp } from '../platform/app';
 import { db } from '../platform/database';
 import { batches, sessions, type BatchDoc } from '../batches/store';
 import { remind, type ReminderRun } from './reminders';
+import { HOUR_MS, DAY_MS } from '@upskill/domain/common';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** The most sessions one look reads: a launch-sized timetable's eight weeks, several times over. */
 const SESSIONS_READ = 3000;
 

@@ -1,7 +1,15 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { bookableSlots, SESSION_LABELS, SESSION_MINUTES, type Availability, bookingSchema, clashes } from '@upskill/domain/mentoring';
-import type { BookingAnswer, SessionKind } from '@upskill/domain/mentoring';
+import {
+  bookableSlots,
+  SESSION_LABELS,
+  SESSION_MINUTES,
+  type Availability,
+  bookingSchema,
+  clashes,
+  type BookingAnswer,
+  type SessionKind,
+} from '@upskill/domain/mentoring';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
@@ -12,8 +20,8 @@ import { mentoringPurchases, standingOf, type MentoringPurchase } from './allowa
 import { writeMentorWeekEntry } from './figures';
 import { bookingView, holdsTime, mentorBookings, mentoringLedgers, mentors, type BookingDoc, type MentorProfileDoc } from './store';
 import { runTransaction } from '../http/transaction';
+import { DAY_MS } from '@upskill/domain/common';
 
-const DAY_MS = 86_400_000;
 export const bookingNotFound = () => new HttpError('not-found', 'No such booking.');
 const slotGone = () => new HttpError('failed-precondition', 'That time is no longer free. Choose another time.');
 

@@ -6,8 +6,7 @@ import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
 import { sweepMilestones } from './milestones';
 import { orderSeats, organisations, readLanes, seatOrders, writeLanes } from './store';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * The seats job (issue 56), as often as it runs: admins are mailed once, 14 days before an order's unclaimed seats

@@ -4,8 +4,7 @@ import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
 import { organisations, readLanes, seatLanes, seatOrders } from './store';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * How far back the seats job looks for claims whose milestone mail may not have followed: the job runs every 6 hours,

@@ -23,8 +23,8 @@ import { validateBody } from '../http/validate';
 import { supplier } from '../invoices/supplier';
 import type { TeamAdmin } from './access';
 import { orderNotFound, orderView, seatOrders, type OrganisationDoc, type SeatOrderDoc } from './store';
+import { DAY_MS } from '@upskill/domain/common';
 
-const DAY_MS = 86_400_000;
 /** A quote staff must price (100 seats or more) is valid this long once priced; until then it waits. */
 const AWAITING_PRICE_DAYS = 30;
 

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { WEEK_MS, figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
+import { figureWeeks, indiaWeekStart } from '@upskill/domain/batches';
+import { WEEK_MS } from '@upskill/domain/common';
 import { qaSubject, qaWeekEntry, qaWeekId, type QaFigureFacts, type QaWeekEntry } from '@upskill/domain/qa';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';

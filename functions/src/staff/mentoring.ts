@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { indiaWeekStart as weekStart } from '@upskill/domain/batches';
 import { COURSES } from '@upskill/domain/catalogue';
+import { DAY_MS, WEEK_MS } from '@upskill/domain/common';
 import { offeredMinutes, BOOKING_STATUSES, type BookingStatus, SESSION_KINDS, type SessionKind } from '@upskill/domain/mentoring';
 import {
   STAFF_BOOKINGS_SHOWN,
@@ -18,7 +19,6 @@ import { bookedHours } from '../mentoring/figures';
 import { placementQueue } from '../mentoring/placement';
 import { careerFigures } from '../career/desk';
 
-const WEEK_MS = 7 * 86_400_000;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MENTOR_ID = /^[A-Za-z0-9]{1,128}$/;
@@ -78,7 +78,7 @@ export async function mentoringBoard(query: Record<string, unknown>, nowMs: numb
   if (q !== undefined && q.length > 100) throw new HttpError('invalid-argument', 'Search for at most 100 characters of a name.');
 
   const fromMs = from ? Date.parse(`${from}T00:00:00+05:30`) : weekStart(nowMs) - 4 * WEEK_MS;
-  const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + 86_400_000 : weekStart(nowMs) + 4 * WEEK_MS;
+  const toMs = to ? Date.parse(`${to}T00:00:00+05:30`) + DAY_MS : weekStart(nowMs) + 4 * WEEK_MS;
   const range = (q: Query<BookingDoc>, a: number, b: number) =>
     q.where('startsAt', '>=', Timestamp.fromMillis(a)).where('startsAt', '<', Timestamp.fromMillis(b));
   // The filters are the query's own, newest first, one page: the list reads what it shows, however many bookings

@@ -1,5 +1,5 @@
 import { figureWeeks, indiaDate, indiaWeekStart, roundedMedian } from '../batches';
-import type { TimestampLike } from '../common';
+import { HOUR_MS, type TimestampLike } from '../common';
 import type { ReviewFiguresAnswer } from './api';
 import type { ReviewRecord } from './documents';
 
@@ -11,8 +11,6 @@ import type { ReviewRecord } from './documents';
  * from the attempts. A released review is final and survives an account's erasure (the attempt is kept, anonymised),
  * so an entry is never taken back.
  */
-
-const HOUR_MS = 3_600_000;
 
 /** One released review: who released it, the hours from submission to release, and whether that was past the promise. */
 export interface ReviewWeekEntry {

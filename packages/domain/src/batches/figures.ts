@@ -1,3 +1,4 @@
+import { WEEK_MS } from '../common';
 import { indiaWeekStart } from './times';
 
 // Small statistics the console's figures share (review turnaround, support and Q&A first answers).
@@ -19,7 +20,6 @@ export function roundedMedian(values: readonly number[], decimals = 0): number |
 
 /** The console's trend charts look back this many weeks, each starting Monday 00:00 India time. */
 export const FIGURE_WEEKS = 8;
-export const WEEK_MS = 7 * 86_400_000;
 
 /** The starts (ms) of the last FIGURE_WEEKS India weeks, oldest first, the current week last. */
 export const figureWeeks = (nowMs: number): number[] => {

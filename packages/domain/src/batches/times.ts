@@ -1,4 +1,4 @@
-import type { BatchTime } from '../common';
+import { DAY_MS, type BatchTime } from '../common';
 import type { INSTRUCTORS } from '../catalogue';
 
 /**
@@ -13,7 +13,6 @@ export const TIME_ZONE = 'Asia/Kolkata';
  * phone, the first Intl formatter with a time zone cost /pricing a 140 ms task (issue 60).
  */
 export const INDIA_OFFSET_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** ISO weekday numbers, Monday = 1. */
 export const WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

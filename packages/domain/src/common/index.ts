@@ -1,6 +1,7 @@
 export * from './collections';
 export * from './company';
 export * from './csv';
+export * from './durations';
 export * from './enums';
 export * from './links';
 export * from './messages';

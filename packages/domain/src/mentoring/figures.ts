@@ -1,5 +1,5 @@
-import { WEEK_MS, indiaDate, indiaWeekStart } from '../batches';
-import type { TimestampLike } from '../common';
+import { indiaDate, indiaWeekStart } from '../batches';
+import { WEEK_MS, type TimestampLike } from '../common';
 import type { BookingStatus } from './documents';
 
 /**

@@ -1,4 +1,5 @@
 import { CODE_ALPHABET } from '../certificates';
+import { DAY_MS } from '../common';
 
 // Single-use enrollment codes with an expiry (issue 56): an admin hands a code to one person, who claims a seat
 // with it. Crockford's base32 as certificates use, so a code read aloud or typed from paper survives.
@@ -7,7 +8,6 @@ import { CODE_ALPHABET } from '../certificates';
 export const ENROLLMENT_CODE_LENGTH = 10;
 /** A code lasts 30 days unless the admin says otherwise, and never past the day its seats lapse. */
 export const CODE_DEFAULT_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** "K7M29QXR2H" -> "K7M29-QXR2H", as shown and mailed. */
 export const formatEnrollmentCode = (code: string): string => `${code.slice(0, 5)}-${code.slice(5)}`;

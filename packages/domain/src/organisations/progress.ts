@@ -1,10 +1,10 @@
 import { indiaDate, indiaWeekStart } from '../batches';
+import { WEEK_MS } from '../common';
 import type { MemberProgress } from './api';
 
 // What an organisation's admin sees of a member's learning (issue 56): attendance, graded assignments and
 // certificates from the member's seat and the batches it paid for. Never mentoring, questions or support.
 
-const WEEK_MS = 7 * 86_400_000;
 /** The team page's chart: classes attended per week, this many weeks back including the current one. */
 export const TEAM_CHART_WEEKS = 8;
 

@@ -1,12 +1,12 @@
 import { splitInclusive, type TaxBreakup } from '../tax';
 import { discountedSeatPrice, seatListPrice, volumePrice, type SeatSubject } from './seats';
+import { DAY_MS } from '../common';
 
 // A quote, then payment (issue 56). Every figure is decided here, from the catalogue and the seat count: never from
 // what a client sends. Amounts are paise, GST included, as every price on the site.
 
 /** A quote can be paid for this many days after it is made. */
 export const QUOTE_VALID_DAYS = 15;
-const DAY_MS = 86_400_000;
 
 /** An Indian company may deduct TDS from a fee for technical or professional services (Income-tax Act s.194J). */
 export const TDS_PERCENT = 10;

@@ -1,7 +1,7 @@
 import { findCourse } from '../catalogue';
 import { findStarterProgramme } from '../starter';
-import { FIGURE_WEEKS, WEEK_MS, figureWeeks, indiaDate, indiaWeekStart, roundedMedian } from '../batches';
-import type { TimestampLike } from '../common';
+import { FIGURE_WEEKS, figureWeeks, indiaDate, indiaWeekStart, roundedMedian } from '../batches';
+import { WEEK_MS, type TimestampLike } from '../common';
 import type { QaFigures } from './api';
 
 /**

@@ -1,4 +1,4 @@
-import { GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC, type TimestampLike } from '../common';
+import { HOUR_MS, DAY_MS, GRIEVANCE_ANSWER_DAYS, PRIVACY_REQUEST_TOPIC, type TimestampLike } from '../common';
 import { figureWeeks, inWeek, indiaDate, indiaWeekStart } from '../batches';
 
 // The contact form's reply clock. The thank-you, the contact and help pages and the pricing chat all promise a
@@ -7,8 +7,6 @@ import { figureWeeks, inWeek, indiaDate, indiaWeekStart } from '../batches';
 // can put the oldest promise first and count what was kept.
 
 export const CONTACT_REPLY_HOURS = 24;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** When a message received at `receivedMs` must have its reply (epoch ms). */
 export function contactReplyDueAt(receivedMs: number, courseInterest: string): number {

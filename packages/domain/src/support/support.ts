@@ -1,3 +1,4 @@
+import { HOUR_MS, DAY_MS } from '../common';
 // Support requests: what a signed-in learner asks the team, the answer time promised, and India's working
 // hours that promise is counted in. Shared by My Courses, the console and the functions.
 
@@ -44,8 +45,6 @@ export const MAX_SUPPORT_THREAD = 40;
 
 /** India has one offset all year (no daylight saving): +05:30. */
 const IST_OFFSET_MS = 330 * 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Milliseconds since midnight, and the weekday (0 Sunday), of an instant in India. */
 function indiaClock(ms: number): { dayStartMs: number; sinceMidnightMs: number; weekday: number } {
