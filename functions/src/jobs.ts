@@ -1,3 +1,4 @@
+import { WEEK_MS } from '@upskill/domain/common';
 import { financeMonthsDue, rebuildFinanceDays } from './invoices/financeDays';
 import { runReminders } from './learning/reminders';
 import { remindMissingRecordings } from './learning/recordings';
@@ -16,7 +17,6 @@ import { rebuildReviewWeeks } from './assignments/figures';
 import { rebuildB2bMonths } from './organisations/figures';
 import { rebuildMentorWeeks } from './mentoring/figures';
 import { utilisationWeeks } from '@upskill/domain/mentoring';
-import { WEEK_MS } from '@upskill/domain/common';
 import { runReferralSettlement } from './credits/referrals';
 import { withUsage } from './platform/usageRecorder';
 

@@ -1,9 +1,9 @@
 import { assignmentsFor, rubricTotal, type QueueItem, type ReviewDetailAnswer, type ReviewQueueAnswer } from '@upskill/domain/assignments';
+import { HOUR_MS } from '@upskill/domain/common';
 import { withDeadline } from '../http/handler';
 import { assignmentOrThrow, attemptView, offeringOrThrow, reviewView, submissions, type SubmissionDoc } from './store';
 import { mayReview, type Reviewer } from './reviewers';
 import { HttpError } from '../http/errors';
-import { HOUR_MS } from '@upskill/domain/common';
 
 /** The oldest this many waiting submissions are read at once: far more than cohorts of 20-60 leave waiting. */
 const QUEUE_READ = 1000;

@@ -13,12 +13,12 @@ import {
 } from '@upskill/domain/finance';
 import { indiaDate } from '@upskill/domain/batches';
 import { indiaMonth } from '@upskill/domain/tax';
+import { DAY_MS } from '@upskill/domain/common';
 import { collection } from '../platform/collections';
 import { mergeDoc } from '../platform/writer';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { taxDocuments, type TaxDocumentDoc } from './store';
-import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * The finance page's sums kept as documents are issued (domain finance/days.ts, issue 59): a tax document's figures

@@ -11,12 +11,12 @@ import {
   type StaffRecordingsAnswer,
 } from '@upskill/domain/learning';
 import { instructorKeyOf } from '@upskill/domain/teaching';
+import { HOUR_MS, DAY_MS } from '@upskill/domain/common';
 import { withDeadline } from '../http/handler';
 import { adminApp } from '../platform/app';
 import { db } from '../platform/database';
 import { batches, sessions, type BatchDoc } from '../batches/store';
 import { remind, type ReminderRun } from './reminders';
-import { HOUR_MS, DAY_MS } from '@upskill/domain/common';
 
 /** The most sessions one look reads: a launch-sized timetable's eight weeks, several times over. */
 const SESSIONS_READ = 3000;

@@ -10,6 +10,7 @@ import {
   type BookingAnswer,
   type SessionKind,
 } from '@upskill/domain/mentoring';
+import { DAY_MS } from '@upskill/domain/common';
 import { HttpError } from '../http/errors';
 import { withDeadline } from '../http/handler';
 import { validateBody } from '../http/validate';
@@ -20,7 +21,6 @@ import { mentoringPurchases, standingOf, type MentoringPurchase } from './allowa
 import { writeMentorWeekEntry } from './figures';
 import { bookingView, holdsTime, mentorBookings, mentoringLedgers, mentors, type BookingDoc, type MentorProfileDoc } from './store';
 import { runTransaction } from '../http/transaction';
-import { DAY_MS } from '@upskill/domain/common';
 
 export const bookingNotFound = () => new HttpError('not-found', 'No such booking.');
 const slotGone = () => new HttpError('failed-precondition', 'That time is no longer free. Choose another time.');

@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { LAPSE_WARNING_DAYS, lapsedCounts, laneTotals, seatDescription } from '@upskill/domain/organisations';
 import { formatIndiaDate, indiaDate } from '@upskill/domain/batches';
+import { DAY_MS } from '@upskill/domain/common';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
 import { sweepMilestones } from './milestones';
 import { orderSeats, organisations, readLanes, seatOrders, writeLanes } from './store';
-import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * The seats job (issue 56), as often as it runs: admins are mailed once, 14 days before an order's unclaimed seats

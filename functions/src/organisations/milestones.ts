@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { claimMilestonesDue, laneTotals, seatDescription } from '@upskill/domain/organisations';
+import { DAY_MS } from '@upskill/domain/common';
+import { CLAIM_MILESTONES, claimMilestonesDue, laneTotals, seatDescription } from '@upskill/domain/organisations';
 import { withDeadline } from '../http/handler';
 import { runTransaction } from '../http/transaction';
 import { queueMail } from '../mail/outbox';
 import { organisations, readLanes, seatLanes, seatOrders } from './store';
-import { DAY_MS } from '@upskill/domain/common';
 
 /**
  * How far back the seats job looks for claims whose milestone mail may not have followed: the job runs every 6 hours,
@@ -22,7 +22,8 @@ export const MILESTONE_SWEEP_DAYS = 2;
 export async function mailMilestones(orderId: string, organisationId: string, nowMs: number): Promise<boolean> {
   const orderRef = seatOrders().doc(orderId);
   const seen = (await withDeadline(orderRef.get())).data();
-  if (!seen) return false;
+  // Every milestone mailed already (a claim, or a run before this one, got there first): nothing to count.
+  if (!seen || CLAIM_MILESTONES.every((m) => seen.milestonesMailed.includes(m))) return false;
   const counts = laneTotals(await withDeadline(readLanes(orderId, seen)));
   const reached = { bought: seen.seats - seen.cancelledSeats, claimed: counts.claimed, ended: counts.ended };
   if (claimMilestonesDue(reached, seen.milestonesMailed).length === 0) return false;
@@ -59,8 +60,8 @@ export async function mailMilestones(orderId: string, organisationId: string, no
 /**
  * The seats job's part (issue 59): a claim commits before its milestone mail is looked at, so a function stopped
  * between the two, for a student who does not send the claim again, left the admins unmailed. Each order whose lanes
- * changed in the last MILESTONE_SWEEP_DAYS is looked at as its claim would have: its order and lanes read, and the
- * transaction only when a milestone is due. Reads follow the orders claimed from lately, not every order. How many
+ * changed in the last MILESTONE_SWEEP_DAYS is looked at as its claim would have: its order read, its lanes only while
+ * a milestone is unmailed, and the transaction only when one is due. Reads follow the orders claimed from lately, not every order. How many
  * mails were queued.
  */
 export async function sweepMilestones(asOfMs: number): Promise<number> {

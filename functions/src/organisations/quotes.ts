@@ -13,6 +13,7 @@ import {
   type SeatSubject,
 } from '@upskill/domain/organisations';
 import { splitInclusive } from '@upskill/domain/tax';
+import { DAY_MS } from '@upskill/domain/common';
 import { writeAudit } from '../audit/staffAudit';
 import { sellableBatch } from '../batches/seats';
 import { HttpError } from '../http/errors';
@@ -23,7 +24,6 @@ import { validateBody } from '../http/validate';
 import { supplier } from '../invoices/supplier';
 import type { TeamAdmin } from './access';
 import { orderNotFound, orderView, seatOrders, type OrganisationDoc, type SeatOrderDoc } from './store';
-import { DAY_MS } from '@upskill/domain/common';
 
 /** A quote staff must price (100 seats or more) is valid this long once priced; until then it waits. */
 const AWAITING_PRICE_DAYS = 30;
