@@ -48,6 +48,22 @@ const payByTransfer = (staff: TestUser, orderId: string, amount: number, bank: s
     client,
   });
 
+/**
+ * A confirmed Karnataka team whose admin mails from `domain`, and its admin's quote for `order` (no PO number): the
+ * setup of the tests of what happens to an order's seats after it is bought.
+ */
+async function quotedTeam(legalName: string, address: string, domain: string, order: Record<string, unknown>, gstin: string | null = null) {
+  const admin = await createUser({ emailVerified: true, email: `admin.${randomUUID().slice(0, 6)}@${domain}` });
+  const org = await confirmedOrganisation(admin, staff, { kind: 'team', legalName, address, state: '29', gstin, domains: [] });
+  const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
+    body: { ...order, poNumber: null },
+    headers: bearer(admin),
+    client,
+  });
+  expect(quoted.status, quoted.text).toBe(201);
+  return { admin, org, quoted };
+}
+
 // A real company's and a real college's GSTINs (public registrations), with their states.
 const COMPANY_GSTIN = '27AAPFU0939F1ZV'; // Maharashtra
 const COLLEGE_GSTIN = '29AAACI1681G1ZL'; // Karnataka
@@ -629,20 +645,11 @@ describe('a Karnataka college buys 40 seats in a batch and pays by transfer net 
 
 describe('seats that are not claimed in time', () => {
   it('admins are warned once 14 days before, then the unclaimed seats lapse and their links stop working (npm run jobs -- seats)', async () => {
-    const admin = await createUser({ emailVerified: true, email: `lead.${randomUUID().slice(0, 6)}@theta-labs.example` });
-    const org = await confirmedOrganisation(admin, staff, {
-      kind: 'team',
-      legalName: 'Theta Labs LLP',
-      address: '3 Lavelle Road, Bengaluru 560001',
-      state: '29',
-      gstin: null,
-      domains: [],
-    });
     const batchId = await openBatch(staff, 10);
-    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
-      body: { kind: 'course', batchId, seats: 5, poNumber: null },
-      headers: bearer(admin),
-      client,
+    const { admin, org, quoted } = await quotedTeam('Theta Labs LLP', '3 Lavelle Road, Bengaluru 560001', 'theta-labs.example', {
+      kind: 'course',
+      batchId,
+      seats: 5,
     });
     const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'ICIC');
     expect(paid.body.state).toBe('paid');
@@ -668,21 +675,11 @@ describe('seats that are not claimed in time', () => {
   }, 120_000);
 
   it('claims whose milestone mail did not follow them are mailed by the next run, once (npm run jobs -- seats)', async () => {
-    const admin = await createUser({ emailVerified: true, email: `hr.${randomUUID().slice(0, 6)}@omicron-labs.example` });
-    const org = await confirmedOrganisation(admin, staff, {
-      kind: 'team',
-      legalName: 'Omicron Labs LLP',
-      address: '9 Infantry Road, Bengaluru 560001',
-      state: '29',
-      gstin: null,
-      domains: [],
+    const { admin, quoted } = await quotedTeam('Omicron Labs LLP', '9 Infantry Road, Bengaluru 560001', 'omicron-labs.example', {
+      kind: 'plan',
+      planId: 'pro',
+      seats: 5,
     });
-    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
-      body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
-      headers: bearer(admin),
-      client,
-    });
-    expect(quoted.status, quoted.text).toBe(201);
     const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'SBIN');
     expect(paid.body.state, paid.text).toBe('paid');
     // Five claims that committed, each function stopping before its milestone mail: what their transactions wrote to
@@ -704,20 +701,13 @@ describe('seats that are not claimed in time', () => {
 
 describe('unclaimed seats cancelled, and the last seat claimed', () => {
   it('a credit note against the order’s invoice for the cancelled seats (once); the last claim mails "every seat" once', async () => {
-    const admin = await createUser({ emailVerified: true, email: `cto.${randomUUID().slice(0, 6)}@iota-works.example` });
-    const org = await confirmedOrganisation(admin, staff, {
-      kind: 'team',
-      legalName: 'Iota Works LLP',
-      address: '7 Cunningham Road, Bengaluru 560052',
-      state: '29',
-      gstin: '29AAACI1681G1ZL',
-      domains: [],
-    });
-    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
-      body: { kind: 'plan', planId: 'pro', seats: 5, poNumber: null },
-      headers: bearer(admin),
-      client,
-    });
+    const { admin, org, quoted } = await quotedTeam(
+      'Iota Works LLP',
+      '7 Cunningham Road, Bengaluru 560052',
+      'iota-works.example',
+      { kind: 'plan', planId: 'pro', seats: 5 },
+      '29AAACI1681G1ZL',
+    );
     // Pro less 10% for 5 seats: ₹7,019 a seat, ₹35,095 in all.
     expect(quoted.body.tax.total).toBe(3509500);
     await payByTransfer(staff, quoted.body.id, 3509500, 'UTIB');
@@ -769,21 +759,11 @@ describe('unclaimed seats cancelled, and the last seat claimed', () => {
 
 describe('an Elite seat', () => {
   it('unclaimed, lapses 12 months after payment; claimed, gives its member Elite for 12 months from the claim, then stops', async () => {
-    const admin = await createUser({ emailVerified: true, email: `people.${randomUUID().slice(0, 6)}@lambda-labs.example` });
-    const org = await confirmedOrganisation(admin, staff, {
-      kind: 'team',
-      legalName: 'Lambda Labs LLP',
-      address: '21 Residency Road, Bengaluru 560025',
-      state: '29',
-      gstin: null,
-      domains: [],
+    const { admin, org, quoted } = await quotedTeam('Lambda Labs LLP', '21 Residency Road, Bengaluru 560025', 'lambda-labs.example', {
+      kind: 'plan',
+      planId: 'yearly',
+      seats: 5,
     });
-    const quoted = await call<SeatOrderView>('POST', `/api/team/${org.id}/quotes`, {
-      body: { kind: 'plan', planId: 'yearly', seats: 5, poNumber: null },
-      headers: bearer(admin),
-      client,
-    });
-    expect(quoted.status, quoted.text).toBe(201);
     const paidAt = Date.now();
     const paid = await payByTransfer(staff, quoted.body.id, quoted.body.tax.total, 'HDFC');
     expect(paid.body.state).toBe('paid');
