@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { HOSTING_URL } from '../../emulators/lib.mjs';
 import { findChromium } from '../../tools/chromium.mjs';
+import { mainThreadOf } from './reflow.mjs';
 
 const BASE = process.env.PERF_BASE ?? HOSTING_URL;
 const CPU = Number(process.env.PERF_CPU_SLOWDOWN ?? 8);
@@ -43,15 +44,6 @@ async function trace(browser, path) {
   return events;
 }
 
-/** The renderer's main thread: the CrRendererMain that parsed the page's HTML. */
-function mainThread(events) {
-  const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => e.tid));
-  const parsed = new Map();
-  for (const e of events) if (renderers.has(e.tid) && e.name === 'ParseHTML') parsed.set(e.tid, (parsed.get(e.tid) ?? 0) + 1);
-  const tid = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return { tid, pid: events.find((e) => e.tid === tid)?.pid };
-}
-
 /** Samples of V8's profiler as [time (µs), "function file:line"], on the main thread. */
 function samples(events, pid, tid) {
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
@@ -73,7 +65,7 @@ function samples(events, pid, tid) {
 }
 
 function report(path, events) {
-  const { tid, pid } = mainThread(events);
+  const { tid, pid } = mainThreadOf(events) ?? {};
   const mine = events.filter((e) => e.tid === tid && e.ph === 'X');
   const start = Math.min(...mine.filter((e) => e.name === 'ParseHTML').map((e) => e.ts));
   const profile = samples(events, pid, tid);
