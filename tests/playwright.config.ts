@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { EMULATOR_CLIENT_HEADER, HOSTING } from './support/env';
 import { PAGE_PATIENCE } from './support/patience';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell where it is installed (tools/chromium.mjs, findTestBrowser), else the full Chromium.
+const chromium = process.env.CHROMIUM_TEST_BROWSER ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FAULTS = /faults\.spec\.ts/;
 const HEAVY = /(impatient-controls|budget|lighthouse)\.spec\.ts/;
 
@@ -36,10 +37,10 @@ export default defineConfig({
     // The run acts as its own client for the API's per-client rate limit (honoured only by the
     // Functions emulator; see support/env.ts).
     extraHTTPHeaders: { [EMULATOR_CLIENT_HEADER]: `e2e-${randomUUID().slice(0, 8)}` },
-    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not the screencast: its
-    // frames are encoded for every test, passed or not, and took 18% of the CPU of the impatient tests
-    // (5.0 -> 4.1 min with no trace at all); the screenshot at the failure is kept separately.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless a hunt asks for one (PW_TRACE=1): recording it snapshotted the DOM at every action of every
+    // test, passed or not, for about a quarter of the browser tests' CPU (decision 0027). A failed test keeps its
+    // screenshot, and its page's HTML, console and API answers (fixtures.ts).
+    trace: process.env.PW_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -19,7 +19,7 @@ import {
   ownRun,
   run,
 } from '../emulators/lib.mjs';
-import { findChromium } from '../tools/chromium.mjs';
+import { findChromium, findTestBrowser } from '../tools/chromium.mjs';
 import { focusedFiles } from './focus.mjs';
 
 const REPORTS = join(ROOT, 'tests', '.reports');
@@ -58,6 +58,18 @@ function vitestReport(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, `${name}.json`)}`];
 }
 
+/** The address a failed browser test's page was at (its story, attached by tests/e2e/fixtures.ts), if it had one. */
+function failedPageUrl(result) {
+  const story = result?.attachments?.find((attachment) => attachment.name === 'page-story.txt');
+  if (!story) return undefined;
+  try {
+    const text = story.body ? Buffer.from(story.body, 'base64').toString('utf8') : readFileSync(story.path, 'utf8');
+    return /^url: (.*)$/m.exec(text)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 /** Playwright's report nests suites in suites; each spec's tests carry their own status. */
 function playwrightFailures(suites, titles = []) {
   const names = [];
@@ -77,7 +89,10 @@ function playwrightFailures(suites, titles = []) {
           .join(' / ')
           .slice(0, 400);
         const at = error?.location ? ` at ${basename(error.location.file)}:${error.location.line}` : '';
-        names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]${reason ? ` (${reason}${at})` : ''}`);
+        const url = failedPageUrl(test.results?.at(-1));
+        names.push(
+          `${[...path, spec.title].join(' › ')} [${test.projectName}]${reason ? ` (${reason}${at})` : ''}${url ? ` on ${url}` : ''}`,
+        );
       }
     }
     names.push(...playwrightFailures(suite.suites, path));
@@ -134,6 +149,8 @@ async function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const chromium = findChromium();
+  const testBrowser = findTestBrowser(chromium);
+  log(`Browser tests in ${testBrowser}${testBrowser === chromium ? '' : ` (Lighthouse in ${chromium})`}`);
   const functions = functionsRuntime();
   log(
     `Functions: deployed runtime ${functions.runtime}, engines node ${functions.engines}, emulator Node ${functions.version} (${functions.binary})`,
@@ -185,6 +202,7 @@ async function main() {
       env: {
         ...env,
         CHROMIUM_PATH: chromium,
+        CHROMIUM_TEST_BROWSER: testBrowser,
         UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl'),
         UPSKILL_USAGE_LOG: join(REPORTS, 'usage.jsonl'),
       },

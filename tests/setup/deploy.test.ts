@@ -10,7 +10,7 @@ import {
   servedCsp,
 } from '../../hosting/csp.mjs';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../../config/localServices.mjs';
-import { findChromium } from '../../tools/chromium.mjs';
+import { findChromium, findTestBrowser } from '../../tools/chromium.mjs';
 import { HOSTING } from '../support/env';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
@@ -113,6 +113,19 @@ describe('spent rate-limit windows and idempotency keys are deleted by TTL polic
 
 describe('finding Chromium for the browser tests', () => {
   const none = () => undefined;
+  it("drives the tests in Chromium's headless shell where it is installed, else the full browser", () => {
+    const shell = '/usr/bin/chromium-headless-shell';
+    expect(findTestBrowser('/usr/bin/chromium', { env: {}, exists: (p) => p === shell, candidates: [shell] })).toBe(shell);
+    expect(findTestBrowser('/usr/bin/chromium', { env: {}, exists: () => false, candidates: [shell] })).toBe('/usr/bin/chromium');
+    expect(findTestBrowser('/usr/bin/chromium', { env: { CHROMIUM_HEADLESS_SHELL: 'off' }, exists: () => true, candidates: [shell] })).toBe(
+      '/usr/bin/chromium',
+    );
+    expect(findTestBrowser('/usr/bin/chromium', { env: { CHROMIUM_HEADLESS_SHELL: '/opt/shell' }, exists: () => true })).toBe('/opt/shell');
+    expect(() => findTestBrowser('/usr/bin/chromium', { env: { CHROMIUM_HEADLESS_SHELL: '/opt/shell' }, exists: () => false })).toThrow(
+      /CHROMIUM_HEADLESS_SHELL is set to \/opt\/shell, which does not exist/,
+    );
+  });
+
   it('prefers $CHROMIUM_PATH, then a system install', () => {
     expect(findChromium({ env: { CHROMIUM_PATH: '/opt/chrome' }, exists: () => true })).toBe('/opt/chrome');
     expect(findChromium({ env: {}, exists: (p) => p === '/usr/bin/chromium', system: ['/usr/bin/chromium'], playwright: none })).toBe(
