@@ -125,10 +125,11 @@ test('/courses: each prerendered card keeps its icon row, facts and rating as HT
   await page.goto('/courses');
   await expect(page.getByTestId('course-card')).toHaveCount(34);
   const cards = page.getByTestId('course-card');
-  // The nine prerendered cards: their static parts are adopted, nothing inside them is React's (27 elements a card
-  // when this was written); the title button, Course details, the seats bar, Preview and Enroll Now are hydrated.
+  // The nine prerendered cards: their static parts are adopted, nothing inside them is React's (15 to 17 elements a
+  // card since the rating's stars are one SVG: the icon, its badge, three facts with their icons, the stars and the
+  // figure); the title button, Course details, the seats bar, Preview and Enroll Now are hydrated.
   const adopted = await census(page, '.catalogue-grid > li:nth-child(-n+9) :is(.course-card__top, .course-card__meta, .stars)');
-  expect(adopted.all).toBeGreaterThan(9 * 20);
+  expect(adopted.all).toBeGreaterThanOrEqual(9 * 15);
   expect(adopted.owned).toBe(0);
   const first = cards.first();
   for (const element of [
