@@ -19,6 +19,7 @@ process.env.MAIL_FROM = 'Upskill <hello@upskill-learning.in>';
 process.env.SITE_URL = 'http://127.0.0.1:5000';
 const { db } = await import('../src/platform/database');
 const { deliverMail, MAX_ATTEMPTS } = await import('../src/mail/deliver');
+const { SMTP_POOL } = await import('../src/platform/mailer');
 type MailRef = Parameters<typeof deliverMail>[0];
 
 let refusals = 0;
@@ -96,6 +97,34 @@ describe('the outbox sender', () => {
     expect(await deliverMail(ref, { transport: transport() })).toBe('sent');
     expect(await deliverMail(ref, { transport: transport() })).toBe('already-handled');
     await expectMails(to, 1);
+  });
+
+  it('pooled as the deployed sender is: mail after mail on one connection, and one the server dropped while idle costs nothing', async () => {
+    const pooled = createTransport({
+      host: '127.0.0.1',
+      port: (gate.address() as AddressInfo).port,
+      secure: false,
+      ignoreTLS: true,
+      ...SMTP_POOL,
+    });
+    try {
+      const before = sockets.size;
+      const to = Array.from({ length: 4 }, (_, i) => `pooled.${i}.${randomUUID().slice(0, 8)}@example.com`);
+      for (const address of to.slice(0, 3)) expect(await deliverMail(await queued(address), { transport: pooled })).toBe('sent');
+      // Three messages, one connection.
+      expect(sockets.size - before).toBe(1);
+      // The server closes the idle connection (a provider's idle timeout, an instance frozen between requests).
+      for (const socket of [...sockets].slice(before)) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const waits: number[] = [];
+      const last = await queued(to[3]);
+      expect(await deliverMail(last, { transport: pooled, sleep: async (ms) => void waits.push(ms) })).toBe('sent');
+      expect(sockets.size - before).toBe(2);
+      for (const address of to) await expectMails(address, 1);
+      console.log(`pooled SMTP: 4 mails on 2 connections (one dropped while idle), ${waits.length} retries`);
+    } finally {
+      pooled.close();
+    }
   });
 
   it('keeps a message that keeps failing, with its error, until its attempts run out; it is never lost', async () => {
