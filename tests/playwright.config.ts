@@ -18,7 +18,9 @@ export default defineConfig({
   // An assertion waits as long as the page itself may take to load what it shows (a busy answer, two retries).
   expect: { timeout: PAGE_PATIENCE },
   fullyParallel: false,
-  workers: 2,
+  // Three for the flows: in the headless shell without traces they left a fifth to a half of the two cores idle (run
+  // AG, 1 December: waits on the emulators, the outbox, the sandbox's webhooks). The heavy files keep two (below).
+  workers: 3,
   retries: 0,
   // Hunting a flake: PW_GREP=<title pattern> PW_REPEAT=<n> npm test -- e2e/<file>.
   repeatEach: Number(process.env.PW_REPEAT ?? 1),
@@ -66,6 +68,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: HEAVY,
       dependencies: ['chromium'],
+      // The impatient controls' two lanes of throttled pages, and beside them the budget and Lighthouse: no third file.
+      workers: 2,
     },
     // Freezes the Firestore emulator, so it runs alone after everything else.
     {
