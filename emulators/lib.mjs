@@ -208,9 +208,6 @@ async function online() {
   }
 }
 
-/** How the Firestore emulator's JVM runs (see emulatorEnv). */
-export const FIRESTORE_JVM_OPTIONS = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
-
 /**
  * The environment the emulators need. firebase-tools' own Firestore JAR wins when present (or
  * downloadable); offline, a launcher JAR pointing at the preinstalled gcloud emulator stands in.
@@ -223,18 +220,7 @@ export async function emulatorEnv() {
   // its function's that is never stopped once idle: about 190 MB each, so the suite's bursts of 50 left some
   // 10 GB of idle workers per function they touched, and CI's machine killed the emulators. Twelve keeps real
   // contention (the seat and payment races) and queues the rest in the emulator, as an instance's queue does.
-  //
-  // The Firestore emulator's JVM with the serial collector and the client compiler only (JAVA_TOOL_OPTIONS, which
-  // firebase-tools' `java -jar` picks up): on two cores the default G1 collector's threads and the server
-  // compiler's optimising of a process that lives for minutes took CPU from everything else. A focused API run
-  // measured the JVM at 33.1 CPU-seconds by default and 17.8 with these (decision 0027). A JAVA_TOOL_OPTIONS of the
-  // caller's own wins.
-  const env = {
-    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
-    FUNCTIONS_EMULATOR_PARALLEL: '12',
-    JAVA_TOOL_OPTIONS: FIRESTORE_JVM_OPTIONS,
-    ...process.env,
-  };
+  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120', FUNCTIONS_EMULATOR_PARALLEL: '12', ...process.env };
   const java = javaVersion();
   if (!java || java < 11) {
     throw new FatalError(
