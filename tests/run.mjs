@@ -45,8 +45,8 @@ async function step(name, fn) {
   }
 }
 
-/** Runs two sequences of steps side by side; when both have ended, throws the first one's failure, if any. */
-async function bothLanes(...lanes) {
+/** Runs sequences of steps side by side; when all have ended, throws the first one's failure, if any. */
+async function inLanes(...lanes) {
   const ended = await Promise.allSettled(lanes.map((lane) => lane()));
   const failed = ended.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
@@ -160,11 +160,20 @@ async function main() {
   ensureLocalServiceConfig();
 
   const build = () => step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
+  const lifecycle = () =>
+    step('npm start owns its processes', () =>
+      npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]),
+    );
   if (!load && focus.length === 0) {
-    // Two lanes, one per core: the type check and the lint are each one single-threaded process (127 s and 177 s in
-    // CI on 24 November's run, one after the other), and nothing in one lane reads what the other writes. Both lanes
-    // finish before the first failure is reported, so a red run names everything that failed.
-    await bothLanes(
+    // Three lanes on two cores. The type check and the lint are each one single-threaded process (127 s and 177 s in
+    // CI on 24 November's run, one after the other), and nothing in one lane reads what another writes. The third is
+    // the npm start lifecycle test (three starts of the emulators on the fixed ports, 111 s, much of it waiting for
+    // processes to come up and go): it needs the build and ports nobody holds yet, so it runs once the build is done
+    // and before the emulator suite starts. Every lane finishes before the first failure is reported, so a red run
+    // names everything that failed.
+    let built;
+    const buildDone = new Promise((resolve, reject) => (built = { resolve, reject }));
+    await inLanes(
       async () => {
         await step('type check', async () => {
           await npx('tsc', ['-p', join('packages', 'domain'), '--noEmit']);
@@ -180,13 +189,22 @@ async function main() {
         );
       },
       async () => {
+        await build().then(built.resolve, (err) => {
+          built.reject(err);
+          throw err;
+        });
         await step('lint', async () => {
           await npx('eslint', ['.', '--max-warnings=0']);
           // One formatter, configured once (.prettierrc.json): an unformatted file fails the run like a lint error.
           await npx('prettier', ['--check', '**/*.{ts,tsx,mjs,js,cjs,mts}']);
         });
         await step('component tests (web)', () => npx('vitest', ['run', ...vitestReport('web-unit')], { cwd: join(ROOT, 'web') }));
-        await build();
+      },
+      async () => {
+        await buildDone.catch(() => {
+          throw new FatalError('the lifecycle test did not run: the build failed');
+        });
+        await lifecycle();
       },
     );
   } else await build();
@@ -208,13 +226,11 @@ async function main() {
       },
     }),
   );
-  if (!load && (focus.length === 0 || focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0)) {
-    // npm start itself, on the ports the suite has just released: an emulator killed mid-run, a leftover of
-    // a crashed run, a port held by a stranger. Whatever of the suite is still shutting down goes first.
+  if (!load && focus.length > 0 && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) {
+    // A focused run: npm start itself, on the ports the suite has just released (a full run tests it before the
+    // emulator suite, beside the static checks). Whatever of the suite is still shutting down goes first.
     await finish();
-    await step('npm start owns its processes', () =>
-      npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]),
-    );
+    await lifecycle();
   }
 }
 
