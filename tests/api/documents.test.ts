@@ -17,7 +17,7 @@ import { expectMails, linksIn } from '../support/mail';
 import { rulesEnvironment } from '../support/rulesEnv';
 import { createStaff } from '../support/staff';
 import { bringBatchToNow, enrollLearner, openBatch } from '../support/learning';
-import { buyer, newMentor } from '../support/mentoring';
+import { buyer, newMentor, slotWellAhead } from '../support/mentoring';
 import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
 import type { ReviewDetailAnswer } from '@upskill/domain/assignments';
 
@@ -417,7 +417,7 @@ describe('stored documents: one shape per collection, shared by the functions an
       client,
     });
     const booked = await call<BookingAnswer>('POST', '/api/mentoring/bookings', {
-      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(free.body.slots[0].startMs).toISOString() },
+      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(slotWellAhead(free.body.slots).startMs).toISOString() },
       headers: bearer(platinum.learner),
       client,
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKLISTS } from '@upskill/domain/career';
 import type { BookingAnswer, SlotsAnswer } from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
-import { buyer, newMentor } from '../support/mentoring';
+import { buyer, newMentor, slotWellAhead } from '../support/mentoring';
 import { createStaff } from '../support/staff';
 import { expectNoAxeViolations, signInOnSite, watchErrors, withoutRetriedBusyAnswers } from './helpers';
 import { expect, test } from './fixtures';
@@ -148,7 +148,7 @@ test('a Platinum learner’s placement: said to open after a ready interview, fi
   );
   const booked = await untilAnswered(() =>
     call<BookingAnswer>('POST', '/api/mentoring/bookings', {
-      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
+      body: { kind: 'mock-interview', mentorId: mentor.uid, startsAt: new Date(slotWellAhead(slots.body.slots).startMs).toISOString() },
       headers,
       client,
     }),

@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { findOffering } from '@upskill/domain/batches';
 import type { SlotsAnswer } from '@upskill/domain/mentoring';
 import { call, untilAnswered } from '../support/api';
-import { buyer, newMentor } from '../support/mentoring';
+import { buyer, newMentor, slotWellAhead } from '../support/mentoring';
 import { passCertificateWork } from '../support/assignments';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
@@ -153,7 +153,7 @@ test('My Courses with every section (a live batch, Pro mentoring with a booked c
   );
   const booked = await untilAnswered(() =>
     call('POST', '/api/mentoring/bookings', {
-      body: { kind: 'mentor-call', mentorId: mentor.uid, startsAt: new Date(slots.body.slots[0].startMs).toISOString() },
+      body: { kind: 'mentor-call', mentorId: mentor.uid, startsAt: new Date(slotWellAhead(slots.body.slots).startMs).toISOString() },
       headers: bearer(learner),
     }),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
-import type { MentorDeskAnswer } from '@upskill/domain/mentoring';
+import { MIN_NOTICE_HOURS, type MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { adminAuth } from './admin';
 import { call, enrollment, untilAnswered } from './api';
 import { bearer, createUser, signIn, type TestUser } from './auth';
@@ -82,4 +82,15 @@ export async function buyer(
   });
   if (confirmed.status !== 200) throw new Error(`paying failed: ${confirmed.status} ${confirmed.text}`);
   return { learner, enrollmentId: created.body.id };
+}
+
+/**
+ * A slot to book that stays bookable while the test books it: the first that starts an hour or more past the
+ * minimum notice. The first slot listed can sit right at that edge, and a booking sent seconds later, once the next
+ * half hour has begun, is refused as no longer free (run AI, 1 December, at 12:30 UTC).
+ */
+export function slotWellAhead<T extends { startMs: number }>(slots: readonly T[], nowMs = Date.now()): T {
+  const slot = slots.find((s) => s.startMs >= nowMs + (MIN_NOTICE_HOURS + 1) * 3_600_000);
+  if (!slot) throw new Error(`no slot an hour past the ${MIN_NOTICE_HOURS}-hour notice among ${slots.length}`);
+  return slot;
 }
