@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedEnrollment, EnrollmentRecord, OrderCheckout } from '@upskill/domain/enrollment';
+import { HOUR_MS } from '@upskill/domain/common';
 import { MIN_NOTICE_HOURS, type MentorDeskAnswer } from '@upskill/domain/mentoring';
 import { adminAuth } from './admin';
 import { call, enrollment, untilAnswered } from './api';
@@ -90,7 +91,7 @@ export async function buyer(
  * half hour has begun, is refused as no longer free (run AI, 1 December, at 12:30 UTC).
  */
 export function slotWellAhead<T extends { startMs: number }>(slots: readonly T[], nowMs = Date.now()): T {
-  const slot = slots.find((s) => s.startMs >= nowMs + (MIN_NOTICE_HOURS + 1) * 3_600_000);
+  const slot = slots.find((s) => s.startMs >= nowMs + (MIN_NOTICE_HOURS + 1) * HOUR_MS);
   if (!slot) throw new Error(`no slot an hour past the ${MIN_NOTICE_HOURS}-hour notice among ${slots.length}`);
   return slot;
 }
