@@ -13,3 +13,19 @@ export function focusedFiles(patterns, dirs, suffix) {
   const wanted = patterns.map((pattern) => pattern.replace(/^\.\//, ''));
   return files.filter((file) => file.endsWith(suffix) && wanted.some((pattern) => file.includes(pattern)));
 }
+
+/**
+ * Whether a focused run has anything for the emulator suite: its API, rules, e2e or functions emulator test files.
+ * The lifecycle and deploy package tests run outside it (run.mjs).
+ */
+export function needsEmulators(patterns) {
+  const wanted = patterns.map((pattern) => pattern.replace(/^\.\//, ''));
+  const functionsEmulatorTests = readdirSync(join(ROOT, 'functions', 'test'))
+    .map((f) => `functions/test/${f}`)
+    .filter((f) => f.endsWith('.emulator.test.ts') && wanted.some((pattern) => f.includes(pattern)));
+  return (
+    functionsEmulatorTests.length > 0 ||
+    focusedFiles(patterns, ['setup', 'budget', 'api', 'rules'], '.test.ts').length > 0 ||
+    focusedFiles(patterns, ['e2e'], '.spec.ts').length > 0
+  );
+}

@@ -20,7 +20,7 @@ import {
   run,
 } from '../emulators/lib.mjs';
 import { findChromium, findTestBrowser } from '../tools/chromium.mjs';
-import { focusedFiles } from './focus.mjs';
+import { focusedFiles, needsEmulators } from './focus.mjs';
 
 const REPORTS = join(ROOT, 'tests', '.reports');
 const load = process.argv.includes('--load');
@@ -117,6 +117,7 @@ function tally() {
     'load',
     'e2e',
     'lifecycle',
+    'package',
   ]) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
@@ -160,6 +161,10 @@ async function main() {
   ensureLocalServiceConfig();
 
   const build = () => step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
+  const deployPackage = () =>
+    step('the functions as deploy packages them', () =>
+      npx('vitest', ['run', '--config', 'tests/vitest.package.config.ts', ...vitestReport('package')]),
+    );
   const lifecycle = () =>
     step('npm start owns its processes', () =>
       npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]),
@@ -186,6 +191,9 @@ async function main() {
         await step('unit tests (functions)', () =>
           npx('vitest', ['run', ...vitestReport('functions-unit')], { cwd: join(ROOT, 'functions') }),
         );
+        // No emulator needed: it builds, archives and installs the functions in an empty folder (33 s), here where this
+        // lane ends well before the lifecycle lane, instead of taking a worker's turn in the API phase.
+        await deployPackage();
       },
       async () => {
         await built;
@@ -202,7 +210,17 @@ async function main() {
         await lifecycle();
       },
     );
-  } else await build();
+  } else {
+    await build();
+    // A focused run names the deploy package test like any other file; it needs no emulator, so it goes first.
+    if (focusedFiles(focus, ['package'], '.test.ts').length > 0) await deployPackage();
+  }
+  const outsideOnly = focus.length > 0 && !load && !needsEmulators(focus);
+  if (outsideOnly && focusedFiles(focus, ['lifecycle', 'package'], '.test.ts').length > 0) {
+    // Only the lifecycle or deploy package test: neither needs the emulator suite.
+    if (focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) await lifecycle();
+    return;
+  }
   await step('Razorpay plans', () => ensureSandboxPlans());
   const inner = [
     `node ${JSON.stringify(join(ROOT, 'tests', 'emulator-suite.mjs'))}`,
@@ -210,16 +228,31 @@ async function main() {
     ...focus.map((f) => `--only=${JSON.stringify(f)}`),
   ].join(' ');
   await step(load ? 'load test (emulators)' : 'API, rules and e2e tests (emulators)', () =>
-    run(...firebaseCommand(['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,firestore,hosting', inner]), {
-      // The functions record every query they send (functions/src/platform/queryRecorder.ts) for tests/after/.
-      env: {
-        ...env,
-        CHROMIUM_PATH: chromium,
-        CHROMIUM_TEST_BROWSER: testBrowser,
-        UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl'),
-        UPSKILL_USAGE_LOG: join(REPORTS, 'usage.jsonl'),
+    run(
+      ...firebaseCommand([
+        'emulators:exec',
+        '--project',
+        PROJECT_ID,
+        '--only',
+        'auth,functions,firestore,hosting',
+        // Warnings, errors and the functions' own log lines only: at the default, the CLI also printed a line for every
+        // request Hosting served and two for every function call (about 87,000 of run AJ's 145,000 lines), each formatted
+        // in the one process that also proxies every request. UPSKILL_EMULATOR_LOG=INFO brings them back.
+        '--log-verbosity',
+        process.env.UPSKILL_EMULATOR_LOG ?? 'QUIET',
+        inner,
+      ]),
+      {
+        // The functions record every query they send (functions/src/platform/queryRecorder.ts) for tests/after/.
+        env: {
+          ...env,
+          CHROMIUM_PATH: chromium,
+          CHROMIUM_TEST_BROWSER: testBrowser,
+          UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl'),
+          UPSKILL_USAGE_LOG: join(REPORTS, 'usage.jsonl'),
+        },
       },
-    }),
+    ),
   );
   if (!load && focus.length > 0 && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) {
     // A focused run: npm start itself, on the ports the suite has just released (a full run tests it before the

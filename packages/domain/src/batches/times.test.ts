@@ -3,7 +3,7 @@ import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { trialEndsAt } from '../enrollment';
 import { formatLongIndiaDate } from './longDate';
-import { INDIA_OFFSET_MS, TIME_ZONE, indiaWeekStart } from './times';
+import { INDIA_OFFSET_MS, TIME_ZONE, formatIndiaDate, indiaWeekStart } from './times';
 
 /** Every 3 h 17 min over three years from 1 January 2026 (UTC): every hour of the day, India's midnight included. */
 const INSTANTS = Array.from(
@@ -27,6 +27,18 @@ describe('India dates by arithmetic, as public pages write them without a time-z
     expect(formatLongIndiaDate(Date.UTC(2026, 11, 7, 18, 30, 0))).toBe('8 December 2026');
     expect(formatLongIndiaDate('2026-12-31T18:30:00.000Z')).toBe('1 January 2027');
     expect(() => formatLongIndiaDate('not a date')).toThrow(RangeError);
+  });
+
+  it('formatIndiaDate writes the short date Intl writes for India, on every day of three years (a batch start)', () => {
+    const intlShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatIndiaDate(iso)).toBe(intlShort.format(day));
+    }
+    expect(formatIndiaDate('2026-09-07')).toBe('7 Sept 2026');
+    // Not a calendar date: returned as it came; a day past the month's end rolls over, as Date does.
+    expect(formatIndiaDate('next week')).toBe('next week');
+    expect(formatIndiaDate('2026-02-30')).toBe(intlShort.format(Date.UTC(2026, 1, 30)));
   });
 
   it('trialEndsAt is the same instant the calendar days later in India, as the time-zone library counts them', () => {

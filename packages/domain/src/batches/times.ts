@@ -65,13 +65,21 @@ export function indiaDate(nowMs: number): string {
   return isoIndiaDate.format(new Date(nowMs));
 }
 
-/** "7 Dec 2026" for an India date. */
+/** en-IN's short month names, as Intl writes them (batches/times.test.ts holds them to Intl, month by month). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "7 Dec 2026" for an India date, written from its parts: the date is already a calendar date. A course page formats
+ * each batch's start when the batch list arrives, and building the first `Intl.DateTimeFormat` there (ICU's pattern
+ * generator) was that task's hottest function: 16 ms at 1x CPU in Chromium, about 130 ms of blocking on Lighthouse's
+ * 8x phone (issue 60). A cached formatter still paid it once per page.
+ */
 export function formatIndiaDate(date: string): string {
   const parsed = dateParts(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d)),
-  );
+  // Through Date, as Intl was given it: an out-of-range day or month rolls over the same way.
+  const day = new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d));
+  return `${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** "Weekday Evening, from 7 Dec 2026 (Mon, Wed, Fri 19:00–20:30 IST)": a batch in one line, for mail and lists. */
