@@ -7,8 +7,8 @@ const WEEK_MS = 7 * 86_400_000;
  * Removes every support request made in the figures' eight weeks (and the week after), and the week documents the
  * figures are kept in (supportWeeks), so that a test's figures are what its own requests imply. The figures count
  * everyone's requests, and the API suite runs its support file again with the clock moved 9 and 400 days on
- * (tests/vitest.config.ts), over the requests the earlier runs made. Bounded on both sides: the two moved clocks run
- * at once, and each empties its own window only, never the other's (391 days apart).
+ * (tests/vitest.config.ts), over the requests the earlier runs made. Bounded on both sides: a run empties its own
+ * window, never the requests another clock made months or a year later.
  */
 export async function emptySupportFigureWindow(nowMs: number): Promise<void> {
   const since = Timestamp.fromMillis(nowMs - 9 * WEEK_MS);
