@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QaQueueAnswer, QaQuestionAnswer, QaSpaceAnswer, QaSpacesAnswer, StaffQaAnswer } from '@upskill/domain/qa';
-import { awayFromWindowEdge, call, enrollment, untilAnswered, withKey, wasMade, type ApiResponse } from '../support/api';
+import { call, enrollment, untilAnswered, withKey, wasMade, thisMinutesWindow, type ApiResponse } from '../support/api';
 import { db } from '../support/admin';
 import { findOffering } from '@upskill/domain/batches';
 import { bearer, createUser, freshlySignedIn, signIn, type TestUser } from '../support/auth';
@@ -405,10 +405,11 @@ describe('the mentors’ queue, search and scale', () => {
 
   it('30 posts in a minute from one account: exactly 10 taken (half the base allowance), 20 refused with 429', async () => {
     const poster = await learnerOf(ML);
-    await awayFromWindowEdge(30_000);
+    // Every post in one minute of the request clock: no wait for the minute to turn.
+    const nowMs = thisMinutesWindow();
     // One after another, as a script posts: the limiter's count is exact then (at once, racing increments may refuse a few more).
     const answers: ApiResponse<unknown>[] = [];
-    for (let i = 0; i < 30; i++) answers.push(await ask(poster, ML, { title: `Burst question number ${i}`, body: 'Spam?' }));
+    for (let i = 0; i < 30; i++) answers.push(await ask(poster, ML, { title: `Burst question number ${i}`, body: 'Spam?' }, nowMs));
     const statuses = answers.map((a) => a.status);
     const other = answers.filter((a) => a.status !== 201 && a.status !== 429).map((a) => `${a.status} ${a.text}`);
     expect(other).toEqual([]);

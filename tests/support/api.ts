@@ -155,6 +155,14 @@ export async function untilAnswered<T>(
 }
 
 /**
+ * The first second of the current clock minute (the test's clock, moved or not). Rate limits count per clock-aligned
+ * minute of the request's clock (x-emulator-now in the emulator), so a burst that names this instant on every request
+ * counts in one window, whenever it starts: no wait for the minute to turn. A test that sends the machine's clock
+ * waits instead (awayFromWindowEdge).
+ */
+export const thisMinutesWindow = (): number => Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
+
+/**
  * Rate limits count per clock minute. A burst that straddles the minute's end would be split over two
  * windows, so each burst starts with at least `needMs` left in its minute.
  */
