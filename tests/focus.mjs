@@ -16,7 +16,7 @@ export function focusedFiles(patterns, dirs, suffix) {
 
 /**
  * Whether a focused run has anything for the emulator suite: its API, rules, e2e or functions emulator test files.
- * The lifecycle and deploy package tests run outside it (run.mjs).
+ * The lifecycle test runs outside it (run.mjs).
  */
 export function needsEmulators(patterns) {
   const wanted = patterns.map((pattern) => pattern.replace(/^\.\//, ''));

@@ -117,7 +117,6 @@ function tally() {
     'load',
     'e2e',
     'lifecycle',
-    'package',
   ]) {
     const path = join(REPORTS, `${file}.json`);
     if (!existsSync(path)) continue;
@@ -161,10 +160,6 @@ async function main() {
   ensureLocalServiceConfig();
 
   const build = () => step('build', () => run('npm', ['run', 'build:emulator', '--silent']));
-  const deployPackage = () =>
-    step('the functions as deploy packages them', () =>
-      npx('vitest', ['run', '--config', 'tests/vitest.package.config.ts', ...vitestReport('package')]),
-    );
   const lifecycle = () =>
     step('npm start owns its processes', () =>
       npx('vitest', ['run', '--config', 'tests/vitest.lifecycle.config.ts', ...vitestReport('lifecycle')]),
@@ -191,9 +186,6 @@ async function main() {
         await step('unit tests (functions)', () =>
           npx('vitest', ['run', ...vitestReport('functions-unit')], { cwd: join(ROOT, 'functions') }),
         );
-        // No emulator needed: it builds, archives and installs the functions in an empty folder (33 s), here where this
-        // lane ends well before the lifecycle lane, instead of taking a worker's turn in the API phase.
-        await deployPackage();
       },
       async () => {
         await built;
@@ -210,15 +202,11 @@ async function main() {
         await lifecycle();
       },
     );
-  } else {
-    await build();
-    // A focused run names the deploy package test like any other file; it needs no emulator, so it goes first.
-    if (focusedFiles(focus, ['package'], '.test.ts').length > 0) await deployPackage();
-  }
+  } else await build();
   const outsideOnly = focus.length > 0 && !load && !needsEmulators(focus);
-  if (outsideOnly && focusedFiles(focus, ['lifecycle', 'package'], '.test.ts').length > 0) {
-    // Only the lifecycle or deploy package test: neither needs the emulator suite.
-    if (focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) await lifecycle();
+  if (outsideOnly && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) {
+    // Only the lifecycle test (`npm test -- lifecycle`): it starts npm start itself, with no emulator suite around it.
+    await lifecycle();
     return;
   }
   await step('Razorpay plans', () => ensureSandboxPlans());
