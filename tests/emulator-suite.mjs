@@ -1,8 +1,8 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
-import { existsSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HOSTING_URL, ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
-import { focusedFiles } from './focus.mjs';
+import { focusedSuiteFiles } from './focus.mjs';
 
 /** What the run mailed, by kind of message: the closing note's "mails sent per flow". */
 async function reportMail(inbox) {
@@ -100,8 +100,6 @@ const load = process.argv.includes('--load');
 // `npm test -- <pattern>`: only the test files whose path (from the repository root) contains a pattern.
 const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
 
-const matching = (dirs, suffix) => focusedFiles(only, dirs, suffix);
-
 /** The functions' own tests against the emulators (functions/vitest.emulator.config.mts): all, or these files of it. */
 const functionsEmulatorTests = (files = []) =>
   run(bin('vitest'), [
@@ -129,12 +127,7 @@ try {
       `--outputFile.json=${join(reports, 'load.json')}`,
     ]);
   } else if (only.length) {
-    const api = matching(['setup', 'budget', 'api', 'rules'], '.test.ts');
-    const e2e = matching(['e2e'], '.spec.ts');
-    // The functions' own emulator tests (functions/test/*.emulator.test.ts), by the same rule.
-    const units = readdirSync(join(ROOT, 'functions', 'test'))
-      .map((f) => `functions/test/${f}`)
-      .filter((f) => f.endsWith('.emulator.test.ts') && only.some((pattern) => f.includes(pattern.replace(/^\.\//, ''))));
+    const { api, e2e, units } = focusedSuiteFiles(only);
     if (!api.length && !e2e.length && !units.length)
       throw new Error(`no API, rules, e2e or functions emulator test file matches ${only.join(', ')}`);
     console.log(`focused run: ${[...units, ...api, ...e2e].join(', ')}`);

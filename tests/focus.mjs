@@ -15,17 +15,23 @@ export function focusedFiles(patterns, dirs, suffix) {
 }
 
 /**
- * Whether a focused run has anything for the emulator suite: its API, rules, e2e or functions emulator test files.
- * The lifecycle test runs outside it (run.mjs).
+ * What a focused run gives the emulator suite: its API and rules files, its e2e files, and the functions' own emulator
+ * tests (functions/test/*.emulator.test.ts), each whose path contains one of the patterns. The lifecycle test runs
+ * outside the suite (run.mjs).
  */
-export function needsEmulators(patterns) {
+export function focusedSuiteFiles(patterns) {
   const wanted = patterns.map((pattern) => pattern.replace(/^\.\//, ''));
-  const functionsEmulatorTests = readdirSync(join(ROOT, 'functions', 'test'))
-    .map((f) => `functions/test/${f}`)
-    .filter((f) => f.endsWith('.emulator.test.ts') && wanted.some((pattern) => f.includes(pattern)));
-  return (
-    functionsEmulatorTests.length > 0 ||
-    focusedFiles(patterns, ['setup', 'budget', 'api', 'rules'], '.test.ts').length > 0 ||
-    focusedFiles(patterns, ['e2e'], '.spec.ts').length > 0
-  );
+  return {
+    api: focusedFiles(patterns, ['setup', 'budget', 'api', 'rules'], '.test.ts'),
+    e2e: focusedFiles(patterns, ['e2e'], '.spec.ts'),
+    units: readdirSync(join(ROOT, 'functions', 'test'))
+      .map((f) => `functions/test/${f}`)
+      .filter((f) => f.endsWith('.emulator.test.ts') && wanted.some((pattern) => f.includes(pattern))),
+  };
+}
+
+/** Whether a focused run has anything for the emulator suite. */
+export function needsEmulators(patterns) {
+  const { api, e2e, units } = focusedSuiteFiles(patterns);
+  return api.length + e2e.length + units.length > 0;
 }

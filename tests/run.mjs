@@ -203,8 +203,8 @@ async function main() {
       },
     );
   } else await build();
-  const outsideOnly = focus.length > 0 && !load && !needsEmulators(focus);
-  if (outsideOnly && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) {
+  const lifecycleFocused = !load && focus.length > 0 && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0;
+  if (lifecycleFocused && !needsEmulators(focus)) {
     // Only the lifecycle test (`npm test -- lifecycle`): it starts npm start itself, with no emulator suite around it.
     await lifecycle();
     return;
@@ -242,7 +242,7 @@ async function main() {
       },
     ),
   );
-  if (!load && focus.length > 0 && focusedFiles(focus, ['lifecycle'], '.test.ts').length > 0) {
+  if (lifecycleFocused) {
     // A focused run: npm start itself, on the ports the suite has just released (a full run tests it before the
     // emulator suite, beside the static checks). Whatever of the suite is still shutting down goes first.
     await finish();
