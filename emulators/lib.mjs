@@ -106,6 +106,9 @@ export function ensureLocalServiceConfig() {
   };
 }
 
+/** How long a stopping mail catcher lets open SMTP connections finish before it ends them (smtp-server's own: 30 s). */
+const CATCHER_CLOSE_MS = 1000;
+
 /** Starts MailDev on its fixed ports with an empty inbox; nothing it receives leaves the machine. */
 export async function startMailCatcher() {
   const { MailDev } = await import('maildev');
@@ -121,7 +124,16 @@ export async function startMailCatcher() {
     silent: true,
   });
   await maildev.start();
-  return { inbox: MAILDEV_INBOX, close: () => maildev.stop() };
+  // The functions' mailer keeps its pooled SMTP connection open while idle (functions/src/platform/mailer.ts), and
+  // smtp-server waits up to 30 s for open connections before it ends them: 17 s of run AO's end (1 December) went
+  // to an idle machine waiting for it. A catcher has no mail in flight worth that wait once its owner stops it, so
+  // open connections get one second (MailDev 3 passes no closeTimeout of its own through to smtp-server).
+  const close = async () => {
+    const smtp = maildev.getServers()?.smtp?.smtp;
+    if (smtp?.options) smtp.options.closeTimeout = CATCHER_CLOSE_MS;
+    await maildev.stop();
+  };
+  return { inbox: MAILDEV_INBOX, close };
 }
 
 /** Starts the local Razorpay sandbox on its fixed port, delivering webhooks to Hosting's rewrite. */
