@@ -234,6 +234,10 @@ async function main() {
         // The functions record every query they send (functions/src/platform/queryRecorder.ts) for tests/after/.
         env: {
           ...env,
+          // The CLI's debug log file keeps info and above (patches/firebase-tools+14.27.0.patch): at debug it took
+          // each proxied request's body and each function call's queue state, about 10 MB a minute, formatted in
+          // the process that proxies every request, for a file deleted when the run ends well.
+          UPSKILL_CLI_LOG_FILE_LEVEL: process.env.UPSKILL_CLI_LOG_FILE_LEVEL ?? 'info',
           CHROMIUM_PATH: chromium,
           CHROMIUM_TEST_BROWSER: testBrowser,
           UPSKILL_QUERY_LOG: join(REPORTS, 'queries.jsonl'),
