@@ -422,7 +422,7 @@ describe('the console', () => {
     expect(summed(before, teacher.uid)).toMatchObject({ reviewed: 1, overdue: 0 });
 
     const job = () =>
-      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'review-figures', '--as-of', new Date(now).toISOString()], {
+      promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'review-figures', '--as-of', new Date(now).toISOString()], {
         env: process.env,
       });
     expect((await job()).stdout).toMatch(/review-figures as of .*: \{"weeks":8,"documents":[1-9]\d*,"reviews":[1-9]\d*\}/);

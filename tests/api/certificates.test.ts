@@ -150,7 +150,7 @@ describe('completing a batch', () => {
     // Again, by staff and by the job: nothing more.
     expect((await call('POST', `/api/staff/batches/${batchId}/complete`, { body: {}, headers: bearer(staff) })).status).toBe(409);
     const { execFileSync } = await import('node:child_process');
-    execFileSync('npm', ['run', 'jobs', '--silent', '--', 'completions'], { encoding: 'utf8' });
+    execFileSync(process.execPath, ['tools/jobs.mjs', 'completions'], { encoding: 'utf8' });
     expect(await mailsOf(learners.earns.learner.email)).toHaveLength(1);
     expect(await mailsOf(learners.issued.learner.email)).toHaveLength(1);
     expect(await mailsOf(learners.short.learner.email)).toHaveLength(0);
@@ -211,7 +211,7 @@ describe('a completion cut short', () => {
   it('the completion job finishes one cut short before any learner was decided, and staff cannot complete it again', async () => {
     await cutShort();
     const { execFileSync } = await import('node:child_process');
-    execFileSync('npm', ['run', 'jobs', '--silent', '--', 'completions'], { encoding: 'utf8' });
+    execFileSync(process.execPath, ['tools/jobs.mjs', 'completions'], { encoding: 'utf8' });
     expect(await certificateOf(owed.enrollmentId)).toMatch(new RegExp(`^[${CODE_ALPHABET}]{12}$`));
     expect(await certificateOf(notOwed.enrollmentId)).toBeFalsy();
     expect((await db().doc(`batches/${batch}`).get()).get('certificatesPending')).toBeUndefined();

@@ -113,8 +113,7 @@ describe('the contact reply clock', () => {
         dueAt: Timestamp.fromDate(new Date('2035-03-14T04:30:00Z')),
       });
     expect((await figures()).received).toBe(1);
-    const job = () =>
-      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'contact-figures', '--as-of', now], { env: process.env });
+    const job = () => promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'contact-figures', '--as-of', now], { env: process.env });
     expect((await job()).stdout).toMatch(/contact-figures as of 2035-03-15T06:30:00.000Z: \{"weeks":8,"documents":1,"messages":2\}/);
     expect(await figures()).toEqual({ weekStart: '2035-03-11T18:30:00.000Z', received: 2, onTime: 1, late: 0, overdue: 1 });
     // Rebuilt while messages keep arriving (sent Wednesday 10:00 IST, due Thursday 10:00: overdue at noon), each lands

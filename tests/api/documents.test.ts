@@ -276,11 +276,8 @@ describe('stored documents: one shape per collection, shared by the functions an
       expect.objectContaining({ sessionId: live.soon, present: true, source: 'join', markedBy: learner.uid }),
     ]);
     read.add('attendance');
-    await promisify(execFile)('npm', [
-      'run',
-      'jobs',
-      '--silent',
-      '--',
+    await promisify(execFile)(process.execPath, [
+      'tools/jobs.mjs',
       'reminders',
       '--as-of',
       new Date(Date.now() - 20 * 60_000).toISOString(),
@@ -288,11 +285,8 @@ describe('stored documents: one shape per collection, shared by the functions an
     expect((await readAll('reminders', 'enrollmentId', liveId)).map((r) => r.kind)).toEqual(['session', 'session', 'session']);
     read.add('reminders');
     // Falling behind: 85 minutes on, sessions 0 and 1 are held and the learner attended neither (they joined 2).
-    await promisify(execFile)('npm', [
-      'run',
-      'jobs',
-      '--silent',
-      '--',
+    await promisify(execFile)(process.execPath, [
+      'tools/jobs.mjs',
       'nudges',
       '--batch',
       liveBatch,

@@ -252,7 +252,7 @@ describe('calendars', () => {
 });
 
 describe('reminders: npm run jobs -- reminders', () => {
-  const jobs = (asOf: string) => run('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', asOf], { env: process.env });
+  const jobs = (asOf: string) => run(process.execPath, ['tools/jobs.mjs', 'reminders', '--as-of', asOf], { env: process.env });
 
   it('run twice, and twice at once, gives one mail per learner per session', async () => {
     // As of 20 minutes ago, the live session (began 10 min ago), the next two and the cancelled one were within the hour.

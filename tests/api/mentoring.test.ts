@@ -529,7 +529,7 @@ describe('reminders: the day before and the hour before, once', () => {
     const target = open.find((s) => s.startMs > Date.now() + 30 * HOUR)!;
     const made = (await book(learner, bengaluru.uid, target.startMs)).body.booking;
     const jobs = (asOfMs: number) =>
-      run('npm', ['run', 'jobs', '--silent', '--', 'reminders', '--as-of', new Date(asOfMs).toISOString()], { env: process.env });
+      run(process.execPath, ['tools/jobs.mjs', 'reminders', '--as-of', new Date(asOfMs).toISOString()], { env: process.env });
     await Promise.all([jobs(made.startsAtMs - 23 * HOUR), jobs(made.startsAtMs - 23 * HOUR)]);
     await jobs(made.startsAtMs - 22 * HOUR);
     await Promise.all([jobs(made.startsAtMs - 50 * 60_000), jobs(made.startsAtMs - 40 * 60_000)]);
@@ -636,7 +636,7 @@ describe('the console: mentors, utilisation, bookings, placement requests and th
     expect(await shown()).toEqual(moved);
     expect(await truth()).not.toEqual(moved);
     const job = () =>
-      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'mentor-figures', '--as-of', new Date().toISOString()], {
+      promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'mentor-figures', '--as-of', new Date().toISOString()], {
         env: process.env,
       });
     expect((await job()).stdout).toMatch(/mentor-figures as of .*: \{"documents":[1-9]\d*,"bookings":[1-9]\d*\}/);

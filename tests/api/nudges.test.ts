@@ -47,8 +47,7 @@ beforeAll(async () => {
 const learning = (at?: string) =>
   call<LearningAnswer>('GET', '/api/learning', { headers: { ...bearer(learner), ...(at ? { [EMULATOR_NOW_HEADER]: at } : {}) } });
 const ours = (answer: LearningAnswer) => answer.batches.find((b) => b.batchId === batchId)!;
-const nudgeJob = (asOf: string) =>
-  promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'nudges', '--batch', batchId, '--as-of', asOf]);
+const nudgeJob = (asOf: string) => promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'nudges', '--batch', batchId, '--as-of', asOf]);
 const teachingBatch = async (user: TestUser) =>
   (await call<TeachingAnswer>('GET', `/api/teaching?batch=${batchId}`, { headers: bearer(user) })).body.batches[0];
 const note = (user: TestUser | null, body: unknown) =>

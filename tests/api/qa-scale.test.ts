@@ -244,7 +244,7 @@ async function countedFromQuestions(weekStarts: string[]) {
 }
 
 it('the console’s Q&A figures are the questions’ own: rebuilt over 2,000 seeded ones, then moved by one question asked, answered, hidden and shown again', async () => {
-  const rebuilt = await run('npm', ['run', 'jobs', '--silent', '--', 'qa-figures'], { env: process.env });
+  const rebuilt = await run(process.execPath, ['tools/jobs.mjs', 'qa-figures'], { env: process.env });
   expect(rebuilt.stdout).toMatch(/qa-figures as of .*: \{"weeks":8,"documents":[1-9]\d*,"questions":\d{4,}\}/);
   const staff = await createStaff();
   const board = async () => {
@@ -298,7 +298,7 @@ it('the console’s Q&A figures are the questions’ own: rebuilt over 2,000 see
   // Rebuilt while questions keep arriving: none is lost (each week document is rebuilt in a transaction that reads it
   // and its questions, and each question's commit writes that document too).
   let rebuilding = true;
-  const job = run('npm', ['run', 'jobs', '--silent', '--', 'qa-figures'], { env: process.env }).finally(() => (rebuilding = false));
+  const job = run(process.execPath, ['tools/jobs.mjs', 'qa-figures'], { env: process.env }).finally(() => (rebuilding = false));
   let during = 0;
   while (rebuilding && during < 8) {
     const more = await call('POST', `/api/qa/spaces/${SPACE}/questions`, {

@@ -89,7 +89,7 @@ describe('recordings are owed within 24 hours of a held class', () => {
     const dues = listed.body.missing.map((m) => Date.parse(m.dueAt));
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
 
-    for (let run = 0; run < 2; run++) await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'recordings']);
+    for (let run = 0; run < 2; run++) await promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'recordings']);
     // The teacher teaches as the course's instructor, so other files' batches of the course may be missing theirs
     // too (their session 1 held three days ago): this batch's mail is the one naming its batch and the minute its
     // session ended, and there is one. (The label alone matched two in run W: another file's batch had drawn the same

@@ -22,7 +22,7 @@ import { createStaff } from '../support/staff';
 const DAY = 24 * 60 * 60_000;
 const client = `referrals-${randomUUID().slice(0, 8)}`;
 const job = (asOfMs: number) =>
-  promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'referrals', '--as-of', new Date(asOfMs).toISOString()]);
+  promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'referrals', '--as-of', new Date(asOfMs).toISOString()]);
 /** A phone number of this run's own: the self-referral check compares phone numbers, and the default is shared. */
 const phone = () => `9${String(seededInt(1e9)).padStart(9, '0')}`;
 const friendCreditId = (email: string) => createHash('sha256').update(`upskill-referred:${email}`).digest('hex').slice(0, 40);

@@ -302,7 +302,7 @@ describe('the figures are kept as requests are made and answered', () => {
 
     // The repair job, as of the test's clock (moved 9 and 400 days on in the clock runs).
     const job = () =>
-      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'support-figures', '--as-of', new Date(now).toISOString()], {
+      promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'support-figures', '--as-of', new Date(now).toISOString()], {
         env: process.env,
       });
     expect((await job()).stdout).toMatch(/support-figures as of .*: \{"weeks":8,"documents":[1-9],"requests":[1-9]\d*\}/);

@@ -198,7 +198,7 @@ describe('switching course before the batch starts', () => {
     expect(mail.text).toContain(`${CHEAPER.name} costs ₹40 less, and we are refunding that difference`);
 
     // The reconciler finds nothing owed, and asking again makes no second refund.
-    const reconcile = await run('npm', ['run', 'jobs', '--silent', '--', 'reconcile'], { env: process.env });
+    const reconcile = await run(process.execPath, ['tools/jobs.mjs', 'reconcile'], { env: process.env });
     expect(reconcile.stdout).toMatch(/"switchRefundsOwed":0,"switchRefundsMade":0\}/);
     expect((await sandboxClient().payments.fetchMultipleRefund(invoice.paymentId)).items).toHaveLength(1);
 
@@ -388,7 +388,7 @@ describe('switching course before the batch starts', () => {
     expect(second.body.amount).toBe(23000);
     await sandboxPay(second.body.orderId);
     const asOf = new Date(Date.now() + 10 * 60_000).toISOString();
-    const reconcile = await run('npm', ['run', 'jobs', '--silent', '--', 'reconcile', '--as-of', asOf], { env: process.env });
+    const reconcile = await run(process.execPath, ['tools/jobs.mjs', 'reconcile', '--as-of', asOf], { env: process.env });
     expect(reconcile.stdout).toMatch(/"switchOrdersChecked":[1-9]\d*,"switchPaymentsApplied":[1-9]/);
     expect((await db().collection('enrollments').doc(bought.id).get()).data()).toMatchObject({
       courseId: ML.id,
@@ -397,7 +397,7 @@ describe('switching course before the batch starts', () => {
       switchOrder: null,
     });
     // Run again: nothing more to apply.
-    const rerun = await run('npm', ['run', 'jobs', '--silent', '--', 'reconcile', '--as-of', asOf], { env: process.env });
+    const rerun = await run(process.execPath, ['tools/jobs.mjs', 'reconcile', '--as-of', asOf], { env: process.env });
     expect(rerun.stdout).toMatch(/"switchOrdersChecked":0,"switchPaymentsApplied":0/);
     expect((await db().collection('enrollments').doc(bought.id).get()).get('switches')).toHaveLength(2);
   }, 240_000);

@@ -39,7 +39,7 @@ const as = (user: TestUser, nowMs?: number) => ({
 });
 const DAY = 86_400_000;
 const seatsJob = (asOf: string) =>
-  execFileSync('npm', ['run', 'jobs', '--silent', '--', 'seats', '--as-of', asOf], { encoding: 'utf8', env: process.env });
+  execFileSync(process.execPath, ['tools/jobs.mjs', 'seats', '--as-of', asOf], { encoding: 'utf8', env: process.env });
 /** Staff record a bank transfer of `amount` paise for an order, dated today, with a UTR from `bank`. */
 const payByTransfer = (staff: TestUser, orderId: string, amount: number, bank: string) =>
   call<SeatOrderView>('POST', `/api/staff/seat-orders/${orderId}/transfers`, {
@@ -850,7 +850,7 @@ describe('B2B revenue kept as documents are issued (npm run jobs -- b2b-figures)
       });
     expect(await entryOf(imported)).toBeUndefined();
     const job = () =>
-      promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'b2b-figures', '--as-of', new Date().toISOString()], {
+      promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'b2b-figures', '--as-of', new Date().toISOString()], {
         env: process.env,
       });
     const before = await shown();
@@ -859,8 +859,8 @@ describe('B2B revenue kept as documents are issued (npm run jobs -- b2b-figures)
     expect(await shown()).toBeGreaterThanOrEqual(before + 1_000_000);
     // The finance page's sums take the import in too (invoices.test holds that page to its documents).
     const finance = await promisify(execFile)(
-      'npm',
-      ['run', 'jobs', '--silent', '--', 'finance-figures', '--as-of', new Date().toISOString()],
+      process.execPath,
+      ['tools/jobs.mjs', 'finance-figures', '--as-of', new Date().toISOString()],
       {
         env: process.env,
       },

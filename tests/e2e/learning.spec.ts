@@ -421,7 +421,7 @@ test('two missed classes: one nudge mail, "behind" on My Courses, and the instru
   await db()
     .doc(`sessions/${sessions.live}`)
     .update({ startsAt: Timestamp.fromMillis(now - 100 * 60_000), endsAt: Timestamp.fromMillis(now - 10 * 60_000) });
-  for (let run = 0; run < 2; run++) await promisify(execFile)('npm', ['run', 'jobs', '--silent', '--', 'nudges', '--batch', batchId]);
+  for (let run = 0; run < 2; run++) await promisify(execFile)(process.execPath, ['tools/jobs.mjs', 'nudges', '--batch', batchId]);
   await expect
     .poll(
       async () =>
