@@ -197,9 +197,6 @@ function javaVersion() {
   return match[1] === '1' ? Number(match[2]) : Number(match[1]);
 }
 
-/** Flags for the Firestore emulator's JVM (see emulatorEnv); a JAVA_TOOL_OPTIONS of the caller's own wins. */
-export const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-
 const GCLOUD_JAR_CANDIDATES = [
   process.env.CLOUDSDK_ROOT && join(process.env.CLOUDSDK_ROOT, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
@@ -235,15 +232,7 @@ export async function emulatorEnv() {
   // its function's that is never stopped once idle: about 190 MB each, so the suite's bursts of 50 left some
   // 10 GB of idle workers per function they touched, and CI's machine killed the emulators. Twelve keeps real
   // contention (the seat and payment races) and queues the rest in the emulator, as an instance's queue does.
-  // The Firestore emulator's JVM compiles with C1 only and collects with one thread. Its work is short requests
-  // against small data, so C2's optimising compiles never paid back on two cores: in a focused run of two API files
-  // the JVM used 6.6 CPU-seconds against 16.5 with the JVM's defaults (decision 0027).
-  const env = {
-    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
-    FUNCTIONS_EMULATOR_PARALLEL: '12',
-    JAVA_TOOL_OPTIONS: FIRESTORE_JVM_OPTIONS,
-    ...process.env,
-  };
+  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120', FUNCTIONS_EMULATOR_PARALLEL: '12', ...process.env };
   const java = javaVersion();
   if (!java || java < 11) {
     throw new FatalError(
