@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './helpers';
+import { browseCatalogue, expectNoAxeViolations } from './helpers';
 
 test('search, category, level and sort combine; Clear Filters resets them', async ({ page }) => {
   await page.goto('/courses');
   const cards = page.getByTestId('course-card');
+  // Until the visitor's first input the page lists its three prerendered cards, and says how many there are.
+  await expect(page.getByText('Showing 34 of 34 courses')).toBeVisible();
+  await expect(cards).toHaveCount(3);
+  await browseCatalogue(page);
   await expect(cards).toHaveCount(34);
   await page.getByLabel('Search', { exact: true }).fill('data');
   await expect(page).toHaveURL(/q=data/);
@@ -89,6 +93,8 @@ test('preview modal: opens from Preview and the card title, closes by button, ba
 test('the Limited Offer countdown ticks from 05:00 each second to 00:00', async ({ page }) => {
   await page.clock.install();
   await page.goto('/courses');
+  await browseCatalogue(page);
+  await expect(page.getByRole('button', { name: 'Preview Cybersecurity Fundamentals' })).toBeVisible();
   // Stop the fake clock before the countdown starts: installed, it still follows real time, so a slow
   // moment between opening the preview and the next assertion would add ticks (CI once saw 04:49).
   // From here only runFor moves it.

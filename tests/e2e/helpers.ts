@@ -14,6 +14,14 @@ export const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**
+ * The catalogue shows its first three cards until the visitor's first input, or a quiet moment 10 s on (issue 60):
+ * a short scroll, as a visitor browsing the list makes, brings the rest.
+ */
+export async function browseCatalogue(page: Page) {
+  await page.mouse.wheel(0, 200);
+}
+
+/**
  * Resolves once every finite animation on the page has finished (infinite ones, like the marquee,
  * never do). A route change fades the new page in over 0.3 s; axe checking colour contrast halfway
  * through reads muted text at 90 % opacity as a failure the visitor never sees once it settles.

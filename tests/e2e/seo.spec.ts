@@ -2,7 +2,7 @@ import type { BatchSummaryAnswer } from '@upskill/domain/enrollment';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COMPANY, COURSES, formatRupees } from './domain';
-import { expectNoAxeViolations, watchErrors } from './helpers';
+import { browseCatalogue, expectNoAxeViolations, watchErrors } from './helpers';
 
 // What a search engine and a link preview see: the HTML Hosting serves, before any script runs.
 
@@ -232,6 +232,7 @@ test('a course page shows the course, hydrates without errors and enrolls in tha
 test('cards, the preview and the home page link to course pages; navigating between them rewrites the head', async ({ page }) => {
   const [first, second] = COURSES.filter((c) => c.category === 'AI & Data');
   await page.goto('/courses');
+  await browseCatalogue(page);
   await page.getByRole('link', { name: `Course details: ${first.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
@@ -248,6 +249,7 @@ test('cards, the preview and the home page link to course pages; navigating betw
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 
   await page.goto('/courses');
+  await browseCatalogue(page);
   await page.getByRole('button', { name: `Preview ${first.name}` }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'View full course' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${first.slug}$`));

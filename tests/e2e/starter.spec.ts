@@ -1,7 +1,7 @@
 import { call, enrollment, untilAnswered, withKey, wasMade } from '../support/api';
 import { db } from '../support/admin';
 import { bearer, createUser } from '../support/auth';
-import { BUSY_MESSAGE, busyFor, lookedAt, signInOnSite, watchErrors } from './helpers';
+import { BUSY_MESSAGE, browseCatalogue, busyFor, lookedAt, signInOnSite, watchErrors } from './helpers';
 import { expect, test } from './fixtures';
 import { weighSignedInPage } from './scriptWeights';
 
@@ -72,6 +72,7 @@ test('a Pre Registration learner opens starter lessons, marks two done, and sees
 
   // The catalogue's preview of a course of the programme: "% complete" is the learner's own; elsewhere, the seat fill.
   await page.goto('/courses');
+  await browseCatalogue(page);
   await page.getByRole('button', { name: 'Preview AWS Cloud Practitioner to Architect' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('course-progress')).toContainText('50% complete · 2 of 4 starter lessons');

@@ -7,11 +7,13 @@ import { StaticHtml } from '../../components/StaticHtml';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 import { useHydrated } from '../../lib/useHydrated';
+import { useAfterFirstInput } from '../../lib/afterIdle';
 import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
 import { PreviewModal } from './PreviewModal';
 
-const FIRST_CARDS = 9;
+/** A row at desktop widths; a phone's first screen shows one. The prerendered page carries these. */
+const FIRST_CARDS = 3;
 const CARDS_PER_STEP = 9;
 
 export default function CoursesPage() {
@@ -26,15 +28,17 @@ export default function CoursesPage() {
   const filters = useMemo(() => (hydrated ? filtersFromParams(params) : EMPTY_FILTERS), [hydrated, params]);
   const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
   const [preview, setPreview] = useState<Course | null>(null);
-  // The first cards render at once; the rest follow nine at a time, each step an interruptible transition in a
-  // task of its own: no single long task blocks input while 34 cards mount on a slow phone. (In one step, the
-  // commit that inserted 25 cards was a 60 ms task at 8x CPU: a commit cannot be split, issue 60.)
+  // The first cards render at once. The rest wait for the visitor's first input (a scroll, a touch, a key), or a
+  // quiet moment 10 s on (lib/afterIdle.ts), then follow nine at a time, each step an interruptible transition in a
+  // task of its own. On a slow phone, hydrating nine prerendered cards and adding the other 25 while the page loaded
+  // made its longest tasks (issue 60); one commit cannot be split (25 cards in one were a 60 ms task at 8x CPU).
   const [shown, setShown] = useState(FIRST_CARDS);
+  const touched = useAfterFirstInput();
   useEffect(() => {
-    if (!hydrated || shown >= results.length) return;
+    if (!hydrated || !touched || shown >= results.length) return;
     const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + CARDS_PER_STEP)), 0);
     return () => window.clearTimeout(timer);
-  }, [hydrated, shown, results.length]);
+  }, [hydrated, touched, shown, results.length]);
   const visible = results.slice(0, shown);
 
   // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry, and the
@@ -124,6 +128,10 @@ export default function CoursesPage() {
               <li key={course.id}>
                 <CourseCard course={course} onPreview={setPreview} />
               </li>
+            ))}
+            {/* Room kept for each card still to come, so that nothing on screen moves when they arrive. */}
+            {results.slice(shown).map((course) => (
+              <li key={`slot-${course.id}`} className="catalogue-slot" aria-hidden="true" />
             ))}
           </ul>
         </div>
