@@ -169,13 +169,20 @@ export function log(message) {
   process.stdout.write(`\x1b[36m[upskill]\x1b[0m ${message}\n`);
 }
 
-export function run(command, args, options = {}) {
+export function run(command, args, { held, ...options } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    // held: a title. The command's output is kept and printed in one piece under it when the command ends, for a
+    // command that runs beside another whose output would otherwise interleave with its own.
+    const child = spawn(command, args, { cwd: ROOT, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    const output = [];
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new FatalError(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}).`)),
-    );
+    // 'close' once the held output has all arrived; 'exit' otherwise, as a child's inherited streams need no wait.
+    child.on(held ? 'close' : 'exit', (code, signal) => {
+      if (held) process.stdout.write(`\n--- ${held} ---\n${Buffer.concat(output)}\n`);
+      if (code === 0) resolvePromise();
+      else reject(new FatalError(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}).`));
+    });
   });
 }
 

@@ -1,5 +1,4 @@
 // Runs inside `firebase emulators:exec`: API + rules tests, then the browser tests.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HOSTING_URL, ROOT, run, startMailCatcher, startPaymentSandbox } from '../emulators/lib.mjs';
@@ -114,25 +113,6 @@ const functionsEmulatorArgs = (files) => [
 /** The functions' own tests against the emulators (functions/vitest.emulator.config.mts): all, or these files of it. */
 const functionsEmulatorTests = (files = []) => run(bin('vitest'), functionsEmulatorArgs(files));
 
-/**
- * The same, all of them, with their output held and printed in one piece when they end: they run beside the API
- * files, whose reporter would otherwise interleave with theirs. Rejects as `run` does when a test fails.
- */
-function functionsEmulatorTestsHeld() {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin('vitest'), functionsEmulatorArgs([]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      process.stdout.write(`\n--- the functions' emulator tests (run beside the API files) ---\n${Buffer.concat(output)}\n`);
-      if (code === 0) resolvePromise();
-      else reject(new Error(`the functions' emulator tests failed (${signal ?? `exit ${code}`})`));
-    });
-  });
-}
-
 // Razorpay cannot be reached from here: its local sandbox runs beside the emulators for every test,
 // and so does MailDev, which catches every mail the functions send.
 const sandbox = await startPaymentSandbox();
@@ -183,8 +163,11 @@ try {
   } else {
     // The functions' two emulator test files (about 11 s, most of it the sender's retries and its SMTP gate waiting)
     // beside the API files rather than before them: neither reads what the other writes (the sender's tests reach
-    // MailDev through a gate of their own and write only their own mail documents, long before the fuzz counts).
-    const functionsTests = functionsEmulatorTestsHeld();
+    // MailDev through a gate of their own and write only their own mail documents, long before the fuzz counts). Their
+    // output is held and printed in one piece when they end: the API files' reporter would interleave with it.
+    const functionsTests = run(bin('vitest'), functionsEmulatorArgs([]), {
+      held: "the functions' emulator tests (run beside the API files)",
+    });
     const apiTests = run(bin('vitest'), [
       'run',
       '--config',
