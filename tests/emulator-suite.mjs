@@ -100,18 +100,24 @@ const load = process.argv.includes('--load');
 // `npm test -- <pattern>`: only the test files whose path (from the repository root) contains a pattern.
 const only = process.argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
 
-const functionsEmulatorArgs = (files) => [
-  'run',
-  '--config',
-  'functions/vitest.emulator.config.mts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
-  ...files,
-];
-
-/** The functions' own tests against the emulators (functions/vitest.emulator.config.mts): all, or these files of it. */
-const functionsEmulatorTests = (files = []) => run(bin('vitest'), functionsEmulatorArgs(files));
+/**
+ * The functions' own tests against the emulators (functions/vitest.emulator.config.mts): all, or these files of it.
+ * `options` go to `run` (a full run holds their output: `held`).
+ */
+const functionsEmulatorTests = (files = [], options = {}) =>
+  run(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'functions/vitest.emulator.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'functions-emulator.json')}`,
+      ...files,
+    ],
+    options,
+  );
 
 // Razorpay cannot be reached from here: its local sandbox runs beside the emulators for every test,
 // and so does MailDev, which catches every mail the functions send.
@@ -165,7 +171,7 @@ try {
     // beside the API files rather than before them: neither reads what the other writes (the sender's tests reach
     // MailDev through a gate of their own and write only their own mail documents, long before the fuzz counts). Their
     // output is held and printed in one piece when they end: the API files' reporter would interleave with it.
-    const functionsTests = run(bin('vitest'), functionsEmulatorArgs([]), {
+    const functionsTests = functionsEmulatorTests([], {
       held: "the functions' emulator tests (run beside the API files)",
     });
     const apiTests = run(bin('vitest'), [
