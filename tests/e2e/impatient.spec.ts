@@ -217,6 +217,28 @@ test.describe.serial('nothing done before hydration is lost', () => {
     expect(titles.map((t) => t.trim()).sort()).toEqual(['Bioinformatics with Python and R', 'Machine Learning with Python']);
   });
 
+  test('/courses: a search typed before hydration that matches more than the three prerendered cards shows every match, with no further input', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page.getByLabel('Search', { exact: true }).fill('python');
+    await release();
+    await expect(page).toHaveURL(/\?q=python/);
+    await expect(page.getByText('Showing 4 of 34 courses')).toBeVisible();
+    // The four courses that mention Python (written out). Typing is input the catalogue must not wait for again: the
+    // unfiltered list's wait (10 s without input) would show three of them first; five seconds is well inside it.
+    await expect
+      .poll(async () => (await page.locator('.course-grid h3').allTextContents()).map((t) => t.trim()).sort(), { timeout: 5000 })
+      .toEqual([
+        'Bioinformatics with Python and R',
+        'Internet of Things with Raspberry Pi',
+        'Machine Learning with Python',
+        'Python Programming Foundations',
+      ]);
+  });
+
   for (let round = 1; round <= ROUNDS; round++) {
     test(`/contact: typing from first paint, through hydration, loses no keystroke (round ${round})`, async ({ page }) => {
       await slowPhone(page);

@@ -28,17 +28,20 @@ export default function CoursesPage() {
   const filters = useMemo(() => (hydrated ? filtersFromParams(params) : EMPTY_FILTERS), [hydrated, params]);
   const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
   const [preview, setPreview] = useState<Course | null>(null);
-  // The first cards render at once. The rest wait for the visitor's first input (a scroll, a touch, a key), or a
-  // quiet moment 10 s on (lib/afterIdle.ts), then follow nine at a time, each step an interruptible transition in a
-  // task of its own. On a slow phone, hydrating nine prerendered cards and adding the other 25 while the page loaded
-  // made its longest tasks (issue 60); one commit cannot be split (25 cards in one were a 60 ms task at 8x CPU).
+  // The first cards render at once. The rest of the whole catalogue waits for the visitor's first input (a scroll, a
+  // touch, a key), or a quiet moment 10 s on (lib/afterIdle.ts); a list the visitor narrowed (a search typed before
+  // hydration, a query in the link) is what they asked for and does not wait. Either way the rest follow nine at a
+  // time, each step an interruptible transition in a task of its own. On a slow phone, hydrating nine prerendered
+  // cards and adding the other 25 while the page loaded made its longest tasks (issue 60); one commit cannot be split
+  // (25 cards in one were a 60 ms task at 8x CPU).
   const [shown, setShown] = useState(FIRST_CARDS);
   const touched = useAfterFirstInput();
+  const waitForVisitor = !touched && results.length === COURSES.length;
   useEffect(() => {
-    if (!hydrated || !touched || shown >= results.length) return;
+    if (!hydrated || waitForVisitor || shown >= results.length) return;
     const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + CARDS_PER_STEP)), 0);
     return () => window.clearTimeout(timer);
-  }, [hydrated, touched, shown, results.length]);
+  }, [hydrated, waitForVisitor, shown, results.length]);
   const visible = results.slice(0, shown);
 
   // The filter state lives in the URL: shareable, and Back/Forward restore it. Typing replaces the entry, and the
