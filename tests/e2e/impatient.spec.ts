@@ -239,6 +239,35 @@ test.describe.serial('nothing done before hydration is lost', () => {
       ]);
   });
 
+  test('/courses: a visitor who scrolled before hydration and then stopped sees every card once the page is ready, with no further input', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/courses', { waitUntil: 'commit' });
+    // The prerendered page has three cards and a sized slot for each of the other 31.
+    await expect(page.locator('.course-grid h3')).toHaveCount(3);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await release();
+    // The scroll was input: the other cards must not wait for more of it, nor for the 10 s fallback.
+    await expect(page.locator('.course-grid h3')).toHaveCount(34, { timeout: 5000 });
+  });
+
+  test('/: a visitor who scrolled to the featured courses before hydration sees them once the page is ready, with no further input', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Popular courses this season' }).waitFor();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByTestId('course-card')).toHaveCount(0);
+    await release();
+    await expect(page.getByTestId('course-card')).toHaveCount(6, { timeout: 5000 });
+  });
+
   for (let round = 1; round <= ROUNDS; round++) {
     test(`/contact: typing from first paint, through hydration, loses no keystroke (round ${round})`, async ({ page }) => {
       await slowPhone(page);

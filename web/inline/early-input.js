@@ -3,9 +3,18 @@
 // held, never followed natively half-way, and form submissions are held, never sent natively (which would
 // put the fields in the URL). Typing needs nothing: the fields keep it. src/lib/earlyInput.ts takes the
 // held clicks and submissions over and replays them once the page is interactive.
+// The visitor's first touch, key, wheel or scroll is noted too (inputAt): what waits for the first input
+// (src/lib/afterIdle.ts: the catalogue's other cards, the home page's featured courses) starts at once when the
+// visitor scrolled before the app's scripts ran, instead of waiting for more input or 10 s.
 (function () {
   var clicks = [];
   var submits = [];
+  var INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'];
+  var guard;
+  function onInput() {
+    guard.inputAt = Date.now();
+    for (var i = 0; i < INPUTS.length; i++) removeEventListener(INPUTS[i], onInput, true);
+  }
   var CONTROL = 'a[href], button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
   function onClick(event) {
     var target = event.target;
@@ -26,7 +35,8 @@
   }
   addEventListener('click', onClick, true);
   addEventListener('submit', onSubmit, true);
-  window.__upskillEarlyInput = {
+  for (var i = 0; i < INPUTS.length; i++) addEventListener(INPUTS[i], onInput, { capture: true, passive: true });
+  guard = window.__upskillEarlyInput = {
     clicks: clicks,
     submits: submits,
     since: Date.now(),

@@ -4,7 +4,13 @@ import { FIRST_INPUT_FALLBACK_MS, afterFirstInput, afterIdleOrInput, resetAfterI
 afterEach(() => {
   resetAfterIdle();
   vi.unstubAllGlobals();
+  delete window.__upskillEarlyInput;
 });
+
+/** The inline guard (web/inline/early-input.js) as it leaves a page the visitor scrolled before the app started. */
+const scrolledBeforeStart = () => {
+  window.__upskillEarlyInput = { clicks: [], submits: [], since: 1_000, inputAt: 1_250, stop: () => {} };
+};
 
 /** A window whose idle callbacks run only when the test says so. */
 function idleControlledWindow() {
@@ -51,6 +57,13 @@ describe('afterIdleOrInput', () => {
     },
   );
 
+  it('goes ahead at once when the visitor gave input before the app started, and waits for no idle moment', async () => {
+    const { requestIdleCallback } = idleControlledWindow();
+    scrolledBeforeStart();
+    expect(await settled(afterIdleOrInput())).toBe(true);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+  });
+
   it('without requestIdleCallback (Safari), waits one short timer', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
@@ -72,6 +85,24 @@ describe('afterFirstInput', () => {
     runIdle();
     expect(await settled(ready)).toBe(false);
     window.dispatchEvent(new Event('scroll'));
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('goes ahead at once when the visitor scrolled before the app started (noted by the inline guard)', async () => {
+    const { requestIdleCallback } = idleControlledWindow();
+    const added = vi.spyOn(window, 'addEventListener');
+    scrolledBeforeStart();
+    expect(await settled(afterFirstInput())).toBe(true);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('a page the guard saw no input on still waits for the first input', async () => {
+    idleControlledWindow();
+    window.__upskillEarlyInput = { clicks: [], submits: [], since: 1_000, stop: () => {} };
+    const ready = afterFirstInput();
+    expect(await settled(ready)).toBe(false);
+    window.dispatchEvent(new Event('wheel'));
     expect(await settled(ready)).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import { startTransition, useEffect, useState } from 'react';
  *   Firebase SDK, the stat counters' count);
  * - afterFirstInput: until the visitor's first input, or a quiet moment 10 s later (the home page's featured courses
  *   and testimonials, below the first screen: their chunk, render and layout came to a long task at load).
- * A visitor who acts at once is never kept waiting for an idle moment that has not come.
+ * A visitor who acts at once is never kept waiting for an idle moment that has not come, nor for input they gave
+ * before the app's scripts ran.
  */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** An idle moment may not come on a busy page: the work starts after this long anyway. */
@@ -19,9 +20,20 @@ export const FIRST_INPUT_FALLBACK_MS = 10_000;
 let idleOrInput: Promise<void> | undefined;
 let firstInput: Promise<void> | undefined;
 
+/**
+ * Whether the visitor already gave input before this was first asked: the inline guard (web/inline/early-input.js)
+ * notes it from the page's first byte. Without it, a visitor who scrolled before hydration and then stopped saw the
+ * catalogue's empty slots, or the featured courses' placeholder, until they moved again or 10 s went by.
+ */
+const inputAlreadyGiven = () => window.__upskillEarlyInput?.inputAt !== undefined;
+
 /** Resolves at the first input, or when `wait` calls `go`; the listeners and `wait`'s timers are then dropped. */
 function whenInputOr(wait: (go: () => void) => () => void): Promise<void> {
   return new Promise<void>((resolve) => {
+    if (inputAlreadyGiven()) {
+      resolve();
+      return;
+    }
     let cancel = () => {};
     const go = () => {
       for (const type of INPUT_EVENTS) removeEventListener(type, go, true);

@@ -30,6 +30,8 @@ interface InlineGuard {
   clicks: HTMLElement[];
   submits: HTMLFormElement[];
   since: number;
+  /** When the visitor first touched, pressed a key, wheeled or scrolled (Date.now()), if they have. */
+  inputAt?: number;
   stop: () => void;
 }
 
