@@ -250,11 +250,13 @@ function report(batch) {
     return peer && peer.tbt > 0 ? r.tbt / peer.tbt : null;
   };
   const met = ours.filter((r) => misses(r, ratioOf(r)).length === 0).length;
+  // A page whose attempts (runs + RETRIES) went on runs set aside has fewer runs than asked: its median says less.
+  const short = rows.filter((r) => r.runs.length < batch.runs).map((r) => `${r.side} ${r.path} ${r.runs.length} of ${batch.runs}`);
   return [
     `## ${batch.cpu}x CPU: ${batch.runs} run(s) per page, mobile, simulated throttling, medians${PEER ? ', ours and the peer alternating' : ''}`,
     '',
     // Simulated throttling scales what this machine measured, so its speed and load move the absolute figures.
-    `Machine: Lighthouse CPU benchmark median ${median(batch.benchmarks).toFixed(0)} (range ${Math.min(...batch.benchmarks).toFixed(0)} to ${Math.max(...batch.benchmarks).toFixed(0)}), load average ${batch.loadAtStart.toFixed(2)} at start; ${batch.setAside} run(s) set aside as taken while the machine was busy (benchmark under ${BUSY * 100}% of the batch's best, ${batch.best.toFixed(0)})${batch.failedRuns.length ? `; ${batch.failedRuns.length} run(s) Lighthouse could not record, run again (${batch.failedRuns.join(', ')})` : ''}.`,
+    `Machine: Lighthouse CPU benchmark median ${median(batch.benchmarks).toFixed(0)} (range ${Math.min(...batch.benchmarks).toFixed(0)} to ${Math.max(...batch.benchmarks).toFixed(0)}), load average ${batch.loadAtStart.toFixed(2)} at start; ${batch.setAside} run(s) set aside as taken while the machine was busy (benchmark under ${BUSY * 100}% of the batch's best, ${batch.best.toFixed(0)})${batch.failedRuns.length ? `; ${batch.failedRuns.length} run(s) Lighthouse could not record, run again (${batch.failedRuns.join(', ')})` : ''}${short.length ? `; fewer runs kept than asked, every attempt spent: ${short.join(', ')}` : ''}.`,
     '',
     ...(PEER
       ? [
