@@ -11,6 +11,7 @@ import { startTransition, useEffect, useState } from 'react';
  * A visitor who acts at once is never kept waiting for an idle moment that has not come, nor for input they gave
  * before the app's scripts ran.
  */
+/** What counts as input. The inline guard (web/inline/early-input.js) notes the same five before the app starts. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** An idle moment may not come on a busy page: the work starts after this long anyway. */
 const IDLE_TIMEOUT_MS = 4000;
