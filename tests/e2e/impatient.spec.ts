@@ -50,6 +50,14 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** A slow phone opens `path` with the app's script held: the page is painted and nothing of the app has run. */
+async function openWithAppHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  await slowPhone(page);
+  const release = await holdEntryScript(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 
 test.describe.serial('nothing done before hydration is lost', () => {
@@ -96,9 +104,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   });
 
   test('/pricing: Enroll Now clicked before any app script has arrived opens the form once the page is ready', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/pricing', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/pricing');
     const enroll = page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' });
     await enroll.click();
     expect(await notHydrated(page)).toBe(true);
@@ -112,9 +118,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   test("/courses/{slug}: Enroll Now clicked before any app script has arrived opens that course's form once the page is ready", async ({
     page,
   }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/courses/vlsi-design-fundamentals', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/courses/vlsi-design-fundamentals');
     await page.getByRole('link', { name: 'Enroll Now in VLSI Design Fundamentals' }).click();
     expect(await notHydrated(page)).toBe(true);
     expect(page.url()).toMatch(/\/courses\/vlsi-design-fundamentals$/);
@@ -128,9 +132,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
     page,
   }) => {
     const email = `early.${randomUUID().slice(0, 8)}@example.com`;
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/contact', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/contact');
     await page.getByLabel('Full Name').fill('Tara Nguyen');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mobile').fill('+1 (646) 555-0100');
@@ -154,9 +156,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
     page,
   }) => {
     const email = `early.${randomUUID().slice(0, 8)}@example.com`;
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/account/reset', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/account/reset');
     await page.getByRole('main').getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send me a reset link' }).click();
     expect(await notHydrated(page)).toBe(true);
@@ -171,9 +171,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   });
 
   test('/contact: an invalid e-mail typed and sent before hydration gets its message, and every typed field stays', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/contact', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/contact');
     await page.getByLabel('Full Name').fill('Tara Nguyen');
     await page.getByLabel('Email').fill('not-an-email');
     // Enter in a field submits the form (the browser clicks its submit button): held like a click.
@@ -186,9 +184,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   });
 
   test('/pricing: a coupon typed and applied with Enter before hydration is applied once the page is ready', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/pricing', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/pricing');
     await page.getByLabel('Have a coupon code?').fill('discount20');
     await page.getByLabel('Have a coupon code?').press('Enter');
     expect(await notHydrated(page)).toBe(true);
@@ -202,9 +198,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   });
 
   test('/courses: a search typed and a level picked before hydration filter the catalogue once the page is ready', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/courses');
     // The catalogue is in the prerendered page, filters included.
     await page.getByLabel('Search', { exact: true }).fill('python');
     await page.getByLabel('Level').selectOption('Intermediate');
@@ -220,9 +214,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   test('/courses: a search typed before hydration that matches more than the three prerendered cards shows every match, with no further input', async ({
     page,
   }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/courses');
     await page.getByLabel('Search', { exact: true }).fill('python');
     await release();
     await expect(page).toHaveURL(/\?q=python/);
@@ -242,9 +234,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   test('/courses: a visitor who scrolled before hydration and then stopped sees every card once the page is ready, with no further input', async ({
     page,
   }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/courses');
     // The prerendered page has three cards and a sized slot for each of the other 31.
     await expect(page.locator('.course-grid h3')).toHaveCount(3);
     await page.mouse.wheel(0, 900);
@@ -257,9 +247,7 @@ test.describe.serial('nothing done before hydration is lost', () => {
   test('/: a visitor who scrolled to the featured courses before hydration sees them once the page is ready, with no further input', async ({
     page,
   }) => {
-    await slowPhone(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, '/');
     await page.getByRole('heading', { name: 'Popular courses this season' }).waitFor();
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -57,13 +57,13 @@ export function afterFirstPaint(limit = 2_000): Promise<void> {
 /**
  * How many preloads to add per task: adding a link starts a request, about 0.3 ms each on a fast machine, and traces
  * at 8x CPU put 44 ms on a task of eight and up to 31 ms on a task of four (issue 60). On the course page each append
- * took 0.1 to 4.7 ms at 1x (timed in Chromium, 4 loads), and a task of two reached 13 ms, which Lighthouse's 8x
+ * took 0.1 to 7.1 ms at 1x (timed in Chromium, 4 loads), and a task of two reached 13 ms, which Lighthouse's 8x
  * simulation makes a 104 ms task: one a task keeps each under 50 ms there.
  */
 const PER_TASK = 1;
 
 /**
- * Adds a module preload for every chunk the HTML names, at low priority (the page's images go first), a few
+ * Adds a module preload for every chunk the HTML names, at low priority (the page's images go first), PER_TASK
  * per task so that no task runs long on a slow phone. Resolves with how many it added.
  */
 export async function preloadStartModules(doc: Document = document): Promise<number> {
