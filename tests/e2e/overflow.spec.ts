@@ -32,6 +32,14 @@ async function goInApp(page: Page, route: string) {
   }, route);
   // The router heard it: the page is the route's, or where the route sends its visitor (/terms to the legal page).
   await expect.poll(() => page.evaluate(() => window.location.pathname), { message: route }).not.toBe(from);
+  // And the page on show is that route's. Every navigation is a transition: the page before stays until the next
+  // page's module arrives, and a walk that looked at once found the previous page's form (/pricing's coupon form
+  // on /courses, /team's request form on /career), pressed it as the page changed, and waited for it for good.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('main')?.dataset.path === window.location.pathname), {
+      message: `${route}: the page on show is the route's`,
+    })
+    .toBe(true);
 }
 
 /** The console's refusal, shown on every console route to an account without staff access (checked on one). */

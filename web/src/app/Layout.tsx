@@ -59,7 +59,9 @@ export default function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" ref={main} tabIndex={-1} aria-busy={loading}>
+      {/* data-path: the location the page on show belongs to. A navigation is a transition, so until the next page's
+          module arrives the page before it stays (aria-busy); the path tells the two apart. */}
+      <main id="main" ref={main} tabIndex={-1} aria-busy={loading} data-path={pathname}>
         <RouteErrorBoundary resetKey={key}>
           <Outlet />
         </RouteErrorBoundary>
