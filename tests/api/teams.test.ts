@@ -343,6 +343,9 @@ describe('a Maharashtra company buys 25 Pro seats with a PO number', () => {
       progress: { attended: 0, assignmentsPassed: 0, certificates: [] },
     });
     expect(seen.weeks).toHaveLength(8);
+    // The courses a quote can name, sent with the overview (the page does not load the catalogue for them).
+    expect(seen.courses).toHaveLength(34);
+    expect(seen.courses[0]).toEqual({ slug: 'python-programming-foundations', name: 'Python Programming Foundations' });
     // The member's enrollment: paid by the organisation, the Pro plan with its 3 course credits, nothing to pay.
     const enrollment = (await db().collection('enrollments').where('uid', '==', members[0].uid).get()).docs[0].data();
     expect(enrollment).toMatchObject({

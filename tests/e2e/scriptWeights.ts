@@ -58,7 +58,13 @@ export async function weighSignedInPage(page: Page, path: string, ready: () => P
   await page.goto(path, { waitUntil: 'load' });
   await ready();
   await page.waitForTimeout(1500);
-  const total = totalBytes(await recorder.settled());
-  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped`);
+  const scripts = await recorder.settled();
+  const total = totalBytes(scripts);
+  // Each script by weight, as the public pages' budget prints them: a page near its budget shows what to cut.
+  const each = [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `${s.url.split('/').pop()} ${(s.bytes / 1024).toFixed(1)} KB`)
+    .join(', ');
+  console.log(`total JS ${label}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts: ${each}`);
   expect(total).toBeLessThanOrEqual(SIGNED_IN_BUDGET);
 }

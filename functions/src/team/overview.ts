@@ -1,6 +1,7 @@
 import { attendanceId, joinOpensAtMs } from '@upskill/domain/learning';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { csvRow } from '@upskill/domain/common';
+import { COURSES } from '@upskill/domain/catalogue';
 import {
   TEAM_CSV_HEADER,
   memberProgress,
@@ -112,6 +113,9 @@ async function progressBySeat(
   return { bySeat, attendedAt };
 }
 
+/** The courses a quote can name, as the quote form lists them. */
+const COURSE_CHOICES = COURSES.map(({ slug, name }) => ({ slug, name }));
+
 /** GET /api/team/{org}: the organisation as its admin sees it. */
 export async function teamOverview(id: string, organisation: OrganisationDoc, nowMs: number): Promise<TeamOverview> {
   const [orders, handed] = await Promise.all([
@@ -133,6 +137,7 @@ export async function teamOverview(id: string, organisation: OrganisationDoc, no
     orders: await Promise.all(orders.docs.map((d) => currentOrderView(d.id, d.data(), nowMs))),
     seats: seatsView,
     weeks: weeklyAttendance(attendedAt, nowMs),
+    courses: COURSE_CHOICES,
     now: new Date(nowMs).toISOString(),
   };
 }

@@ -90,6 +90,11 @@ export interface TeamOverview {
   seats: TeamSeatView[];
   /** Classes attended per week by the organisation's members, last 8 weeks (Monday, India). */
   weeks: { week: string; attended: number }[];
+  /**
+   * What a quote for places in a batch can name: the catalogue's courses, by slug and name, in catalogue order. Sent
+   * with the overview so that /team need not load the whole catalogue (7.4 KB gzipped) for one list of names.
+   */
+  courses: { slug: string; name: string }[];
   now: string;
 }
 

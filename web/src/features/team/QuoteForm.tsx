@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { BatchListing } from '@upskill/domain/enrollment';
-import { COURSES, HOME_PLANS, PRICING_PLANS } from '@upskill/domain/catalogue';
-import { quoteRequestSchema, SEAT_PLANS, type SeatOrderView, type SeatPlan } from '@upskill/domain/organisations';
+import { HOME_PLANS, PRICING_PLANS } from '@upskill/domain/catalogue';
+import { quoteRequestSchema, SEAT_PLANS, type SeatOrderView, type SeatPlan, type TeamOverview } from '@upskill/domain/organisations';
 import { fieldErrorsOf } from '../../lib/api';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { schemaErrors } from '../../lib/schemaErrors';
@@ -13,7 +13,18 @@ const planName = (id: SeatPlan) => [...HOME_PLANS, ...PRICING_PLANS].find((p) =>
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** A quote: plan seats or places in one batch, how many, and the buyer's PO number. The server prices it. */
-export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; onQuoted: (order: SeatOrderView) => void }) {
+export function QuoteForm({
+  user,
+  org,
+  courses,
+  onQuoted,
+}: {
+  user: User;
+  org: string;
+  /** The courses to quote from, as the team overview sends them (the catalogue itself is not loaded here). */
+  courses: TeamOverview['courses'];
+  onQuoted: (order: SeatOrderView) => void;
+}) {
   const [kind, setKind] = useState<'plan' | 'course'>('plan');
   const [planId, setPlanId] = useState<SeatPlan>('pro');
   const [course, setCourse] = useState('');
@@ -119,7 +130,7 @@ export function QuoteForm({ user, org, onQuoted }: { user: User; org: string; on
               {...invalid('course')}
             >
               <option value="">Choose…</option>
-              {COURSES.map((c) => (
+              {courses.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
                 </option>
