@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { firstMeetingOnOrAfter, indiaDate } from '@upskill/domain/batches';
-import { call, enrollment } from '../support/api';
+import { call, enrollment, madeEnrollment, untilAnswered } from '../support/api';
 import { bearer, type TestUser } from '../support/auth';
 import { expectMails, linksIn } from '../support/mail';
 import { createStaff } from '../support/staff';
@@ -17,10 +17,12 @@ let staff: TestUser;
 async function newBatch(slug: string, capacity: number, weeksOut: number): Promise<{ id: string; startDate: string }> {
   staff ??= await createStaff();
   const startDate = firstMeetingOnOrAfter('Weekend Evening', indiaDate(Date.now() + weeksOut * 7 * 86_400_000));
-  const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-    body: { offering: slug, batchTime: 'Weekend Evening', startDate, capacity },
-    headers: bearer(staff),
-  });
+  const res = await untilAnswered(() =>
+    call<{ batchId: string }>('POST', '/api/staff/batches', {
+      body: { offering: slug, batchTime: 'Weekend Evening', startDate, capacity },
+      headers: bearer(staff),
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.batchId, startDate };
 }
@@ -94,10 +96,9 @@ test("a full batch: join the waitlist; a seat frees; the mail's link holds it; e
   const batch = await newBatch(slug, 1, 31);
   const other = await newBatch(slug, 5, 35);
   // Someone holds the only seat.
-  const holder = await call<{ id: string }>('POST', '/api/enroll', {
+  const holder = await madeEnrollment<{ id: string }>({
     body: enrollment({ courseId: 32, planId: undefined, planName: undefined, batchId: batch.id, preferredBatchTime: 'Weekend Evening' }),
   });
-  expect(holder.status, JSON.stringify(holder.body)).toBe(201);
 
   await page.goto(`/courses/${slug}`);
   const row = page.locator(`[data-batch-id="${batch.id}"]`);
@@ -113,10 +114,12 @@ test("a full batch: join the waitlist; a seat frees; the mail's link holds it; e
   await expectNoAxeViolations(page, 'course page, waitlist joined');
 
   // Staff move the holder to another batch: the seat frees and goes to the first in line.
-  const moved = await call('POST', `/api/staff/enrollments/${holder.body.id}/move`, {
-    body: { batchId: other.id },
-    headers: bearer(staff),
-  });
+  const moved = await untilAnswered(() =>
+    call('POST', `/api/staff/enrollments/${holder.body.id}/move`, {
+      body: { batchId: other.id },
+      headers: bearer(staff),
+    }),
+  );
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   const [offer] = await expectMails(waiter, 1);
   expect(offer.subject).toMatch(/A seat is free in Research Methods and Scientific Writing/);

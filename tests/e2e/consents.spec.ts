@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import type { CreatedEnrollment } from '@upskill/domain/enrollment';
-import { call, enrollment, madeEnrollment } from '../support/api';
+import { call, enrollment, madeEnrollment, untilAnswered } from '../support/api';
 import { createUser } from '../support/auth';
 import { db } from '../support/admin';
 import { createStaff } from '../support/staff';
@@ -101,7 +101,7 @@ for (const width of [375, 1280]) {
 
 test('/account lists the consents: the account terms agreed at sign-in, and the newsletter withdrawn in one click', async ({ page }) => {
   const user = await createUser({ emailVerified: true });
-  expect((await call('POST', '/api/newsletter', { body: { email: user.email } })).status).toBe(202);
+  expect((await untilAnswered(() => call('POST', '/api/newsletter', { body: { email: user.email } }))).status).toBe(202);
   const [mail] = await expectMails(user.email, 1, { settleMs: 0 });
   const confirm = linksIn(mail).find((l) => l.includes('/confirm?')) ?? '';
   expect((await fetch(confirm, { redirect: 'manual' })).status).toBe(303);
@@ -130,7 +130,11 @@ test("the staff console shows a minor's guardian and the consents, never the add
   });
   const link = new URL(`http://x${await guardianLink(parent)}`);
   expect(
-    (await call('POST', `/api/account/guardian/${made.body.id}`, { body: { token: link.searchParams.get('t'), decision: 'give' } })).status,
+    (
+      await untilAnswered(() =>
+        call('POST', `/api/account/guardian/${made.body.id}`, { body: { token: link.searchParams.get('t'), decision: 'give' } }),
+      )
+    ).status,
   ).toBe(200);
   const stored = (await db().collection('consents').doc(`guardian-${made.body.id}`).get()).data();
   expect(stored?.givenFrom).toMatch(/^[a-f0-9]{64}$/);

@@ -81,11 +81,13 @@ test('a course switches before its batch starts: My Courses â†’ Switch course â†
   expect([ml.price, deep.price]).toEqual([3589, 3399]);
   const batchOf = async (slug: string, weeks: number) => {
     const startDate = firstMeetingOnOrAfter('Weekday Evening', indiaDate(Date.now() + weeks * 7 * 86_400_000));
-    const res = await call<{ batchId: string }>('POST', '/api/staff/batches', {
-      body: { offering: slug, batchTime: 'Weekday Evening', startDate, capacity: 5 },
-      headers: bearer(staff),
-      client,
-    });
+    const res = await untilAnswered(() =>
+      call<{ batchId: string }>('POST', '/api/staff/batches', {
+        body: { offering: slug, batchTime: 'Weekday Evening', startDate, capacity: 5 },
+        headers: bearer(staff),
+        client,
+      }),
+    );
     expect(res.status).toBe(201);
     return res.body.batchId;
   };

@@ -194,10 +194,12 @@ test('end to end: pay -> timetable -> join inside the window -> staff complete t
   // The first class, three days ago: the instructor took the register then.
   expect(
     (
-      await call('POST', `/api/teaching/sessions/${sessions.held}/attendance`, {
-        body: { enrollmentId, present: true },
-        headers: bearer(staff),
-      })
+      await untilAnswered(() =>
+        call('POST', `/api/teaching/sessions/${sessions.held}/attendance`, {
+          body: { enrollmentId, present: true },
+          headers: bearer(staff),
+        }),
+      )
     ).status,
   ).toBe(200);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findOffering } from '@upskill/domain/batches';
 import type { Page } from '@playwright/test';
 import { bearer, createUser, type TestUser } from '../support/auth';
-import { call } from '../support/api';
+import { call, untilAnswered } from '../support/api';
 import { paths } from '../../web/src/config/paths';
 import { COURSE, enrollLearner, openBatch } from '../support/learning';
 import { createStaff, staffCli } from '../support/staff';
@@ -158,13 +158,15 @@ test('signed in as a learner with a paid enrollment: every route, My Courses wit
   await page.goto('/mycourses');
   await expect(page.getByRole('button', { name: /Download GST invoice UPS\/\d\d-\d\d\/\d{6} \(PDF\)/ })).toBeVisible();
   // A real question in the learner's course space, with a long title: the question page as it is read, not only its 404.
-  const asked = await call<{ id: string }>('POST', `/api/qa/spaces/course-${COURSE.id}/questions`, {
-    body: {
-      title: 'Why does my list comprehension with a nested conditional expression evaluate differently inside a generator?',
-      body: 'A long line of code that must wrap rather than push the page sideways: `[x if x > 0 else -x for x in range(-100000000, 100000000) if x % 7]`',
-    },
-    headers: bearer(learner),
-  });
+  const asked = await untilAnswered(() =>
+    call<{ id: string }>('POST', `/api/qa/spaces/course-${COURSE.id}/questions`, {
+      body: {
+        title: 'Why does my list comprehension with a nested conditional expression evaluate differently inside a generator?',
+        body: 'A long line of code that must wrap rather than push the page sideways: `[x if x > 0 else -x for x in range(-100000000, 100000000) if x % 7]`',
+      },
+      headers: bearer(learner),
+    }),
+  );
   expect(asked.status, asked.text).toBe(201);
   const routes = withoutConsole(everyRoute({ receipt: enrollmentId, question: asked.body.id }));
   expect(await walk(page, routes, { submitForms: true, inApp: true, noConsole: true })).toEqual([]);

@@ -119,14 +119,18 @@ test('report -> staff hide it with a reason -> gone for learners; the author edi
   );
   await db().doc(`enrollments/${made.body.id}`).update({ status: 'paid' });
   const headers = bearer(asker);
-  const question = await call<{ id: string }>('POST', `/api/qa/spaces/course-${COURSE_ID}/questions`, {
-    body: { title: 'Is feature scaling needed for trees?', body: 'For random forests, I mean.' },
-    headers,
-  });
-  const spam = await call<{ id: string }>('POST', `/api/qa/questions/${question.body.id}/answers`, {
-    body: { body: 'Cheap essays at spam.example!' },
-    headers,
-  });
+  const question = await untilAnswered(() =>
+    call<{ id: string }>('POST', `/api/qa/spaces/course-${COURSE_ID}/questions`, {
+      body: { title: 'Is feature scaling needed for trees?', body: 'For random forests, I mean.' },
+      headers,
+    }),
+  );
+  const spam = await untilAnswered(() =>
+    call<{ id: string }>('POST', `/api/qa/questions/${question.body.id}/answers`, {
+      body: { body: 'Cheap essays at spam.example!' },
+      headers,
+    }),
+  );
   expect(spam.status).toBe(201);
 
   // A classmate reports the spam.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrganisationView } from '@upskill/domain/organisations';
-import { call } from '../support/api';
-import { bearer, createUser } from '../support/auth';
+import { call, untilAnswered } from '../support/api';
+import { bearer, createUser, type TestUser } from '../support/auth';
 import { mailWith } from '../support/mail';
 import { createStaff } from '../support/staff';
 import { db } from '../support/admin';
@@ -17,6 +17,22 @@ import { weighSignedInPage } from './scriptWeights';
 // axe, and phone widths on each page.
 
 test.use({ reducedMotion: 'reduce' });
+
+/**
+ * An organisation made by staff, as the console does. Set-up, not what is tested: a busy answer (503) wrote nothing
+ * (decision 0028), so it is sent again, and then exactly one organisation of that name exists. (CI's run of c7c1d83
+ * failed here on one 503 under a full run's load.)
+ */
+async function staffCreatesOrganisation(staff: TestUser, body: Record<string, unknown> & { admin: string }) {
+  const created = await untilAnswered(() => call<OrganisationView>('POST', '/api/staff/organisations', { body, headers: bearer(staff) }));
+  expect(created.status, created.text).toBe(201);
+  if (created.busy.length > 0) {
+    // The admin's address is the test's own (a fresh one per run), so it names this organisation alone.
+    const same = await db().collection('organisations').where('adminEmails', 'array-contains', body.admin).get();
+    expect(same.size, `${body.admin}: one organisation after ${created.busy.length} busy answer(s)`).toBe(1);
+  }
+  return created;
+}
 
 test('the public page: volume prices from the catalogue, reached from the Custom card; axe and phone widths', async ({ page }) => {
   const errors = watchErrors(page);
@@ -41,19 +57,15 @@ test('a company admin quotes 5 Platinum seats, pays in checkout, invites two peo
   const errors = watchErrors(page);
   const staff = await createStaff();
   const admin = await createUser({ emailVerified: true, email: `admin.${randomUUID().slice(0, 8)}@zeta-systems.example` });
-  const created = await call<OrganisationView>('POST', '/api/staff/organisations', {
-    body: {
-      kind: 'team',
-      legalName: 'Zeta Systems Private Limited',
-      address: '9 Brigade Road, Bengaluru 560025',
-      state: '29',
-      gstin: null,
-      domains: [],
-      admin: admin.email,
-    },
-    headers: bearer(staff),
+  await staffCreatesOrganisation(staff, {
+    kind: 'team',
+    legalName: 'Zeta Systems Private Limited',
+    address: '9 Brigade Road, Bengaluru 560025',
+    state: '29',
+    gstin: null,
+    domains: [],
+    admin: admin.email,
   });
-  expect(created.status, created.text).toBe(201);
   await signInOnSite(page, admin);
   await page.goto('/team');
   await expect(page.getByRole('heading', { level: 2, name: 'Zeta Systems Private Limited' })).toBeVisible();
@@ -143,8 +155,9 @@ test('a learner who administers nothing is offered the request form, which check
   const errors = watchErrors(page);
   const learner = await createUser({ emailVerified: true });
   await signInOnSite(page, learner);
-  await page.goto('/team');
   const form = page.getByRole('form', { name: 'Ask for team seats' });
+  // Held to the signed-in budget too: an account that only asks for seats loads the form, not an admin's dashboard.
+  await weighSignedInPage(page, '/team', () => expect(form).toBeVisible(), '/team, asking for seats');
   await page.setViewportSize({ width: 375, height: 800 });
   await form.getByRole('button', { name: 'Send the request' }).click();
   await expect(form.getByLabel('Legal name')).toBeFocused();
@@ -176,21 +189,23 @@ test('the console’s Organisations tab: a requested organisation confirmed, a t
   const errors = watchErrors(page);
   const staff = await createStaff();
   const requester = await createUser({ emailVerified: true });
-  const asked = await call<OrganisationView>('POST', '/api/organisations', {
-    body: {
-      organisation: {
-        kind: 'team',
-        legalName: `Kappa Robotics ${randomUUID().slice(0, 4)} LLP`,
-        address: '5 Richmond Road, Bengaluru 560025',
-        state: '29',
-        gstin: null,
-        domains: [],
+  const asked = await untilAnswered(() =>
+    call<OrganisationView>('POST', '/api/organisations', {
+      body: {
+        organisation: {
+          kind: 'team',
+          legalName: `Kappa Robotics ${randomUUID().slice(0, 4)} LLP`,
+          address: '5 Richmond Road, Bengaluru 560025',
+          state: '29',
+          gstin: null,
+          domains: [],
+        },
+        contactName: 'Kavya',
+        message: 'Ten Pro seats for our firmware team.',
       },
-      contactName: 'Kavya',
-      message: 'Ten Pro seats for our firmware team.',
-    },
-    headers: bearer(requester),
-  });
+      headers: bearer(requester),
+    }),
+  );
   expect(asked.status, asked.text).toBe(201);
   await signInOnSite(page, staff);
   await page.goto('/staff/organisations');
@@ -213,10 +228,12 @@ test('the console’s Organisations tab: a requested organisation confirmed, a t
   await mailWith(requester.email, `${asked.body.legalName} is ready on Upskill`);
 
   // The new admin's quote, paid by transfer from the console: the UTR is recorded once.
-  const quote = await call<{ id: string; reference: string; tax: { total: number } }>('POST', `/api/team/${asked.body.id}/quotes`, {
-    body: { kind: 'plan', planId: 'pro', seats: 10, poNumber: null },
-    headers: bearer(requester),
-  });
+  const quote = await untilAnswered(() =>
+    call<{ id: string; reference: string; tax: { total: number } }>('POST', `/api/team/${asked.body.id}/quotes`, {
+      body: { kind: 'plan', planId: 'pro', seats: 10, poNumber: null },
+      headers: bearer(requester),
+    }),
+  );
   expect(quote.status, quote.text).toBe(201);
   await page.reload();
   const order = page.getByTestId('staff-seat-order').filter({ hasText: quote.body.reference });
@@ -242,19 +259,15 @@ test('a Karnataka college: 40 batch seats paid by transfer net of TDS in the con
   const domain = `students.c${suffix}.example.in`;
   const admin = await createUser({ emailVerified: true, email: `placements.${suffix}@c${suffix}.example.in` });
   const legalName = `Sahyadri Institute ${suffix}`;
-  const created = await call<OrganisationView>('POST', '/api/staff/organisations', {
-    body: {
-      kind: 'campus',
-      legalName,
-      address: 'Mysore Road, Bengaluru 560059',
-      state: '29',
-      gstin: '29AAACI1681G1ZL',
-      domains: [domain],
-      admin: admin.email,
-    },
-    headers: bearer(staff),
+  const created = await staffCreatesOrganisation(staff, {
+    kind: 'campus',
+    legalName,
+    address: 'Mysore Road, Bengaluru 560059',
+    state: '29',
+    gstin: '29AAACI1681G1ZL',
+    domains: [domain],
+    admin: admin.email,
   });
-  expect(created.status, created.text).toBe(201);
   // The college's own campus batch: 45 seats, more than a public batch's 40, and only this college sees it.
   const batchId = await openBatch(staff, 45, created.body.id);
   const batchStart = (await db().collection('batches').doc(batchId).get()).get('startDate') as string;
@@ -359,10 +372,12 @@ test('a Karnataka college: 40 batch seats paid by transfer net of TDS in the con
   const enrollmentId = (await db().collection('enrollments').where('email', '==', student.email).get()).docs[0].id;
   const sessions = await bringBatchToNow(batchId);
   for (const id of [sessions.held, sessions.live]) {
-    const marked = await call('POST', `/api/teaching/sessions/${id}/attendance`, {
-      body: { enrollmentId, present: true },
-      headers: bearer(marker),
-    });
+    const marked = await untilAnswered(() =>
+      call('POST', `/api/teaching/sessions/${id}/attendance`, {
+        body: { enrollmentId, present: true },
+        headers: bearer(marker),
+      }),
+    );
     expect(marked.status, marked.text).toBe(200);
   }
   await passCertificateWork(student, enrollmentId, staff, `https://github.com/c${suffix}/python`);
