@@ -43,9 +43,9 @@ test('home: the static sections stay prerendered HTML, the controls are hydrated
   // Nothing inside the static sections is React's: 280 elements when this was written.
   const adopted = await census(
     page,
-    '.hero, .stats, section[aria-labelledby="instructors-title"], section[aria-labelledby="why-title"], section[aria-labelledby="logos-title"], .footer-col, .footer-bottom',
+    '.hero, .stats, section[aria-labelledby="instructors-title"], section[aria-labelledby="why-title"], section[aria-labelledby="plans-title"], section[aria-labelledby="logos-title"], .footer-col, .footer-bottom',
   );
-  expect(adopted.all).toBeGreaterThan(200);
+  expect(adopted.all).toBeGreaterThan(300);
   expect(adopted.owned).toBe(0);
 
   // A link in adopted HTML is a client navigation, like any Link.
@@ -61,6 +61,15 @@ test('home: the static sections stay prerendered HTML, the controls are hydrated
   // The footer stays adopted across navigations, and its links stay in the app.
   await page.locator('.footer-col').getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upskill. Empower. Succeed.' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  // A plan's Enroll Now in the adopted plans names its plan in the path: the enrollment page is that plan's.
+  await page.goto('/');
+  expect(await owned(page.getByRole('link', { name: 'Enroll Now in the Pro plan' }))).toBe(false);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Enroll Now in the Pro plan' }).click();
+  await expect(page).toHaveURL(/\/course\/plans\/pro\/info$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Enrollment details');
+  await expect(page.locator('main')).toContainText('Pro');
   expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
@@ -78,6 +87,22 @@ test.describe('with motion', () => {
       await head.scrollIntoViewIfNeeded();
       await expect(head).toHaveCSS('opacity', '1', { timeout: 2000 });
     }).toPass();
+  });
+
+  test('/pricing’s adopted tracker and the home page’s adopted plans fade in when seen, as the live Reveal does', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [path, block] of [
+      ['/pricing', page.locator('.tracker [data-reveal]').first()],
+      ['/', page.locator('section[aria-labelledby="plans-title"] .section__head')],
+    ] as const) {
+      await page.goto(path);
+      expect(await owned(block), path).toBe(false);
+      await expect(block, path).toHaveCSS('opacity', '0');
+      await expect(async () => {
+        await block.scrollIntoViewIfNeeded();
+        await expect(block).toHaveCSS('opacity', '1', { timeout: 2000 });
+      }).toPass();
+    }
   });
 });
 
@@ -115,6 +140,54 @@ test('a course page: its description is HTML, its seats and Enroll Now are live,
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore our courses' })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('/pricing: what a visitor cannot change stays HTML; the coupon, prices, Enroll and the chat are live, and the referral link navigates in the app', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/pricing');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Adopted: the banner, the hero, each plan's inclusions, the referral card, the tracker, what every plan includes
+  // and the quotes (114 elements when this was written).
+  const adopted = await census(
+    page,
+    '.promo-banner, .page-hero, .plan__features, .referral, .tracker, section[aria-labelledby="included-title"], section[aria-labelledby="pricing-testimonials-title"]',
+  );
+  expect(adopted.all).toBeGreaterThan(100);
+  expect(adopted.owned).toBe(0);
+  // Live: the coupon box, each price and trial line, Enroll Now and the chat button.
+  for (const element of [
+    page.getByRole('textbox', { name: 'Have a coupon code?' }),
+    page.getByTestId('plan-yearly').getByTestId('plan-price'),
+    page.getByTestId('plan-yearly').getByTestId('plan-promise'),
+    page.getByRole('link', { name: 'Enroll Now in Elite Learning Membership' }),
+    page.getByRole('button', { name: 'Chat with us' }),
+  ])
+    expect(await owned(element)).toBe(true);
+  // A coupon changes the prices; each card's inclusions are still its own plan's, in order.
+  await page.getByRole('textbox', { name: 'Have a coupon code?' }).fill('DISCOUNT20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('plan-yearly').getByTestId('plan-price')).toContainText('₹13,499');
+  await expect(page.getByTestId('plan-singleCourse').locator('.plan__features li')).toHaveText([
+    'Up to 6 months access to one course',
+    'Live and recorded sessions',
+    'Graded assignments',
+    'Certificate of completion',
+  ]);
+  await expect(page.getByTestId('plan-yearly').locator('.plan__features li').first()).toHaveText(
+    'Unlimited access to all 34 courses for 12 months',
+  );
+  // The chat, beside the adopted tracker, opens.
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('region', { name: 'Talk to us' })).toBeVisible();
+  // The referral card's link, in adopted HTML, is a client navigation.
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Get your referral link' }).click();
+  await expect(page).toHaveURL(/\/mycourses#referrals$/);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('/courses: each prerendered card keeps its icon row, facts and rating as HTML; what a visitor uses is hydrated, and a list sorted anew still shows each card its own', async ({

@@ -3,6 +3,8 @@ import { HOME_PLANS } from '@upskill/domain/catalogue';
 import { formatRupees } from '@upskill/domain/common';
 import { FeatureList } from '../../components/FeatureList';
 import { Reveal } from '../../components/Reveal';
+import { StaticHtml } from '../../components/StaticHtml';
+import { revealWithin } from '../../lib/reveal';
 import { EnrollNowLink } from '../enrollment';
 import { paths } from '../../config/paths';
 
@@ -12,13 +14,18 @@ function displayPrice(price: number | string): string {
   return `${formatRupees(low)} – ${formatRupees(high)}`;
 }
 
-/** The four-plan chooser (home page and /plans-section); plans come from the shared domain module. */
+/**
+ * The four-plan chooser (home page and /plans-section); plans come from the shared domain module. Nothing in it
+ * changes, and its Enroll Now links name their plan in the path (the enrollment page reads it from there when the
+ * link carries no state), so a prerendered page adopts it as HTML (StaticHtml): 90 fewer elements to hydrate on
+ * the home page (issue 60).
+ */
 export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Each plan's name is one level below the section's heading, wherever the section sits.
   const PlanHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <section className="section" aria-labelledby="plans-title">
+    <StaticHtml as="section" className="section" aria-labelledby="plans-title" whenAdopted={revealWithin}>
       <div className="container">
         <Reveal className="section__head">
           <span className="eyebrow">Plans</span>
@@ -54,6 +61,6 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           })}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }

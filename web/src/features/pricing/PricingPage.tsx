@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@upskill/domain/common';
 import { PRICING_PLANS } from '@upskill/domain/catalogue';
 import { isSubscriptionPlan, subscriptionTerms, trialPromise, type SubscriptionPlanId } from '@upskill/domain/enrollment';
-import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
+import { StaticHtml, StaticPart } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
+import { revealWithin } from '../../lib/reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { EnrollNowLink, type EnrollmentTarget } from '../enrollment';
 import { CouponForm, type CouponState } from './CouponForm';
@@ -62,17 +63,20 @@ export default function PricingPage() {
   );
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
 
+  // What a visitor cannot change is adopted as prerendered (StaticHtml, StaticPart): the banner, the hero, each
+  // plan's inclusions, the referral card, the tracker, what every plan includes and the quotes. React hydrates the
+  // coupon box, the prices and trial lines it changes, the Enroll links and the help chat (issue 60).
   return (
     <>
-      <div className="promo-banner" role="note">
+      <StaticHtml className="promo-banner" role="note">
         <Icon name="bolt" size={18} /> Save 20% on yearly plans
-      </div>
-      <section className="page-hero">
+      </StaticHtml>
+      <StaticHtml as="section" className="page-hero">
         <div className="container">
           <h1>Simple, transparent pricing</h1>
           <p>Pay in rupees, learn live with experts, and cancel nothing you did not sign up for. Trials on selected plans.</p>
         </div>
-      </section>
+      </StaticHtml>
       <section className="section" aria-labelledby="pricing-plans-title">
         <div className="container">
           <h2 id="pricing-plans-title" className="visually-hidden">
@@ -105,7 +109,15 @@ export default function PricingPage() {
                   {plan.trial && <span className="badge badge--New">{plan.trial.note}</span>}
                   {isSubscriptionPlan(plan.id) && <TrialPromise planId={plan.id} coupon={appliedCode} />}
                   <p className="muted">{plan.description}</p>
-                  <FeatureList features={plan.features} />
+                  {/* The card is keyed by its plan, and its inclusions depend on nothing else. */}
+                  <StaticPart as="ul" className="plan__features">
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" size={18} />
+                        {feature}
+                      </li>
+                    ))}
+                  </StaticPart>
                   <EnrollNowLink target={target} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in ${plan.name}`} />
                 </li>
               );
@@ -113,7 +125,7 @@ export default function PricingPage() {
           </ul>
         </div>
       </section>
-      <section className="container">
+      <StaticHtml as="section" className="container">
         <div className="referral card">
           <div>
             <h2>Refer a friend, learn together</h2>
@@ -126,9 +138,9 @@ export default function PricingPage() {
             Get your referral link
           </Link>
         </div>
-      </section>
+      </StaticHtml>
       <section className="section">
-        <div className="container grid grid--2 tracker">
+        <StaticHtml className="container grid grid--2 tracker" whenAdopted={revealWithin}>
           <Reveal>
             <span className="eyebrow">Track your progress</span>
             <h2>See exactly how far you have come</h2>
@@ -152,10 +164,10 @@ export default function PricingPage() {
               </div>
             ))}
           </figure>
-        </div>
+        </StaticHtml>
         <HelpChat />
       </section>
-      <section className="section section--alt" aria-labelledby="included-title">
+      <StaticHtml as="section" className="section section--alt" aria-labelledby="included-title">
         <div className="container">
           <div className="section__head">
             <h2 id="included-title">Included in every plan</h2>
@@ -170,8 +182,8 @@ export default function PricingPage() {
             ))}
           </ul>
         </div>
-      </section>
-      <section className="section" aria-labelledby="pricing-testimonials-title">
+      </StaticHtml>
+      <StaticHtml as="section" className="section" aria-labelledby="pricing-testimonials-title">
         <div className="container">
           <div className="section__head">
             <h2 id="pricing-testimonials-title">Learners on our plans</h2>
@@ -187,7 +199,7 @@ export default function PricingPage() {
             ))}
           </div>
         </div>
-      </section>
+      </StaticHtml>
     </>
   );
 }
