@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../lib/reducedMotion';
 import { markHydrated } from '../lib/earlyInput';
@@ -30,6 +30,13 @@ export default function Layout() {
     );
   }, [pathname, firstPage]);
 
+  // main's data-path: the location of the page on show. A navigation is a transition, so until the next page's module
+  // arrives the page before it stays (aria-busy), and the path tells the two apart. Set once a location is committed,
+  // in the browser only: the 404 page is prerendered once and served for every unknown address.
+  useLayoutEffect(() => {
+    if (main.current) main.current.dataset.path = pathname;
+  }, [pathname]);
+
   // A friend's referral link (?ref=…) on any page: its code is kept for the enrollment form. Loaded only for such a
   // link, so no other page pays for it.
   useEffect(() => {
@@ -59,9 +66,7 @@ export default function Layout() {
         Skip to content
       </a>
       <Header />
-      {/* data-path: the location the page on show belongs to. A navigation is a transition, so until the next page's
-          module arrives the page before it stays (aria-busy); the path tells the two apart. */}
-      <main id="main" ref={main} tabIndex={-1} aria-busy={loading} data-path={pathname}>
+      <main id="main" ref={main} tabIndex={-1} aria-busy={loading}>
         <RouteErrorBoundary resetKey={key}>
           <Outlet />
         </RouteErrorBoundary>

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@upskill/domain/common';
 import { PRICING_PLANS } from '@upskill/domain/catalogue';
 import { isSubscriptionPlan, subscriptionTerms, trialPromise, type SubscriptionPlanId } from '@upskill/domain/enrollment';
+import { FeatureList } from '../../components/FeatureList';
 import { Icon, type IconName } from '../../components/Icon';
 import { Reveal } from '../../components/Reveal';
-import { StaticHtml, StaticPart } from '../../components/StaticHtml';
+import { StaticHtml } from '../../components/StaticHtml';
 import { paths } from '../../config/paths';
 import { revealWithin } from '../../lib/reveal';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -110,14 +111,7 @@ export default function PricingPage() {
                   {isSubscriptionPlan(plan.id) && <TrialPromise planId={plan.id} coupon={appliedCode} />}
                   <p className="muted">{plan.description}</p>
                   {/* The card is keyed by its plan, and its inclusions depend on nothing else. */}
-                  <StaticPart as="ul" className="plan__features">
-                    {plan.features.map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" size={18} />
-                        {feature}
-                      </li>
-                    ))}
-                  </StaticPart>
+                  <FeatureList features={plan.features} fixed />
                   <EnrollNowLink target={target} highlighted={Boolean(plan.highlighted)} label={`Enroll Now in ${plan.name}`} />
                 </li>
               );
