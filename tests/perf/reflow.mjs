@@ -22,7 +22,11 @@ const SCRIPT_EVENTS = new Set([
 export const isScriptEvent = (name) => SCRIPT_EVENTS.has(name) || name.startsWith('v8') || name.startsWith('V8');
 const isReflow = (name) => name === 'Layout' || name === 'UpdateLayoutTree';
 
-/** The renderer's main thread for the page: the CrRendererMain thread that parsed most HTML. */
+/**
+ * The renderer's main thread for the page: the CrRendererMain thread that parsed most HTML of a web page. A trace
+ * can hold a browser UI renderer too (a chrome:// page's Lit components once outnumbered the page's own parses in
+ * perf:trace): HTML parsed from another scheme does not count where the parser names its document.
+ */
 export function mainThreadOf(events) {
   const renderers = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
@@ -30,7 +34,9 @@ export function mainThreadOf(events) {
   const parsed = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (renderers.has(key) && e.name === 'ParseHTML') parsed.set(key, (parsed.get(key) ?? 0) + 1);
+    const url = e.args?.beginData?.url;
+    if (renderers.has(key) && e.name === 'ParseHTML' && (url === undefined || /^https?:/.test(url)))
+      parsed.set(key, (parsed.get(key) ?? 0) + 1);
   }
   const best = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!best) return null;

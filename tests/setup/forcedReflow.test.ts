@@ -29,6 +29,27 @@ describe('forced reflow in a trace (npm run perf)', () => {
     expect(mainThreadOf(names)).toEqual(MAIN);
   });
 
+  it("a browser page's renderer is not the page's, however much HTML it parsed", () => {
+    const ui = { pid: 3, tid: 1 };
+    const page = (url: string, thread: { pid: number; tid: number }, ts: number): TraceEvent => ({
+      name: 'ParseHTML',
+      ph: 'X',
+      ts,
+      dur: 1,
+      ...thread,
+      args: { beginData: { url } },
+    });
+    const trace: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', ts: 0, pid: 3, tid: 1, args: { name: 'CrRendererMain' } },
+      names[0],
+      page('chrome://new-tab-page/', ui, 1),
+      page('chrome://new-tab-page/', ui, 2),
+      page('chrome://new-tab-page/', ui, 3),
+      page('http://127.0.0.1:5000/courses', MAIN, 4),
+    ];
+    expect(mainThreadOf(trace)).toEqual(MAIN);
+  });
+
   it('a layout a script forces, 30 ms or more in a task, is flagged by both rules and by Lighthouse', () => {
     const trace = [...names, x('RunTask', 1000, 60), x('FunctionCall', 2000, 50), x('Layout', 10_000, 35)];
     expect(reflowVerdicts(trace)).toEqual({ everyThreadMs: 35, crossThreadMs: 0, crossThreadCauses: [], mainThreadMs: 35 });
