@@ -62,8 +62,19 @@ test('filter state lives in the URL: survives reload and Back', async ({ page })
   await expect(page.getByTestId('course-card')).toHaveCount(3);
 });
 
-test('preview modal: opens from Preview and the card title, closes by button, backdrop and Escape, returns focus', async ({ page }) => {
+test('preview modal: fetched on interest, opens from Preview and the card title, closes by button, backdrop and Escape, returns focus', async ({
+  page,
+}) => {
+  const previewModule: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/PreviewModal-[\w-]+\.js$/.test(request.url())) previewModule.push(request.url());
+  });
   await page.goto('/courses');
+  // Reading the catalogue does not need the preview: its module comes when a pointer is over a card.
+  await page.waitForTimeout(500);
+  expect(previewModule, 'the preview module before any interest').toEqual([]);
+  await page.getByTestId('course-card').first().hover();
+  await expect.poll(() => previewModule.length, { message: 'the preview module once a pointer is over a card' }).toBe(1);
   const preview = page.getByRole('button', { name: 'Preview Machine Learning with Python' });
   await preview.click();
   const dialog = page.getByRole('dialog', { name: 'Machine Learning with Python' });
@@ -88,6 +99,41 @@ test('preview modal: opens from Preview and the card title, closes by button, ba
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test("a preview whose module cannot be fetched opens the course's own page instead", async ({ page }) => {
+  await page.route(/\/assets\/PreviewModal-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Preview Machine Learning with Python' }).click();
+  await expect(page).toHaveURL(/\/courses\/machine-learning-with-python$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine Learning with Python' })).toBeVisible();
+});
+
+test('the room kept for the cards still to come is as tall as the rows they will fill, at every column count', async ({ page }) => {
+  // 34 courses, 3 shown until the first input; rows of 480 px, 24 px apart. One load: the widths are tried in turn.
+  // Expected: (rows of all 34 - rows of the 3 shown) x 504 - 24, written out per column count.
+  const expected: [number, number, number][] = [
+    [375, 1, 15_600], // 34 - 3 = 31 rows
+    [640, 1, 15_600],
+    [700, 2, 7_536], // 17 - 2 = 15 rows
+    [990, 2, 7_536],
+    [1000, 3, 5_520], // 12 - 1 = 11 rows
+    [1280, 3, 5_520],
+  ];
+  await page.goto('/courses');
+  const rest = page.locator('.catalogue-rest');
+  for (const [width, columns, height] of expected) {
+    await page.setViewportSize({ width, height: 900 });
+    const measured = await page.locator('.catalogue-grid').evaluate((grid) => ({
+      columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+      height: grid.querySelector('.catalogue-rest')?.getBoundingClientRect().height,
+    }));
+    expect(measured, `the grid and the room kept at ${width}px`).toEqual({ columns, height });
+  }
+  await expect(page.getByTestId('course-card')).toHaveCount(3);
+  await browseCatalogue(page);
+  await expect(page.getByTestId('course-card')).toHaveCount(34);
+  await expect(rest).toHaveCount(0);
 });
 
 test('the Limited Offer countdown ticks from 05:00 each second to 00:00', async ({ page }) => {

@@ -1,16 +1,27 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSES, type Course } from '@upskill/domain/catalogue';
 import { CATEGORIES, LEVELS, SORT_OPTIONS } from '@upskill/domain/common';
 import { FormField } from '../../components/FormField';
 import { StaticHtml } from '../../components/StaticHtml';
+import { coursePath } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { useEarlyEdits } from '../../lib/earlyEdits';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAfterFirstInput } from '../../lib/afterIdle';
 import { CourseCard } from './CourseCard';
 import { EMPTY_FILTERS, filterCourses, filtersFromParams, filtersToParams, type Filters } from './filter';
-import { PreviewModal } from './PreviewModal';
+
+/**
+ * The preview (its dialog, countdown and syllabus) is fetched when a visitor shows interest in a card (a pointer
+ * over the list, a focus in it) or opens one: nobody needs it to read the catalogue, and on a slow phone its
+ * modules were part of the page's start-up (issue 60). It opens once its module is there, without a Suspense
+ * boundary, whose reveal React may hold back on a timer.
+ */
+const loadPreview = () => import('./PreviewModal');
+/** Fetches the preview ahead of a click; a failure here is handled when the visitor opens one. */
+const warmPreview = () => void loadPreview().catch(() => undefined);
+type PreviewDialog = Awaited<ReturnType<typeof loadPreview>>['PreviewModal'];
 
 /** A row at desktop widths; a phone's first screen shows one. The prerendered page carries these. */
 const FIRST_CARDS = 3;
@@ -28,6 +39,16 @@ export default function CoursesPage() {
   const filters = useMemo(() => (hydrated ? filtersFromParams(params) : EMPTY_FILTERS), [hydrated, params]);
   const results = useMemo(() => filterCourses(COURSES, filters), [filters]);
   const [preview, setPreview] = useState<Course | null>(null);
+  const [PreviewModal, setPreviewModal] = useState<PreviewDialog | null>(null);
+  const navigate = useNavigate();
+  // Should the preview's module not arrive (the connection dropped), the course's own page says the same and more.
+  const openPreview = (course: Course) => {
+    setPreview(course);
+    loadPreview().then(
+      (module) => setPreviewModal(() => module.PreviewModal),
+      () => navigate(coursePath(course.slug)),
+    );
+  };
   // The first cards render at once. The rest of the whole catalogue waits for the visitor's first input (a scroll, a
   // touch, a key), or a quiet moment 10 s on (lib/afterIdle.ts); a list the visitor narrowed (a search typed before
   // hydration, a query in the link) is what they asked for and does not wait. Either way the rest follow nine at a
@@ -126,20 +147,26 @@ export default function CoursesPage() {
           <p className="results-count" role="status">
             {results.length === 0 ? 'No courses found matching your criteria.' : `Showing ${results.length} of ${COURSES.length} courses`}
           </p>
-          <ul className="grid grid--3 course-grid catalogue-grid">
+          <ul className="grid grid--3 course-grid catalogue-grid" onPointerOver={warmPreview} onFocus={warmPreview}>
             {visible.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} onPreview={setPreview} />
+                <CourseCard course={course} onPreview={openPreview} />
               </li>
             ))}
-            {/* Room kept for each card still to come, so that nothing on screen moves when they arrive. */}
-            {results.slice(shown).map((course) => (
-              <li key={`slot-${course.id}`} className="catalogue-slot" aria-hidden="true" />
-            ))}
+            {/* Room kept for the cards still to come, as tall as their rows (catalogue.css), so that nothing on
+                screen moves when they arrive. One element, not one per card: fewer for the browser to parse, lay
+                out and hydrate. */}
+            {visible.length < results.length && (
+              <li
+                className="catalogue-rest"
+                aria-hidden="true"
+                style={{ '--shown': visible.length, '--total': results.length } as CSSProperties}
+              />
+            )}
           </ul>
         </div>
       </section>
-      {preview && <PreviewModal course={preview} onClose={() => setPreview(null)} />}
+      {preview && PreviewModal && <PreviewModal course={preview} onClose={() => setPreview(null)} />}
     </>
   );
 }
