@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { recordScripts, totalBytes } from './scriptWeights';
+import { byWeight, recordScripts, totalBytes } from './scriptWeights';
 
 /**
  * Everything a signed-out visitor's device pays for, not just the first paint: every script response
@@ -93,10 +93,7 @@ test.describe('each public page: its JavaScript budget and its preloads', () => 
       const scripts = await recorder.settled();
       const total = totalBytes(scripts);
       const name = (url: string) => new URL(url).pathname.replace('/assets/', '');
-      const largest = [...scripts]
-        .sort((a, b) => b.bytes - a.bytes)
-        .map((s) => `${name(s.url)} ${kb(s.bytes)}${s.body ? '' : ' (unread: transfer size)'}`);
-      console.log(`total JS ${path}: ${kb(total)} gzipped in ${scripts.length} scripts : ${largest.join(', ')}`);
+      console.log(`total JS ${path}: ${kb(total)} gzipped in ${scripts.length} scripts : ${byWeight(scripts)}`);
       // Firebase Auth's endpoint and the app SDK's registry name appear in no other code. A script whose text
       // could not be read cannot be cleared of it.
       const withFirebase = scripts.filter((s) => !s.body || /identitytoolkit|firebase\.googleapis\.com/.test(s.body.toString('utf8')));
