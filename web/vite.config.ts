@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { RAZORPAY_SANDBOX_ORIGIN } from '../config/localServices.mjs';
+import { reactDomClientModule } from './build/reactDomClientModule';
 // By path, not by package name: Vite bundles a config's relative imports but leaves a package to Node,
 // which cannot load the domain's TypeScript source.
 import { featuredCourses } from '../packages/domain/src/catalogue';
@@ -20,7 +21,7 @@ function featuredCoursesModule(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), featuredCoursesModule()],
+  plugins: [react(), featuredCoursesModule(), reactDomClientModule()],
   // Checkout's script comes from configuration: Razorpay's in production (.env.production), the local
   // sandbox's in the emulator build and the dev server, whose port is named once in config/localServices.mjs.
   define:
